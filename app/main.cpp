@@ -1,0 +1,28 @@
+#include "Cli.h"
+#include "GuiMain.h"
+
+#include "session/Session.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Shadowbox"));
+    QCoreApplication::setApplicationName(QStringLiteral("Shadowbox"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SHADOWBOX_VERSION));
+
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    // A subcommand runs headless: no display is touched.
+    if (shadowbox::cli::wantsCli(arguments)) {
+        QCoreApplication app(argc, argv);
+        return shadowbox::cli::run(arguments);
+    }
+
+    QApplication app(argc, argv);
+    shadowbox::Session session(shadowbox::SessionConfig::fromEnvironment());
+    return runGui(app, session);
+}

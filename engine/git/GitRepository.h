@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+struct git_repository;
+
+namespace shadowbox {
+
+// The files a sandbox starts from: HEAD plus uncommitted changes plus untracked files that are not
+// ignored, as they are in the working tree now.
+struct Baseline {
+    QString commitId;       // HEAD; empty for a repository without commits
+    QStringList files;      // relative paths, '/'-separated, each present in the working tree
+    int modifiedCount = 0;  // tracked files that differ from HEAD (staged or not)
+    int untrackedCount = 0;
+    int deletedCount = 0;   // tracked files missing from the working tree (not copied)
+};
+
+// A small RAII wrapper around libgit2's repository handle; the raw handle never leaves this file.
+class GitRepository {
+public:
+    // Opens the repository whose working tree contains `path`.
+    static Result<GitRepository> open(const QString &path);
+
+    QString workdir() const;  // absolute, without trailing slash
+    Result<QString> headCommitId() const;
+    Result<Baseline> baseline() const;
+
+private:
+    explicit GitRepository(std::shared_ptr<git_repository> repo) : m_repo(std::move(repo)) {}
+    std::shared_ptr<git_repository> m_repo;
+};
+
+// libgit2's last error for this thread as text.
+QString lastGitError();
+
+}  // namespace shadowbox

@@ -1,0 +1,576 @@
+#include "runtime/EngineClient.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QUrl>
+
+namespace shadowbox {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("EngineClient", text);
+}
+
+Error canceledError()
+{
+    return Error::make(Error::Kind::Canceled, tr("The operation was canceled."));
+}
+
+QByteArray serialize(const HttpRequest &request, bool upgrade)
+{
+    QByteArray wire;
+    wire.reserve(256 + request.body.size());
+    wire += request.method + ' ' + QByteArray("/") + kApiVersion + request.target + " HTTP/1.1\r\n";
+    wire += "Host: shadowbox\r\n";
+    wire += "User-Agent: Shadowbox/" SHADOWBOX_VERSION "\r\n";
+    if (upgrade)
+        wire += "Connection: Upgrade\r\nUpgrade: tcp\r\n";
+    else
+        wire += "Connection: close\r\n";
+    for (const auto &[name, value] : request.headers)
+        wire += name + ": " + value + "\r\n";
+    if (!request.body.isEmpty() || request.method == "POST" || request.method == "PUT") {
+        if (!request.contentType.isEmpty())
+            wire += "Content-Type: " + request.contentType + "\r\n";
+        wire += "Content-Length: " + QByteArray::number(request.body.size()) + "\r\n";
+    }
+    wire += "\r\n";
+    wire += request.body;
+    return wire;
+}
+
+HttpRequest jsonRequest(QByteArray method, QByteArray target, const QJsonObject &body)
+{
+    HttpRequest r;
+    r.method = std::move(method);
+    r.target = std::move(target);
+    r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    r.contentType = "application/json";
+    return r;
+}
+
+HttpRequest plainRequest(QByteArray method, QByteArray target)
+{
+    HttpRequest r;
+    r.method = std::move(method);
+    r.target = std::move(target);
+    return r;
+}
+
+QMap<QString, QString> labelsFrom(const QJsonValue &value)
+{
+    QMap<QString, QString> labels;
+    const QJsonObject o = value.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        labels.insert(it.key(), it.value().toString());
+    return labels;
+}
+
+QJsonObject labelsTo(const QMap<QString, QString> &labels)
+{
+    QJsonObject o;
+    for (auto it = labels.begin(); it != labels.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+}  // namespace
+
+QByteArray urlEncode(const QString &text)
+{
+    return QUrl::toPercentEncoding(text);
+}
+
+QByteArray labelFilter(const QString &label)
+{
+    const QJsonObject filters{{QStringLiteral("label"), QJsonArray{label}}};
+    return urlEncode(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact)));
+}
+
+EngineClient::EngineClient(std::shared_ptr<Transport> transport) : m_transport(std::move(transport)) {}
+
+Result<HttpResponse> EngineClient::send(const HttpRequest &request, const CallOptions &options,
+                                        const HttpResponseParser::BodySink &sink) const
+{
+    const QDeadlineTimer deadline = options.timeoutMs > 0 ? QDeadlineTimer(options.timeoutMs)
+                                                          : QDeadlineTimer(QDeadlineTimer::Forever);
+    if (options.canceled())
+        return canceledError();
+
+    auto connection = m_transport->open(deadline);
+    if (!connection)
+        return connection.error();
+
+    // Hijacked streams (exec) ask for an upgrade like the Docker CLI does; everything else closes.
+    const bool upgrade = request.target.startsWith("/exec/") && request.target.endsWith("/start");
+    if (Status s = (*connection)->write(serialize(request, upgrade), deadline); !s)
+        return s.error();
+
+    HttpResponseParser parser(sink);
+    const bool streaming = bool(sink);
+    QDeadlineTimer idle = options.idleTimeoutMs > 0 ? QDeadlineTimer(options.idleTimeoutMs)
+                                                    : QDeadlineTimer(QDeadlineTimer::Forever);
+    while (!parser.done()) {
+        if (options.canceled())
+            return canceledError();
+        // Once a stream has started, only silence counts against it.
+        const QDeadlineTimer &limit = (streaming && parser.headerDone()) ? idle : deadline;
+        if (limit.hasExpired()) {
+            return Error::make(Error::Kind::Timeout,
+                               tr("The container engine at %1 did not answer within %2 seconds (%3 %4). It may be "
+                                  "overloaded or hung; check it with `shadowbox doctor`.")
+                                   .arg(endpoint().toString())
+                                   .arg(((streaming && parser.headerDone()) ? options.idleTimeoutMs
+                                                                             : options.timeoutMs)
+                                        / 1000.0)
+                                   .arg(QString::fromLatin1(request.method), QString::fromUtf8(request.target)));
+        }
+        bool eof = false;
+        auto data = (*connection)->read(limit, &eof);
+        if (!data)
+            return data.error();
+        if (!data->isEmpty()) {
+            if (Status s = parser.feed(*data); !s)
+                return s.error();
+            if (options.idleTimeoutMs > 0)
+                idle.setRemainingTime(options.idleTimeoutMs);
+        }
+        if (eof) {
+            if (Status s = parser.finish(); !s)
+                return s.error();
+            break;
+        }
+    }
+
+    HttpResponse response;
+    response.status = parser.status();
+    response.headers = parser.headers();
+    response.body = parser.body();
+    return response;
+}
+
+Error EngineClient::errorFromResponse(const HttpResponse &response, const QString &action)
+{
+    QString detail;
+    const QJsonDocument doc = QJsonDocument::fromJson(response.body);
+    if (doc.isObject()) {
+        const QJsonObject o = doc.object();
+        detail = o.value(QLatin1String("message")).toString();
+        if (detail.isEmpty())
+            detail = o.value(QLatin1String("cause")).toString();
+    }
+    if (detail.isEmpty())
+        detail = QString::fromUtf8(response.body.trimmed().left(300));
+    if (detail.isEmpty())
+        detail = tr("HTTP status %1").arg(response.status);
+
+    Error::Kind kind = Error::Kind::Engine;
+    if (response.status == 404)
+        kind = Error::Kind::NotFound;
+    else if (response.status == 409)
+        kind = Error::Kind::Conflict;
+    else if (response.status == 400)
+        kind = Error::Kind::InvalidInput;
+
+    QString sentence = tr("%1 failed: the engine said \"%2\".").arg(action, detail);
+    return Error::make(kind, sentence, response.status);
+}
+
+Result<HttpResponse> EngineClient::call(const HttpRequest &request, const CallOptions &options, const QString &action,
+                                        const HttpResponseParser::BodySink &sink) const
+{
+    auto response = send(request, options, sink);
+    if (!response)
+        return response;
+    // 101: a hijacked stream (exec) that has already been read to its end.
+    if ((response->status < 200 || response->status >= 300) && response->status != 101)
+        return errorFromResponse(*response, action);
+    return response;
+}
+
+Result<QJsonDocument> EngineClient::callJson(const HttpRequest &request, const CallOptions &options,
+                                             const QString &action) const
+{
+    auto response = call(request, options, action);
+    if (!response)
+        return response.error();
+    if (response->body.isEmpty())
+        return QJsonDocument();
+    QJsonParseError err{};
+    QJsonDocument doc = QJsonDocument::fromJson(response->body, &err);
+    if (err.error != QJsonParseError::NoError)
+        return Error::make(Error::Kind::Protocol,
+                           tr("%1 failed: the engine's answer is not valid JSON (%2).").arg(action, err.errorString()));
+    return doc;
+}
+
+Result<EngineInfo> EngineClient::identify(const CallOptions &options) const
+{
+    auto version = send(plainRequest("GET", "/version"), options);
+    if (!version)
+        return version.error();
+    if (version->status != 200)
+        return errorFromResponse(*version, tr("Asking the engine for its version"));
+    const QJsonObject o = QJsonDocument::fromJson(version->body).object();
+
+    EngineInfo info;
+    info.endpoint = endpoint().toString();
+    info.version = o.value(QLatin1String("Version")).toString();
+    info.apiVersion = o.value(QLatin1String("ApiVersion")).toString();
+    info.os = o.value(QLatin1String("Os")).toString();
+    info.arch = o.value(QLatin1String("Arch")).toString();
+    info.libpodApiVersion = QString::fromLatin1(version->header("Libpod-API-Version"));
+    bool podmanComponent = false;
+    const QJsonArray components = o.value(QLatin1String("Components")).toArray();
+    for (const QJsonValue &c : components) {
+        if (c.toObject().value(QLatin1String("Name")).toString().contains(QLatin1String("Podman"), Qt::CaseInsensitive))
+            podmanComponent = true;
+    }
+    if (!info.libpodApiVersion.isEmpty() || podmanComponent)
+        info.kind = EngineKind::Podman;
+    else if (!info.version.isEmpty())
+        info.kind = EngineKind::Docker;
+    return info;
+}
+
+Result<QList<ImageInfo>> EngineClient::listImages(const CallOptions &options) const
+{
+    auto doc = callJson(plainRequest("GET", "/images/json"), options, tr("Listing images"));
+    if (!doc)
+        return doc.error();
+    QList<ImageInfo> images;
+    const QJsonArray array = doc->array();
+    for (const QJsonValue &v : array) {
+        const QJsonObject o = v.toObject();
+        ImageInfo image;
+        image.id = o.value(QLatin1String("Id")).toString();
+        const QJsonArray tags = o.value(QLatin1String("RepoTags")).toArray();
+        for (const QJsonValue &t : tags) {
+            const QString tag = t.toString();
+            if (!tag.isEmpty() && tag != QLatin1String("<none>:<none>"))
+                image.tags.append(tag);
+        }
+        image.size = qint64(o.value(QLatin1String("Size")).toDouble());
+        image.created = QDateTime::fromSecsSinceEpoch(qint64(o.value(QLatin1String("Created")).toDouble()));
+        images.append(image);
+    }
+    return images;
+}
+
+Result<bool> EngineClient::imageExists(const QString &reference, const CallOptions &options) const
+{
+    auto response = send(plainRequest("GET", "/images/" + urlEncode(reference) + "/json"), options);
+    if (!response)
+        return response.error();
+    if (response->status == 404)
+        return false;
+    if (response->status != 200)
+        return errorFromResponse(*response, tr("Looking up image %1").arg(reference));
+    return true;
+}
+
+Result<QString> EngineClient::importImage(const QByteArray &tar, const QString &repository, const QString &tag,
+                                          const std::function<void(const ProgressEvent &)> &progress,
+                                          const CallOptions &options) const
+{
+    HttpRequest request;
+    request.method = "POST";
+    request.target = "/images/create?fromSrc=-&repo=" + urlEncode(repository) + "&tag=" + urlEncode(tag);
+    request.body = tar;
+    request.contentType = "application/x-tar";
+
+    QString streamError;
+    QString imageId;
+    JsonLinesDecoder lines([&](const QJsonObject &line) {
+        const ProgressEvent event = ProgressEvent::fromJson(line);
+        if (!event.error.isEmpty())
+            streamError = event.error;
+        // Both engines end the import with {"status": "sha256:<id>"}.
+        if (event.status.startsWith(QLatin1String("sha256:")))
+            imageId = event.status;
+        if (progress)
+            progress(event);
+    });
+    Status decodeStatus;
+    auto response = call(request, options, tr("Importing image %1:%2").arg(repository, tag),
+                         [&](const char *data, size_t size) {
+                             if (decodeStatus)
+                                 decodeStatus = lines.feed(data, size);
+                         });
+    if (!response)
+        return response.error();
+    if (decodeStatus)
+        decodeStatus = lines.finish();
+    if (!decodeStatus)
+        return decodeStatus.error();
+    // The engine reports failures inside a 200 stream.
+    if (!streamError.isEmpty())
+        return Error::make(Error::Kind::Engine,
+                           tr("Importing image %1:%2 failed: the engine said \"%3\".").arg(repository, tag, streamError));
+    if (imageId.isEmpty())
+        return Error::make(Error::Kind::Protocol,
+                           tr("Importing image %1:%2 failed: the engine did not say which image it made.").arg(repository, tag));
+    if (Status s = tagImage(imageId, repository, tag, options); !s)
+        return s.error();
+    return imageId;
+}
+
+Status EngineClient::tagImage(const QString &image, const QString &repository, const QString &tag,
+                              const CallOptions &options) const
+{
+    auto r = call(plainRequest("POST", "/images/" + urlEncode(image) + "/tag?repo=" + urlEncode(repository) + "&tag="
+                                           + urlEncode(tag)),
+                  options, tr("Tagging image %1 as %2:%3").arg(image, repository, tag));
+    if (!r)
+        return r.error();
+    return {};
+}
+
+Status EngineClient::removeImage(const QString &reference, const CallOptions &options) const
+{
+    auto r = call(plainRequest("DELETE", "/images/" + urlEncode(reference) + "?force=1"), options,
+                  tr("Removing image %1").arg(reference));
+    if (!r)
+        return r.error();
+    return {};
+}
+
+Result<QString> EngineClient::createContainer(const ContainerSpec &spec, const CallOptions &options) const
+{
+    QJsonObject host{
+        {QStringLiteral("NetworkMode"), spec.networkMode},
+        {QStringLiteral("Binds"), QJsonArray::fromStringList(spec.binds)},
+        {QStringLiteral("Privileged"), false},
+    };
+    if (spec.memoryBytes > 0)
+        host.insert(QStringLiteral("Memory"), double(spec.memoryBytes));
+    if (spec.nanoCpus > 0)
+        host.insert(QStringLiteral("NanoCpus"), double(spec.nanoCpus));
+    if (spec.pidsLimit > 0)
+        host.insert(QStringLiteral("PidsLimit"), double(spec.pidsLimit));
+
+    QJsonObject body{
+        {QStringLiteral("Image"), spec.image},
+        {QStringLiteral("Cmd"), QJsonArray::fromStringList(spec.cmd)},
+        {QStringLiteral("Labels"), labelsTo(spec.labels)},
+        {QStringLiteral("StopTimeout"), spec.stopTimeoutSeconds},
+        {QStringLiteral("HostConfig"), host},
+        {QStringLiteral("User"), QStringLiteral("0:0")},
+    };
+    if (!spec.env.isEmpty())
+        body.insert(QStringLiteral("Env"), QJsonArray::fromStringList(spec.env));
+    if (!spec.workingDir.isEmpty())
+        body.insert(QStringLiteral("WorkingDir"), spec.workingDir);
+
+    QByteArray target = "/containers/create";
+    if (!spec.name.isEmpty())
+        target += "?name=" + urlEncode(spec.name);
+    auto doc = callJson(jsonRequest("POST", target, body), options, tr("Creating the container"));
+    if (!doc)
+        return doc.error();
+    const QString id = doc->object().value(QLatin1String("Id")).toString();
+    if (id.isEmpty())
+        return Error::make(Error::Kind::Protocol, tr("Creating the container failed: the engine returned no id."));
+    return id;
+}
+
+Status EngineClient::startContainer(const QString &id, const CallOptions &options) const
+{
+    auto r = send(plainRequest("POST", "/containers/" + urlEncode(id) + "/start"), options);
+    if (!r)
+        return r.error();
+    if (r->status == 304 || (r->status >= 200 && r->status < 300))  // 304: already running
+        return {};
+    return errorFromResponse(*r, tr("Starting the container"));
+}
+
+Status EngineClient::stopContainer(const QString &id, int timeoutSeconds, const CallOptions &options) const
+{
+    CallOptions o = options;
+    // The engine waits up to the stop timeout before it kills; give the call room for that.
+    o.timeoutMs = qMax(options.timeoutMs, (timeoutSeconds + 15) * 1000);
+    auto r = send(plainRequest("POST", "/containers/" + urlEncode(id) + "/stop?t=" + QByteArray::number(timeoutSeconds)), o);
+    if (!r)
+        return r.error();
+    if (r->status == 304 || (r->status >= 200 && r->status < 300))  // 304: already stopped
+        return {};
+    return errorFromResponse(*r, tr("Stopping the container"));
+}
+
+Status EngineClient::removeContainer(const QString &id, const CallOptions &options) const
+{
+    auto r = send(plainRequest("DELETE", "/containers/" + urlEncode(id) + "?force=1&v=1"), options);
+    if (!r)
+        return r.error();
+    if (r->status == 404 || (r->status >= 200 && r->status < 300))
+        return {};
+    return errorFromResponse(*r, tr("Removing the container"));
+}
+
+namespace {
+ContainerInfo containerFromInspect(const QJsonObject &o)
+{
+    ContainerInfo info;
+    info.id = o.value(QLatin1String("Id")).toString();
+    info.name = o.value(QLatin1String("Name")).toString();
+    if (info.name.startsWith(u'/'))
+        info.name.remove(0, 1);
+    const QJsonObject config = o.value(QLatin1String("Config")).toObject();
+    info.image = config.value(QLatin1String("Image")).toString();
+    info.labels = labelsFrom(config.value(QLatin1String("Labels")));
+    const QJsonObject state = o.value(QLatin1String("State")).toObject();
+    info.state = state.value(QLatin1String("Status")).toString();
+    info.running = state.value(QLatin1String("Running")).toBool();
+    info.exitCode = state.value(QLatin1String("ExitCode")).toInt();
+    return info;
+}
+}  // namespace
+
+Result<ContainerInfo> EngineClient::inspectContainer(const QString &id, const CallOptions &options) const
+{
+    auto doc = callJson(plainRequest("GET", "/containers/" + urlEncode(id) + "/json"), options,
+                        tr("Inspecting the container"));
+    if (!doc)
+        return doc.error();
+    return containerFromInspect(doc->object());
+}
+
+Result<QList<ContainerInfo>> EngineClient::listContainers(const QString &label, const CallOptions &options) const
+{
+    auto doc = callJson(plainRequest("GET", "/containers/json?all=1&filters=" + labelFilter(label)), options,
+                        tr("Listing containers"));
+    if (!doc)
+        return doc.error();
+    QList<ContainerInfo> result;
+    const QJsonArray array = doc->array();
+    for (const QJsonValue &v : array) {
+        const QJsonObject o = v.toObject();
+        ContainerInfo info;
+        info.id = o.value(QLatin1String("Id")).toString();
+        const QJsonArray names = o.value(QLatin1String("Names")).toArray();
+        if (!names.isEmpty())
+            info.name = names.first().toString().mid(names.first().toString().startsWith(u'/') ? 1 : 0);
+        info.image = o.value(QLatin1String("Image")).toString();
+        info.state = o.value(QLatin1String("State")).toString();
+        info.running = info.state == QLatin1String("running");
+        info.labels = labelsFrom(o.value(QLatin1String("Labels")));
+        result.append(info);
+    }
+    return result;
+}
+
+Result<QString> EngineClient::createNetwork(const QString &name, bool internal, const QMap<QString, QString> &labels,
+                                            const CallOptions &options) const
+{
+    const QJsonObject body{
+        {QStringLiteral("Name"), name},
+        {QStringLiteral("Internal"), internal},
+        {QStringLiteral("CheckDuplicate"), true},
+        {QStringLiteral("Labels"), labelsTo(labels)},
+    };
+    auto doc = callJson(jsonRequest("POST", "/networks/create", body), options, tr("Creating network %1").arg(name));
+    if (!doc)
+        return doc.error();
+    return doc->object().value(QLatin1String("Id")).toString();
+}
+
+Status EngineClient::removeNetwork(const QString &id, const CallOptions &options) const
+{
+    auto r = send(plainRequest("DELETE", "/networks/" + urlEncode(id)), options);
+    if (!r)
+        return r.error();
+    if (r->status == 404 || (r->status >= 200 && r->status < 300))
+        return {};
+    return errorFromResponse(*r, tr("Removing network %1").arg(id));
+}
+
+Result<QList<NetworkInfo>> EngineClient::listNetworks(const QString &label, const CallOptions &options) const
+{
+    auto doc = callJson(plainRequest("GET", "/networks?filters=" + labelFilter(label)), options, tr("Listing networks"));
+    if (!doc)
+        return doc.error();
+    QList<NetworkInfo> result;
+    const QJsonArray array = doc->array();
+    for (const QJsonValue &v : array) {
+        const QJsonObject o = v.toObject();
+        result.append(NetworkInfo{o.value(QLatin1String("Id")).toString(), o.value(QLatin1String("Name")).toString(),
+                                  o.value(QLatin1String("Internal")).toBool(), labelsFrom(o.value(QLatin1String("Labels")))});
+    }
+    return result;
+}
+
+Result<QStringList> EngineClient::listVolumes(const QString &label, const CallOptions &options) const
+{
+    auto doc = callJson(plainRequest("GET", "/volumes?filters=" + labelFilter(label)), options, tr("Listing volumes"));
+    if (!doc)
+        return doc.error();
+    QStringList names;
+    const QJsonArray volumes = doc->object().value(QLatin1String("Volumes")).toArray();
+    for (const QJsonValue &v : volumes)
+        names.append(v.toObject().value(QLatin1String("Name")).toString());
+    return names;
+}
+
+Status EngineClient::removeVolume(const QString &name, const CallOptions &options) const
+{
+    auto r = send(plainRequest("DELETE", "/volumes/" + urlEncode(name) + "?force=1"), options);
+    if (!r)
+        return r.error();
+    if (r->status == 404 || (r->status >= 200 && r->status < 300))
+        return {};
+    return errorFromResponse(*r, tr("Removing volume %1").arg(name));
+}
+
+Result<QString> EngineClient::createExec(const QString &containerId, const QStringList &cmd, const QString &workingDir,
+                                         const CallOptions &options) const
+{
+    QJsonObject body{
+        {QStringLiteral("Cmd"), QJsonArray::fromStringList(cmd)},
+        {QStringLiteral("AttachStdout"), true},
+        {QStringLiteral("AttachStderr"), true},
+        {QStringLiteral("AttachStdin"), false},
+        {QStringLiteral("Tty"), false},
+    };
+    if (!workingDir.isEmpty())
+        body.insert(QStringLiteral("WorkingDir"), workingDir);
+    auto doc = callJson(jsonRequest("POST", "/containers/" + urlEncode(containerId) + "/exec", body), options,
+                        tr("Preparing the command"));
+    if (!doc)
+        return doc.error();
+    return doc->object().value(QLatin1String("Id")).toString();
+}
+
+Status EngineClient::startExec(const QString &execId, const MultiplexedStreamDecoder::Sink &sink,
+                               const CallOptions &options) const
+{
+    // Tty must match the create call: Podman ignores the start body's value.
+    const QJsonObject body{{QStringLiteral("Detach"), false}, {QStringLiteral("Tty"), false}};
+    MultiplexedStreamDecoder decoder(sink);
+    Status decodeStatus;
+    auto r = call(jsonRequest("POST", "/exec/" + urlEncode(execId) + "/start", body), options, tr("Running the command"),
+                  [&](const char *data, size_t size) {
+                      if (decodeStatus)
+                          decodeStatus = decoder.feed(data, size);
+                  });
+    if (!r)
+        return r.error();
+    return decodeStatus;
+}
+
+Result<ExecStatus> EngineClient::inspectExec(const QString &execId, const CallOptions &options) const
+{
+    auto doc = callJson(plainRequest("GET", "/exec/" + urlEncode(execId) + "/json"), options,
+                        tr("Reading the command's exit code"));
+    if (!doc)
+        return doc.error();
+    const QJsonObject o = doc->object();
+    ExecStatus status;
+    status.running = o.value(QLatin1String("Running")).toBool();
+    const QJsonValue code = o.value(QLatin1String("ExitCode"));
+    status.exitCode = code.isNull() || code.isUndefined() ? -1 : code.toInt();
+    return status;
+}
+
+}  // namespace shadowbox

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "core/Result.h"
+#include "runtime/EngineTypes.h"
+#include "runtime/HttpResponseParser.h"
+#include "runtime/StreamDecoders.h"
+#include "runtime/Transport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <memory>
+
+namespace shadowbox {
+
+// Client for the Docker Engine REST API v1.41 as spoken by Docker and by Podman's compat layer.
+//
+// Every method performs blocking I/O with a deadline and a cancel check, so it must be called from a
+// worker thread (the services above it return QFutures). The client holds no connection between
+// calls, so one instance may be shared by many threads.
+class EngineClient {
+public:
+    explicit EngineClient(std::shared_ptr<Transport> transport);
+
+    EngineEndpoint endpoint() const { return m_transport->endpoint(); }
+
+    // Low level: one request, one response. With a sink the body is streamed to it instead of being
+    // collected; the timeout then counts silence (idleTimeoutMs) once the header has arrived.
+    Result<HttpResponse> send(const HttpRequest &request, const CallOptions &options,
+                              const HttpResponseParser::BodySink &sink = {}) const;
+
+    // Sends a request and turns a non-2xx answer into a sentence that starts with `action`.
+    Result<HttpResponse> call(const HttpRequest &request, const CallOptions &options, const QString &action,
+                              const HttpResponseParser::BodySink &sink = {}) const;
+    Result<QJsonDocument> callJson(const HttpRequest &request, const CallOptions &options,
+                                   const QString &action) const;
+
+    Result<EngineInfo> identify(const CallOptions &options) const;
+
+    Result<QList<ImageInfo>> listImages(const CallOptions &options) const;
+    Result<bool> imageExists(const QString &reference, const CallOptions &options) const;
+    // Imports a root filesystem tar and tags it repository:tag. Podman 4.3's compat import ignores
+    // the tag parameter, so the image is tagged explicitly afterwards. Returns the image id.
+    Result<QString> importImage(const QByteArray &tar, const QString &repository, const QString &tag,
+                                const std::function<void(const ProgressEvent &)> &progress,
+                                const CallOptions &options) const;
+    Status tagImage(const QString &image, const QString &repository, const QString &tag,
+                    const CallOptions &options) const;
+    Status removeImage(const QString &reference, const CallOptions &options) const;
+
+    Result<QString> createContainer(const ContainerSpec &spec, const CallOptions &options) const;
+    Status startContainer(const QString &id, const CallOptions &options) const;
+    Status stopContainer(const QString &id, int timeoutSeconds, const CallOptions &options) const;
+    Status removeContainer(const QString &id, const CallOptions &options) const;  // force, with volumes
+    Result<ContainerInfo> inspectContainer(const QString &id, const CallOptions &options) const;
+    // Containers carrying `label` (key or key=value), running or not.
+    Result<QList<ContainerInfo>> listContainers(const QString &label, const CallOptions &options) const;
+
+    Result<QString> createNetwork(const QString &name, bool internal, const QMap<QString, QString> &labels,
+                                  const CallOptions &options) const;
+    Status removeNetwork(const QString &id, const CallOptions &options) const;
+    Result<QList<NetworkInfo>> listNetworks(const QString &label, const CallOptions &options) const;
+    Result<QStringList> listVolumes(const QString &label, const CallOptions &options) const;
+    Status removeVolume(const QString &name, const CallOptions &options) const;
+
+    Result<QString> createExec(const QString &containerId, const QStringList &cmd, const QString &workingDir,
+                               const CallOptions &options) const;
+    // Streams the exec's stdout/stderr to `sink` until the command ends.
+    Status startExec(const QString &execId, const MultiplexedStreamDecoder::Sink &sink,
+                     const CallOptions &options) const;
+    Result<ExecStatus> inspectExec(const QString &execId, const CallOptions &options) const;
+
+    // Turns an engine error body ({"message": ...} or Podman's {"cause","message","response"})
+    // into a sentence. Public for tests.
+    static Error errorFromResponse(const HttpResponse &response, const QString &action);
+
+private:
+    std::shared_ptr<Transport> m_transport;
+};
+
+QByteArray urlEncode(const QString &text);
+QByteArray labelFilter(const QString &label);
+
+}  // namespace shadowbox

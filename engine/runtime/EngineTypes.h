@@ -1,0 +1,108 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace shadowbox {
+
+inline constexpr char kApiVersion[] = "v1.41";
+inline constexpr char kSandboxLabel[] = "io.shadowbox.sandbox";
+
+struct HttpRequest {
+    QByteArray method = "GET";
+    QByteArray target;  // path and query, without the API version prefix
+    QByteArray body;
+    QByteArray contentType;
+    QList<QPair<QByteArray, QByteArray>> headers;
+};
+
+struct HttpResponse {
+    int status = 0;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+
+    QByteArray header(const QByteArray &name) const
+    {
+        for (const auto &[k, v] : headers)
+            if (k.compare(name, Qt::CaseInsensitive) == 0)
+                return v;
+        return {};
+    }
+};
+
+enum class EngineKind { Unknown, Docker, Podman };
+
+struct EngineInfo {
+    EngineKind kind = EngineKind::Unknown;
+    QString version;     // engine version, e.g. 4.3.1 or 20.10.24
+    QString apiVersion;  // Docker API version the engine speaks
+    QString libpodApiVersion;
+    QString os;
+    QString arch;
+    QString endpoint;
+
+    QString kindName() const
+    {
+        switch (kind) {
+        case EngineKind::Docker:
+            return QStringLiteral("Docker");
+        case EngineKind::Podman:
+            return QStringLiteral("Podman");
+        case EngineKind::Unknown:
+            break;
+        }
+        return QStringLiteral("Unknown engine");
+    }
+    QString displayName() const { return kindName() + u' ' + version; }
+};
+
+struct ContainerSpec {
+    QString name;
+    QString image;
+    QStringList cmd;
+    QStringList env;
+    QString workingDir;
+    QMap<QString, QString> labels;
+    QStringList binds;        // host:container[:options]
+    QString networkMode = QStringLiteral("none");
+    qint64 memoryBytes = 0;   // 0 = engine default
+    qint64 nanoCpus = 0;
+    qint64 pidsLimit = 0;
+    int stopTimeoutSeconds = 10;
+};
+
+struct ContainerInfo {
+    QString id;
+    QString name;
+    QString image;
+    QString state;  // created, running, exited, paused, dead, ...
+    bool running = false;
+    int exitCode = 0;
+    QMap<QString, QString> labels;
+};
+
+struct ImageInfo {
+    QString id;
+    QStringList tags;
+    qint64 size = 0;
+    QDateTime created;
+};
+
+struct NetworkInfo {
+    QString id;
+    QString name;
+    bool internal = false;
+    QMap<QString, QString> labels;
+};
+
+struct ExecStatus {
+    bool running = false;
+    int exitCode = -1;
+};
+
+}  // namespace shadowbox

@@ -1,0 +1,205 @@
+#include "runtime/StarterImage.h"
+
+#include "runtime/EngineClient.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include <memory>
+
+namespace shadowbox::starter {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("StarterImage", text);
+}
+
+struct ArchiveDeleter {
+    void operator()(archive *a) const { archive_write_free(a); }
+};
+struct EntryDeleter {
+    void operator()(archive_entry *e) const { archive_entry_free(e); }
+};
+using ArchivePtr = std::unique_ptr<archive, ArchiveDeleter>;
+using EntryPtr = std::unique_ptr<archive_entry, EntryDeleter>;
+
+la_ssize_t appendToBuffer(archive *, void *client, const void *buffer, size_t length)
+{
+    static_cast<QByteArray *>(client)->append(static_cast<const char *>(buffer), qsizetype(length));
+    return la_ssize_t(length);
+}
+
+// An ELF executable without a PT_INTERP program header needs no dynamic loader.
+bool isStaticElf(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray data = f.read(1 << 16);
+    if (data.size() < 64 || !data.startsWith("\x7f" "ELF") || data.at(4) != 2)  // 64-bit only
+        return false;
+    auto u16 = [&](int off) { return quint16(uchar(data.at(off))) | quint16(uchar(data.at(off + 1))) << 8; };
+    auto u64 = [&](int off) {
+        quint64 v = 0;
+        for (int i = 7; i >= 0; --i)
+            v = (v << 8) | uchar(data.at(off + i));
+        return v;
+    };
+    const quint64 phoff = u64(0x20);
+    const int phentsize = u16(0x36);
+    const int phnum = u16(0x38);
+    for (int i = 0; i < phnum; ++i) {
+        const quint64 off = phoff + quint64(i) * quint64(phentsize);
+        if (off + 4 > quint64(data.size()))
+            return false;
+        const quint32 type = quint32(uchar(data.at(int(off)))) | quint32(uchar(data.at(int(off) + 1))) << 8;
+        if (type == 3)  // PT_INTERP
+            return false;
+    }
+    return true;
+}
+}  // namespace
+
+QString reference()
+{
+    return QStringLiteral("%1:%2").arg(QLatin1String(kRepository), QLatin1String(kTag));
+}
+
+QString findStaticBusybox()
+{
+    QStringList candidates{QStringLiteral("/bin/busybox"), QStringLiteral("/usr/bin/busybox")};
+    const QString inPath = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+    if (!inPath.isEmpty())
+        candidates.prepend(inPath);
+    for (const QString &c : std::as_const(candidates)) {
+        const QString resolved = QFileInfo(c).canonicalFilePath();
+        if (!resolved.isEmpty() && isStaticElf(resolved))
+            return resolved;
+    }
+    return {};
+}
+
+Result<QStringList> listApplets(const QString &busyboxPath)
+{
+    QProcess p;
+    p.start(busyboxPath, {QStringLiteral("--list")});
+    if (!p.waitForFinished(10000) || p.exitCode() != 0)
+        return Error::make(Error::Kind::Generic, tr("`%1 --list` failed; reinstall busybox-static.").arg(busyboxPath));
+    QStringList applets;
+    const QList<QByteArray> lines = p.readAllStandardOutput().split('\n');
+    for (const QByteArray &line : lines) {
+        const QByteArray name = line.trimmed();
+        // Applet names are plain words; anything else would be a path trick.
+        if (!name.isEmpty() && !name.contains('/') && name != "." && name != "..")
+            applets.append(QString::fromLatin1(name));
+    }
+    return applets;
+}
+
+Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList &applets)
+{
+    QFile busybox(busyboxPath);
+    if (!busybox.open(QIODevice::ReadOnly))
+        return Error::make(Error::Kind::Io, tr("Cannot read %1: %2.").arg(busyboxPath, busybox.errorString()));
+    const QByteArray binary = busybox.readAll();
+
+    QByteArray tar;
+    ArchivePtr a(archive_write_new());
+    archive_write_set_format_pax_restricted(a.get());
+    archive_write_add_filter_none(a.get());
+    archive_write_set_bytes_in_last_block(a.get(), 1);
+    if (archive_write_open(a.get(), &tar, nullptr, appendToBuffer, nullptr) != ARCHIVE_OK)
+        return Error::make(Error::Kind::Generic,
+                           tr("Cannot start the image archive: %1.").arg(QString::fromUtf8(archive_error_string(a.get()))));
+
+    const time_t now = time(nullptr);
+    auto add = [&](const QByteArray &path, mode_t type, int perm, const QByteArray &content = {},
+                   const QByteArray &target = {}) -> bool {
+        EntryPtr e(archive_entry_new());
+        archive_entry_set_pathname(e.get(), path.constData());
+        archive_entry_set_filetype(e.get(), type);
+        archive_entry_set_perm(e.get(), perm);
+        archive_entry_set_uid(e.get(), 0);
+        archive_entry_set_gid(e.get(), 0);
+        archive_entry_set_mtime(e.get(), now, 0);
+        if (type == AE_IFLNK)
+            archive_entry_set_symlink(e.get(), target.constData());
+        if (type == AE_IFREG)
+            archive_entry_set_size(e.get(), content.size());
+        if (archive_write_header(a.get(), e.get()) != ARCHIVE_OK)
+            return false;
+        if (type == AE_IFREG && archive_write_data(a.get(), content.constData(), size_t(content.size())) < 0)
+            return false;
+        return true;
+    };
+
+    bool ok = true;
+    for (const char *dir : {"bin", "etc", "root", "tmp", "workspace", "proc", "sys", "dev", "run", "usr", "usr/bin",
+                            "var", "var/tmp", "home"})
+        ok = ok && add(dir, AE_IFDIR, (qstrcmp(dir, "tmp") == 0 || qstrcmp(dir, "var/tmp") == 0) ? 01777 : 0755);
+    ok = ok && add("bin/busybox", AE_IFREG, 0755, binary);
+    for (const QString &applet : applets) {
+        if (applet == QLatin1String("busybox"))
+            continue;
+        ok = ok && add("bin/" + applet.toLatin1(), AE_IFLNK, 0777, {}, "busybox");
+    }
+    ok = ok && add("usr/bin/env", AE_IFLNK, 0777, {}, "/bin/busybox");
+    ok = ok && add("etc/passwd", AE_IFREG, 0644, "root:x:0:0:root:/root:/bin/sh\n");
+    ok = ok && add("etc/group", AE_IFREG, 0644, "root:x:0:\n");
+    ok = ok && add("etc/os-release", AE_IFREG, 0644,
+                   "NAME=\"Shadowbox starter\"\nID=shadowbox-starter\nPRETTY_NAME=\"Shadowbox starter (busybox)\"\n");
+    if (!ok || archive_write_close(a.get()) != ARCHIVE_OK)
+        return Error::make(Error::Kind::Generic,
+                           tr("Cannot write the image archive: %1.").arg(QString::fromUtf8(archive_error_string(a.get()))));
+    return tar;
+}
+
+Status ensureImage(const EngineClient &client, const Progress &progress, const CallOptions &options)
+{
+    auto exists = client.imageExists(reference(), options);
+    if (!exists)
+        return exists.error();
+    if (*exists) {
+        if (progress)
+            progress(tr("The starter image is already present."), 100);
+        return {};
+    }
+    if (progress)
+        progress(tr("Looking for a static busybox on this machine…"), 5);
+    const QString busybox = findStaticBusybox();
+    if (busybox.isEmpty())
+        return Error::make(Error::Kind::NotFound,
+                           tr("Building the starter image needs a static busybox on this machine. Install it with "
+                              "`sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), or pull an "
+                              "image with `podman pull debian:bookworm`."));
+    auto applets = listApplets(busybox);
+    if (!applets)
+        return applets.error();
+    if (progress)
+        progress(tr("Packing the root filesystem (%1 commands)…").arg(applets->size()), 20);
+    auto tar = buildRootfsTar(busybox, *applets);
+    if (!tar)
+        return tar.error();
+    if (progress)
+        progress(tr("Importing %1 (%2 KiB)…").arg(reference()).arg(tar->size() / 1024), 50);
+    auto imported = client.importImage(*tar, QLatin1String(kRepository), QLatin1String(kTag),
+                                       [&](const ProgressEvent &event) {
+                                           if (progress && !event.status.isEmpty())
+                                               progress(event.status, 90);
+                                       },
+                                       options);
+    if (!imported)
+        return imported.error();
+    if (progress)
+        progress(tr("%1 is ready.").arg(reference()), 100);
+    return {};
+}
+
+}  // namespace shadowbox::starter

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+
+namespace shadowbox {
+
+enum class SandboxState { Creating, Running, Stopped, Failed, Destroyed, Lost };
+
+QString stateName(SandboxState state);              // stable identifier stored in the database
+QString stateLabel(SandboxState state);             // translated, for display
+std::optional<SandboxState> stateFromName(const QString &name);
+// The lifecycle's allowed moves; anything else is a bug or a race and is refused.
+bool canTransition(SandboxState from, SandboxState to);
+
+enum class NetworkMode { None, Internal };
+QString networkModeName(NetworkMode mode);
+std::optional<NetworkMode> networkModeFromName(const QString &name);
+
+struct SandboxLimits {
+    qint64 memoryBytes = 2LL * 1024 * 1024 * 1024;
+    double cpus = 2.0;
+    int pids = 1024;
+    int stopTimeoutSeconds = 10;
+};
+
+struct StepTiming {
+    QString step;
+    qint64 durationMs = 0;
+    bool ok = true;
+    QString detail;
+};
+
+struct SandboxRecord {
+    QString id;
+    QString name;
+    SandboxState state = SandboxState::Creating;
+    QString repository;
+    QString image;
+    QString engineEndpoint;
+    QString engineKind;
+    QString engineVersion;
+    QString workspace;
+    QString baselineCommit;
+    int baselineModified = 0;
+    int baselineUntracked = 0;
+    qint64 fileCount = 0;
+    qint64 byteCount = 0;
+    QString containerId;
+    QString networkId;
+    NetworkMode networkMode = NetworkMode::None;
+    SandboxLimits limits;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    QString lastError;
+    QList<StepTiming> steps;
+
+    QString containerName() const { return QStringLiteral("shadowbox-") + id; }
+    bool isActive() const { return state == SandboxState::Running || state == SandboxState::Stopped || state == SandboxState::Creating; }
+};
+
+struct RunRecord {
+    qint64 id = 0;
+    QString sandboxId;
+    QString command;
+    QDateTime startedAt;
+    qint64 durationMs = 0;
+    int exitCode = -1;
+    bool canceled = false;
+};
+
+}  // namespace shadowbox
+
+Q_DECLARE_METATYPE(shadowbox::SandboxRecord)

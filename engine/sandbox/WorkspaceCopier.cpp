@@ -1,0 +1,212 @@
+#include "sandbox/WorkspaceCopier.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QSet>
+#include <QStorageInfo>
+
+#include <algorithm>
+#include <atomic>
+#include <optional>
+#include <cerrno>
+#include <cstring>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace shadowbox {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("WorkspaceCopier", text);
+}
+
+struct Fd {
+    int fd = -1;
+    explicit Fd(int f) : fd(f) {}
+    ~Fd()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+    Fd(const Fd &) = delete;
+    Fd &operator=(const Fd &) = delete;
+};
+
+// Copies one regular file's bytes; returns 0 or an errno value.
+int copyBytes(int in, int out, off_t size)
+{
+#ifdef __linux__
+    off_t left = size;
+    bool fallback = false;
+    while (left > 0) {
+        const ssize_t n = ::copy_file_range(in, nullptr, out, nullptr, size_t(left), 0);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            if (errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP) {
+                fallback = true;
+                break;
+            }
+            return errno;
+        }
+        if (n == 0)
+            break;  // the file shrank while copying
+        left -= n;
+    }
+    if (!fallback)
+        return 0;
+#endif
+    char buffer[128 * 1024];
+    for (;;) {
+        const ssize_t n = ::read(in, buffer, sizeof buffer);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        if (n == 0)
+            return 0;
+        for (ssize_t off = 0; off < n;) {
+            const ssize_t w = ::write(out, buffer + off, size_t(n - off));
+            if (w < 0) {
+                if (errno == EINTR)
+                    continue;
+                return errno;
+            }
+            off += w;
+        }
+    }
+}
+
+Error copyError(const QString &path, int err, const QString &destination)
+{
+    if (err == ENOSPC || err == EDQUOT) {
+        return Error::make(Error::Kind::Io,
+                           tr("The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or "
+                              "set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.")
+                               .arg(destination, path));
+    }
+    return Error::make(Error::Kind::Io,
+                       tr("Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is "
+                          "writable.")
+                           .arg(path, QString::fromLocal8Bit(std::strerror(err)), destination));
+}
+}  // namespace
+
+WorkspaceCopier::WorkspaceCopier(QString sourceRoot, QString destinationRoot)
+    : m_source(std::move(sourceRoot)), m_destination(std::move(destinationRoot))
+{
+}
+
+Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress &progress, const CallOptions &options) const
+{
+    if (!QDir().mkpath(m_destination))
+        return Error::make(Error::Kind::Io, tr("Cannot create the workspace folder %1. Check that the data folder is "
+                                               "writable and the disk is not full.")
+                                                .arg(m_destination));
+
+    // Parent folders first, on one thread, so the copy threads never race on mkdir.
+    QSet<QString> dirs;
+    for (const QString &p : paths) {
+        for (qsizetype slash = p.indexOf(u'/'); slash >= 0; slash = p.indexOf(u'/', slash + 1))
+            dirs.insert(p.left(slash));
+    }
+    QStringList sortedDirs(dirs.begin(), dirs.end());
+    std::sort(sortedDirs.begin(), sortedDirs.end());
+    for (const QString &d : std::as_const(sortedDirs)) {
+        const QByteArray target = QFile::encodeName(m_destination + u'/' + d);
+        if (::mkdir(target.constData(), 0755) != 0 && errno != EEXIST)
+            return copyError(d, errno, m_destination);
+    }
+
+    const QByteArray sourceRoot = QFile::encodeName(m_source) + '/';
+    const QByteArray destRoot = QFile::encodeName(m_destination) + '/';
+    std::atomic<qsizetype> next{0};
+    std::atomic<qint64> done{0}, bytes{0}, links{0};
+    std::atomic_bool failed{false};
+    std::mutex errorMutex;
+    std::optional<Error> firstError;
+
+    auto fail = [&](Error e) {
+        std::lock_guard lock(errorMutex);
+        if (!firstError)
+            firstError = std::move(e);
+        failed = true;
+    };
+
+    auto worker = [&] {
+        while (!failed.load(std::memory_order_relaxed)) {
+            const qsizetype i = next.fetch_add(1);
+            if (i >= paths.size())
+                return;
+            if ((i & 63) == 0 && options.canceled()) {
+                fail(Error::make(Error::Kind::Canceled, tr("The workspace copy was canceled.")));
+                return;
+            }
+            const QByteArray rel = QFile::encodeName(paths.at(i));
+            const QByteArray src = sourceRoot + rel;
+            const QByteArray dst = destRoot + rel;
+            struct stat st {};
+            if (::lstat(src.constData(), &st) != 0) {
+                if (errno == ENOENT)  // deleted since the status scan
+                    continue;
+                fail(copyError(paths.at(i), errno, m_destination));
+                return;
+            }
+            if (S_ISLNK(st.st_mode)) {
+                QByteArray target(qsizetype(st.st_size) + 1, Qt::Uninitialized);
+                const ssize_t n = ::readlink(src.constData(), target.data(), size_t(target.size()));
+                if (n < 0 || ::symlink(QByteArray(target.constData(), qsizetype(n)).constData(), dst.constData()) != 0) {
+                    fail(copyError(paths.at(i), errno, m_destination));
+                    return;
+                }
+                ++links;
+            } else if (S_ISREG(st.st_mode)) {
+                Fd in(::open(src.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
+                if (in.fd < 0) {
+                    fail(copyError(paths.at(i), errno, m_destination));
+                    return;
+                }
+                const mode_t mode = (st.st_mode & 0111) ? 0755 : 0644;
+                Fd out(::open(dst.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode));
+                if (out.fd < 0) {
+                    fail(copyError(paths.at(i), errno, m_destination));
+                    return;
+                }
+                if (const int err = copyBytes(in.fd, out.fd, st.st_size); err != 0) {
+                    fail(copyError(paths.at(i), err, m_destination));
+                    return;
+                }
+                bytes += st.st_size;
+            }
+            // Other kinds (sockets, fifos, devices) are not part of a codebase and are skipped.
+            const qint64 n = ++done;
+            if (progress && (n % 256 == 0))
+                progress(n, paths.size());
+        }
+    };
+
+    const int threads = int(qBound<qsizetype>(qsizetype(1), paths.size() / 64, qsizetype(8)));
+    std::vector<std::thread> pool;
+    pool.reserve(size_t(threads));
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread &t : pool)
+        t.join();
+
+    if (firstError)
+        return *firstError;
+    if (progress)
+        progress(paths.size(), paths.size());
+    return CopyStats{done.load(), bytes.load(), links.load()};
+}
+
+}  // namespace shadowbox

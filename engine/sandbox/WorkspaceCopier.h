@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "core/Result.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace shadowbox {
+
+struct CopyStats {
+    qint64 files = 0;
+    qint64 bytes = 0;
+    qint64 symlinks = 0;
+};
+
+// Copies the listed files of a working tree into a private workspace, in parallel, preserving
+// executable bits and symlinks (copied as links, never followed). Uses the kernel's in-place copy
+// where it exists. On any failure the caller removes the destination.
+class WorkspaceCopier {
+public:
+    using Progress = std::function<void(qint64 filesDone, qint64 filesTotal)>;
+
+    WorkspaceCopier(QString sourceRoot, QString destinationRoot);
+
+    Result<CopyStats> copy(const QStringList &relativePaths, const Progress &progress, const CallOptions &options) const;
+
+private:
+    QString m_source;
+    QString m_destination;
+};
+
+}  // namespace shadowbox

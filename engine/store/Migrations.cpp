@@ -1,0 +1,126 @@
+#include "store/Migrations.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace shadowbox {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Migrations", text);
+}
+}  // namespace
+
+const QList<Migration> &schemaMigrations()
+{
+    static const QList<Migration> migrations{
+        {1,
+         {
+             QStringLiteral("CREATE TABLE sandboxes ("
+                            " id TEXT PRIMARY KEY,"
+                            " name TEXT NOT NULL,"
+                            " state TEXT NOT NULL,"
+                            " repository TEXT NOT NULL,"
+                            " image TEXT NOT NULL,"
+                            " engine_endpoint TEXT NOT NULL,"
+                            " engine_kind TEXT NOT NULL DEFAULT '',"
+                            " engine_version TEXT NOT NULL DEFAULT '',"
+                            " workspace TEXT NOT NULL,"
+                            " baseline_commit TEXT NOT NULL DEFAULT '',"
+                            " container_id TEXT NOT NULL DEFAULT '',"
+                            " network_id TEXT NOT NULL DEFAULT '',"
+                            " network_mode TEXT NOT NULL DEFAULT 'none',"
+                            " memory_bytes INTEGER NOT NULL,"
+                            " cpus REAL NOT NULL,"
+                            " pids_limit INTEGER NOT NULL,"
+                            " stop_timeout INTEGER NOT NULL,"
+                            " created_at TEXT NOT NULL,"
+                            " updated_at TEXT NOT NULL,"
+                            " last_error TEXT NOT NULL DEFAULT '')"),
+             QStringLiteral("CREATE TABLE sandbox_steps ("
+                            " sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,"
+                            " seq INTEGER NOT NULL,"
+                            " step TEXT NOT NULL,"
+                            " duration_ms INTEGER NOT NULL,"
+                            " ok INTEGER NOT NULL,"
+                            " detail TEXT NOT NULL DEFAULT '',"
+                            " PRIMARY KEY (sandbox_id, seq))"),
+             QStringLiteral("CREATE TABLE runs ("
+                            " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                            " sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,"
+                            " command TEXT NOT NULL,"
+                            " started_at TEXT NOT NULL,"
+                            " duration_ms INTEGER NOT NULL,"
+                            " exit_code INTEGER NOT NULL,"
+                            " canceled INTEGER NOT NULL DEFAULT 0)"),
+             QStringLiteral("CREATE INDEX runs_by_sandbox ON runs(sandbox_id, id)"),
+         }},
+        {2,
+         {
+             // Names identify live sandboxes; a destroyed sandbox's name may be reused.
+             QStringLiteral("CREATE UNIQUE INDEX sandboxes_live_name ON sandboxes(name)"
+                            " WHERE state IN ('creating','running','stopped','failed','lost')"),
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN baseline_modified INTEGER NOT NULL DEFAULT 0"),
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN baseline_untracked INTEGER NOT NULL DEFAULT 0"),
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN file_count INTEGER NOT NULL DEFAULT 0"),
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN byte_count INTEGER NOT NULL DEFAULT 0"),
+         }},
+    };
+    return migrations;
+}
+
+int latestSchemaVersion()
+{
+    return schemaMigrations().constLast().version;
+}
+
+Result<int> schemaVersion(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return Error::make(Error::Kind::Io, tr("Cannot read the database version: %1.").arg(q.lastError().text()));
+    return q.value(0).toInt();
+}
+
+Status migrate(QSqlDatabase &db, int target)
+{
+    if (target < 0)
+        target = latestSchemaVersion();
+    auto current = schemaVersion(db);
+    if (!current)
+        return current.error();
+    if (*current > latestSchemaVersion())
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("The database %1 was written by a newer Shadowbox (schema %2, this version knows up to "
+                              "%3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.")
+                               .arg(db.databaseName())
+                               .arg(*current)
+                               .arg(latestSchemaVersion()));
+    for (const Migration &m : schemaMigrations()) {
+        if (m.version <= *current || m.version > target)
+            continue;
+        if (!db.transaction())
+            return Error::make(Error::Kind::Io, tr("Cannot start a migration: %1.").arg(db.lastError().text()));
+        QSqlQuery q(db);
+        for (const QString &sql : m.statements) {
+            if (!q.exec(sql)) {
+                const QString why = q.lastError().text();
+                db.rollback();
+                return Error::make(Error::Kind::Io,
+                                   tr("Upgrading the database to schema %1 failed (%2); nothing was changed.").arg(m.version).arg(why));
+            }
+        }
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(m.version)) || !db.commit()) {
+            const QString why = q.lastError().text();
+            db.rollback();
+            return Error::make(Error::Kind::Io,
+                               tr("Upgrading the database to schema %1 failed (%2); nothing was changed.").arg(m.version).arg(why));
+        }
+    }
+    return {};
+}
+
+}  // namespace shadowbox

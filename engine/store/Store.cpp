@@ -1,0 +1,347 @@
+#include "store/Store.h"
+
+#include "store/Migrations.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QPromise>
+#include <QThread>
+#include <QUuid>
+
+namespace shadowbox {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Store", text);
+}
+
+Error sqlError(const QString &what, const QSqlError &e)
+{
+    return Error::make(Error::Kind::Io,
+                       tr("%1 failed in Shadowbox's database: %2. If the disk is full, free some space and try again.")
+                           .arg(what, e.text()));
+}
+
+// A null QString binds as SQL NULL; the schema wants empty text instead.
+QString text(const QString &value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+QString isoTime(const QDateTime &t)
+{
+    return t.toUTC().toString(Qt::ISODateWithMs);
+}
+
+SandboxRecord recordFrom(const QSqlQuery &q)
+{
+    SandboxRecord r;
+    r.id = q.value(QStringLiteral("id")).toString();
+    r.name = q.value(QStringLiteral("name")).toString();
+    r.state = stateFromName(q.value(QStringLiteral("state")).toString()).value_or(SandboxState::Failed);
+    r.repository = q.value(QStringLiteral("repository")).toString();
+    r.image = q.value(QStringLiteral("image")).toString();
+    r.engineEndpoint = q.value(QStringLiteral("engine_endpoint")).toString();
+    r.engineKind = q.value(QStringLiteral("engine_kind")).toString();
+    r.engineVersion = q.value(QStringLiteral("engine_version")).toString();
+    r.workspace = q.value(QStringLiteral("workspace")).toString();
+    r.baselineCommit = q.value(QStringLiteral("baseline_commit")).toString();
+    r.baselineModified = q.value(QStringLiteral("baseline_modified")).toInt();
+    r.baselineUntracked = q.value(QStringLiteral("baseline_untracked")).toInt();
+    r.fileCount = q.value(QStringLiteral("file_count")).toLongLong();
+    r.byteCount = q.value(QStringLiteral("byte_count")).toLongLong();
+    r.containerId = q.value(QStringLiteral("container_id")).toString();
+    r.networkId = q.value(QStringLiteral("network_id")).toString();
+    r.networkMode = networkModeFromName(q.value(QStringLiteral("network_mode")).toString()).value_or(NetworkMode::None);
+    r.limits.memoryBytes = q.value(QStringLiteral("memory_bytes")).toLongLong();
+    r.limits.cpus = q.value(QStringLiteral("cpus")).toDouble();
+    r.limits.pids = q.value(QStringLiteral("pids_limit")).toInt();
+    r.limits.stopTimeoutSeconds = q.value(QStringLiteral("stop_timeout")).toInt();
+    r.createdAt = QDateTime::fromString(q.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs);
+    r.updatedAt = QDateTime::fromString(q.value(QStringLiteral("updated_at")).toString(), Qt::ISODateWithMs);
+    r.lastError = q.value(QStringLiteral("last_error")).toString();
+    return r;
+}
+
+Status loadSteps(QSqlDatabase &db, SandboxRecord &r)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT step, duration_ms, ok, detail FROM sandbox_steps WHERE sandbox_id = ? ORDER BY seq"));
+    q.addBindValue(r.id);
+    if (!q.exec())
+        return sqlError(tr("Reading sandbox steps"), q.lastError());
+    while (q.next())
+        r.steps.append({q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toBool(), q.value(3).toString()});
+    return {};
+}
+}  // namespace
+
+Store::Store(QString path)
+    : m_path(std::move(path)),
+      m_connectionName(QStringLiteral("shadowbox-store-") + QUuid::createUuid().toString(QUuid::Id128)),
+      m_thread(std::make_unique<QThread>()),
+      m_context(new QObject)
+{
+    m_thread->setObjectName(QStringLiteral("shadowbox-store"));
+    m_context->moveToThread(m_thread.get());
+    QObject::connect(m_thread.get(), &QThread::finished, m_context, &QObject::deleteLater);
+    m_thread->start();
+}
+
+Store::~Store()
+{
+    const QString name = m_connectionName;
+    post<bool>([name](QSqlDatabase &db) {
+        db.close();
+        return true;
+    }).waitForFinished();
+    m_thread->quit();
+    m_thread->wait();
+    QSqlDatabase::removeDatabase(name);
+}
+
+template <typename T>
+QFuture<T> Store::post(std::function<T(QSqlDatabase &)> job)
+{
+    auto promise = std::make_shared<QPromise<T>>();
+    QFuture<T> future = promise->future();
+    const QString name = m_connectionName;
+    promise->start();
+    QMetaObject::invokeMethod(
+        m_context,
+        [promise, name, job = std::move(job)] {
+            QSqlDatabase db = QSqlDatabase::database(name, false);
+            promise->addResult(job(db));
+            promise->finish();
+        },
+        Qt::QueuedConnection);
+    return future;
+}
+
+Result<std::shared_ptr<Store>> Store::open(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return Error::make(Error::Kind::Io,
+                           tr("Cannot create the data folder %1. Check its permissions or set SHADOWBOX_DATA_DIR.")
+                               .arg(info.absolutePath()));
+    std::shared_ptr<Store> store(new Store(info.absoluteFilePath()));
+    const QString name = store->m_connectionName;
+    const QString file = store->m_path;
+    Status opened = store->post<Status>([name, file](QSqlDatabase &) -> Status {
+                        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                        db.setDatabaseName(file);
+                        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+                        if (!db.open())
+                            return Error::make(Error::Kind::Io, tr("Cannot open the database %1: %2.")
+                                                                     .arg(file, db.lastError().text()));
+                        QSqlQuery q(db);
+                        for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL",
+                                                   "PRAGMA foreign_keys=ON"}) {
+                            if (!q.exec(QString::fromLatin1(pragma)))
+                                return sqlError(QString::fromLatin1(pragma), q.lastError());
+                        }
+                        return migrate(db);
+                    }).result();
+    if (!opened)
+        return opened.error();
+    return store;
+}
+
+QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
+{
+    return post<Status>([r = record](QSqlDatabase &db) -> Status {
+        if (!db.transaction())
+            return sqlError(tr("Saving the sandbox"), db.lastError());
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral(
+            "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, engine_kind, engine_version,"
+            " workspace, baseline_commit, baseline_modified, baseline_untracked, file_count, byte_count, container_id,"
+            " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, last_error)"
+            " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
+            " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
+            " :created, :updated, :error)"
+            " ON CONFLICT(id) DO UPDATE SET name=excluded.name, state=excluded.state, repository=excluded.repository,"
+            " image=excluded.image, engine_endpoint=excluded.engine_endpoint, engine_kind=excluded.engine_kind,"
+            " engine_version=excluded.engine_version, workspace=excluded.workspace,"
+            " baseline_commit=excluded.baseline_commit, baseline_modified=excluded.baseline_modified,"
+            " baseline_untracked=excluded.baseline_untracked, file_count=excluded.file_count,"
+            " byte_count=excluded.byte_count, container_id=excluded.container_id, network_id=excluded.network_id,"
+            " network_mode=excluded.network_mode, memory_bytes=excluded.memory_bytes, cpus=excluded.cpus,"
+            " pids_limit=excluded.pids_limit, stop_timeout=excluded.stop_timeout, updated_at=excluded.updated_at,"
+            " last_error=excluded.last_error"));
+        q.bindValue(QStringLiteral(":id"), text(r.id));
+        q.bindValue(QStringLiteral(":name"), text(r.name));
+        q.bindValue(QStringLiteral(":state"), stateName(r.state));
+        q.bindValue(QStringLiteral(":repository"), text(r.repository));
+        q.bindValue(QStringLiteral(":image"), text(r.image));
+        q.bindValue(QStringLiteral(":endpoint"), text(r.engineEndpoint));
+        q.bindValue(QStringLiteral(":kind"), text(r.engineKind));
+        q.bindValue(QStringLiteral(":version"), text(r.engineVersion));
+        q.bindValue(QStringLiteral(":workspace"), text(r.workspace));
+        q.bindValue(QStringLiteral(":baseline"), text(r.baselineCommit));
+        q.bindValue(QStringLiteral(":modified"), r.baselineModified);
+        q.bindValue(QStringLiteral(":untracked"), r.baselineUntracked);
+        q.bindValue(QStringLiteral(":files"), r.fileCount);
+        q.bindValue(QStringLiteral(":bytes"), r.byteCount);
+        q.bindValue(QStringLiteral(":container"), text(r.containerId));
+        q.bindValue(QStringLiteral(":network"), text(r.networkId));
+        q.bindValue(QStringLiteral(":mode"), networkModeName(r.networkMode));
+        q.bindValue(QStringLiteral(":memory"), r.limits.memoryBytes);
+        q.bindValue(QStringLiteral(":cpus"), r.limits.cpus);
+        q.bindValue(QStringLiteral(":pids"), r.limits.pids);
+        q.bindValue(QStringLiteral(":stop"), r.limits.stopTimeoutSeconds);
+        q.bindValue(QStringLiteral(":created"), isoTime(r.createdAt));
+        q.bindValue(QStringLiteral(":updated"), isoTime(QDateTime::currentDateTimeUtc()));
+        q.bindValue(QStringLiteral(":error"), text(r.lastError));
+        if (!q.exec()) {
+            const QSqlError e = q.lastError();
+            db.rollback();
+            if (e.text().contains(QLatin1String("UNIQUE"), Qt::CaseInsensitive))
+                return Error::make(Error::Kind::Conflict,
+                                   tr("A sandbox named \"%1\" already exists. Choose another name or destroy that "
+                                      "sandbox first.")
+                                       .arg(r.name));
+            return sqlError(tr("Saving the sandbox"), e);
+        }
+        QSqlQuery del(db);
+        del.prepare(QStringLiteral("DELETE FROM sandbox_steps WHERE sandbox_id = ?"));
+        del.addBindValue(r.id);
+        if (!del.exec()) {
+            db.rollback();
+            return sqlError(tr("Saving the sandbox steps"), del.lastError());
+        }
+        QSqlQuery ins(db);
+        ins.prepare(QStringLiteral("INSERT INTO sandbox_steps (sandbox_id, seq, step, duration_ms, ok, detail) VALUES (?,?,?,?,?,?)"));
+        for (qsizetype i = 0; i < r.steps.size(); ++i) {
+            const StepTiming &s = r.steps.at(i);
+            ins.addBindValue(r.id);
+            ins.addBindValue(int(i));
+            ins.addBindValue(s.step);
+            ins.addBindValue(s.durationMs);
+            ins.addBindValue(s.ok ? 1 : 0);
+            ins.addBindValue(text(s.detail));
+            if (!ins.exec()) {
+                db.rollback();
+                return sqlError(tr("Saving the sandbox steps"), ins.lastError());
+            }
+        }
+        if (!db.commit())
+            return sqlError(tr("Saving the sandbox"), db.lastError());
+        return {};
+    });
+}
+
+QFuture<Status> Store::deleteSandbox(const QString &id)
+{
+    return post<Status>([id](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM sandboxes WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(tr("Removing the sandbox record"), q.lastError());
+        return {};
+    });
+}
+
+QFuture<Result<QList<SandboxRecord>>> Store::sandboxes(bool includeDestroyed)
+{
+    return post<Result<QList<SandboxRecord>>>([includeDestroyed](QSqlDatabase &db) -> Result<QList<SandboxRecord>> {
+        QSqlQuery q(db);
+        const QString sql = includeDestroyed
+            ? QStringLiteral("SELECT * FROM sandboxes ORDER BY created_at")
+            : QStringLiteral("SELECT * FROM sandboxes WHERE state <> 'destroyed' ORDER BY created_at");
+        if (!q.exec(sql))
+            return sqlError(tr("Listing sandboxes"), q.lastError());
+        QList<SandboxRecord> list;
+        while (q.next())
+            list.append(recordFrom(q));
+        for (SandboxRecord &r : list) {
+            if (Status s = loadSteps(db, r); !s)
+                return s.error();
+        }
+        return list;
+    });
+}
+
+QFuture<Result<std::optional<SandboxRecord>>> Store::findSandbox(const QString &idOrName)
+{
+    using R = Result<std::optional<SandboxRecord>>;
+    return post<R>([idOrName](QSqlDatabase &db) -> R {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT * FROM sandboxes WHERE id = :v OR (name = :v AND state <> 'destroyed')"
+                                 " ORDER BY (id = :v) DESC LIMIT 1"));
+        q.bindValue(QStringLiteral(":v"), idOrName);
+        if (!q.exec())
+            return sqlError(tr("Looking up the sandbox"), q.lastError());
+        if (!q.next())
+            return std::optional<SandboxRecord>();
+        SandboxRecord r = recordFrom(q);
+        if (Status s = loadSteps(db, r); !s)
+            return s.error();
+        return std::optional<SandboxRecord>(r);
+    });
+}
+
+QFuture<Result<bool>> Store::nameInUse(const QString &name)
+{
+    return post<Result<bool>>([name](QSqlDatabase &db) -> Result<bool> {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT 1 FROM sandboxes WHERE name = ? AND state <> 'destroyed' LIMIT 1"));
+        q.addBindValue(name);
+        if (!q.exec())
+            return sqlError(tr("Checking the sandbox name"), q.lastError());
+        return q.next();
+    });
+}
+
+QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
+{
+    return post<Result<qint64>>([run](QSqlDatabase &db) -> Result<qint64> {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code, canceled)"
+                                 " VALUES (?,?,?,?,?,?)"));
+        q.addBindValue(run.sandboxId);
+        q.addBindValue(text(run.command));
+        q.addBindValue(isoTime(run.startedAt));
+        q.addBindValue(run.durationMs);
+        q.addBindValue(run.exitCode);
+        q.addBindValue(run.canceled ? 1 : 0);
+        if (!q.exec())
+            return sqlError(tr("Recording the command"), q.lastError());
+        return q.lastInsertId().toLongLong();
+    });
+}
+
+QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limit)
+{
+    return post<Result<QList<RunRecord>>>([sandboxId, limit](QSqlDatabase &db) -> Result<QList<RunRecord>> {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT id, sandbox_id, command, started_at, duration_ms, exit_code, canceled FROM runs"
+                                 " WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?"));
+        q.addBindValue(sandboxId);
+        q.addBindValue(limit);
+        if (!q.exec())
+            return sqlError(tr("Reading the run history"), q.lastError());
+        QList<RunRecord> list;
+        while (q.next()) {
+            RunRecord r;
+            r.id = q.value(0).toLongLong();
+            r.sandboxId = q.value(1).toString();
+            r.command = q.value(2).toString();
+            r.startedAt = QDateTime::fromString(q.value(3).toString(), Qt::ISODateWithMs);
+            r.durationMs = q.value(4).toLongLong();
+            r.exitCode = q.value(5).toInt();
+            r.canceled = q.value(6).toBool();
+            list.append(r);
+        }
+        return list;
+    });
+}
+
+}  // namespace shadowbox

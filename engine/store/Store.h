@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/Result.h"
+#include "sandbox/SandboxTypes.h"
+
+#include <QFuture>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QSqlDatabase;
+class QThread;
+class QObject;
+
+namespace shadowbox {
+
+// Shadowbox's SQLite database (Qt Sql). One worker thread owns the connection; every public call
+// queues work there and returns a QFuture, so neither the GUI nor the engine workers ever touch
+// SQLite directly. WAL journal with synchronous=FULL: a killed app loses nothing it was told was
+// saved.
+class Store {
+public:
+    ~Store();
+    Store(const Store &) = delete;
+    Store &operator=(const Store &) = delete;
+
+    // Opens (creating if needed) and migrates the database. Blocking; call off the GUI thread or
+    // through openAsync.
+    static Result<std::shared_ptr<Store>> open(const QString &path);
+
+    QString path() const { return m_path; }
+
+    QFuture<Status> saveSandbox(const SandboxRecord &record);  // insert or update, steps included
+    QFuture<Status> deleteSandbox(const QString &id);
+    QFuture<Result<QList<SandboxRecord>>> sandboxes(bool includeDestroyed = false);
+    // By id, or by name among sandboxes that are not destroyed.
+    QFuture<Result<std::optional<SandboxRecord>>> findSandbox(const QString &idOrName);
+    QFuture<Result<bool>> nameInUse(const QString &name);
+    QFuture<Result<qint64>> addRun(const RunRecord &run);
+    QFuture<Result<QList<RunRecord>>> runs(const QString &sandboxId, int limit = 200);
+
+private:
+    explicit Store(QString path);
+    template <typename T>
+    QFuture<T> post(std::function<T(QSqlDatabase &)> job);
+
+    QString m_path;
+    QString m_connectionName;
+    // A dedicated thread rather than a pool: QFuture::result() may run a pool task on the waiting
+    // thread, which would move the SQLite connection between threads.
+    std::unique_ptr<QThread> m_thread;
+    QObject *m_context = nullptr;  // lives in m_thread; jobs are queued to it
+};
+
+}  // namespace shadowbox

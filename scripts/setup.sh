@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs everything Shadowbox needs to build, run and test on Debian 12 / Ubuntu 24.04.
+# Safe to run again: packages already present are skipped.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  g++ cmake ninja-build pkg-config git clang-format
+  # Qt 6 and the libraries Shadowbox links
+  qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools qt6-svg-dev libgl-dev
+  libgit2-dev qtkeychain-qt6-dev libqscintilla2-qt6-dev libarchive-dev libboost-dev
+  # container engines (Podman is the embedded default; Docker is supported and tested)
+  podman runc docker.io busybox-static uidmap
+  # headless GUI tests and the keyring
+  xvfb xauth dbus dbus-x11 gnome-keyring
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "shadowbox setup: installing ${missing[*]}"
+  sudo_cmd=()
+  [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  echo "shadowbox setup: all packages present"
+fi

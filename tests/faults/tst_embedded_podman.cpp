@@ -1,0 +1,171 @@
+// The embedded default engine, for real: with no engine socket anywhere, Shadowbox starts
+// `podman system service` itself, the doctor repairs what stops a container from running on this
+// machine (in Shadowbox's own containers.conf only), a sandbox works, and when the engine is killed
+// or hangs in the middle of an operation the call ends within its timeout with a clear sentence and
+// the state recovers at the next start.
+
+#include "runtime/EngineDoctor.h"
+#include "runtime/PodmanService.h"
+#include "runtime/StarterImage.h"
+#include "sandbox/SandboxManager.h"
+#include "store/Store.h"
+#include "support/TestSupport.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <mutex>
+
+#include <csignal>
+
+using namespace shadowbox;
+using namespace shadowbox::test;
+
+class EmbeddedPodmanTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_root{QStringLiteral("/tmp/sbx-embedded-XXXXXX")};
+    QThreadPool m_pool;
+    std::unique_ptr<EngineConnector> m_connector;
+
+    DiscoveryEnvironment nothingInstalled() const
+    {
+        DiscoveryEnvironment env;
+        env.home = m_root.path() + QStringLiteral("/home");
+        env.runtimeDir = m_root.path() + QStringLiteral("/run");
+        env.tempDir = m_root.path();
+        env.socketExists = [](const QString &) { return false; };
+        return env;
+    }
+
+    // Runs blocking connector work on a worker while this thread keeps serving the connector's
+    // event queue (it starts and stops the Podman process on its own thread).
+    template <typename F>
+    auto onWorker(F &&fn)
+    {
+        return await(QtConcurrent::run(&m_pool, std::forward<F>(fn)), 180'000);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_root.isValid());
+        if (PodmanService::podmanProgram().isEmpty())
+            QFAIL("podman is not installed; run scripts/setup.sh");
+        m_pool.setMaxThreadCount(8);
+        qputenv("SHADOWBOX_PODMAN_STORAGE", (m_root.path() + QStringLiteral("/storage")).toLocal8Bit());
+        m_connector = std::make_unique<EngineConnector>(m_root.path() + QStringLiteral("/config"),
+                                                        m_root.path() + QStringLiteral("/sock"), &m_pool);
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_connector)
+            m_connector->stopEmbedded();
+        // Remove what the private Podman storage mounted, then the files.
+        QProcess::execute(QStringLiteral("sh"), {QStringLiteral("-c"),
+                                                 QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
+                                                                "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
+                                                                "umount -R %1/storage 2>/dev/null; true")
+                                                     .arg(m_root.path())});
+    }
+
+    void startsItsOwnServiceAndRepairsIt()
+    {
+        auto engine = onWorker([this] { return m_connector->connectBlocking(nothingInstalled(), true); });
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        QVERIFY(engine->embedded);
+        QCOMPARE(engine->info.kind, EngineKind::Podman);
+        QVERIFY(m_connector->embeddedService()->isRunning());
+
+        Status image = onWorker([&] { return starter::ensureImage(*engine->client, {}, CallOptions::withTimeout(120'000)); });
+        QVERIFY2(image, qPrintable(image.errorMessage()));
+
+        DoctorReport report = onWorker([&] { return EngineDoctor(m_connector.get()).run(engine, CallOptions::withTimeout(60'000)); });
+        for (const DoctorCheck &c : report.checks)
+            qInfo("doctor: %s %s: %s", c.ok ? "ok  " : "FAIL", qPrintable(c.name), qPrintable(c.detail));
+        for (const QString &f : report.appliedFixes)
+            qInfo("doctor fixed: %s", qPrintable(f));
+        QVERIFY(report.ok());
+        // Whatever was fixed went into Shadowbox's own file, nowhere else.
+        QFile conf(m_connector->embeddedService()->configPath());
+        QVERIFY(conf.open(QIODevice::ReadOnly));
+        const QByteArray text = conf.readAll();
+        for (const QString &f : report.appliedFixes)
+            QVERIFY(f.contains(m_connector->embeddedService()->configPath()));
+        if (!report.appliedFixes.isEmpty())
+            QVERIFY(text.contains('['));
+
+        // A second doctor run needs no fixes: they were persisted.
+        DoctorReport again = onWorker([&] { return EngineDoctor(m_connector.get()).run(*report.engine, CallOptions::withTimeout(60'000)); });
+        QVERIFY(again.ok());
+        QVERIFY(again.appliedFixes.isEmpty());
+    }
+
+    void killedAndHungEngine()
+    {
+        auto engine = onWorker([this] { return m_connector->connectBlocking(nothingInstalled(), true); });
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        QTemporaryDir data;
+        auto store = Store::open(data.path() + QStringLiteral("/shadowbox.db"));
+        QVERIFY(store);
+        auto manager = std::make_unique<SandboxManager>(*engine, *store, data.path(), &m_pool);
+        ScratchRepo repo;
+        CreateRequest request;
+        request.repository = repo.path();
+        request.image = starter::reference();
+        auto created = onWorker([&] { return manager->createBlocking(request, CancelToken()); });
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+
+        // A hung engine: calls end at their timeout with a sentence, not a hang.
+        const qint64 pid = m_connector->embeddedService()->processId();
+        QVERIFY(pid > 0);
+        ::kill(pid_t(pid), SIGSTOP);
+        QElapsedTimer t;
+        t.start();
+        auto hung = onWorker([&] { return engine->client->inspectContainer(created->containerId, CallOptions::withTimeout(1500)); });
+        ::kill(pid_t(pid), SIGCONT);
+        QVERIFY(!hung);
+        QCOMPARE(hung.error().kind, Error::Kind::Timeout);
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+        qInfo("hung engine: %s", qPrintable(hung.errorMessage()));
+
+        // Killed in the middle of a running command: the call returns promptly with a sentence.
+        std::mutex mutex;
+        QByteArray out;
+        auto running = manager->exec(created->id, QStringLiteral("echo go; sleep 60"),
+                                     [&](OutputChannel, const QByteArray &d) {
+                                         std::lock_guard l(mutex);
+                                         out += d;
+                                     });
+        QTRY_VERIFY_WITH_TIMEOUT(([&] { std::lock_guard l(mutex); return out.contains("go"); })(), 30'000);
+        t.restart();
+        ::kill(pid_t(pid), SIGKILL);
+        auto result = await(running, 60'000);
+        QVERIFY(!result);
+        QVERIFY2(t.elapsed() < 35'000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(result.error().kind, Error::Kind::EngineUnreachable);
+        qInfo("killed engine: %s", qPrintable(result.errorMessage()));
+
+        // Next start: the service comes back and reconcile finds the sandbox as it really is.
+        auto back = onWorker([this] { return m_connector->connectBlocking(nothingInstalled(), true); });
+        QVERIFY2(back, qPrintable(back.errorMessage()));
+        manager = std::make_unique<SandboxManager>(*back, *store, data.path(), &m_pool);
+        auto report = onWorker([&] { return manager->reconcileBlocking(); });
+        QVERIFY2(report, qPrintable(report.errorMessage()));
+        QVERIFY(report->orphans.isEmpty());
+        QVERIFY(report->lost.isEmpty());
+        auto record = await((*store)->findSandbox(created->id));
+        QVERIFY(record && record->has_value());
+        QCOMPARE((*record)->state, SandboxState::Running);
+        auto proof = onWorker([&] { return manager->destroyBlocking(created->id); });
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+    }
+};
+
+QTEST_GUILESS_MAIN(EmbeddedPodmanTest)
+#include "tst_embedded_podman.moc"

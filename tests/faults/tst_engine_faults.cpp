@@ -1,0 +1,315 @@
+// How the engine client behaves when the engine misbehaves: silence, a connection cut in the middle
+// of an answer, error bodies from both engines, a stream that reports failure with HTTP 200, a
+// missing socket, a socket the user may not open, and cancellation. The peer is a scripted fake
+// engine on a private Unix socket.
+
+#include "runtime/EngineClient.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLocalServer>
+#include <QLocalSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <functional>
+#include <thread>
+
+#include <sys/fsuid.h>
+#include <unistd.h>
+
+using namespace shadowbox;
+
+namespace {
+
+// Serves each connection with a script run on the server's own thread.
+class FakeEngine {
+public:
+    using Script = std::function<void(QLocalSocket *)>;
+
+    explicit FakeEngine(Script script)
+    {
+        m_path = m_dir.path() + QStringLiteral("/engine.sock");
+        m_anchor.moveToThread(&m_thread);
+        m_thread.start();
+        QMetaObject::invokeMethod(
+            &m_anchor,
+            [this, script = std::move(script)] {
+                m_server = new QLocalServer;
+                m_server->setSocketOptions(QLocalServer::WorldAccessOption);
+                m_server->listen(m_path);
+                QObject::connect(m_server, &QLocalServer::newConnection, m_server, [this, script] {
+                    while (QLocalSocket *s = m_server->nextPendingConnection()) {
+                        // Wait for the whole request head before answering, like a real server.
+                        QObject::connect(s, &QLocalSocket::readyRead, s, [s, script] {
+                            if (s->property("answered").toBool())
+                                return;
+                            s->setProperty("head", s->property("head").toByteArray() + s->readAll());
+                            if (!s->property("head").toByteArray().contains("\r\n\r\n"))
+                                return;
+                            s->setProperty("answered", true);
+                            script(s);
+                        });
+                    }
+                });
+            },
+            Qt::BlockingQueuedConnection);
+    }
+    ~FakeEngine()
+    {
+        QMetaObject::invokeMethod(
+            &m_anchor, [this] { delete m_server; }, Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
+    }
+    EngineEndpoint endpoint() const
+    {
+        EngineEndpoint e;
+        e.path = m_path;
+        return e;
+    }
+    QString path() const { return m_path; }
+    QString dir() const { return m_dir.path(); }
+
+private:
+    struct Anchor : QObject {};
+    QTemporaryDir m_dir;
+    QString m_path;
+    QThread m_thread;
+    Anchor m_anchor;
+    QLocalServer *m_server = nullptr;
+};
+
+HttpRequest get(const QByteArray &target)
+{
+    HttpRequest r;
+    r.target = target;
+    return r;
+}
+
+void answer(QLocalSocket *s, const QByteArray &bytes, bool close = true)
+{
+    s->write(bytes);
+    s->flush();
+    if (close)
+        s->disconnectFromServer();
+}
+
+}  // namespace
+
+class EngineFaultsTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void silentEngineTimesOut()
+    {
+        FakeEngine engine([](QLocalSocket *) { /* never answers */ });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        QElapsedTimer t;
+        t.start();
+        auto r = client.send(get("/version"), CallOptions::withTimeout(700));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Timeout);
+        QVERIFY2(r.errorMessage().contains(QLatin1String("did not answer within")), qPrintable(r.errorMessage()));
+        QVERIFY2(t.elapsed() >= 650 && t.elapsed() < 3000, qPrintable(QString::number(t.elapsed())));
+    }
+
+    void silentStreamTimesOutOnIdle()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            answer(s, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n", false);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        CallOptions o = CallOptions::withTimeout(5000);
+        o.idleTimeoutMs = 500;
+        QByteArray got;
+        QElapsedTimer t;
+        t.start();
+        auto r = client.send(get("/events"), o, [&](const char *d, size_t n) { got.append(d, qsizetype(n)); });
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Timeout);
+        QCOMPARE(got, QByteArray("hello"));
+        QVERIFY(t.elapsed() < 3000);
+    }
+
+    void connectionCutMidBody()
+    {
+        FakeEngine engine([](QLocalSocket *s) { answer(s, "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"Version\":"); });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto r = client.send(get("/version"), CallOptions::withTimeout(5000));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::EngineUnreachable);
+        QVERIFY2(r.errorMessage().contains(QLatin1String("in the middle")), qPrintable(r.errorMessage()));
+    }
+
+    void connectionClosedWithoutAnswer()
+    {
+        FakeEngine engine([](QLocalSocket *s) { s->disconnectFromServer(); });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto r = client.identify(CallOptions::withTimeout(5000));
+        QVERIFY(!r);
+        QVERIFY2(r.error().kind == Error::Kind::EngineUnreachable, qPrintable(r.errorMessage()));
+        QVERIFY2(r.errorMessage().contains(QLatin1String("without answering")), qPrintable(r.errorMessage()));
+    }
+
+    void dockerErrorBodyBecomesSentence()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            const QByteArray body = "{\"message\":\"No such image: nope:latest\"}";
+            answer(s, "HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: "
+                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto r = client.inspectContainer(QStringLiteral("x"), CallOptions::withTimeout(5000));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::NotFound);
+        QCOMPARE(r.error().httpStatus, 404);
+        QCOMPARE(r.errorMessage(), QStringLiteral("Inspecting the container failed: the engine said \"No such image: nope:latest\"."));
+    }
+
+    void podmanErrorBodyBecomesSentence()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            const QByteArray body = "{\"cause\":\"that name is already in use\",\"message\":\"creating container storage: the container name \\\"a\\\" is already in use\",\"response\":500}";
+            answer(s, "HTTP/1.1 500 Internal Server Error\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        ContainerSpec spec;
+        spec.image = QStringLiteral("x");
+        auto r = client.createContainer(spec, CallOptions::withTimeout(5000));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Engine);
+        QVERIFY2(r.errorMessage().contains(QLatin1String("is already in use")), qPrintable(r.errorMessage()));
+        QVERIFY(r.errorMessage().startsWith(QLatin1String("Creating the container failed")));
+    }
+
+    void streamReportsFailureWithStatus200()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            auto chunk = [](const QByteArray &data) { return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n"; };
+            answer(s, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk("{\"status\":\"Loading layer\"}\n")
+                          + chunk("{\"errorDetail\":{\"message\":\"disk quota\"},\"error\":\"disk quota\"}\n") + "0\r\n\r\n");
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        QStringList statuses;
+        auto r = client.importImage("tar", QStringLiteral("repo"), QStringLiteral("tag"),
+                                    [&](const ProgressEvent &e) { statuses << (e.error.isEmpty() ? e.status : e.error); },
+                                    CallOptions::withTimeout(5000));
+        QVERIFY(!r);
+        QCOMPARE(statuses, (QStringList{QStringLiteral("Loading layer"), QStringLiteral("disk quota")}));
+        QVERIFY2(r.errorMessage().contains(QLatin1String("disk quota")), qPrintable(r.errorMessage()));
+    }
+
+    void cancelStopsAWaitingCall()
+    {
+        FakeEngine engine([](QLocalSocket *) {});
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        CancelToken token;
+        std::thread canceler([token]() mutable {
+            QThread::msleep(300);
+            token.cancel();
+        });
+        QElapsedTimer t;
+        t.start();
+        auto r = client.send(get("/version"), CallOptions::withTimeout(30000).withCancel(token));
+        canceler.join();
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Canceled);
+        QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
+    }
+
+    void missingSocket()
+    {
+        EngineEndpoint e;
+        e.path = QStringLiteral("/nonexistent/shadowbox/engine.sock");
+        EngineClient client(Transport::forEndpoint(e));
+        auto r = client.identify(CallOptions::withTimeout(2000));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::EngineUnreachable);
+        QVERIFY2(r.errorMessage().contains(QLatin1String("does not exist")), qPrintable(r.errorMessage()));
+        QVERIFY(r.errorMessage().contains(QLatin1String("Start Podman or Docker")));
+    }
+
+    void socketPermissionDenied()
+    {
+        FakeEngine engine([](QLocalSocket *s) { answer(s, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nOK"); });
+        QVERIFY(QFile::setPermissions(engine.path(), QFile::ReadOwner | QFile::WriteOwner));
+        Result<EngineInfo> r = Error::make(Error::Kind::Generic, QString());
+        // Connect as an unprivileged user. Linux file-system credentials are per thread, so only this
+        // thread gives up root's override of file permissions.
+        std::thread unprivileged([&] {
+            if (::geteuid() == 0)
+                ::setfsuid(65534);
+            EngineClient client(Transport::forEndpoint(engine.endpoint()));
+            r = client.identify(CallOptions::withTimeout(2000));
+        });
+        unprivileged.join();
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::PermissionDenied);
+        QVERIFY2(r.errorMessage().contains(QLatin1String("Permission denied")), qPrintable(r.errorMessage()));
+        QVERIFY(r.errorMessage().contains(QLatin1String("usermod")));
+    }
+
+    void podmanIsRecognisedByHeader()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            const QByteArray body = "{\"Version\":\"4.3.1\",\"ApiVersion\":\"1.41\",\"Os\":\"linux\",\"Arch\":\"amd64\"}";
+            answer(s, "HTTP/1.1 200 OK\r\nLibpod-Api-Version: 4.3.1\r\nContent-Length: " + QByteArray::number(body.size())
+                          + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto r = client.identify(CallOptions::withTimeout(2000));
+        QVERIFY2(r, qPrintable(r.errorMessage()));
+        QCOMPARE(r->kind, EngineKind::Podman);
+        QCOMPARE(r->displayName(), QStringLiteral("Podman 4.3.1"));
+        QCOMPARE(r->libpodApiVersion, QStringLiteral("4.3.1"));
+    }
+
+    void dockerIsRecognisedWithoutHeader()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            const QByteArray body = "{\"Version\":\"20.10.24\",\"ApiVersion\":\"1.41\",\"Components\":[{\"Name\":\"Engine\"}]}";
+            answer(s, "HTTP/1.1 200 OK\r\nApi-Version: 1.41\r\nContent-Length: " + QByteArray::number(body.size())
+                          + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto r = client.identify(CallOptions::withTimeout(2000));
+        QVERIFY2(r, qPrintable(r.errorMessage()));
+        QCOMPARE(r->kind, EngineKind::Docker);
+        QCOMPARE(r->apiVersion, QStringLiteral("1.41"));
+    }
+
+    void execStreamIsDemultiplexed()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            QByteArray frames;
+            auto frame = [&](char channel, const QByteArray &payload) {
+                const quint32 n = quint32(payload.size());
+                frames += QByteArray(1, channel) + QByteArray(3, '\0');
+                frames += char(n >> 24);
+                frames += char(n >> 16);
+                frames += char(n >> 8);
+                frames += char(n);
+                frames += payload;
+            };
+            frame(1, "out\n");
+            frame(2, "err\n");
+            frame(1, "more");
+            answer(s, "HTTP/1.1 101 UPGRADED\r\nContent-Type: application/vnd.docker.raw-stream\r\nConnection: Upgrade\r\n"
+                      "Upgrade: tcp\r\n\r\n"
+                          + frames);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        QByteArray out, err;
+        Status s = client.startExec(QStringLiteral("abc"),
+                                    [&](OutputChannel c, const QByteArray &d) { (c == OutputChannel::Stderr ? err : out) += d; },
+                                    CallOptions::withTimeout(5000));
+        QVERIFY2(s, qPrintable(s.errorMessage()));
+        QCOMPARE(out, QByteArray("out\nmore"));
+        QCOMPARE(err, QByteArray("err\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(EngineFaultsTest)
+#include "tst_engine_faults.moc"

@@ -1,0 +1,386 @@
+// The sandbox lifecycle against a real engine (Podman or Docker, chosen by CTest through
+// SHADOWBOX_ENGINE). Every test leaves the engine as it found it: nothing labelled remains.
+
+#include "runtime/StarterImage.h"
+#include "sandbox/SandboxManager.h"
+#include "store/Store.h"
+#include "support/TestSupport.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+
+#include <mutex>
+
+using namespace shadowbox;
+using namespace shadowbox::test;
+
+namespace {
+struct Output {
+    std::mutex mutex;
+    QByteArray out;
+    QByteArray err;
+    OutputSink sink()
+    {
+        return [this](OutputChannel c, const QByteArray &data) {
+            std::lock_guard lock(mutex);
+            (c == OutputChannel::Stderr ? err : out).append(data);
+        };
+    }
+};
+
+int countEntries(const QString &dir)
+{
+    return int(QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size());
+}
+}  // namespace
+
+class LifecycleTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_data;
+    QThreadPool m_pool;
+    std::optional<ConnectedEngine> m_engine;
+    std::shared_ptr<Store> m_store;
+    std::unique_ptr<SandboxManager> m_manager;
+
+    int labelledContainers()
+    {
+        auto list = m_engine->client->listContainers(QLatin1String(kSandboxLabel), CallOptions());
+        return list ? int(list->size()) : -1;
+    }
+    QJsonObject inspect(const QString &id)
+    {
+        HttpRequest r;
+        r.target = "/containers/" + urlEncode(id) + "/json";
+        auto doc = m_engine->client->callJson(r, CallOptions(), QStringLiteral("inspect"));
+        return doc ? doc->object() : QJsonObject();
+    }
+    CreateRequest request(const ScratchRepo &repo, const QString &name = {})
+    {
+        CreateRequest r;
+        r.repository = repo.path();
+        r.image = starter::reference();
+        r.name = name;
+        r.limits.memoryBytes = 256LL * 1024 * 1024;
+        r.limits.cpus = 1;
+        r.limits.pids = 128;
+        r.limits.stopTimeoutSeconds = 3;
+        return r;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_pool.setMaxThreadCount(16);
+        auto engine = connectTestEngine();
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        m_engine = *engine;
+        const QString expected = testEngineName();
+        QCOMPARE(engine->info.kindName().toLower(), expected);
+        auto store = Store::open(m_data.path() + QStringLiteral("/shadowbox.db"));
+        QVERIFY2(store, qPrintable(store.errorMessage()));
+        m_store = *store;
+        m_manager = std::make_unique<SandboxManager>(*m_engine, m_store, m_data.path(), &m_pool);
+        QCOMPARE(labelledContainers(), 0);
+    }
+
+    void cleanupTestCase()
+    {
+        m_manager.reset();
+        m_store.reset();
+        m_pool.waitForDone();
+    }
+
+    void fullLifecycle()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("src/main.c"), "int main(void) { return 0; }\n");
+        repo.commitAll();
+        repo.write(QStringLiteral("README.md"), "# changed but not committed\n");
+        repo.write(QStringLiteral("notes/untracked.txt"), "untracked content\n");
+        repo.write(QStringLiteral(".gitignore"), "build/\n");
+        repo.write(QStringLiteral("build/ignored.o"), "ignored\n");
+        QByteArray head;
+        QVERIFY(repo.git({QStringLiteral("rev-parse"), QStringLiteral("HEAD")}, &head));
+
+        QElapsedTimer timer;
+        timer.start();
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        qInfo("[%s] create took %lld ms", qPrintable(testEngineName()), timer.elapsed());
+        const SandboxRecord sandbox = *created;
+        QCOMPARE(sandbox.state, SandboxState::Running);
+        QCOMPARE(sandbox.baselineCommit, QString::fromLatin1(head.trimmed()));
+        QCOMPARE(sandbox.baselineUntracked, 2);  // notes/untracked.txt and .gitignore
+        QCOMPARE(sandbox.baselineModified, 1);   // README.md
+        QVERIFY(QFile::exists(sandbox.workspace + QStringLiteral("/notes/untracked.txt")));
+        QVERIFY(!QFile::exists(sandbox.workspace + QStringLiteral("/build/ignored.o")));
+        QVERIFY(!QFile::exists(sandbox.workspace + QStringLiteral("/.git")));
+        QStringList stepNames;
+        for (const StepTiming &s : sandbox.steps)
+            stepNames << s.step;
+        QCOMPARE(stepNames, (QStringList{QStringLiteral("scan"), QStringLiteral("image"), QStringLiteral("copy"),
+                                         QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("total")}));
+
+        // The container is what the issue promises: labelled, isolated, limited, never privileged.
+        const QJsonObject info = inspect(sandbox.containerId);
+        const QJsonObject host = info.value(QStringLiteral("HostConfig")).toObject();
+        QCOMPARE(info.value(QStringLiteral("Config")).toObject().value(QStringLiteral("Labels")).toObject().value(QLatin1String(kSandboxLabel)).toString(),
+                 sandbox.id);
+        QCOMPARE(host.value(QStringLiteral("NetworkMode")).toString(), QStringLiteral("none"));
+        QCOMPARE(host.value(QStringLiteral("Privileged")).toBool(), false);
+        QCOMPARE(qint64(host.value(QStringLiteral("Memory")).toDouble()), 256LL * 1024 * 1024);
+        QCOMPARE(qint64(host.value(QStringLiteral("NanoCpus")).toDouble()), 1'000'000'000LL);
+        QCOMPARE(host.value(QStringLiteral("PidsLimit")).toInt(), 128);
+        const QJsonArray mounts = info.value(QStringLiteral("Mounts")).toArray();
+        QCOMPARE(mounts.size(), 1);
+        QCOMPARE(mounts.first().toObject().value(QStringLiteral("Destination")).toString(), QStringLiteral("/workspace"));
+        for (const QJsonValue &m : mounts)
+            QVERIFY(!m.toObject().value(QStringLiteral("Source")).toString().contains(QLatin1String(".sock")));
+
+        // Commands: output streams per channel, exit codes, root inside, no network, workspace.
+        Output o1;
+        auto run = m_manager->execBlocking(sandbox.name,
+                                           QStringLiteral("cat notes/untracked.txt; id -u; echo oops >&2; exit 3"),
+                                           o1.sink(), CancelToken());
+        QVERIFY2(run, qPrintable(run.errorMessage()));
+        QCOMPARE(run->exitCode, 3);
+        QCOMPARE(o1.out, QByteArray("untracked content\n0\n"));
+        QCOMPARE(o1.err, QByteArray("oops\n"));
+
+        Output o2;
+        run = m_manager->execBlocking(sandbox.id, QStringLiteral("ls /sys/class/net | sort | tr '\\n' ' '"), o2.sink(), CancelToken());
+        QVERIFY2(run, qPrintable(run.errorMessage()));
+        QCOMPARE(o2.out.trimmed(), QByteArray("lo"));
+
+        // Writes land in the private workspace, never in the user's repository.
+        Output o3;
+        run = m_manager->execBlocking(sandbox.id, QStringLiteral("echo agent > created.txt && rm README.md"), o3.sink(), CancelToken());
+        QVERIFY2(run && run->exitCode == 0, qPrintable(run ? QString::fromUtf8(o3.err) : run.errorMessage()));
+        QVERIFY(QFile::exists(sandbox.workspace + QStringLiteral("/created.txt")));
+        QVERIFY(!QFile::exists(repo.path() + QStringLiteral("/created.txt")));
+        QVERIFY(QFile::exists(repo.path() + QStringLiteral("/README.md")));
+
+        auto history = await(m_store->runs(sandbox.id));
+        QVERIFY(history);
+        QCOMPARE(history->size(), 3);
+        QCOMPARE(history->last().exitCode, 3);
+
+        // Stop and start.
+        auto stopped = m_manager->stopBlocking(sandbox.name);
+        QVERIFY2(stopped, qPrintable(stopped.errorMessage()));
+        QCOMPARE(stopped->state, SandboxState::Stopped);
+        QCOMPARE(inspect(sandbox.containerId).value(QStringLiteral("State")).toObject().value(QStringLiteral("Running")).toBool(), false);
+        Output o4;
+        auto refused = m_manager->execBlocking(sandbox.id, QStringLiteral("true"), o4.sink(), CancelToken());
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, Error::Kind::Conflict);
+        QVERIFY(refused.errorMessage().contains(QLatin1String("Start it")));
+        auto started = m_manager->startBlocking(sandbox.name);
+        QVERIFY2(started, qPrintable(started.errorMessage()));
+        QCOMPARE(inspect(sandbox.containerId).value(QStringLiteral("State")).toObject().value(QStringLiteral("Running")).toBool(), true);
+        Output o5;
+        run = m_manager->execBlocking(sandbox.id, QStringLiteral("cat created.txt"), o5.sink(), CancelToken());
+        QVERIFY(run && run->exitCode == 0);
+        QCOMPARE(o5.out, QByteArray("agent\n"));
+
+        // Destroy with teardown proof.
+        auto proof = m_manager->destroyBlocking(sandbox.name);
+        QVERIFY2(proof, qPrintable(proof.errorMessage()));
+        QVERIFY2(proof->clean(), qPrintable(proof->summary()));
+        QVERIFY(!QFile::exists(sandbox.workspace));
+        QCOMPARE(labelledContainers(), 0);
+        auto after = await(m_store->findSandbox(sandbox.id));
+        QVERIFY(after && after->has_value());
+        QCOMPARE((*after)->state, SandboxState::Destroyed);
+        QVERIFY(!m_manager->destroyBlocking(sandbox.id));
+    }
+
+    void internalNetwork()
+    {
+        ScratchRepo repo;
+        CreateRequest r = request(repo);
+        r.networkMode = NetworkMode::Internal;
+        auto created = m_manager->createBlocking(r, CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        auto networks = m_engine->client->listNetworks(QLatin1String(kSandboxLabel) + u'=' + created->id, CallOptions());
+        QVERIFY(networks);
+        QCOMPARE(networks->size(), 1);
+        QVERIFY(networks->first().internal);
+        Output o;
+        auto run = m_manager->execBlocking(created->id, QStringLiteral("ls /sys/class/net | grep -v '^lo$' | wc -l"), o.sink(), CancelToken());
+        QVERIFY(run && run->exitCode == 0);
+        QCOMPARE(o.out.trimmed(), QByteArray("1"));
+        auto proof = m_manager->destroyBlocking(created->id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        networks = m_engine->client->listNetworks(QLatin1String(kSandboxLabel) + u'=' + created->id, CallOptions());
+        QVERIFY(networks && networks->isEmpty());
+    }
+
+    void badInputLeavesNothing_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("missing image") << "image" << int(Error::Kind::NotFound) << "is not available";
+        QTest::newRow("not a repository") << "norepo" << int(Error::Kind::InvalidInput) << "not a git repository";
+        QTest::newRow("bad name") << "badname" << int(Error::Kind::InvalidInput) << "cannot be used";
+        QTest::newRow("duplicate name") << "duplicate" << int(Error::Kind::Conflict) << "already exists";
+    }
+
+    void badInputLeavesNothing()
+    {
+        QFETCH(QString, what);
+        QFETCH(int, kind);
+        QFETCH(QString, phrase);
+        ScratchRepo repo;
+        QTemporaryDir plain;
+        std::optional<SandboxRecord> first;
+        CreateRequest r = request(repo);
+        if (what == QLatin1String("image"))
+            r.image = QStringLiteral("shadowbox-no-such-image:404");
+        else if (what == QLatin1String("norepo"))
+            r.repository = plain.path();
+        else if (what == QLatin1String("badname"))
+            r.name = QStringLiteral("../escape");
+        else if (what == QLatin1String("duplicate")) {
+            auto made = m_manager->createBlocking(request(repo, QStringLiteral("twin")), CancelToken());
+            QVERIFY2(made, qPrintable(made.errorMessage()));
+            first = *made;
+            r.name = QStringLiteral("twin");
+        }
+        const int containersBefore = labelledContainers();
+        const int workspacesBefore = countEntries(m_manager->workspacesDir());
+        auto result = m_manager->createBlocking(r, CancelToken());
+        QVERIFY(!result);
+        QCOMPARE(int(result.error().kind), kind);
+        QVERIFY2(result.errorMessage().contains(phrase), qPrintable(result.errorMessage()));
+        QCOMPARE(labelledContainers(), containersBefore);
+        QCOMPARE(countEntries(m_manager->workspacesDir()), workspacesBefore);
+        if (first) {
+            auto proof = m_manager->destroyBlocking(first->id);
+            QVERIFY(proof && proof->clean());
+        }
+        QCOMPARE(labelledContainers(), 0);
+    }
+
+    void failureAfterCopyIsUndone()
+    {
+        // A container name taken outside Shadowbox makes the create step fail after the copy:
+        // the workspace and the record must be rolled back.
+        ScratchRepo repo;
+        auto list = await(m_store->sandboxes(true));
+        QVERIFY(list);
+        const int recordsBefore = int(list->size());
+        const int workspacesBefore = countEntries(m_manager->workspacesDir());
+        // Provoke failure: limits the engine refuses (1 KiB memory is below every engine's minimum).
+        CreateRequest r = request(repo);
+        r.limits.memoryBytes = 1024;
+        auto result = m_manager->createBlocking(r, CancelToken());
+        QVERIFY(!result);
+        qInfo("engine refused as expected: %s", qPrintable(result.errorMessage()));
+        QCOMPARE(countEntries(m_manager->workspacesDir()), workspacesBefore);
+        list = await(m_store->sandboxes(true));
+        QCOMPARE(int(list->size()), recordsBefore);
+        QCOMPARE(labelledContainers(), 0);
+    }
+
+    void cancelRunningCommand()
+    {
+        ScratchRepo repo;
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        CancelToken token;
+        Output o;
+        QElapsedTimer t;
+        t.start();
+        auto future = m_manager->exec(created->id, QStringLiteral("echo started; sleep 60; echo never"), o.sink(), token);
+        QTRY_VERIFY_WITH_TIMEOUT(([&] { std::lock_guard l(o.mutex); return o.out.contains("started"); })(), 20000);
+        token.cancel();
+        auto run = await(future, 30000);
+        QVERIFY2(run, qPrintable(run.errorMessage()));
+        QVERIFY(run->canceled);
+        QVERIFY2(t.elapsed() < 20000, "cancel must not wait for the command to finish");
+        // The command was really stopped: no sleep 60 left in the container.
+        Output ps;
+        auto check = m_manager->execBlocking(created->id, QStringLiteral("ps | grep -c '[s]leep 60' || true"), ps.sink(), CancelToken());
+        QVERIFY(check);
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                     Output again;
+                                     auto c = m_manager->execBlocking(created->id, QStringLiteral("ps | grep -c '[s]leep 60' || true"),
+                                                                      again.sink(), CancelToken());
+                                     return c && again.out.trimmed() == "0";
+                                 })(),
+                                 10000);
+        QVERIFY(!o.out.contains("never"));
+        auto proof = m_manager->destroyBlocking(created->id);
+        QVERIFY(proof && proof->clean());
+    }
+
+    void reconcileFindsOrphansAndLost()
+    {
+        // An orphan: a labelled container the store has never heard of.
+        ContainerSpec spec;
+        spec.name = QStringLiteral("shadowbox-orphan-test");
+        spec.image = starter::reference();
+        spec.cmd = {QStringLiteral("sleep"), QStringLiteral("300")};
+        spec.labels.insert(QLatin1String(kSandboxLabel), QStringLiteral("orphan0000001"));
+        auto orphanId = m_engine->client->createContainer(spec, CallOptions());
+        QVERIFY2(orphanId, qPrintable(orphanId.errorMessage()));
+
+        // A lost sandbox: its container is removed behind Shadowbox's back.
+        ScratchRepo repo;
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        QVERIFY(m_engine->client->removeContainer(created->containerId, CallOptions()));
+
+        auto report = m_manager->reconcileBlocking();
+        QVERIFY2(report, qPrintable(report.errorMessage()));
+        const auto orphan = std::find_if(report->orphans.cbegin(), report->orphans.cend(),
+                                         [](const OrphanGroup &g) { return g.sandboxId == QLatin1String("orphan0000001"); });
+        QVERIFY(orphan != report->orphans.cend());
+        QCOMPARE(orphan->containers, QStringList{QStringLiteral("shadowbox-orphan-test")});
+        QCOMPARE(report->orphans.size(), 1);
+        QCOMPARE(report->lost, QStringList{created->id});
+        auto lost = await(m_store->findSandbox(created->id));
+        QCOMPARE((*lost)->state, SandboxState::Lost);
+
+        auto cleaned = await(m_manager->cleanupOrphan(QStringLiteral("orphan0000001")));
+        QVERIFY2(cleaned && cleaned->clean(), qPrintable(cleaned ? cleaned->summary() : cleaned.errorMessage()));
+        auto proof = m_manager->destroyBlocking(created->id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        QCOMPARE(labelledContainers(), 0);
+        report = m_manager->reconcileBlocking();
+        QVERIFY(report && report->orphans.isEmpty() && report->lost.isEmpty());
+    }
+
+    void interruptedCreateIsCleanedAtStart()
+    {
+        // Simulate a crash mid-create: a record left in "creating" with a workspace and a container.
+        ScratchRepo repo;
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        SandboxRecord half = *created;
+        half.state = SandboxState::Creating;
+        QVERIFY(await(m_store->saveSandbox(half)));
+        auto report = m_manager->reconcileBlocking();
+        QVERIFY2(report, qPrintable(report.errorMessage()));
+        QCOMPARE(report->interrupted, QStringList{half.id});
+        QVERIFY(report->orphans.isEmpty());
+        QVERIFY(!QFile::exists(half.workspace));
+        auto gone = await(m_store->findSandbox(half.id));
+        QVERIFY(gone && !gone->has_value());
+        QCOMPARE(labelledContainers(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(LifecycleTest)
+#include "tst_lifecycle.moc"

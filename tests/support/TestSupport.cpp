@@ -1,0 +1,75 @@
+#include "support/TestSupport.h"
+
+#include "runtime/StarterImage.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+
+namespace shadowbox::test {
+
+ScratchRepo::ScratchRepo()
+{
+    git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
+    git({QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("test@example.invalid")});
+    git({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("Shadowbox Test")});
+    write(QStringLiteral("README.md"), "# scratch\n");
+    commitAll(QStringLiteral("initial"));
+}
+
+void ScratchRepo::write(const QString &relativePath, const QByteArray &content)
+{
+    const QString full = m_dir.path() + u'/' + relativePath;
+    QDir().mkpath(QFileInfo(full).absolutePath());
+    QFile f(full);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(full));
+    f.write(content);
+}
+
+bool ScratchRepo::git(const QStringList &args, QByteArray *output)
+{
+    QProcess p;
+    p.setWorkingDirectory(m_dir.path());
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral("git"), args);
+    if (!p.waitForFinished(60'000))
+        return false;
+    if (output)
+        *output = p.readAll();
+    return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+bool ScratchRepo::commitAll(const QString &message)
+{
+    return git({QStringLiteral("add"), QStringLiteral("-A")})
+        && git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), message});
+}
+
+QString testEngineName()
+{
+    return qEnvironmentVariable("SHADOWBOX_TEST_ENGINE", QStringLiteral("unknown"));
+}
+
+Result<ConnectedEngine> connectTestEngine()
+{
+    const QString address = qEnvironmentVariable("SHADOWBOX_ENGINE");
+    if (address.isEmpty())
+        return Error::make(Error::Kind::InvalidInput,
+                           QStringLiteral("SHADOWBOX_ENGINE is not set; run this test through ctest, which starts "
+                                          "the engines (tests/scripts/engines.sh)."));
+    auto endpoint = EngineEndpoint::parse(address);
+    if (!endpoint)
+        return endpoint.error();
+    auto client = std::make_shared<EngineClient>(Transport::forEndpoint(*endpoint));
+    auto info = waitForEngine(*client, 20'000);
+    if (!info)
+        return info.error();
+    if (Status s = starter::ensureImage(*client, {}, CallOptions::withTimeout(120'000)); !s)
+        return s.error();
+    qInfo("engine under test: %s at %s", qPrintable(info->displayName()), qPrintable(info->endpoint));
+    return ConnectedEngine{client, *info, QStringLiteral("test"), false};
+}
+
+}  // namespace shadowbox::test

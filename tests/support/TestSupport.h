@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/Result.h"
+#include "runtime/EngineConnector.h"
+
+#include <QFuture>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace shadowbox::test {
+
+// A throw-away git repository with a first commit; removed when the object goes away.
+class ScratchRepo {
+public:
+    ScratchRepo();
+    QString path() const { return m_dir.path(); }
+    void write(const QString &relativePath, const QByteArray &content);
+    // Runs git in the repository; QFAIL-style failures are reported through the return value.
+    bool git(const QStringList &args, QByteArray *output = nullptr);
+    bool commitAll(const QString &message = QStringLiteral("commit"));
+
+private:
+    QTemporaryDir m_dir;
+};
+
+// The engine the test run was pointed at (SHADOWBOX_ENGINE, set by CTest for integration tests),
+// with the starter image present. In CI an engine that cannot be reached is a failure.
+Result<ConnectedEngine> connectTestEngine();
+QString testEngineName();  // "podman" or "docker", from SHADOWBOX_TEST_ENGINE
+
+// Spins the event loop until the future finishes (tests only; the product never waits like this).
+template <typename T>
+T await(QFuture<T> future, int timeoutMs = 120'000)
+{
+    if (!QTest::qWaitFor([&] { return future.isFinished(); }, timeoutMs))
+        qFatal("a future did not finish within %d ms", timeoutMs);
+    return future.result();
+}
+
+}  // namespace shadowbox::test
