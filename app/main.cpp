@@ -5,6 +5,8 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -16,13 +18,21 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    auto installTranslator = [](QCoreApplication &app) {
+        auto *translator = new QTranslator(&app);
+        if (translator->load(QLocale(), QStringLiteral("shadowbox"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+            QCoreApplication::installTranslator(translator);
+    };
+
     // A subcommand runs headless: no display is touched.
     if (shadowbox::cli::wantsCli(arguments)) {
         QCoreApplication app(argc, argv);
+        installTranslator(app);
         return shadowbox::cli::run(arguments);
     }
 
     QApplication app(argc, argv);
+    installTranslator(app);
     shadowbox::Session session(shadowbox::SessionConfig::fromEnvironment());
     return runGui(app, session);
 }

@@ -62,11 +62,32 @@ Result<GitRepository> GitRepository::open(const QString &path)
     git_repository *raw = nullptr;
     const QByteArray native = QFile::encodeName(info.absoluteFilePath());
     const int rc = git_repository_open_ext(&raw, native.constData(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr);
-    if (rc == GIT_ENOTFOUND)
+    if (rc == GIT_ENOTFOUND) {
+        // Inside a repository but not at its top: name the folder to pick instead.
+        git_buf found = {nullptr, 0, 0};
+        if (git_repository_discover(&found, native.constData(), 0, nullptr) == 0) {
+            git_repository *outer = nullptr;
+            QString top;
+            if (git_repository_open(&outer, found.ptr) == 0) {
+                if (const char *wd = git_repository_workdir(outer))
+                    top = QFile::decodeName(wd);
+                git_repository_free(outer);
+            }
+            git_buf_dispose(&found);
+            if (!top.isEmpty()) {
+                while (top.size() > 1 && top.endsWith(u'/'))
+                    top.chop(1);
+                return Error::make(Error::Kind::InvalidInput,
+                                   tr("%1 is a folder inside the git repository %2. Pick the repository's top folder, "
+                                      "%2.")
+                                       .arg(info.absoluteFilePath(), top));
+            }
+        }
         return Error::make(Error::Kind::InvalidInput,
                            tr("%1 is not a git repository (it has no .git). Pick the top folder of a repository, or "
                               "run `git init && git add -A && git commit -m initial` there first.")
                                .arg(info.absoluteFilePath()));
+    }
     if (rc < 0)
         return Error::make(Error::Kind::InvalidInput,
                            tr("Cannot open the git repository at %1: %2.").arg(info.absoluteFilePath(), lastGitError()));

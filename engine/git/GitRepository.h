@@ -24,7 +24,8 @@ struct Baseline {
 // A small RAII wrapper around libgit2's repository handle; the raw handle never leaves this file.
 class GitRepository {
 public:
-    // Opens the repository whose working tree contains `path`.
+    // Opens the repository whose top folder is `path`. A folder inside a repository is refused with
+    // a message that names the top folder.
     static Result<GitRepository> open(const QString &path);
 
     QString workdir() const;  // absolute, without trailing slash

@@ -33,11 +33,18 @@ DiscoveryEnvironment DiscoveryEnvironment::fromSystem(const QString &explicitSet
 QList<EngineCandidate> discoverEngineCandidates(const DiscoveryEnvironment &env)
 {
     QList<EngineCandidate> out;
+    // The first rule that names an address wins; later rules naming it again are skipped.
+    auto add = [&](const EngineEndpoint &e, const QString &source) {
+        for (const EngineCandidate &c : std::as_const(out))
+            if (c.endpoint == e)
+                return;
+        out.append({e, source});
+    };
     auto addGiven = [&](const QString &address, const QString &source) {
         if (address.isEmpty())
             return;
         if (auto endpoint = EngineEndpoint::parse(address))
-            out.append({*endpoint, source});
+            add(*endpoint, source);
     };
     auto addSocket = [&](const QString &path, const QString &source) {
         if (path.isEmpty() || !env.socketExists || !env.socketExists(path))
@@ -45,16 +52,13 @@ QList<EngineCandidate> discoverEngineCandidates(const DiscoveryEnvironment &env)
         EngineEndpoint e;
         e.scheme = EngineEndpoint::Scheme::Unix;
         e.path = path;
-        for (const EngineCandidate &c : std::as_const(out))
-            if (c.endpoint == e)
-                return;
-        out.append({e, source});
+        add(e, source);
     };
     auto addPipe = [&](const QString &pipe, const QString &source) {
         EngineEndpoint e;
         e.scheme = EngineEndpoint::Scheme::NamedPipe;
         e.path = pipe;
-        out.append({e, source});
+        add(e, source);
     };
 
     addGiven(env.explicitSetting, QStringLiteral("setting"));

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QUuid>
 #include <QVersionNumber>
 
@@ -14,6 +15,18 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("EngineDoctor", text);
+}
+}  // namespace
+
+namespace {
+// "OCI runtime "crun" not found", "default OCI runtime "runc" not found", or the runtime binary
+// itself missing — but not a command missing from the image, which runtimes report with similar words.
+bool isMissingRuntime(const QString &m)
+{
+    static const QRegularExpression runtimeNotFound(QStringLiteral("oci runtime \"[^\"]+\" not found"));
+    static const QRegularExpression binaryMissing(
+        QStringLiteral("(runc|crun|kata-runtime|youki)[^a-z]*(: )?(executable file not found|no such file or directory)"));
+    return runtimeNotFound.match(m).hasMatch() || binaryMissing.match(m).hasMatch();
 }
 }  // namespace
 
@@ -41,13 +54,18 @@ Diagnosis diagnoseRunFailure(const QString &message)
         d.explanation = tr("Rootless Podman needs subordinate user and group ids for your user. Add them and "
                            "migrate Podman's storage.");
         d.fixCommand = QStringLiteral("sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 $USER && podman system migrate");
-    } else if ((m.contains(QLatin1String("oci runtime")) || m.contains(QLatin1String("runtime")))
-               && (m.contains(QLatin1String("not found")) || m.contains(QLatin1String("no such file"))
-                   || m.contains(QLatin1String("executable file not found")))) {
+    } else if (isMissingRuntime(m)) {
         d.cause = Diagnosis::Cause::NoRuntime;
         d.explanation = tr("No OCI runtime is installed, so the engine cannot start containers. Install runc "
                            "(or crun).");
         d.fixCommand = QStringLiteral("sudo apt install runc");
+    } else if (m.contains(QLatin1String("executable file")) && m.contains(QLatin1String("not found"))) {
+        d.cause = Diagnosis::Cause::CommandMissingInImage;
+        d.explanation = tr("The image does not contain the command the test runs, so it cannot show whether "
+                           "containers work. Build the starter image (`shadowbox image starter`) and run the "
+                           "doctor again. (Engine message: %1)")
+                            .arg(message);
+        d.fixCommand = QStringLiteral("shadowbox image starter");
     } else if (m.contains(QLatin1String("permission denied"))) {
         d.cause = Diagnosis::Cause::PermissionDenied;
         d.explanation = tr("The engine was denied a permission it needs to start a container: %1").arg(message);
@@ -137,7 +155,7 @@ DoctorReport EngineDoctor::run(const Result<ConnectedEngine> &initial, const Cal
         report.engine = engine;
         return report;
     }
-    report.checks.append({tr("Images"), true, QCoreApplication::translate("EngineDoctor", "%n image(s); testing with %1", nullptr, int(images->size())).arg(image),
+    report.checks.append({tr("Images"), true, tr("local images: %1; testing with %2").arg(images->size()).arg(image),
                           QString()});
 
     // Try a trivial container; on the embedded service apply known fixes and try again.

@@ -26,6 +26,7 @@ struct Diagnosis {
         RuntimeCgroupMode,   // crun refuses the cgroup mode (hybrid)
         Ulimits,             // default ulimits cannot be raised
         NoRuntime,           // no OCI runtime installed
+        CommandMissingInImage,  // the test command is not in the image (not an engine fault)
         SubordinateIds,      // rootless without /etc/subuid entries
         PermissionDenied,
         ImageMissing,

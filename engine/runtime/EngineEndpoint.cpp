@@ -64,7 +64,8 @@ QString EngineEndpoint::toString() const
         return QLatin1String("npipe://") + p;
     }
     case Scheme::Tcp:
-        return QStringLiteral("tcp://%1:%2").arg(host).arg(port);
+        // An IPv6 literal needs brackets to stay parseable.
+        return QStringLiteral("tcp://%1:%2").arg(host.contains(u':') ? u'[' + host + u']' : host).arg(port);
     }
     return {};
 }

@@ -12,6 +12,7 @@ namespace shadowbox {
 
 inline constexpr char kApiVersion[] = "v1.41";
 inline constexpr char kSandboxLabel[] = "io.shadowbox.sandbox";
+inline constexpr char kStoreLabel[] = "io.shadowbox.store";
 
 struct HttpRequest {
     QByteArray method = "GET";

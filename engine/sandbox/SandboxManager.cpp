@@ -17,9 +17,9 @@
 namespace shadowbox {
 
 namespace {
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+QString tr(const char *text)
 {
-    return QCoreApplication::translate("SandboxManager", text, disambiguation, n);
+    return QCoreApplication::translate("SandboxManager", text);
 }
 
 QString sandboxLabel(const QString &id)
@@ -66,11 +66,11 @@ QString TeardownProof::summary() const
         return tr("Nothing labelled with this sandbox remains on the engine, and its workspace is gone.");
     QStringList left;
     if (containersLeft)
-        left << tr("%n container(s)", nullptr, containersLeft);
+        left << tr("containers: %1").arg(containersLeft);
     if (networksLeft)
-        left << tr("%n network(s)", nullptr, networksLeft);
+        left << tr("networks: %1").arg(networksLeft);
     if (volumesLeft)
-        left << tr("%n volume(s)", nullptr, volumesLeft);
+        left << tr("volumes: %1").arg(volumesLeft);
     if (!workspaceRemoved)
         left << tr("the workspace folder");
     return tr("Still present after teardown: %1.").arg(left.join(QStringLiteral(", ")));
@@ -261,7 +261,7 @@ Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &reques
         return error;
     };
 
-    progress(tr("Copying %n file(s)", nullptr, int(baseline->files.size())), 10);
+    progress(tr("Copying files (0 of %1)").arg(baseline->files.size()), 10);
     WorkspaceCopier copier(record.repository, record.workspace);
     auto copied = timed(record.steps, QStringLiteral("copy"), [&] {
         return copier.copy(
@@ -277,6 +277,7 @@ Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &reques
     record.byteCount = copied->bytes;
 
     QMap<QString, QString> labels{{QLatin1String(kSandboxLabel), record.id},
+                                  {QLatin1String(kStoreLabel), m_store->storeId()},
                                   {QStringLiteral("io.shadowbox.name"), record.name}};
     QString networkMode = QStringLiteral("none");
     if (record.networkMode == NetworkMode::Internal) {
@@ -560,10 +561,12 @@ Result<ReconcileReport> SandboxManager::reconcileBlocking()
     auto records = m_store->sandboxes(true).result();
     if (!records)
         return records.error();
-    auto containers = client.listContainers(QLatin1String(kSandboxLabel), callOptions());
+    // Only this database's resources: other installations may share the engine.
+    const QString ours = QLatin1String(kStoreLabel) + u'=' + m_store->storeId();
+    auto containers = client.listContainers(ours, callOptions());
     if (!containers)
         return containers.error();
-    auto networks = client.listNetworks(QLatin1String(kSandboxLabel), callOptions());
+    auto networks = client.listNetworks(ours, callOptions());
     if (!networks)
         return networks.error();
 

@@ -34,6 +34,8 @@ struct TeardownProof {
     QString summary() const;
 };
 
+// Resources on the engine labelled with this database's id (io.shadowbox.store) and a sandbox id the
+// database does not know: left behind by a crash or an interrupted cleanup.
 struct OrphanGroup {
     QString sandboxId;
     QStringList containers;  // names

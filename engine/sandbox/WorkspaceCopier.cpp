@@ -129,7 +129,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
     const QByteArray sourceRoot = QFile::encodeName(m_source) + '/';
     const QByteArray destRoot = QFile::encodeName(m_destination) + '/';
     std::atomic<qsizetype> next{0};
-    std::atomic<qint64> done{0}, bytes{0}, links{0};
+    std::atomic<qint64> done{0}, regular{0}, bytes{0}, links{0};
     std::atomic_bool failed{false};
     std::mutex errorMutex;
     std::optional<Error> firstError;
@@ -185,6 +185,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
                     return;
                 }
                 bytes += st.st_size;
+                ++regular;
             }
             // Other kinds (sockets, fifos, devices) are not part of a codebase and are skipped.
             const qint64 n = ++done;
@@ -206,7 +207,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
         return *firstError;
     if (progress)
         progress(paths.size(), paths.size());
-    return CopyStats{done.load(), bytes.load(), links.load()};
+    return CopyStats{regular.load(), bytes.load(), links.load()};
 }
 
 }  // namespace shadowbox

@@ -11,14 +11,15 @@
 namespace shadowbox {
 
 struct CopyStats {
-    qint64 files = 0;
+    qint64 files = 0;  // regular files
     qint64 bytes = 0;
     qint64 symlinks = 0;
 };
 
 // Copies the listed files of a working tree into a private workspace, in parallel, preserving
 // executable bits and symlinks (copied as links, never followed). Uses the kernel's in-place copy
-// where it exists. On any failure the caller removes the destination.
+// where it exists. On any failure the caller removes the destination. The progress callback is
+// called from the copy threads, possibly several at once.
 class WorkspaceCopier {
 public:
     using Progress = std::function<void(qint64 filesDone, qint64 filesTotal)>;

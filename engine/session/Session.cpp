@@ -70,7 +70,8 @@ QFuture<Status> Session::open()
                 return storeStatus;
             if (!engine)
                 return engine.error();
-            delete m_manager;
+            if (m_manager)  // already open: keep the manager that callers may be using
+                return {};
             m_manager = new SandboxManager(*engine, m_store, m_config.dataDir, &m_pool);
             Q_EMIT engineConnected(engine->info);
             return {};

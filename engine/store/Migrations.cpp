@@ -68,6 +68,13 @@ const QList<Migration> &schemaMigrations()
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN file_count INTEGER NOT NULL DEFAULT 0"),
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN byte_count INTEGER NOT NULL DEFAULT 0"),
          }},
+        {3,
+         {
+             // Identifies this database's resources on a shared engine (label io.shadowbox.store), so
+             // reconcile never claims another installation's sandboxes as orphans.
+             QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+             QStringLiteral("INSERT INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(8))))"),
+         }},
     };
     return migrations;
 }

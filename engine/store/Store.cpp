@@ -150,6 +150,15 @@ Result<std::shared_ptr<Store>> Store::open(const QString &path)
                     }).result();
     if (!opened)
         return opened.error();
+    auto id = store->post<Result<QString>>([](QSqlDatabase &db) -> Result<QString> {
+                       QSqlQuery q(db);
+                       if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'store_id'")) || !q.next())
+                           return sqlError(tr("Reading the database id"), q.lastError());
+                       return q.value(0).toString();
+                   }).result();
+    if (!id)
+        return id.error();
+    store->m_storeId = *id;
     return store;
 }
 
@@ -196,7 +205,7 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":cpus"), r.limits.cpus);
         q.bindValue(QStringLiteral(":pids"), r.limits.pids);
         q.bindValue(QStringLiteral(":stop"), r.limits.stopTimeoutSeconds);
-        q.bindValue(QStringLiteral(":created"), isoTime(r.createdAt));
+        q.bindValue(QStringLiteral(":created"), isoTime(r.createdAt.isValid() ? r.createdAt : QDateTime::currentDateTimeUtc()));
         q.bindValue(QStringLiteral(":updated"), isoTime(QDateTime::currentDateTimeUtc()));
         q.bindValue(QStringLiteral(":error"), text(r.lastError));
         if (!q.exec()) {

@@ -30,6 +30,8 @@ public:
     static Result<std::shared_ptr<Store>> open(const QString &path);
 
     QString path() const { return m_path; }
+    // A random id made when the database was created; labels this installation's resources.
+    QString storeId() const { return m_storeId; }
 
     QFuture<Status> saveSandbox(const SandboxRecord &record);  // insert or update, steps included
     QFuture<Status> deleteSandbox(const QString &id);
@@ -46,6 +48,7 @@ private:
     QFuture<T> post(std::function<T(QSqlDatabase &)> job);
 
     QString m_path;
+    QString m_storeId;
     QString m_connectionName;
     // A dedicated thread rather than a pool: QFuture::result() may run a pool task on the waiting
     // thread, which would move the SQLite connection between threads.

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScopeGuard>
 #include <QThreadPool>
 
 #include <mutex>
@@ -53,7 +54,8 @@ private:
 
     int labelledContainers()
     {
-        auto list = m_engine->client->listContainers(QLatin1String(kSandboxLabel), CallOptions());
+        // This test's database only: other tests may share the engine.
+        auto list = m_engine->client->listContainers(QLatin1String(kStoreLabel) + u'=' + m_store->storeId(), CallOptions());
         return list ? int(list->size()) : -1;
     }
     QJsonObject inspect(const QString &id)
@@ -333,8 +335,17 @@ private Q_SLOTS:
         spec.image = starter::reference();
         spec.cmd = {QStringLiteral("sleep"), QStringLiteral("300")};
         spec.labels.insert(QLatin1String(kSandboxLabel), QStringLiteral("orphan0000001"));
+        spec.labels.insert(QLatin1String(kStoreLabel), m_store->storeId());
         auto orphanId = m_engine->client->createContainer(spec, CallOptions());
         QVERIFY2(orphanId, qPrintable(orphanId.errorMessage()));
+        // Another installation's sandbox on the same engine is not ours to report or remove.
+        ContainerSpec foreign = spec;
+        foreign.name = QStringLiteral("shadowbox-foreign-test");
+        foreign.labels.insert(QLatin1String(kSandboxLabel), QStringLiteral("foreign00001"));
+        foreign.labels.insert(QLatin1String(kStoreLabel), QStringLiteral("another-store"));
+        auto foreignId = m_engine->client->createContainer(foreign, CallOptions());
+        QVERIFY2(foreignId, qPrintable(foreignId.errorMessage()));
+        auto removeForeign = qScopeGuard([&] { (void)m_engine->client->removeContainer(*foreignId, CallOptions()); });
 
         // A lost sandbox: its container is removed behind Shadowbox's back.
         ScratchRepo repo;

@@ -1,0 +1,13 @@
+#pragma once
+
+class QApplication;
+
+namespace shadowbox {
+
+class Session;
+
+// The GUI entry point: shows the main window at once, opens `session` in the background and runs
+// the event loop. Returns the application's exit code. `session` must outlive the call.
+int runGui(QApplication &app, Session &session);
+
+} // namespace shadowbox

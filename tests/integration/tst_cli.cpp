@@ -1,0 +1,216 @@
+// The `shadowbox` command line, run as a user would run it, against a real engine: a full
+// create/exec/stop/start/destroy round trip, JSON output, exit codes and error sentences.
+
+#include "runtime/EngineClient.h"
+#include "support/TestSupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace shadowbox;
+using namespace shadowbox::test;
+
+namespace {
+struct Outcome {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
+};
+}  // namespace
+
+class CliTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_data;
+    std::optional<ConnectedEngine> m_engine;
+
+    Outcome shadowbox(const QStringList &args, const QString &engine = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_data.path());
+        if (!engine.isEmpty())
+            env.insert(QStringLiteral("SHADOWBOX_ENGINE"), engine);
+        env.remove(QStringLiteral("DISPLAY"));  // the CLI must not need one
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(SHADOWBOX_BINARY), args);
+        Outcome o;
+        if (!p.waitForFinished(120'000)) {
+            p.kill();
+            o.err = "timed out";
+            return o;
+        }
+        o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        o.out = p.readAllStandardOutput();
+        o.err = p.readAllStandardError();
+        return o;
+    }
+
+    int labelled()
+    {
+        auto list = m_engine->client->listContainers(QLatin1String(kSandboxLabel), CallOptions());
+        return list ? int(list->size()) : -1;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto engine = connectTestEngine();
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        m_engine = *engine;
+    }
+
+    void helpEverywhere_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("top") << QStringList{QStringLiteral("--help")};
+        QTest::newRow("engines") << QStringList{QStringLiteral("engines"), QStringLiteral("--help")};
+        QTest::newRow("doctor") << QStringList{QStringLiteral("doctor"), QStringLiteral("--help")};
+        QTest::newRow("image list") << QStringList{QStringLiteral("image"), QStringLiteral("list"), QStringLiteral("--help")};
+        QTest::newRow("image starter") << QStringList{QStringLiteral("image"), QStringLiteral("starter"), QStringLiteral("--help")};
+        for (const char *sub : {"create", "list", "show", "exec", "start", "stop", "destroy", "reconcile"})
+            QTest::newRow(sub) << QStringList{QStringLiteral("sandbox"), QString::fromLatin1(sub), QStringLiteral("--help")};
+    }
+    void helpEverywhere()
+    {
+        QFETCH(QStringList, args);
+        const Outcome o = shadowbox(args);
+        QCOMPARE(o.code, 0);
+        QVERIFY2(o.out.startsWith("Usage: shadowbox"), o.out.constData());
+    }
+
+    void usageErrors()
+    {
+        Outcome o = shadowbox({QStringLiteral("frobnicate")});
+        QCOMPARE(o.code, 2);
+        QVERIFY(o.err.contains("unknown command"));
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create")});
+        QCOMPARE(o.code, 2);
+        QVERIFY(o.err.contains("--repo is required"));
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), QStringLiteral("."),
+                       QStringLiteral("--network"), QStringLiteral("bridge")});
+        QCOMPARE(o.code, 2);
+        QVERIFY(o.err.contains("none or internal"));
+    }
+
+    void roundTrip()
+    {
+        const QString engine = m_engine->info.endpoint;
+        ScratchRepo repo;
+        repo.write(QStringLiteral("hello.txt"), "hello from the repository\n");
+        const int before = labelled();
+
+        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                               QStringLiteral("--name"), QStringLiteral("cli-trip"), QStringLiteral("--memory"),
+                               QStringLiteral("256m"), QStringLiteral("--json")},
+                              engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        const QJsonObject created = o.json().object();
+        QCOMPARE(created.value(QStringLiteral("state")).toString(), QStringLiteral("running"));
+        QCOMPARE(created.value(QStringLiteral("name")).toString(), QStringLiteral("cli-trip"));
+        QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("memoryBytes")).toDouble(), 256.0 * 1024 * 1024);
+        QCOMPARE(labelled(), before + 1);
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"), QStringLiteral("--"),
+                       QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cat hello.txt; echo to-stderr >&2; exit 7")},
+                      engine);
+        QCOMPARE(o.code, 7);
+        QCOMPARE(o.out, QByteArray("hello from the repository\n"));
+        QCOMPARE(o.err, QByteArray("to-stderr\n"));
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("list"), QStringLiteral("--json")}, engine);
+        QCOMPARE(o.code, 0);
+        bool listed = false;
+        for (const QJsonValue &v : o.json().array())
+            listed = listed || v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("cli-trip");
+        QVERIFY(listed);
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-trip"), QStringLiteral("--json")}, engine);
+        QCOMPARE(o.code, 0);
+        const QJsonArray runs = o.json().object().value(QStringLiteral("runs")).toArray();
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(runs.first().toObject().value(QStringLiteral("exitCode")).toInt(), 7);
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("stop"), QStringLiteral("cli-trip")}, engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"), QStringLiteral("--"),
+                       QStringLiteral("true")},
+                      engine);
+        QCOMPARE(o.code, 125);
+        QVERIFY(o.err.contains("Start it first"));
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("start"), QStringLiteral("cli-trip")}, engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                       QStringLiteral("--name"), QStringLiteral("cli-trip")},
+                      engine);
+        QCOMPARE(o.code, 5);
+        QVERIFY(o.err.contains("already exists"));
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-trip"), QStringLiteral("--json")}, engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        QCOMPARE(o.json().object().value(QStringLiteral("clean")).toBool(), true);
+        QCOMPARE(labelled(), before);
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-trip")}, engine);
+        QCOMPARE(o.code, 4);
+    }
+
+    void badInput()
+    {
+        const QString engine = m_engine->info.endpoint;
+        QTemporaryDir notRepo;
+        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), notRepo.path()}, engine);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains("is not a git repository"), o.err.constData());
+
+        ScratchRepo repo;
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                       QStringLiteral("--image"), QStringLiteral("no-such-image:1")},
+                      engine);
+        QCOMPARE(o.code, 4);
+        QVERIFY2(o.err.contains("is not available"), o.err.constData());
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("nobody-here"), QStringLiteral("--"),
+                       QStringLiteral("true")},
+                      engine);
+        QCOMPARE(o.code, 125);
+        QVERIFY(o.err.contains("No sandbox is called"));
+    }
+
+    void noEngine()
+    {
+        ScratchRepo repo;
+        const Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path()},
+                                    QStringLiteral("unix:///nonexistent/engine.sock"));
+        QCOMPARE(o.code, 3);
+        QVERIFY2(o.err.contains("does not exist"), o.err.constData());
+        // The store still answers without an engine.
+        const Outcome list = shadowbox({QStringLiteral("sandbox"), QStringLiteral("list")}, QStringLiteral("unix:///nonexistent/engine.sock"));
+        QCOMPARE(list.code, 0);
+    }
+
+    void enginesAndDoctor()
+    {
+        const QString engine = m_engine->info.endpoint;
+        Outcome o = shadowbox({QStringLiteral("engines"), QStringLiteral("--json")}, engine);
+        QCOMPARE(o.code, 0);
+        const QJsonObject first = o.json().object().value(QStringLiteral("candidates")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("address")).toString(), engine);
+        QCOMPARE(first.value(QStringLiteral("source")).toString(), QStringLiteral("setting"));
+        QCOMPARE(first.value(QStringLiteral("answers")).toBool(), true);
+        QCOMPARE(first.value(QStringLiteral("kind")).toString().toLower(), testEngineName());
+
+        o = shadowbox({QStringLiteral("doctor")}, engine);
+        QVERIFY2(o.code == 0, o.out.constData());
+        QVERIFY(o.out.contains("Run a container"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "tst_cli.moc"

@@ -1,0 +1,282 @@
+// The whole GUI flow against a real engine: connect, create a sandbox through the New Sandbox
+// dialog, run a command in the console, cancel one, destroy the sandbox and prove it is gone.
+#include "Banner.h"
+#include "CommandPanel.h"
+#include "DoctorCheckModel.h"
+#include "DoctorDialog.h"
+#include "HistoryLineEdit.h"
+#include "MainWindow.h"
+#include "NewSandboxDialog.h"
+#include "Prompter.h"
+#include "RunHistoryModel.h"
+#include "SandboxDetailsPanel.h"
+#include "SandboxListModel.h"
+#include "SessionController.h"
+#include "WidgetTestMain.h"
+#include "runtime/StarterImage.h"
+#include "session/Session.h"
+#include "store/Store.h"
+#include "support/TestSupport.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace shadowbox;
+
+namespace {
+constexpr int kEngineTimeoutMs = 60'000;
+constexpr int kCreateTimeoutMs = 120'000;
+
+QString screenshotDir()
+{
+    const QString dir = qEnvironmentVariable("SHADOWBOX_SCREENSHOT_DIR", QDir::currentPath());
+    QDir().mkpath(dir);
+    return dir;
+}
+} // namespace
+
+class TestGuiCreate : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void createRunDestroy();
+
+private:
+    QString m_engineKind;
+    std::shared_ptr<EngineClient> m_client;
+};
+
+void TestGuiCreate::initTestCase()
+{
+    QSettings().clear(); // window layout and dialog memory start from the defaults
+    // The engine and the starter image must be there: in CI a missing engine fails, never skips.
+    auto engine = test::connectTestEngine();
+    QVERIFY2(engine, qPrintable(engine.errorMessage()));
+    m_engineKind = engine->info.kindName();
+    m_client = engine->client;
+}
+
+void TestGuiCreate::createRunDestroy()
+{
+    QTemporaryDir data;
+    QTemporaryDir runtime;
+    QVERIFY(data.isValid() && runtime.isValid());
+    SessionConfig config;
+    config.dataDir = data.path();
+    config.runtimeDir = runtime.path();
+    config.engineSetting = qEnvironmentVariable("SHADOWBOX_ENGINE");
+    config.allowEmbedded = false;
+    Session session(config);
+    PresetPrompter prompter;
+
+    // A container labelled as a sandbox that no store knows: the window must report it as an orphan.
+    const QString orphanId = QStringLiteral("orphan%1").arg(QDateTime::currentMSecsSinceEpoch() % 100'000'000);
+    ContainerSpec orphanSpec;
+    orphanSpec.name = QStringLiteral("shadowbox-") + orphanId;
+    orphanSpec.image = starter::reference();
+    orphanSpec.cmd = {QStringLiteral("true")};
+    orphanSpec.labels.insert(QLatin1String(kSandboxLabel), orphanId);
+    {
+        // Orphans are resources of this installation's database; create it first to learn its id.
+        auto store = Store::open(config.dataDir + QStringLiteral("/shadowbox.db"));
+        QVERIFY2(store, qPrintable(store.errorMessage()));
+        orphanSpec.labels.insert(QLatin1String(kStoreLabel), (*store)->storeId());
+    }
+    auto orphan = m_client->createContainer(orphanSpec, CallOptions::withTimeout(30'000));
+    QVERIFY2(orphan, qPrintable(orphan.errorMessage()));
+
+    auto window = std::make_unique<MainWindow>(session, prompter);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->startSession();
+
+    // Connect.
+    QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected,
+                             kEngineTimeoutMs);
+    QVERIFY2(window->engineStatusText().contains(m_engineKind), qPrintable(window->engineStatusText()));
+    QVERIFY(session.manager());
+    QCOMPARE(window->sandboxModel()->rowCount(), 0);
+
+    // Reconcile found the orphan. Other tests may share this engine, so only ours is cleaned up
+    // (the banner's Clean Up button would remove theirs too).
+    auto *orphanBanner = window->findChild<Banner *>(QStringLiteral("orphanBanner"));
+    QTRY_VERIFY_WITH_TIMEOUT(orphanBanner->isVisible(), kEngineTimeoutMs);
+    QVERIFY2(orphanBanner->text().contains(QStringLiteral("Orphaned containers")), qPrintable(orphanBanner->text()));
+    QVERIFY2(orphanBanner->details().contains(orphanSpec.name), qPrintable(orphanBanner->details()));
+    auto cleaned = test::await(session.manager()->cleanupOrphan(orphanId));
+    QVERIFY2(cleaned && cleaned->clean(), qPrintable(cleaned ? cleaned->summary() : cleaned.errorMessage()));
+
+    // Before the first sandbox the list says how to make one.
+    QVERIFY(window->findChild<QWidget *>(QStringLiteral("listPlaceholder"))->isVisible());
+
+    // Building the starter image when it exists already is quick and harmless to others.
+    window->findChild<QAction *>(QStringLiteral("buildStarterImageAction"))->trigger();
+    QVERIFY(window->controller()->isBuildingStarterImage());
+    QTRY_VERIFY_WITH_TIMEOUT(!window->controller()->isBuildingStarterImage(), kCreateTimeoutMs);
+    QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
+             qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)));
+    QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("The starter image is ready."));
+    QVERIFY(!window->findChild<Banner *>(QStringLiteral("imageBanner"))->isVisible());
+
+    // A repository with a committed README and one untracked file.
+    test::ScratchRepo repo;
+    repo.write(QStringLiteral("README.md"), "hello from the readme\n");
+    QVERIFY(repo.commitAll(QStringLiteral("readme")));
+    repo.write(QStringLiteral("notes.txt"), "not committed\n");
+
+    // New Sandbox, through the action the menu, toolbar and Ctrl+N share.
+    auto *newAction = window->findChild<QAction *>(QStringLiteral("newSandboxAction"));
+    QVERIFY(newAction);
+    QTRY_VERIFY(newAction->isEnabled());
+    newAction->trigger();
+    NewSandboxDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window->findChild<NewSandboxDialog *>()) != nullptr);
+    QTRY_VERIFY(dialog->isVisible());
+    auto *repositoryEdit = dialog->findChild<QLineEdit *>(QStringLiteral("repositoryEdit"));
+    repositoryEdit->clear();
+    QTest::keyClicks(repositoryEdit, repo.path());
+    auto *images = dialog->findChild<QComboBox *>(QStringLiteral("imageCombo"));
+    QTRY_VERIFY_WITH_TIMEOUT(images->isEnabled(), kEngineTimeoutMs);
+    QVERIFY2(NewSandboxDialog::isStarterImage(images->currentText()), qPrintable(images->currentText()));
+    const QString name = QStringLiteral("gui-test-%1").arg(test::testEngineName());
+    QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("nameEdit")), name);
+    QPushButton *create =
+        dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Ok);
+    QVERIFY2(create->isEnabled(), qPrintable(dialog->problem()));
+    QVERIFY(dialog->grab().save(screenshotDir() +
+                                QStringLiteral("/new-sandbox-dialog-%1.png").arg(test::testEngineName())));
+    QTest::mouseClick(create, Qt::LeftButton);
+    QTRY_VERIFY(!window->findChild<NewSandboxDialog *>());
+
+    // The sandbox appears, runs and is selected.
+    SandboxListModel *model = window->sandboxModel();
+    auto runningRow = [&] {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->recordAt(row).name == name && model->recordAt(row).state == SandboxState::Running)
+                return row;
+        }
+        return -1;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(runningRow() >= 0, kCreateTimeoutMs);
+    QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
+             qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)));
+    const SandboxRecord record = model->recordAt(runningRow());
+    QTRY_VERIFY(window->selectedSandbox() && window->selectedSandbox()->id == record.id);
+    QVERIFY(!window->findChild<QWidget *>(QStringLiteral("createProgress"))->isVisible());
+    SandboxDetailsPanel *details = window->detailsPanel();
+    QCOMPARE(details->fieldText(QStringLiteral("workspaceValue")), record.workspace);
+    QVERIFY(details->fieldText(QStringLiteral("baselineValue")).contains(QStringLiteral("1 untracked")));
+    QVERIFY(details->fieldText(QStringLiteral("stateValue")).contains(QStringLiteral("Running")));
+    QVERIFY(details->fieldText(QStringLiteral("totalStepValue")).contains(QStringLiteral("ms")) ||
+            details->fieldText(QStringLiteral("totalStepValue")).contains(QStringLiteral(" s")));
+
+    // Run a command: output streams into the console, the status line reports the exit code.
+    CommandPanel *panel = window->commandPanel();
+    HistoryLineEdit *commandEdit = panel->commandEdit();
+    QTRY_VERIFY(commandEdit->isEnabled());
+    commandEdit->setFocus();
+    QTest::keyClicks(commandEdit, QStringLiteral("echo hello-from-sandbox; cat README.md; echo to-stderr >&2"));
+    auto *runButton = panel->findChild<QPushButton *>(QStringLiteral("runButton"));
+    QVERIFY(runButton->isEnabled());
+    QTest::mouseClick(runButton, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->outputText().contains(QStringLiteral("hello-from-sandbox")), kEngineTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith(QStringLiteral("exit 0")), kEngineTimeoutMs);
+    QVERIFY2(panel->outputText().contains(QStringLiteral("hello from the readme")), qPrintable(panel->outputText()));
+    QVERIFY(panel->outputText().contains(QStringLiteral("to-stderr")));
+    QTRY_COMPARE(panel->historyModel()->rowCount(), 1);
+    QVERIFY(commandEdit->text().isEmpty());
+
+    // Up recalls the command.
+    QTest::keyClick(commandEdit, Qt::Key_Up);
+    QCOMPARE(commandEdit->text(), QStringLiteral("echo hello-from-sandbox; cat README.md; echo to-stderr >&2"));
+    commandEdit->clear();
+
+    // A failing command reports its exit code.
+    QTest::keyClicks(commandEdit, QStringLiteral("exit 3"));
+    QTest::keyClick(commandEdit, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith(QStringLiteral("exit 3")), kEngineTimeoutMs);
+
+    // Screenshot of the window in its most telling state.
+    QTest::keyClicks(commandEdit, QStringLiteral("ls -la"));
+    QTest::keyClick(commandEdit, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith(QStringLiteral("exit 0")), kEngineTimeoutMs);
+    QTest::qWait(200);
+    const QString shot = screenshotDir() + QStringLiteral("/main-window-%1.png").arg(test::testEngineName());
+    QVERIFY2(window->grab().save(shot), qPrintable(shot));
+    qInfo("screenshot: %s", qPrintable(shot));
+
+    // The doctor, against the connected engine: every check passes.
+    window->findChild<QAction *>(QStringLiteral("doctorAction"))->trigger();
+    DoctorDialog *doctor = nullptr;
+    QTRY_VERIFY((doctor = window->findChild<DoctorDialog *>()) != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(doctor->model()->rowCount() > 0, kEngineTimeoutMs);
+    for (const DoctorCheck &check : doctor->model()->checks())
+        QVERIFY2(check.ok, qPrintable(check.name + QStringLiteral(": ") + check.detail));
+    QVERIFY(doctor->grab().save(screenshotDir() + QStringLiteral("/doctor-%1.png").arg(test::testEngineName())));
+    doctor->close();
+    QTRY_VERIFY(!window->findChild<DoctorDialog *>());
+
+    // Cancel a long command.
+    QTest::keyClicks(commandEdit, QStringLiteral("echo started; sleep 60"));
+    QTest::keyClick(commandEdit, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->outputText().contains(QStringLiteral("started\n")), kEngineTimeoutMs);
+    auto *cancelButton = panel->findChild<QPushButton *>(QStringLiteral("cancelButton"));
+    QVERIFY(cancelButton->isEnabled());
+    QTest::mouseClick(cancelButton, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith(QStringLiteral("canceled")), 30'000);
+    QVERIFY(!panel->isRunning(record.id));
+
+    // Stop: the console is off with a hint; Start brings it back.
+    auto *stopAction = window->findChild<QAction *>(QStringLiteral("stopAction"));
+    auto *startAction = window->findChild<QAction *>(QStringLiteral("startAction"));
+    QVERIFY(stopAction->isEnabled());
+    QVERIFY(!startAction->isEnabled());
+    stopAction->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window->selectedSandbox() && window->selectedSandbox()->state == SandboxState::Stopped,
+                             kEngineTimeoutMs);
+    QTRY_VERIFY(startAction->isEnabled());
+    QVERIFY(!commandEdit->isEnabled());
+    auto *hint = panel->findChild<QLabel *>(QStringLiteral("commandHint"));
+    QVERIFY(hint->isVisible());
+    QCOMPARE(hint->text(), QStringLiteral("Start the sandbox to run commands."));
+    startAction->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window->selectedSandbox() && window->selectedSandbox()->state == SandboxState::Running,
+                             kEngineTimeoutMs);
+    QTRY_VERIFY(commandEdit->isEnabled());
+    QVERIFY(!hint->isVisible());
+    QVERIFY(panel->outputText().contains(QStringLiteral("hello-from-sandbox"))); // the console survived
+
+    // Destroy, confirming the question; the sandbox leaves the list and nothing of it remains.
+    prompter.setNextAnswer(true);
+    auto *destroyAction = window->findChild<QAction *>(QStringLiteral("destroyAction"));
+    QVERIFY(destroyAction->isEnabled());
+    destroyAction->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!model->contains(record.id), kEngineTimeoutMs);
+    QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), 1);
+    const QString question = prompter.shown().first().text;
+    QVERIFY2(question.contains(name) && question.contains(record.workspace), qPrintable(question));
+    QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
+             qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)));
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Nothing labelled")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QVERIFY(!window->selectedSandbox());
+    auto proof = session.manager()->proveGone(record.id, record.workspace);
+    QVERIFY2(proof, qPrintable(proof.errorMessage()));
+    QVERIFY2(proof->clean(), qPrintable(proof->summary()));
+
+    window->close();
+}
+
+SHADOWBOX_GUI_TEST_MAIN(TestGuiCreate)
+#include "tst_gui_create.moc"

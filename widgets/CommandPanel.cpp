@@ -1,0 +1,430 @@
+#include "CommandPanel.h"
+
+#include "HistoryLineEdit.h"
+#include "Mailbox.h"
+#include "RunHistoryModel.h"
+#include "StateAppearance.h"
+#include "TabOrder.h"
+#include "session/Session.h"
+#include "store/Store.h"
+
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextDocumentLayout>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStringDecoder>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace shadowbox {
+
+namespace {
+const QString kHistoryKey = QStringLiteral("commandPanel/history");
+constexpr int kMaxBlocks = 20'000;
+constexpr int kDrainIntervalMs = 40;
+
+enum Format { StdoutFormat, StderrFormat, CommandFormat, InfoFormat };
+
+QTextCharFormat charFormat(int format, const QPalette &palette)
+{
+    QTextCharFormat f;
+    switch (format) {
+    case StderrFormat:
+        f.setForeground(QColor(0xc0, 0x39, 0x2b));
+        break;
+    case CommandFormat:
+        f.setForeground(QColor(0x1f, 0x5f, 0xa8));
+        f.setFontWeight(QFont::Bold);
+        break;
+    case InfoFormat:
+        f.setForeground(palette.color(QPalette::Disabled, QPalette::Text));
+        f.setFontItalic(true);
+        break;
+    default:
+        f.setForeground(palette.color(QPalette::Text));
+        break;
+    }
+    return f;
+}
+
+// Terminal colour and cursor sequences mean nothing in a text view; drop them.
+QString cleanTerminalText(QString text)
+{
+    static const QRegularExpression escapes(QStringLiteral("\x1b\\[[0-9;?]*[ -/]*[@-~]|\x1b[()][A-Za-z0-9]"));
+    text.remove(escapes);
+    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
+    return text;
+}
+} // namespace
+
+struct CommandPanel::Chunk {
+    OutputChannel channel;
+    QByteArray data;
+};
+
+struct CommandPanel::Console {
+    QTextDocument *document = nullptr;
+    bool running = false;
+    CancelToken cancel;
+    std::shared_ptr<Mailbox<Chunk>> mailbox;
+    QStringDecoder stdoutDecoder{QStringDecoder::Utf8};
+    QStringDecoder stderrDecoder{QStringDecoder::Utf8};
+    QString status;
+    bool statusIsError = false;
+};
+
+CommandPanel::CommandPanel(Session &session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_hint(new QLabel)
+    , m_command(new HistoryLineEdit)
+    , m_run(new QPushButton(tr("&Run")))
+    , m_cancel(new QPushButton(tr("Cancel")))
+    , m_tabs(new QTabWidget)
+    , m_output(new QPlainTextEdit)
+    , m_emptyDocument(new QTextDocument(this))
+    , m_historyView(new QTreeView)
+    , m_historyModel(new RunHistoryModel(this))
+    , m_status(new QLabel)
+{
+    m_hint->setObjectName(QStringLiteral("commandHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setEnabled(false);
+
+    m_command->setObjectName(QStringLiteral("commandEdit"));
+    m_command->setPlaceholderText(tr("Command to run in /workspace, e.g. ls -la"));
+    m_command->setClearButtonEnabled(true);
+    m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_command->setHistory(QSettings().value(kHistoryKey).toStringList());
+    m_command->setToolTip(tr("Runs with /bin/sh -c in /workspace. Enter runs; Up and Down recall earlier commands."));
+    m_run->setObjectName(QStringLiteral("runButton"));
+    m_run->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_run->setAutoDefault(false);
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    m_cancel->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    m_cancel->setAutoDefault(false);
+
+    m_output->setObjectName(QStringLiteral("outputView"));
+    m_output->setReadOnly(true);
+    m_output->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_output->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_output->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_output->setPlaceholderText(tr("Output of the commands you run appears here."));
+    m_emptyDocument->setDocumentLayout(new QPlainTextDocumentLayout(m_emptyDocument));
+    m_output->setDocument(m_emptyDocument);
+
+    m_historyView->setObjectName(QStringLiteral("historyView"));
+    m_historyView->setModel(m_historyModel);
+    m_historyView->setRootIsDecorated(false);
+    m_historyView->setAlternatingRowColors(true);
+    m_historyView->setUniformRowHeights(true);
+    m_historyView->header()->setStretchLastSection(false);
+    m_historyView->header()->setSectionResizeMode(RunHistoryModel::CommandColumn, QHeaderView::Stretch);
+    m_historyView->header()->setSectionResizeMode(RunHistoryModel::ResultColumn, QHeaderView::ResizeToContents);
+    m_historyView->header()->setSectionResizeMode(RunHistoryModel::DurationColumn, QHeaderView::ResizeToContents);
+    m_historyView->header()->setSectionResizeMode(RunHistoryModel::StartedColumn, QHeaderView::ResizeToContents);
+    m_historyView->setToolTip(tr("Double-click a command to put it back on the command line."));
+
+    m_tabs->setObjectName(QStringLiteral("consoleTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_output, tr("Output"));
+    m_tabs->addTab(m_historyView, tr("History"));
+
+    m_status->setObjectName(QStringLiteral("statusLabel"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setWordWrap(true);
+
+    auto *commandRow = new QHBoxLayout;
+    commandRow->addWidget(m_command, 1);
+    commandRow->addWidget(m_run);
+    commandRow->addWidget(m_cancel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_hint);
+    layout->addLayout(commandRow);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_status);
+    setTabOrderChain({m_command, m_run, m_cancel, m_tabs, m_output});
+
+    m_drainTimer.setInterval(kDrainIntervalMs);
+    connect(&m_drainTimer, &QTimer::timeout, this, &CommandPanel::drain);
+    connect(m_command, &QLineEdit::returnPressed, this, &CommandPanel::run);
+    connect(m_command, &QLineEdit::textChanged, this, &CommandPanel::updateState);
+    connect(m_run, &QPushButton::clicked, this, &CommandPanel::run);
+    connect(m_cancel, &QPushButton::clicked, this, &CommandPanel::cancel);
+    connect(m_historyView, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
+        m_command->setText(index.data(RunHistoryModel::CommandRole).toString());
+        m_command->setFocus();
+    });
+    updateState();
+}
+
+CommandPanel::~CommandPanel()
+{
+    // Commands still running keep their worker busy; tell them to stop. Their results are dropped
+    // because this panel is the context of the continuations.
+    cancelAll();
+    m_output->setDocument(m_emptyDocument);
+}
+
+CommandPanel::Console &CommandPanel::console(const QString &sandboxId)
+{
+    auto &slot = m_consoles[sandboxId];
+    if (!slot) {
+        slot = std::make_unique<Console>();
+        slot->document = new QTextDocument(this);
+        slot->document->setDocumentLayout(new QPlainTextDocumentLayout(slot->document));
+        slot->document->setDefaultFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        slot->document->setMaximumBlockCount(kMaxBlocks);
+        slot->document->setUndoRedoEnabled(false);
+    }
+    return *slot;
+}
+
+CommandPanel::Console *CommandPanel::currentConsole() const
+{
+    if (!m_record)
+        return nullptr;
+    auto it = m_consoles.find(m_record->id);
+    return it == m_consoles.end() ? nullptr : it->second.get();
+}
+
+void CommandPanel::setSandbox(const std::optional<SandboxRecord> &record)
+{
+    const bool switched = !record || !m_record || record->id != m_record->id;
+    m_record = record;
+    if (switched) {
+        showConsole();
+        loadHistory();
+    }
+    updateState();
+}
+
+void CommandPanel::forgetSandbox(const QString &sandboxId)
+{
+    auto it = m_consoles.find(sandboxId);
+    if (it == m_consoles.end())
+        return;
+    it->second->cancel.cancel();
+    if (m_output->document() == it->second->document)
+        m_output->setDocument(m_emptyDocument);
+    delete it->second->document;
+    m_consoles.erase(it);
+    if (m_record && m_record->id == sandboxId)
+        setSandbox(std::nullopt);
+}
+
+void CommandPanel::cancelAll()
+{
+    for (auto &[id, console] : m_consoles) {
+        if (console->running)
+            console->cancel.cancel();
+    }
+}
+
+bool CommandPanel::isRunning(const QString &sandboxId) const
+{
+    auto it = m_consoles.find(sandboxId);
+    return it != m_consoles.end() && it->second->running;
+}
+
+bool CommandPanel::hasRunningCommands() const
+{
+    return std::any_of(m_consoles.cbegin(), m_consoles.cend(), [](const auto &entry) { return entry.second->running; });
+}
+
+QString CommandPanel::outputText() const
+{
+    return m_output->toPlainText();
+}
+
+QString CommandPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void CommandPanel::run()
+{
+    SandboxManager *manager = m_session.manager();
+    const QString command = m_command->text().trimmed();
+    if (!manager || !m_record || m_record->state != SandboxState::Running || command.isEmpty() ||
+        isRunning(m_record->id))
+        return;
+
+    const QString id = m_record->id;
+    Console &c = console(id);
+    c.running = true;
+    c.cancel = CancelToken();
+    c.mailbox = std::make_shared<Mailbox<Chunk>>();
+    c.stdoutDecoder = QStringDecoder(QStringDecoder::Utf8);
+    c.stderrDecoder = QStringDecoder(QStringDecoder::Utf8);
+    if (!c.document->isEmpty())
+        appendText(c, QStringLiteral("\n"), StdoutFormat);
+    appendText(c, QStringLiteral("$ %1\n").arg(command), CommandFormat);
+    setStatus(c, tr("Running…"), false);
+
+    m_command->addToHistory(command);
+    QSettings().setValue(kHistoryKey, m_command->history());
+    m_command->clear();
+    m_tabs->setCurrentWidget(m_output);
+
+    // The sink runs on the worker: it may only post to the mailbox, never touch this panel.
+    std::shared_ptr<Mailbox<Chunk>> mailbox = c.mailbox;
+    auto sink = [mailbox](OutputChannel channel, const QByteArray &data) { mailbox->post({channel, data}); };
+    const void *runTag = mailbox.get();
+    manager->exec(id, command, sink, c.cancel).then(this, [this, id, runTag, mailbox](const Result<RunRecord> &result) {
+        finishRun(id, runTag, result);
+    });
+    m_drainTimer.start();
+    updateState();
+}
+
+void CommandPanel::cancel()
+{
+    Console *c = currentConsole();
+    if (!c || !c->running)
+        return;
+    c->cancel.cancel();
+    setStatus(*c, tr("Canceling…"), false);
+    updateState();
+}
+
+void CommandPanel::drain()
+{
+    bool anyRunning = false;
+    for (auto &[id, console] : m_consoles) {
+        if (console->running) {
+            drainConsole(*console);
+            anyRunning = true;
+        }
+    }
+    if (!anyRunning)
+        m_drainTimer.stop();
+}
+
+void CommandPanel::drainConsole(Console &c)
+{
+    if (!c.mailbox)
+        return;
+    const QList<Chunk> chunks = c.mailbox->take();
+    for (const Chunk &chunk : chunks) {
+        const bool isError = chunk.channel == OutputChannel::Stderr;
+        QStringDecoder &decoder = isError ? c.stderrDecoder : c.stdoutDecoder;
+        const QString text = cleanTerminalText(decoder.decode(chunk.data));
+        if (!text.isEmpty())
+            appendText(c, text, isError ? StderrFormat : StdoutFormat);
+    }
+}
+
+void CommandPanel::finishRun(const QString &sandboxId, const void *runTag, const Result<RunRecord> &result)
+{
+    auto it = m_consoles.find(sandboxId);
+    if (it == m_consoles.end() || it->second->mailbox.get() != runTag)
+        return; // the console was dropped or reused meanwhile
+    Console &c = *it->second;
+    drainConsole(c);
+    c.running = false;
+    if (!c.document->isEmpty() && !c.document->lastBlock().text().isEmpty())
+        appendText(c, QStringLiteral("\n"), StdoutFormat);
+
+    if (!result) {
+        const bool canceled = result.error().kind == Error::Kind::Canceled;
+        appendText(c, (canceled ? tr("[canceled]") : tr("[failed: %1]").arg(result.error().message)) + u'\n',
+                   InfoFormat);
+        setStatus(c, canceled ? tr("canceled") : result.error().message, !canceled);
+    } else {
+        const RunRecord &run = *result;
+        const QString summary = run.canceled ? tr("canceled · %1").arg(formatDuration(run.durationMs))
+                                             : tr("exit %1 · %2").arg(run.exitCode).arg(formatDuration(run.durationMs));
+        appendText(c, QStringLiteral("[%1]\n").arg(summary), InfoFormat);
+        setStatus(c, summary, !run.canceled && run.exitCode != 0);
+        Q_EMIT runFinished(sandboxId, run);
+    }
+    if (m_record && m_record->id == sandboxId)
+        loadHistory();
+    updateState();
+}
+
+void CommandPanel::appendText(Console &c, const QString &text, int format)
+{
+    const bool shown = m_output->document() == c.document;
+    QScrollBar *bar = m_output->verticalScrollBar();
+    const bool follow = !shown || bar->value() >= bar->maximum() - 4;
+    QTextCursor cursor(c.document);
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(text, charFormat(format, palette()));
+    if (shown && follow)
+        bar->setValue(bar->maximum());
+}
+
+void CommandPanel::setStatus(Console &c, const QString &text, bool error)
+{
+    c.status = text;
+    c.statusIsError = error;
+    if (currentConsole() == &c) {
+        m_status->setText(text);
+        m_status->setStyleSheet(error ? QStringLiteral("color: %1;").arg(stateColor(SandboxState::Failed).name())
+                                      : QString());
+    }
+}
+
+void CommandPanel::showConsole()
+{
+    Console *c = m_record ? &console(m_record->id) : nullptr;
+    m_output->setDocument(c ? c->document : m_emptyDocument);
+    m_output->moveCursor(QTextCursor::End);
+    m_output->ensureCursorVisible();
+    m_status->setText(c ? c->status : QString());
+    m_status->setStyleSheet(
+        c && c->statusIsError ? QStringLiteral("color: %1;").arg(stateColor(SandboxState::Failed).name()) : QString());
+}
+
+void CommandPanel::updateState()
+{
+    const bool engine = m_session.manager() != nullptr;
+    const bool running = m_record && m_record->state == SandboxState::Running;
+    const bool busy = m_record && isRunning(m_record->id);
+    const bool usable = engine && running;
+
+    QString hint;
+    if (!m_record)
+        hint = tr("Select a sandbox to run commands in it.");
+    else if (!engine)
+        hint = tr("Connect to an engine to run commands.");
+    else if (!running)
+        hint = tr("Start the sandbox to run commands.");
+    m_hint->setText(hint);
+    m_hint->setVisible(!hint.isEmpty());
+
+    m_command->setEnabled(usable);
+    m_run->setEnabled(usable && !busy && !m_command->text().trimmed().isEmpty());
+    m_cancel->setEnabled(busy && !currentConsole()->cancel.isCanceled());
+    m_historyView->setEnabled(m_record.has_value());
+}
+
+void CommandPanel::loadHistory()
+{
+    m_historyModel->clear();
+    std::shared_ptr<Store> store = m_session.store();
+    if (!m_record || !store)
+        return;
+    const QString id = m_record->id;
+    store->runs(id, 200).then(this, [this, id](const Result<QList<RunRecord>> &runs) {
+        if (runs && m_record && m_record->id == id)
+            m_historyModel->setRuns(*runs);
+        m_tabs->setTabText(1, runs && !runs->isEmpty() ? tr("History (%1)").arg(runs->size()) : tr("History"));
+    });
+}
+
+} // namespace shadowbox

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "sandbox/SandboxManager.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTextDocument;
+class QTreeView;
+
+namespace shadowbox {
+
+class HistoryLineEdit;
+class RunHistoryModel;
+class Session;
+
+// Runs commands in the selected sandbox and shows their output as it arrives. Each sandbox keeps
+// its own console (output, running command, status line), so switching the selection never mixes
+// outputs; a command keeps running while another sandbox is shown.
+class CommandPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit CommandPanel(Session &session, QWidget *parent = nullptr);
+    ~CommandPanel() override;
+
+    // The sandbox whose console is shown, or none; called again when its state changes.
+    void setSandbox(const std::optional<SandboxRecord> &record);
+    // The sandbox is gone: cancel its command and drop its console.
+    void forgetSandbox(const QString &sandboxId);
+    void cancelAll();
+    bool isRunning(const QString &sandboxId) const;
+    bool hasRunningCommands() const;
+
+    QString outputText() const;
+    QString statusText() const;
+    HistoryLineEdit *commandEdit() const { return m_command; }
+    RunHistoryModel *historyModel() const { return m_historyModel; }
+
+public Q_SLOTS:
+    void run();
+    void cancel();
+
+Q_SIGNALS:
+    void runFinished(const QString &sandboxId, const shadowbox::RunRecord &run);
+
+private:
+    struct Console;
+    struct Chunk;
+
+    Console &console(const QString &sandboxId);
+    Console *currentConsole() const;
+    void drain();
+    void drainConsole(Console &console);
+    void finishRun(const QString &sandboxId, const void *runTag, const Result<RunRecord> &result);
+    void appendText(Console &console, const QString &text, int format);
+    void setStatus(Console &console, const QString &text, bool error);
+    void showConsole();
+    void updateState();
+    void loadHistory();
+
+    Session &m_session;
+    std::optional<SandboxRecord> m_record;
+    std::map<QString, std::unique_ptr<Console>> m_consoles;
+    QTimer m_drainTimer;
+
+    QLabel *m_hint;
+    HistoryLineEdit *m_command;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QTabWidget *m_tabs;
+    QPlainTextEdit *m_output;
+    QTextDocument *m_emptyDocument;
+    QTreeView *m_historyView;
+    RunHistoryModel *m_historyModel;
+    QLabel *m_status;
+};
+
+} // namespace shadowbox

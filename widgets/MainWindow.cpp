@@ -1,0 +1,730 @@
+#include "MainWindow.h"
+
+#include "Banner.h"
+#include "CommandPanel.h"
+#include "DoctorDialog.h"
+#include "HistoryLineEdit.h"
+#include "NewSandboxDialog.h"
+#include "Prompter.h"
+#include "SandboxDetailsPanel.h"
+#include "SandboxListModel.h"
+#include "SessionController.h"
+#include "StateAppearance.h"
+#include "TabOrder.h"
+#include "TaskProgressWidget.h"
+#include "session/Session.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace shadowbox {
+
+namespace {
+constexpr int kMessageTimeoutMs = 15'000;
+
+QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
+{
+    return QIcon::fromTheme(name, style->standardIcon(fallback));
+}
+} // namespace
+
+MainWindow::MainWindow(Session &session, Prompter &prompter, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(session)
+    , m_prompter(prompter)
+    , m_controller(new SessionController(session, this))
+    , m_model(new SandboxListModel(this))
+{
+    setWindowTitle(tr("Shadowbox"));
+    setObjectName(QStringLiteral("mainWindow"));
+    setMinimumSize(900, 560);
+    resize(1280, 800);
+
+    createActions();
+    createMenus();
+    createToolBar();
+    createCentralWidget();
+    createStatusBar();
+    connectController();
+    readSettings();
+    showSelection();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::startSession()
+{
+    m_controller->open();
+}
+
+void MainWindow::createActions()
+{
+    const QStyle *s = style();
+    m_newAction = new QAction(themedIcon(QStringLiteral("list-add"), QStyle::SP_FileDialogNewFolder, s),
+                              tr("&New Sandbox…"), this);
+    m_newAction->setObjectName(QStringLiteral("newSandboxAction"));
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setStatusTip(tr("Copy a repository into a new network-isolated sandbox"));
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newSandbox);
+
+    m_startAction =
+        new QAction(themedIcon(QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay, s), tr("&Start"), this);
+    m_startAction->setObjectName(QStringLiteral("startAction"));
+    m_startAction->setShortcut(QKeySequence(tr("Ctrl+R")));
+    m_startAction->setStatusTip(tr("Start the selected sandbox's container"));
+    connect(m_startAction, &QAction::triggered, this, &MainWindow::startSelected);
+
+    m_stopAction =
+        new QAction(themedIcon(QStringLiteral("media-playback-stop"), QStyle::SP_MediaStop, s), tr("S&top"), this);
+    m_stopAction->setObjectName(QStringLiteral("stopAction"));
+    m_stopAction->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    m_stopAction->setStatusTip(tr("Stop the selected sandbox's container; its workspace is kept"));
+    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopSelected);
+
+    m_destroyAction =
+        new QAction(themedIcon(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon, s), tr("&Destroy…"), this);
+    m_destroyAction->setObjectName(QStringLiteral("destroyAction"));
+    m_destroyAction->setShortcut(QKeySequence::Delete);
+    // Delete must not fire while typing a command: it only applies where the action is added
+    // (the sandbox list, the menu and the toolbar).
+    m_destroyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_destroyAction->setStatusTip(tr("Remove the sandbox's container, network and workspace copy"));
+    connect(m_destroyAction, &QAction::triggered, this, &MainWindow::destroySelected);
+
+    m_refreshAction =
+        new QAction(themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, s), tr("&Refresh"), this);
+    m_refreshAction->setObjectName(QStringLiteral("refreshAction"));
+    // Not QKeySequence::Refresh: on X11 that also binds Ctrl+R, which is Start here.
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_refreshAction->setStatusTip(tr("Reload the sandboxes and compare them with the engine"));
+    connect(m_refreshAction, &QAction::triggered, m_controller, &SessionController::refresh);
+
+    m_commandLineAction = new QAction(tr("Go to &Command Line"), this);
+    m_commandLineAction->setObjectName(QStringLiteral("commandLineAction"));
+    m_commandLineAction->setShortcut(QKeySequence(tr("Ctrl+L")));
+    connect(m_commandLineAction, &QAction::triggered, this, [this] {
+        m_commandPanel->commandEdit()->setFocus();
+        m_commandPanel->commandEdit()->selectAll();
+    });
+
+    m_doctorAction =
+        new QAction(themedIcon(QStringLiteral("help-faq"), QStyle::SP_MessageBoxQuestion, s), tr("Run &Doctor"), this);
+    m_doctorAction->setObjectName(QStringLiteral("doctorAction"));
+    m_doctorAction->setStatusTip(tr("Check that the engine answers, has an image and can run a container"));
+    connect(m_doctorAction, &QAction::triggered, this, &MainWindow::runDoctor);
+
+    m_starterAction = new QAction(themedIcon(QStringLiteral("document-new"), QStyle::SP_FileDialogNewFolder, s),
+                                  tr("&Build Starter Image"), this);
+    m_starterAction->setObjectName(QStringLiteral("buildStarterImageAction"));
+    m_starterAction->setStatusTip(tr("Build a small busybox image offline, so sandboxes can start without a registry"));
+    connect(m_starterAction, &QAction::triggered, this, &MainWindow::buildStarterImage);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setObjectName(QStringLiteral("quitAction"));
+    m_quitAction->setShortcut(QKeySequence(tr("Ctrl+Q")));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_aboutAction = new QAction(tr("&About Shadowbox"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu *sandbox = menuBar()->addMenu(tr("&Sandbox"));
+    sandbox->addAction(m_startAction);
+    sandbox->addAction(m_stopAction);
+    sandbox->addAction(m_destroyAction);
+    sandbox->addSeparator();
+    sandbox->addAction(m_commandLineAction);
+    sandbox->addSeparator();
+    sandbox->addAction(m_refreshAction);
+
+    QMenu *engine = menuBar()->addMenu(tr("&Engine"));
+    engine->addAction(m_doctorAction);
+    engine->addAction(m_starterAction);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar *bar = addToolBar(tr("Sandbox"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_newAction);
+    bar->addSeparator();
+    bar->addAction(m_startAction);
+    bar->addAction(m_stopAction);
+    bar->addAction(m_destroyAction);
+    bar->addSeparator();
+    bar->addAction(m_refreshAction);
+    bar->addAction(m_doctorAction);
+}
+
+void MainWindow::createCentralWidget()
+{
+    m_engineBanner = new Banner;
+    m_engineBanner->setObjectName(QStringLiteral("engineBanner"));
+    connect(m_engineBanner->addButton(tr("Retry")), &QPushButton::clicked, m_controller, &SessionController::refresh);
+    connect(m_engineBanner->addButton(tr("Run Doctor")), &QPushButton::clicked, this, &MainWindow::runDoctor);
+
+    m_orphanBanner = new Banner;
+    m_orphanBanner->setObjectName(QStringLiteral("orphanBanner"));
+    QPushButton *cleanup = m_orphanBanner->addButton(tr("Clean Up"));
+    cleanup->setObjectName(QStringLiteral("cleanUpButton"));
+    connect(cleanup, &QPushButton::clicked, this, [this, cleanup] {
+        cleanup->setEnabled(false);
+        m_orphanBanner->showMessage(Banner::Kind::Information, tr("Removing the orphaned containers and networks…"));
+        m_controller->cleanupOrphans(m_orphans);
+    });
+
+    m_imageBanner = new Banner;
+    m_imageBanner->setObjectName(QStringLiteral("imageBanner"));
+    connect(m_imageBanner->addButton(tr("Build Starter Image")), &QPushButton::clicked, this,
+            &MainWindow::buildStarterImage);
+
+    m_list = new QTableView;
+    m_list->setObjectName(QStringLiteral("sandboxList"));
+    m_list->setModel(m_model);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setShowGrid(false);
+    m_list->setAlternatingRowColors(true);
+    m_list->setWordWrap(false);
+    m_list->setTextElideMode(Qt::ElideMiddle);
+    m_list->verticalHeader()->hide();
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView *header = m_list->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(SandboxListModel::ImageColumn, QHeaderView::Stretch);
+    header->resizeSection(SandboxListModel::NameColumn, 150);
+    header->resizeSection(SandboxListModel::StateColumn, 100);
+    header->resizeSection(SandboxListModel::EngineColumn, 110);
+    header->setSectionResizeMode(SandboxListModel::CreatedColumn, QHeaderView::ResizeToContents);
+    // Usually every sandbox is on the one connected engine; the column is there when wanted.
+    header->hideSection(SandboxListModel::EngineColumn);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        for (int column = 0; column < SandboxListModel::ColumnCount; ++column) {
+            QAction *toggle = menu->addAction(m_model->headerData(column, Qt::Horizontal).toString());
+            toggle->setCheckable(true);
+            toggle->setChecked(!header->isSectionHidden(column));
+            toggle->setEnabled(column != SandboxListModel::NameColumn);
+            connect(toggle, &QAction::toggled, header,
+                    [header, column](bool on) { header->setSectionHidden(column, !on); });
+        }
+        menu->popup(header->viewport()->mapToGlobal(pos));
+    });
+    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_list->addActions({m_startAction, m_stopAction, m_destroyAction});
+    m_list->setMinimumWidth(300);
+
+    // Before the first sandbox exists, the left side says how to make one instead of showing an
+    // empty table.
+    auto *placeholder = new QWidget;
+    placeholder->setObjectName(QStringLiteral("listPlaceholder"));
+    auto *placeholderLayout = new QVBoxLayout(placeholder);
+    auto *placeholderText = new QLabel(tr("No sandboxes yet.\nA sandbox is a private copy of a repository in a "
+                                          "network-isolated container."));
+    placeholderText->setAlignment(Qt::AlignCenter);
+    placeholderText->setWordWrap(true);
+    placeholderText->setEnabled(false);
+    auto *placeholderButton = new QPushButton(m_newAction->icon(), m_newAction->text());
+    connect(placeholderButton, &QPushButton::clicked, m_newAction, &QAction::trigger);
+    connect(m_newAction, &QAction::changed, placeholderButton,
+            [this, placeholderButton] { placeholderButton->setEnabled(m_newAction->isEnabled()); });
+    placeholderLayout->addStretch(1);
+    placeholderLayout->addWidget(placeholderText);
+    placeholderLayout->addWidget(placeholderButton, 0, Qt::AlignHCenter);
+    placeholderLayout->addStretch(2);
+    auto *listStack = new QStackedWidget;
+    listStack->addWidget(placeholder);
+    listStack->addWidget(m_list);
+    listStack->setMinimumWidth(300);
+    auto showListOrPlaceholder = [this, listStack] { listStack->setCurrentIndex(m_model->rowCount() > 0 ? 1 : 0); };
+    connect(m_model, &QAbstractItemModel::rowsInserted, listStack, showListOrPlaceholder);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, listStack, showListOrPlaceholder);
+    connect(m_model, &QAbstractItemModel::modelReset, listStack, showListOrPlaceholder);
+    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showSelection);
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                const QModelIndexList rows = m_list->selectionModel()->selectedRows();
+                if (!rows.isEmpty() && rows.first().row() >= topLeft.row() && rows.first().row() <= bottomRight.row())
+                    showSelection();
+            });
+    connect(m_list, &QTableView::doubleClicked, this, [this] { m_commandLineAction->trigger(); });
+
+    m_details = new SandboxDetailsPanel;
+    m_details->setObjectName(QStringLiteral("detailsPanel"));
+    m_commandPanel = new CommandPanel(m_session);
+    m_commandPanel->setObjectName(QStringLiteral("commandPanel"));
+    connect(m_commandPanel, &CommandPanel::runFinished, this, [this] { updateActions(); });
+
+    m_rightSplitter = new QSplitter(Qt::Vertical);
+    m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
+    m_rightSplitter->addWidget(m_details);
+    m_rightSplitter->addWidget(m_commandPanel);
+    m_rightSplitter->setStretchFactor(0, 3);
+    m_rightSplitter->setStretchFactor(1, 2);
+    m_rightSplitter->setChildrenCollapsible(false);
+
+    m_mainSplitter = new QSplitter(Qt::Horizontal);
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_mainSplitter->addWidget(listStack);
+    m_mainSplitter->addWidget(m_rightSplitter);
+    m_mainSplitter->setStretchFactor(0, 2);
+    m_mainSplitter->setStretchFactor(1, 3);
+    m_mainSplitter->setChildrenCollapsible(false);
+    m_mainSplitter->setSizes({560, 720});
+    m_rightSplitter->setSizes({430, 330});
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(8, 8, 8, 4);
+    layout->setSpacing(6);
+    layout->addWidget(m_engineBanner);
+    layout->addWidget(m_orphanBanner);
+    layout->addWidget(m_imageBanner);
+    layout->addWidget(m_mainSplitter, 1);
+    setCentralWidget(central);
+    setTabOrderChain({m_list, m_commandPanel->commandEdit()});
+}
+
+void MainWindow::createStatusBar()
+{
+    m_createProgress = new TaskProgressWidget;
+    m_createProgress->setObjectName(QStringLiteral("createProgress"));
+    connect(m_createProgress, &TaskProgressWidget::cancelRequested, this, [this] { m_createCancel.cancel(); });
+    m_imageProgress = new TaskProgressWidget;
+    m_imageProgress->setObjectName(QStringLiteral("imageProgress"));
+    connect(m_imageProgress, &TaskProgressWidget::cancelRequested, m_controller,
+            &SessionController::cancelStarterImage);
+
+    m_engineDot = new QLabel;
+    m_engineDot->setObjectName(QStringLiteral("engineDot"));
+    m_engineLabel = new QLabel;
+    m_engineLabel->setObjectName(QStringLiteral("engineStatus"));
+    m_engineLabel->setContentsMargins(0, 0, 6, 0);
+    m_engineLabel->setText(tr("Not connected"));
+    statusBar()->addPermanentWidget(m_createProgress);
+    statusBar()->addPermanentWidget(m_imageProgress);
+    statusBar()->addPermanentWidget(m_engineDot);
+    statusBar()->addPermanentWidget(m_engineLabel);
+}
+
+void MainWindow::connectController()
+{
+    SessionController *c = m_controller;
+    connect(c, &SessionController::engineConnecting, this, &MainWindow::showEngineConnecting);
+    connect(c, &SessionController::engineConnected, this, &MainWindow::showEngineConnected);
+    connect(c, &SessionController::engineUnavailable, this, &MainWindow::showEngineUnavailable);
+    connect(c, &SessionController::storeUnavailable, this, [this](const QString &message) {
+        m_engineBanner->showMessage(Banner::Kind::Error, tr("Shadowbox cannot open its database. %1").arg(message));
+    });
+    connect(c, &SessionController::problem, this,
+            [this](const QString &message) { m_engineBanner->showMessage(Banner::Kind::Warning, message); });
+    connect(c, &SessionController::sandboxesLoaded, this, [this](const QList<SandboxRecord> &records) {
+        const QString selected = selectedSandbox() ? selectedSandbox()->id : QString();
+        m_model->setSandboxes(records);
+        if (selected.isEmpty() && m_model->rowCount() > 0)
+            selectSandbox(m_model->recordAt(0).id);
+        updateActions();
+    });
+    connect(c, &SessionController::sandboxChanged, this, &MainWindow::applySandboxChange);
+    connect(c, &SessionController::sandboxRemoved, this, [this](const QString &id) {
+        m_model->remove(id);
+        m_commandPanel->forgetSandbox(id);
+    });
+    connect(c, &SessionController::createProgress, this, [this](const QString &, const QString &step, int percent) {
+        if (m_creating)
+            m_createProgress->setProgress(step, percent);
+    });
+    connect(c, &SessionController::reconciled, this, &MainWindow::showReconciled);
+    connect(c, &SessionController::orphansCleaned, this, [this](const QStringList &results, bool allClean) {
+        m_orphans.clear();
+        m_orphanBanner->hide();
+        m_orphanBanner->findChild<QPushButton *>(QStringLiteral("cleanUpButton"))->setEnabled(true);
+        const QString text = results.join(u'\n');
+        if (allClean)
+            m_prompter.inform(this, tr("Orphans Removed"), text);
+        else
+            m_prompter.warn(this, tr("Some Orphans Remain"), text);
+    });
+    connect(c, &SessionController::imagesChecked, this, [this](int count) {
+        if (count > 0) {
+            m_imageBanner->hide();
+            return;
+        }
+        m_imageBanner->showMessage(Banner::Kind::Information,
+                                   tr("The engine has no images yet, so no sandbox can start. Shadowbox can build a "
+                                      "small starter image offline from this machine's busybox."));
+    });
+    connect(c, &SessionController::starterImageProgress, this, [this](const QString &message, int percent) {
+        if (!m_imageProgress->isActive())
+            m_imageProgress->begin(message);
+        m_imageProgress->setProgress(message, percent);
+    });
+    connect(c, &SessionController::starterImageFinished, this, [this](const QString &error) {
+        m_imageProgress->finish();
+        updateActions();
+        if (!error.isEmpty()) {
+            m_prompter.warn(this, tr("Could Not Build the Starter Image"), error);
+            return;
+        }
+        statusBar()->showMessage(tr("The starter image is ready."), kMessageTimeoutMs);
+    });
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("mainWindow"));
+    if (const QByteArray geometry = settings.value(QStringLiteral("geometry")).toByteArray(); !geometry.isEmpty())
+        restoreGeometry(geometry);
+    restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    m_mainSplitter->restoreState(settings.value(QStringLiteral("mainSplitter")).toByteArray());
+    m_rightSplitter->restoreState(settings.value(QStringLiteral("rightSplitter")).toByteArray());
+    m_list->horizontalHeader()->restoreState(settings.value(QStringLiteral("listHeader")).toByteArray());
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("mainWindow"));
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("state"), saveState());
+    settings.setValue(QStringLiteral("mainSplitter"), m_mainSplitter->saveState());
+    settings.setValue(QStringLiteral("rightSplitter"), m_rightSplitter->saveState());
+    settings.setValue(QStringLiteral("listHeader"), m_list->horizontalHeader()->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    writeSettings();
+    // Let every worker finish promptly; the session waits for them when it is destroyed.
+    m_commandPanel->cancelAll();
+    m_createCancel.cancel();
+    m_controller->cancelStarterImage();
+    event->accept();
+}
+
+QString MainWindow::engineStatusText() const
+{
+    return m_engineLabel->text();
+}
+
+std::optional<SandboxRecord> MainWindow::selectedSandbox() const
+{
+    const QModelIndexList rows = m_list->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return std::nullopt;
+    return m_model->recordAt(rows.first().row());
+}
+
+void MainWindow::selectSandbox(const QString &sandboxId)
+{
+    const int row = m_model->rowOf(sandboxId);
+    if (row < 0)
+        return;
+    m_list->selectRow(row);
+    m_list->scrollTo(m_model->index(row, 0));
+}
+
+void MainWindow::showSelection()
+{
+    const std::optional<SandboxRecord> record = selectedSandbox();
+    const bool engine = m_controller->engineState() == SessionController::EngineState::Connected;
+    m_details->setStateNote(engine ? QString() : tr("last recorded; no engine connected"));
+    m_details->setRecord(record);
+    m_commandPanel->setSandbox(record);
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const bool engine = m_controller->engineState() == SessionController::EngineState::Connected;
+    const std::optional<SandboxRecord> r = selectedSandbox();
+    const bool idle = r && !m_busy.contains(r->id);
+    m_newAction->setEnabled(engine && !m_creating);
+    m_startAction->setEnabled(engine && idle &&
+                              (r->state == SandboxState::Stopped || r->state == SandboxState::Failed));
+    m_stopAction->setEnabled(engine && idle && r->state == SandboxState::Running);
+    m_destroyAction->setEnabled(engine && idle && r->state != SandboxState::Creating &&
+                                r->state != SandboxState::Destroyed);
+    m_starterAction->setEnabled(engine && !m_controller->isBuildingStarterImage());
+}
+
+void MainWindow::applySandboxChange(const SandboxRecord &record)
+{
+    if (record.state == SandboxState::Destroyed) {
+        m_model->remove(record.id);
+        m_commandPanel->forgetSandbox(record.id);
+    } else {
+        m_model->upsert(record);
+    }
+    updateActions();
+}
+
+void MainWindow::newSandbox()
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || m_creating)
+        return;
+    auto *dialog = new NewSandboxDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->loadImages(manager->images());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { createSandbox(dialog->request()); });
+    dialog->open();
+}
+
+void MainWindow::createSandbox(const CreateRequest &request)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager)
+        return;
+    m_creating = true;
+    m_createCancel = CancelToken();
+    m_createProgress->begin(tr("Creating the sandbox…"));
+    updateActions();
+    manager->create(request, m_createCancel).then(this, [this](const Result<SandboxRecord> &result) {
+        m_creating = false;
+        m_createProgress->finish();
+        if (!result) {
+            if (result.error().kind == Error::Kind::Canceled)
+                statusBar()->showMessage(tr("Creation canceled; nothing was left behind."), kMessageTimeoutMs);
+            else
+                m_prompter.warn(this, tr("Could Not Create the Sandbox"), result.error().message);
+        } else {
+            m_model->upsert(*result);
+            selectSandbox(result->id);
+            const qint64 total = [&] {
+                for (const StepTiming &t : result->steps) {
+                    if (t.step == QLatin1String("total"))
+                        return t.durationMs;
+                }
+                return qint64(0);
+            }();
+            statusBar()->showMessage(
+                tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, formatDuration(total)),
+                kMessageTimeoutMs);
+            m_commandPanel->commandEdit()->setFocus();
+        }
+        updateActions();
+    });
+}
+
+void MainWindow::startSelected()
+{
+    SandboxManager *manager = m_session.manager();
+    const std::optional<SandboxRecord> r = selectedSandbox();
+    if (!manager || !r)
+        return;
+    const QString id = r->id;
+    m_busy.insert(id);
+    updateActions();
+    statusBar()->showMessage(tr("Starting \"%1\"…").arg(r->name));
+    manager->start(id).then(this, [this, id](const Result<SandboxRecord> &result) {
+        m_busy.remove(id);
+        statusBar()->clearMessage();
+        if (!result)
+            m_prompter.warn(this, tr("Could Not Start the Sandbox"), result.error().message);
+        else
+            applySandboxChange(*result);
+        updateActions();
+    });
+}
+
+void MainWindow::stopSelected()
+{
+    SandboxManager *manager = m_session.manager();
+    const std::optional<SandboxRecord> r = selectedSandbox();
+    if (!manager || !r)
+        return;
+    const QString id = r->id;
+    m_busy.insert(id);
+    updateActions();
+    statusBar()->showMessage(tr("Stopping \"%1\"…").arg(r->name));
+    manager->stop(id).then(this, [this, id](const Result<SandboxRecord> &result) {
+        m_busy.remove(id);
+        statusBar()->clearMessage();
+        if (!result)
+            m_prompter.warn(this, tr("Could Not Stop the Sandbox"), result.error().message);
+        else
+            applySandboxChange(*result);
+        updateActions();
+    });
+}
+
+void MainWindow::destroySelected()
+{
+    const std::optional<SandboxRecord> r = selectedSandbox();
+    if (!r || !m_destroyAction->isEnabled())
+        return;
+    Question q;
+    q.title = tr("Destroy Sandbox");
+    q.text = tr("Destroy the sandbox \"%1\"?").arg(r->name);
+    QStringList removed{tr("its container %1").arg(r->containerName())};
+    if (r->networkMode == NetworkMode::Internal)
+        removed << tr("its private network");
+    removed << tr("its workspace copy at %1, with every change made inside the sandbox").arg(r->workspace);
+    q.details = tr("This removes %1. The repository at %2 is not touched.").arg(removed.join(tr(", ")), r->repository);
+    q.acceptLabel = tr("Destroy");
+    q.destructive = true;
+    const QString id = r->id;
+    const QString name = r->name;
+    m_prompter.confirm(this, q, [this, id, name](bool accepted) {
+        if (accepted)
+            destroySandbox(id, name);
+    });
+}
+
+void MainWindow::destroySandbox(const QString &sandboxId, const QString &name)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || m_busy.contains(sandboxId))
+        return;
+    m_busy.insert(sandboxId);
+    m_commandPanel->forgetSandbox(sandboxId);
+    updateActions();
+    statusBar()->showMessage(tr("Destroying \"%1\"…").arg(name));
+    manager->destroy(sandboxId).then(this, [this, sandboxId, name](const Result<TeardownProof> &proof) {
+        m_busy.remove(sandboxId);
+        statusBar()->clearMessage();
+        if (!proof) {
+            m_prompter.warn(this, tr("Could Not Destroy the Sandbox"), proof.error().message);
+        } else {
+            m_model->remove(sandboxId);
+            statusBar()->showMessage(tr("Destroyed \"%1\". %2").arg(name, proof->summary()), 2 * kMessageTimeoutMs);
+        }
+        updateActions();
+    });
+}
+
+void MainWindow::runDoctor()
+{
+    auto *dialog = new DoctorDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &DoctorDialog::reportReady, this, [this](const DoctorReport &report) {
+        if (report.engine && m_controller->engineState() != SessionController::EngineState::Connected)
+            m_controller->open(); // the doctor found (or repaired) an engine: use it
+    });
+    dialog->watch(m_controller->runDoctor());
+    dialog->show();
+}
+
+void MainWindow::buildStarterImage()
+{
+    if (!m_session.manager() || m_controller->isBuildingStarterImage())
+        return;
+    m_imageBanner->hide();
+    m_imageProgress->begin(tr("Building the starter image…"));
+    m_controller->buildStarterImage();
+    updateActions();
+}
+
+void MainWindow::about()
+{
+    m_prompter.inform(this, tr("About Shadowbox"),
+                      tr("Shadowbox %1\n\nDisposable, network-isolated sandboxes for prototyping with coding agents.")
+                          .arg(QStringLiteral(SHADOWBOX_VERSION)));
+}
+
+void MainWindow::setEngineDot(SandboxState look)
+{
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_engineDot->setPixmap(stateIcon(look).pixmap(size, size));
+}
+
+void MainWindow::showEngineConnecting(const QString &message)
+{
+    setEngineDot(SandboxState::Creating);
+    m_engineLabel->setText(tr("Connecting…"));
+    m_engineLabel->setStyleSheet({});
+    m_engineLabel->setToolTip(message);
+    statusBar()->showMessage(message);
+    m_engineBanner->hide();
+    updateActions();
+}
+
+void MainWindow::showEngineConnected(const EngineInfo &info)
+{
+    const QString endpoint = fontMetrics().elidedText(info.endpoint, Qt::ElideMiddle, 320);
+    setEngineDot(SandboxState::Running);
+    m_engineLabel->setText(tr("%1 · %2").arg(info.displayName(), endpoint));
+    m_engineLabel->setToolTip(tr("%1 at %2, API %3").arg(info.displayName(), info.endpoint, info.apiVersion));
+    m_engineLabel->setStyleSheet({});
+    statusBar()->showMessage(tr("Connected to %1.").arg(info.displayName()), kMessageTimeoutMs);
+    m_engineBanner->hide();
+    showSelection();
+}
+
+void MainWindow::showEngineUnavailable(const QString &message)
+{
+    setEngineDot(SandboxState::Failed);
+    m_engineLabel->setText(tr("No engine"));
+    m_engineLabel->setToolTip(message);
+    m_engineLabel->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: bold;").arg(stateColor(SandboxState::Failed).name()));
+    statusBar()->clearMessage();
+    m_engineBanner->showMessage(
+        Banner::Kind::Error,
+        tr("No container engine is available, so sandboxes cannot be created, started or used. %1").arg(message));
+    showSelection();
+}
+
+void MainWindow::showReconciled(const ReconcileReport &report)
+{
+    m_orphans = report.orphans;
+    if (!report.orphans.isEmpty()) {
+        int containers = 0;
+        int networks = 0;
+        QStringList names;
+        for (const OrphanGroup &group : report.orphans) {
+            containers += int(group.containers.size());
+            networks += int(group.networks.size());
+            names << group.containers << group.networks;
+        }
+        // Worded around the number so it reads well in every language without plural forms.
+        const QString what = containers > 0 ? tr("Orphaned containers from earlier sessions: %1.").arg(containers)
+                                            : tr("Orphaned networks from earlier sessions: %1.").arg(networks);
+        m_orphanBanner->showMessage(Banner::Kind::Warning,
+                                    tr("%1 They carry Shadowbox's label but belong to no sandbox it knows; Clean Up "
+                                       "removes them.")
+                                        .arg(what),
+                                    names.join(u'\n'));
+    } else {
+        m_orphanBanner->hide();
+    }
+    if (!report.lost.isEmpty())
+        statusBar()->showMessage(tr("Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to "
+                                    "clean up.")
+                                     .arg(report.lost.size()),
+                                 kMessageTimeoutMs);
+}
+
+} // namespace shadowbox

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "sandbox/SandboxManager.h"
+
+#include <QMainWindow>
+#include <QSet>
+
+#include <optional>
+
+class QAction;
+class QLabel;
+class QSplitter;
+class QTableView;
+
+namespace shadowbox {
+
+class Banner;
+class CommandPanel;
+class Prompter;
+class SandboxDetailsPanel;
+class SandboxListModel;
+class Session;
+class SessionController;
+class TaskProgressWidget;
+
+// The main window assembles the panels (sandbox list, details, command console), the actions
+// that act on the selected sandbox, the banners and the status bar. The session's connection and
+// reconciliation live in SessionController; the window only shows their outcome.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `session` and `prompter` must outlive the window.
+    MainWindow(Session &session, Prompter &prompter, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens the session in the background; call once, after show(). Never blocks.
+    void startSession();
+
+    SessionController *controller() const { return m_controller; }
+    SandboxListModel *sandboxModel() const { return m_model; }
+    QTableView *sandboxView() const { return m_list; }
+    SandboxDetailsPanel *detailsPanel() const { return m_details; }
+    CommandPanel *commandPanel() const { return m_commandPanel; }
+    QString engineStatusText() const;
+
+    std::optional<SandboxRecord> selectedSandbox() const;
+    void selectSandbox(const QString &sandboxId);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createCentralWidget();
+    void createStatusBar();
+    void connectController();
+    void readSettings();
+    void writeSettings() const;
+
+    void showSelection();
+    void updateActions();
+    void applySandboxChange(const SandboxRecord &record);
+
+    void newSandbox();
+    void createSandbox(const CreateRequest &request);
+    void startSelected();
+    void stopSelected();
+    void destroySelected();
+    void destroySandbox(const QString &sandboxId, const QString &name);
+    void runDoctor();
+    void buildStarterImage();
+    void about();
+
+    void setEngineDot(SandboxState look);
+    void showEngineConnecting(const QString &message);
+    void showEngineConnected(const EngineInfo &info);
+    void showEngineUnavailable(const QString &message);
+    void showReconciled(const ReconcileReport &report);
+
+    Session &m_session;
+    Prompter &m_prompter;
+    SessionController *m_controller;
+    SandboxListModel *m_model;
+
+    QTableView *m_list = nullptr;
+    SandboxDetailsPanel *m_details = nullptr;
+    CommandPanel *m_commandPanel = nullptr;
+    QSplitter *m_mainSplitter = nullptr;
+    QSplitter *m_rightSplitter = nullptr;
+    Banner *m_engineBanner = nullptr;
+    Banner *m_orphanBanner = nullptr;
+    Banner *m_imageBanner = nullptr;
+    QLabel *m_engineDot = nullptr;
+    QLabel *m_engineLabel = nullptr;
+    TaskProgressWidget *m_createProgress = nullptr;
+    TaskProgressWidget *m_imageProgress = nullptr;
+
+    QAction *m_newAction = nullptr;
+    QAction *m_startAction = nullptr;
+    QAction *m_stopAction = nullptr;
+    QAction *m_destroyAction = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_commandLineAction = nullptr;
+    QAction *m_doctorAction = nullptr;
+    QAction *m_starterAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+
+    QSet<QString> m_busy; // sandboxes with a start, stop or destroy in flight
+    bool m_creating = false;
+    CancelToken m_createCancel;
+    QList<OrphanGroup> m_orphans;
+};
+
+} // namespace shadowbox

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "sandbox/SandboxTypes.h"
+
+#include <QHash>
+#include <QWidget>
+
+#include <optional>
+
+class QFormLayout;
+class QLabel;
+class QStackedWidget;
+
+namespace shadowbox {
+
+// Everything known about the selected sandbox, as selectable text: where it came from, where its
+// workspace is, its limits and how long each creation step took.
+class SandboxDetailsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SandboxDetailsPanel(QWidget *parent = nullptr);
+
+    void setRecord(const std::optional<SandboxRecord> &record);
+    const std::optional<SandboxRecord> &record() const { return m_record; }
+    // A remark after the state, e.g. that it is only the last recorded one while no engine answers.
+    void setStateNote(const QString &note);
+    // The text shown for one field (by objectName, e.g. "workspaceValue"); for tests and tooling.
+    QString fieldText(const QString &field) const;
+
+    static inline const QStringList kSteps{
+        QStringLiteral("scan"),      QStringLiteral("image"), QStringLiteral("copy"), QStringLiteral("network"),
+        QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("total")};
+
+private:
+    QLabel *addField(QFormLayout *form, const QString &label, const QString &objectName);
+    static QString stepLabel(const QString &step);
+
+    std::optional<SandboxRecord> m_record;
+    QString m_stateNote;
+    QStackedWidget *m_stack;
+    QLabel *m_title;
+    QHash<QString, QLabel *> m_fields;
+};
+
+} // namespace shadowbox

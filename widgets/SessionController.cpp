@@ -1,0 +1,224 @@
+#include "SessionController.h"
+
+#include "Mailbox.h"
+#include "runtime/EngineDiscovery.h"
+#include "runtime/StarterImage.h"
+#include "session/Session.h"
+#include "store/Store.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace shadowbox {
+
+namespace {
+constexpr int kStarterImageTimeoutMs = 300'000;
+constexpr int kDoctorTimeoutMs = 60'000;
+} // namespace
+
+SessionController::SessionController(Session &session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+{
+    connect(&m_session, &Session::progress, this, [this](const QString &message) {
+        if (m_state == EngineState::Connecting)
+            Q_EMIT engineConnecting(message);
+    });
+    m_progressTimer.setInterval(50);
+    connect(&m_progressTimer, &QTimer::timeout, this, &SessionController::drainStarterProgress);
+}
+
+SessionController::~SessionController()
+{
+    m_starterCancel.cancel();
+}
+
+SandboxManager *SessionController::manager() const
+{
+    return m_session.manager();
+}
+
+void SessionController::open()
+{
+    if (m_state == EngineState::Connecting)
+        return;
+    m_state = EngineState::Connecting;
+    Q_EMIT engineConnecting(tr("Connecting to the engine…"));
+    // `this` is the context: if the window (and with it this controller) is gone, nothing runs.
+    m_session.open().then(this, [this](const Status &status) {
+        if (!status) {
+            m_state = EngineState::Unavailable;
+            m_engineError = status.error().message;
+            Q_EMIT engineUnavailable(m_engineError);
+            // Without an engine the list still comes from the store, so the user sees their sandboxes.
+            m_session.openStore().then(this, [this](const Status &store) {
+                if (!store) {
+                    Q_EMIT storeUnavailable(store.error().message);
+                    return;
+                }
+                loadSandboxes();
+            });
+            return;
+        }
+        m_state = EngineState::Connected;
+        m_engineError.clear();
+        attachManager();
+        Q_EMIT engineConnected(manager()->engine().info);
+        refresh();
+    });
+}
+
+void SessionController::attachManager()
+{
+    SandboxManager *m = manager();
+    if (!m || m_attached == m)
+        return;
+    m_attached = m;
+    // The manager emits from worker threads; it lives on this thread, so these arrive queued.
+    connect(m, &SandboxManager::sandboxChanged, this, &SessionController::sandboxChanged);
+    connect(m, &SandboxManager::sandboxRemoved, this, &SessionController::sandboxRemoved);
+    connect(m, &SandboxManager::createProgress, this, &SessionController::createProgress);
+}
+
+void SessionController::refresh()
+{
+    SandboxManager *m = manager();
+    if (!m || m_state != EngineState::Connected) {
+        open();
+        return;
+    }
+    loadSandboxes();
+    m->reconcile().then(this, [this](const Result<ReconcileReport> &report) {
+        if (!report) {
+            Q_EMIT problem(report.error().message);
+            return;
+        }
+        // Reconcile corrected states in the store; show the corrected list.
+        loadSandboxes();
+        Q_EMIT reconciled(*report);
+    });
+    checkImages();
+}
+
+void SessionController::loadSandboxes()
+{
+    std::shared_ptr<Store> store = m_session.store();
+    if (!store)
+        return;
+    store->sandboxes().then(this, [this](const Result<QList<SandboxRecord>> &records) {
+        if (!records) {
+            Q_EMIT problem(records.error().message);
+            return;
+        }
+        Q_EMIT sandboxesLoaded(*records);
+    });
+}
+
+void SessionController::checkImages()
+{
+    SandboxManager *m = manager();
+    if (!m)
+        return;
+    m->images().then(this, [this](const Result<QList<ImageInfo>> &images) {
+        if (!images) {
+            Q_EMIT problem(images.error().message);
+            return;
+        }
+        int tagged = 0;
+        for (const ImageInfo &image : *images) {
+            if (!image.tags.isEmpty())
+                ++tagged;
+        }
+        Q_EMIT imagesChecked(tagged);
+    });
+}
+
+void SessionController::cleanupOrphans(const QList<OrphanGroup> &orphans)
+{
+    SandboxManager *m = manager();
+    if (!m || orphans.isEmpty())
+        return;
+    struct Tally {
+        int pending = 0;
+        bool allClean = true;
+        QStringList results;
+    };
+    auto tally = std::make_shared<Tally>();
+    tally->pending = int(orphans.size());
+    for (const OrphanGroup &group : orphans) {
+        QStringList names = group.containers + group.networks;
+        const QString what = names.isEmpty() ? group.sandboxId : names.join(QStringLiteral(", "));
+        m->cleanupOrphan(group.sandboxId).then(this, [this, tally, what](const Result<TeardownProof> &proof) {
+            if (!proof) {
+                tally->allClean = false;
+                tally->results << tr("%1: %2").arg(what, proof.error().message);
+            } else {
+                tally->allClean = tally->allClean && proof->clean();
+                tally->results << tr("%1: %2").arg(what, proof->summary());
+            }
+            if (--tally->pending == 0)
+                Q_EMIT orphansCleaned(tally->results, tally->allClean);
+        });
+    }
+}
+
+void SessionController::buildStarterImage()
+{
+    SandboxManager *m = manager();
+    if (!m || m_starterRunning)
+        return;
+    m_starterRunning = true;
+    m_starterCancel = CancelToken();
+    m_starterProgress = std::make_shared<Mailbox<Progress>>();
+    std::shared_ptr<EngineClient> client = m->engine().client;
+    std::shared_ptr<Mailbox<Progress>> mailbox = m_starterProgress;
+    const CallOptions options = CallOptions::withTimeout(kStarterImageTimeoutMs).withCancel(m_starterCancel);
+    Q_EMIT starterImageProgress(tr("Building the starter image…"), 0);
+    m_progressTimer.start();
+    QtConcurrent::run(m_session.pool(), [client, mailbox, options] {
+        return starter::ensureImage(
+            *client,
+            [mailbox](const QString &message, int percent) {
+                mailbox->post({message, percent});
+            },
+            options);
+    }).then(this, [this, mailbox](const Status &status) {
+        if (mailbox == m_starterProgress)
+            drainStarterProgress();
+        m_progressTimer.stop();
+        m_starterRunning = false;
+        Q_EMIT starterImageFinished(status ? QString() : status.error().message);
+        checkImages();
+    });
+}
+
+void SessionController::cancelStarterImage()
+{
+    m_starterCancel.cancel();
+}
+
+void SessionController::drainStarterProgress()
+{
+    if (!m_starterProgress)
+        return;
+    const QList<Progress> updates = m_starterProgress->take();
+    if (!updates.isEmpty())
+        Q_EMIT starterImageProgress(updates.last().message, updates.last().percent);
+}
+
+QFuture<DoctorReport> SessionController::runDoctor()
+{
+    EngineConnector *connector = m_session.connector();
+    std::optional<ConnectedEngine> engine;
+    if (SandboxManager *m = manager())
+        engine = m->engine();
+    const SessionConfig config = m_session.config();
+    return QtConcurrent::run(m_session.pool(), [connector, engine, config] {
+        const Result<ConnectedEngine> connected =
+            engine ? Result<ConnectedEngine>(*engine)
+                   : connector->connectBlocking(DiscoveryEnvironment::fromSystem(config.engineSetting),
+                                                config.allowEmbedded);
+        return EngineDoctor(connector).run(connected, CallOptions::withTimeout(kDoctorTimeoutMs));
+    });
+}
+
+} // namespace shadowbox

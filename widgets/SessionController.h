@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "runtime/EngineDoctor.h"
+#include "sandbox/SandboxManager.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+
+namespace shadowbox {
+
+class Session;
+template <typename T> class Mailbox;
+
+// The GUI's side of a Session: opens it without blocking, falls back to the store alone when no
+// engine answers, reconciles with the engine, and relays the manager's signals so the window can
+// connect once even though the manager is created (and re-created) only after a connection.
+// Knows no widgets; MainWindow turns its signals into banners, lists and dialogs.
+class SessionController : public QObject {
+    Q_OBJECT
+public:
+    enum class EngineState { Idle, Connecting, Connected, Unavailable };
+    Q_ENUM(EngineState)
+
+    explicit SessionController(Session &session, QObject *parent = nullptr);
+    ~SessionController() override;
+
+    Session &session() const { return m_session; }
+    SandboxManager *manager() const;
+    EngineState engineState() const { return m_state; }
+    QString engineError() const { return m_engineError; }
+    bool isBuildingStarterImage() const { return m_starterRunning; }
+
+    // Connects (store + engine); on success loads the sandboxes and reconciles, on failure loads
+    // the sandboxes from the store alone. Calling it again retries.
+    void open();
+    // Reloads the list, reconciles with the engine and checks the images; retries the connection
+    // when there is none.
+    void refresh();
+    void cleanupOrphans(const QList<OrphanGroup> &orphans);
+    void buildStarterImage();
+    void cancelStarterImage();
+    // Runs the doctor's checks on a worker, against the connected engine or a fresh discovery.
+    QFuture<DoctorReport> runDoctor();
+
+Q_SIGNALS:
+    void engineConnecting(const QString &message);
+    void engineConnected(const shadowbox::EngineInfo &info);
+    void engineUnavailable(const QString &message);
+    void storeUnavailable(const QString &message);
+    void sandboxesLoaded(const QList<shadowbox::SandboxRecord> &records);
+    void sandboxChanged(const shadowbox::SandboxRecord &record);
+    void sandboxRemoved(const QString &sandboxId);
+    void createProgress(const QString &sandboxId, const QString &step, int percent);
+    void reconciled(const shadowbox::ReconcileReport &report);
+    void orphansCleaned(const QStringList &results, bool allClean);
+    void imagesChecked(int count);
+    void starterImageProgress(const QString &message, int percent);
+    void starterImageFinished(const QString &error); // empty on success
+    void problem(const QString &message);
+
+private:
+    struct Progress {
+        QString message;
+        int percent = 0;
+    };
+
+    void attachManager();
+    void loadSandboxes();
+    void checkImages();
+    void drainStarterProgress();
+
+    Session &m_session;
+    EngineState m_state = EngineState::Idle;
+    QString m_engineError;
+    QPointer<SandboxManager> m_attached;
+    bool m_starterRunning = false;
+    CancelToken m_starterCancel;
+    std::shared_ptr<Mailbox<Progress>> m_starterProgress;
+    QTimer m_progressTimer;
+};
+
+} // namespace shadowbox

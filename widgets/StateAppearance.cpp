@@ -1,0 +1,88 @@
+#include "StateAppearance.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+#include <QPainter>
+#include <QPixmap>
+
+namespace shadowbox {
+
+QColor stateColor(SandboxState state)
+{
+    switch (state) {
+    case SandboxState::Creating:
+        return QColor(0xd4, 0x9a, 0x00);
+    case SandboxState::Running:
+        return QColor(0x2e, 0x9d, 0x48);
+    case SandboxState::Stopped:
+        return QColor(0x80, 0x86, 0x8f);
+    case SandboxState::Failed:
+        return QColor(0xd0, 0x38, 0x3e);
+    case SandboxState::Lost:
+        return QColor(0xc8, 0x61, 0x1f);
+    case SandboxState::Destroyed:
+        return QColor(0xb8, 0xbc, 0xc2);
+    }
+    return Qt::gray;
+}
+
+QIcon stateIcon(SandboxState state)
+{
+    // Built once per state on the GUI thread; QIcon is implicitly shared, so copies are cheap.
+    static QHash<int, QIcon> cache;
+    if (auto it = cache.constFind(int(state)); it != cache.constEnd())
+        return *it;
+    QIcon icon;
+    for (int size : {12, 16, 24, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QColor color = stateColor(state);
+        p.setPen(QPen(color.darker(130), size / 12.0));
+        p.setBrush(color);
+        const qreal margin = size * 0.22;
+        p.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin));
+        p.end();
+        icon.addPixmap(pixmap);
+    }
+    cache.insert(int(state), icon);
+    return icon;
+}
+
+QString formatMemory(qint64 bytes)
+{
+    constexpr qint64 mib = 1024 * 1024;
+    constexpr qint64 gib = 1024 * mib;
+    if (bytes <= 0)
+        return QCoreApplication::translate("Format", "unlimited");
+    if (bytes % gib == 0)
+        return QCoreApplication::translate("Format", "%1 GiB").arg(bytes / gib);
+    if (bytes % mib == 0)
+        return QCoreApplication::translate("Format", "%1 MiB").arg(bytes / mib);
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+}
+
+QString formatBytes(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+}
+
+QString shortImageName(const QString &reference)
+{
+    for (QLatin1String prefix : {QLatin1String("docker.io/library/"), QLatin1String("localhost/")}) {
+        if (reference.startsWith(prefix))
+            return reference.mid(prefix.size());
+    }
+    return reference;
+}
+
+QString formatDuration(qint64 ms)
+{
+    if (ms < 10'000)
+        return QCoreApplication::translate("Format", "%1 ms").arg(ms);
+    return QCoreApplication::translate("Format", "%1 s").arg(QLocale().toString(ms / 1000.0, 'f', 1));
+}
+
+} // namespace shadowbox
