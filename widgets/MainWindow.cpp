@@ -384,6 +384,16 @@ void MainWindow::connectController()
                                    tr("The engine has no images yet, so no sandbox can start. Shadowbox can build a "
                                       "small starter image offline from this machine's busybox."));
     });
+    connect(c, &SessionController::healthChecked, this, [this](const QStringList &fixes, const QString &problem) {
+        if (!problem.isEmpty()) {
+            m_engineBanner->showMessage(Banner::Kind::Warning,
+                                        tr("The engine cannot run containers yet. %1").arg(problem));
+            return;
+        }
+        if (!fixes.isEmpty())
+            statusBar()->showMessage(tr("Shadowbox repaired its Podman service: %1").arg(fixes.join(u' ')),
+                                     kMessageTimeoutMs);
+    });
     connect(c, &SessionController::starterImageProgress, this, [this](const QString &message, int percent) {
         if (!m_imageProgress->isActive())
             m_imageProgress->begin(message);

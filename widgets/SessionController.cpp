@@ -6,6 +6,7 @@
 #include "session/Session.h"
 #include "store/Store.h"
 
+#include <QSettings>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace shadowbox {
@@ -37,6 +38,13 @@ SandboxManager *SessionController::manager() const
     return m_session.manager();
 }
 
+namespace {
+QString healthKey(const QString &endpoint)
+{
+    return QStringLiteral("engine/healthy/") + QString::fromLatin1(endpoint.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
+}
+}  // namespace
+
 void SessionController::open()
 {
     if (m_state == EngineState::Connecting)
@@ -64,6 +72,32 @@ void SessionController::open()
         attachManager();
         Q_EMIT engineConnected(manager()->engine().info);
         refresh();
+        const ConnectedEngine &engine = manager()->engine();
+        if (engine.embedded || !QSettings().value(healthKey(engine.info.endpoint)).toBool())
+            checkHealth();
+    });
+}
+
+void SessionController::checkHealth()
+{
+    if (m_checkingHealth)
+        return;
+    m_checkingHealth = true;
+    runDoctor().then(this, [this](const DoctorReport &report) {
+        m_checkingHealth = false;
+        QString problem;
+        for (const DoctorCheck &check : report.checks) {
+            // A missing image has its own banner with a button to build one.
+            if (check.ok || (report.starterImageMissing && check.name == tr("Images")))
+                continue;
+            problem = check.detail;
+            if (!check.fix.isEmpty())
+                problem += u' ' + tr("Fix: %1").arg(check.fix);
+            break;
+        }
+        if (report.ok() && report.engine)
+            QSettings().setValue(healthKey(report.engine->info.endpoint), true);
+        Q_EMIT healthChecked(report.appliedFixes, problem);
     });
 }
 
@@ -188,6 +222,9 @@ void SessionController::buildStarterImage()
         m_starterRunning = false;
         Q_EMIT starterImageFinished(status ? QString() : status.error().message);
         checkImages();
+        // Now that there is an image, make sure a container really runs (and repair if needed).
+        if (status)
+            checkHealth();
     });
 }
 

@@ -46,6 +46,11 @@ public:
     void cancelStarterImage();
     // Runs the doctor's checks on a worker, against the connected engine or a fresh discovery.
     QFuture<DoctorReport> runDoctor();
+    // Runs the doctor in the background and reports only what matters: fixes it applied to the
+    // embedded Podman service, or the first check that failed. Done after connecting to the
+    // embedded service or to an engine not yet checked on this machine, and after the starter
+    // image is built, so that the first "New sandbox" works.
+    void checkHealth();
 
 Q_SIGNALS:
     void engineConnecting(const QString &message);
@@ -62,6 +67,7 @@ Q_SIGNALS:
     void starterImageProgress(const QString &message, int percent);
     void starterImageFinished(const QString &error); // empty on success
     void problem(const QString &message);
+    void healthChecked(const QStringList &appliedFixes, const QString &problem);  // problem empty if healthy
 
 private:
     struct Progress {
@@ -79,6 +85,7 @@ private:
     QString m_engineError;
     QPointer<SandboxManager> m_attached;
     bool m_starterRunning = false;
+    bool m_checkingHealth = false;
     CancelToken m_starterCancel;
     std::shared_ptr<Mailbox<Progress>> m_starterProgress;
     QTimer m_progressTimer;

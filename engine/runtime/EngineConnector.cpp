@@ -63,6 +63,9 @@ Status EngineConnector::runOnOwnerThread(const std::function<Status()> &fn)
 
 Result<ConnectedEngine> EngineConnector::connectBlocking(const DiscoveryEnvironment &env, bool allowEmbedded)
 {
+    // "embedded" as the engine setting: always Shadowbox's own Podman service, no discovery.
+    if (env.explicitSetting == QLatin1String(kEmbeddedEngineSetting))
+        return startEmbeddedBlocking();
     const QList<EngineCandidate> candidates = discoverEngineCandidates(env);
     QStringList tried;
     std::optional<Error> permission;

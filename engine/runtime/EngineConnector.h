@@ -16,6 +16,9 @@ namespace shadowbox {
 
 class PodmanService;
 
+// The engine setting that selects Shadowbox's own Podman service without trying anything else.
+inline constexpr char kEmbeddedEngineSetting[] = "embedded";
+
 struct ConnectedEngine {
     std::shared_ptr<EngineClient> client;
     EngineInfo info;

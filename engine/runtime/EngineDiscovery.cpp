@@ -61,7 +61,8 @@ QList<EngineCandidate> discoverEngineCandidates(const DiscoveryEnvironment &env)
         add(e, source);
     };
 
-    addGiven(env.explicitSetting, QStringLiteral("setting"));
+    if (env.explicitSetting != QLatin1String("embedded"))
+        addGiven(env.explicitSetting, QStringLiteral("setting"));
     addGiven(env.dockerHost, QStringLiteral("DOCKER_HOST"));
     addGiven(env.containerHost, QStringLiteral("CONTAINER_HOST"));
 

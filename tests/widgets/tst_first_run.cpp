@@ -1,0 +1,135 @@
+// First run on a machine with Podman installed and nothing else: the window starts Shadowbox's own
+// Podman service, offers the starter image because the engine has none, builds it with progress,
+// repairs the service if a container cannot run (its own containers.conf only), and then "New
+// sandbox" works and a command's output appears. Podman's storage is kept in a private folder.
+
+#include "Banner.h"
+#include "CommandPanel.h"
+#include "HistoryLineEdit.h"
+#include "MainWindow.h"
+#include "NewSandboxDialog.h"
+#include "Prompter.h"
+#include "SandboxListModel.h"
+#include "SessionController.h"
+#include "WidgetTestMain.h"
+#include "runtime/PodmanService.h"
+#include "session/Session.h"
+#include "support/TestSupport.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+using namespace shadowbox;
+
+class FirstRunTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_root{QStringLiteral("/tmp/sbx-firstrun-XXXXXX")};
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_root.isValid());
+        if (PodmanService::podmanProgram().isEmpty())
+            QFAIL("podman is not installed; run scripts/setup.sh");
+        qputenv("SHADOWBOX_PODMAN_STORAGE", (m_root.path() + QStringLiteral("/storage")).toLocal8Bit());
+    }
+
+    void cleanupTestCase()
+    {
+        QProcess::execute(QStringLiteral("sh"),
+                          {QStringLiteral("-c"),
+                           QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
+                                          "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
+                                          "umount -R %1/storage 2>/dev/null; true")
+                               .arg(m_root.path())});
+    }
+
+    void newSandboxWorksOnAFreshMachine()
+    {
+        SessionConfig config;
+        config.dataDir = m_root.path() + QStringLiteral("/data");
+        config.runtimeDir = m_root.path() + QStringLiteral("/run");
+        config.engineSetting = QLatin1String(kEmbeddedEngineSetting);
+        config.allowEmbedded = true;
+        auto session = std::make_unique<Session>(config);
+        PresetPrompter prompter;
+        auto window = std::make_unique<MainWindow>(*session, prompter);
+        window->resize(1280, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->startSession();
+
+        QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected, 60'000);
+        QVERIFY(session->manager()->engine().embedded);
+
+        // No images: the window offers to build one.
+        auto *imageBanner = window->findChild<Banner *>(QStringLiteral("imageBanner"));
+        QTRY_VERIFY_WITH_TIMEOUT(imageBanner->isVisible(), 30'000);
+        QStringList fixes;
+        QString problem = QStringLiteral("(not checked)");
+        connect(window->controller(), &SessionController::healthChecked, this,
+                [&](const QStringList &f, const QString &p) {
+                    fixes += f;
+                    problem = p;
+                });
+        QPushButton *build = nullptr;
+        for (QPushButton *b : imageBanner->findChildren<QPushButton *>())
+            if (b->text().contains(QStringLiteral("Starter")))
+                build = b;
+        QVERIFY(build);
+        QTest::mouseClick(build, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!window->controller()->isBuildingStarterImage(), 120'000);
+        QTRY_VERIFY_WITH_TIMEOUT(!imageBanner->isVisible(), 30'000);
+
+        // The health check after the build runs a container and repairs the service if needed.
+        QTRY_VERIFY_WITH_TIMEOUT(problem != QStringLiteral("(not checked)"), 120'000);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        qInfo("fixes applied on first run: %s", qPrintable(fixes.join(QStringLiteral(" | "))));
+
+        test::ScratchRepo repo;
+        window->findChild<QAction *>(QStringLiteral("newSandboxAction"))->trigger();
+        NewSandboxDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window->findChild<NewSandboxDialog *>()) != nullptr);
+        auto *repositoryEdit = dialog->findChild<QLineEdit *>(QStringLiteral("repositoryEdit"));
+        repositoryEdit->clear();
+        QTest::keyClicks(repositoryEdit, repo.path());
+        auto *images = dialog->findChild<QComboBox *>(QStringLiteral("imageCombo"));
+        QTRY_VERIFY_WITH_TIMEOUT(images->isEnabled(), 30'000);
+        QVERIFY2(NewSandboxDialog::isStarterImage(images->currentText()), qPrintable(images->currentText()));
+        QPushButton *create = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Ok);
+        QVERIFY2(create->isEnabled(), qPrintable(dialog->problem()));
+        QTest::mouseClick(create, Qt::LeftButton);
+
+        SandboxListModel *model = window->sandboxModel();
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() == 1 && model->recordAt(0).state == SandboxState::Running, 60'000);
+        QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
+                 qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)));
+
+        CommandPanel *panel = window->commandPanel();
+        QTRY_VERIFY(panel->commandEdit()->isEnabled());
+        QTest::keyClicks(panel->commandEdit(), QStringLiteral("echo first-run-ok; cat README.md"));
+        QTest::keyClick(panel->commandEdit(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith(QStringLiteral("exit 0")), 30'000);
+        QVERIFY2(panel->outputText().contains(QStringLiteral("first-run-ok")), qPrintable(panel->outputText()));
+        QVERIFY(panel->outputText().contains(QStringLiteral("# scratch")));
+
+        auto proof = test::await(session->manager()->destroy(model->recordAt(0).id));
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+
+        // Closing the app stops the service it started.
+        PodmanService *service = session->connector()->embeddedService();
+        QVERIFY(service->isRunning());
+        window.reset();
+        session.reset();
+    }
+};
+
+SHADOWBOX_GUI_TEST_MAIN(FirstRunTest)
+#include "tst_first_run.moc"
