@@ -550,26 +550,16 @@ void MainWindow::createSandbox(const CreateRequest &request)
 
 void MainWindow::startSelected()
 {
-    SandboxManager *manager = m_session.manager();
-    const std::optional<SandboxRecord> r = selectedSandbox();
-    if (!manager || !r)
-        return;
-    const QString id = r->id;
-    m_busy.insert(id);
-    updateActions();
-    statusBar()->showMessage(tr("Starting \"%1\"…").arg(r->name));
-    manager->start(id).then(this, [this, id](const Result<SandboxRecord> &result) {
-        m_busy.remove(id);
-        statusBar()->clearMessage();
-        if (!result)
-            m_prompter.warn(this, tr("Could Not Start the Sandbox"), result.error().message);
-        else
-            applySandboxChange(*result);
-        updateActions();
-    });
+    changeSelectedState(&SandboxManager::start, tr("Starting \"%1\"…"), tr("Could Not Start the Sandbox"));
 }
 
 void MainWindow::stopSelected()
+{
+    changeSelectedState(&SandboxManager::stop, tr("Stopping \"%1\"…"), tr("Could Not Stop the Sandbox"));
+}
+
+void MainWindow::changeSelectedState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
+                                     const QString &busyText, const QString &failureTitle)
 {
     SandboxManager *manager = m_session.manager();
     const std::optional<SandboxRecord> r = selectedSandbox();
@@ -578,12 +568,12 @@ void MainWindow::stopSelected()
     const QString id = r->id;
     m_busy.insert(id);
     updateActions();
-    statusBar()->showMessage(tr("Stopping \"%1\"…").arg(r->name));
-    manager->stop(id).then(this, [this, id](const Result<SandboxRecord> &result) {
+    statusBar()->showMessage(busyText.arg(r->name));
+    (manager->*action)(id).then(this, [this, id, failureTitle](const Result<SandboxRecord> &result) {
         m_busy.remove(id);
         statusBar()->clearMessage();
         if (!result)
-            m_prompter.warn(this, tr("Could Not Stop the Sandbox"), result.error().message);
+            m_prompter.warn(this, failureTitle, result.error().message);
         else
             applySandboxChange(*result);
         updateActions();

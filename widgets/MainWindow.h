@@ -68,6 +68,8 @@ private:
     void createSandbox(const CreateRequest &request);
     void startSelected();
     void stopSelected();
+    void changeSelectedState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
+                             const QString &busyText, const QString &failureTitle);
     void destroySelected();
     void destroySandbox(const QString &sandboxId, const QString &name);
     void runDoctor();

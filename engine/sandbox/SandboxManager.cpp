@@ -325,48 +325,37 @@ Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &reques
 
 Result<SandboxRecord> SandboxManager::startBlocking(const QString &idOrName)
 {
-    auto record = find(idOrName);
-    if (!record)
-        return record;
-    if (!canTransition(record->state, SandboxState::Running))
-        return Error::make(Error::Kind::Conflict, tr("Sandbox \"%1\" is %2 and cannot be started.")
-                                                      .arg(record->name, stateLabel(record->state).toLower()));
-    Status s = m_engine.client->startContainer(record->containerId, callOptions());
-    if (!s) {
-        if (s.error().kind == Error::Kind::NotFound) {
-            record->lastError = tr("Its container no longer exists on the engine.");
-            (void)save(*record, SandboxState::Lost);
-            return Error::make(Error::Kind::NotFound, tr("Sandbox \"%1\" is lost: its container was removed outside "
-                                                         "Shadowbox. Destroy it to clean up its workspace.")
-                                                          .arg(record->name));
-        }
-        return s.error();
-    }
-    record->lastError.clear();
-    if (Status saved = save(*record, SandboxState::Running); !saved)
-        return saved.error();
-    return record;
+    return changeState(idOrName, SandboxState::Running, tr("Sandbox \"%1\" is %2 and cannot be started."),
+                       [this](const SandboxRecord &r) { return m_engine.client->startContainer(r.containerId, callOptions()); });
 }
 
 Result<SandboxRecord> SandboxManager::stopBlocking(const QString &idOrName)
 {
+    return changeState(idOrName, SandboxState::Stopped, tr("Sandbox \"%1\" is %2 and cannot be stopped."),
+                       [this](const SandboxRecord &r) {
+                           return m_engine.client->stopContainer(r.containerId, r.limits.stopTimeoutSeconds, callOptions());
+                       });
+}
+
+Result<SandboxRecord> SandboxManager::changeState(const QString &idOrName, SandboxState target, const QString &refused,
+                                                  const std::function<Status(const SandboxRecord &)> &engineCall)
+{
     auto record = find(idOrName);
     if (!record)
         return record;
-    if (!canTransition(record->state, SandboxState::Stopped))
-        return Error::make(Error::Kind::Conflict, tr("Sandbox \"%1\" is %2 and cannot be stopped.")
-                                                      .arg(record->name, stateLabel(record->state).toLower()));
-    Status s = m_engine.client->stopContainer(record->containerId, record->limits.stopTimeoutSeconds, callOptions());
-    if (!s) {
-        if (s.error().kind == Error::Kind::NotFound) {
-            (void)save(*record, SandboxState::Lost);
-            return Error::make(Error::Kind::NotFound, tr("Sandbox \"%1\" is lost: its container was removed outside "
-                                                         "Shadowbox. Destroy it to clean up its workspace.")
-                                                          .arg(record->name));
-        }
-        return s.error();
+    if (!canTransition(record->state, target))
+        return Error::make(Error::Kind::Conflict, refused.arg(record->name, stateLabel(record->state).toLower()));
+    if (Status s = engineCall(*record); !s) {
+        if (s.error().kind != Error::Kind::NotFound)
+            return s.error();
+        record->lastError = tr("Its container no longer exists on the engine.");
+        (void)save(*record, SandboxState::Lost);
+        return Error::make(Error::Kind::NotFound, tr("Sandbox \"%1\" is lost: its container was removed outside "
+                                                     "Shadowbox. Destroy it to clean up its workspace.")
+                                                      .arg(record->name));
     }
-    if (Status saved = save(*record, SandboxState::Stopped); !saved)
+    record->lastError.clear();
+    if (Status saved = save(*record, target); !saved)
         return saved.error();
     return record;
 }

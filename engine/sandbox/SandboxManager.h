@@ -95,6 +95,9 @@ Q_SIGNALS:
 
 private:
     Result<SandboxRecord> find(const QString &idOrName) const;
+    // Start and stop: check the move is allowed, ask the engine, mark a vanished container lost.
+    Result<SandboxRecord> changeState(const QString &idOrName, SandboxState target, const QString &refused,
+                                      const std::function<Status(const SandboxRecord &)> &engineCall);
     Status save(SandboxRecord &record, SandboxState state);
     Result<TeardownProof> removeResources(const QString &sandboxId, const QString &containerId,
                                           const QString &networkId, const QString &workspace);

@@ -14,10 +14,13 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QThreadPool>
 
 #include <mutex>
+
+#include <unistd.h>
 
 using namespace shadowbox;
 using namespace shadowbox::test;
@@ -293,6 +296,32 @@ private Q_SLOTS:
         list = await(m_store->sandboxes(true));
         QCOMPARE(int(list->size()), recordsBefore);
         QCOMPARE(labelledContainers(), 0);
+    }
+
+    void diskFullDuringCopyIsUndone()
+    {
+        if (::geteuid() != 0)
+            QSKIP("mounting a small tmpfs needs root (CI runs as root)");
+        // Shadowbox's data folder on a 1 MiB disk; the repository holds 3 MiB.
+        QTemporaryDir small;
+        QVERIFY(QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                            QStringLiteral("size=1m"), QStringLiteral("tmpfs"), small.path()})
+                == 0);
+        auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {small.path()}); });
+        SandboxManager manager(*m_engine, m_store, small.path(), &m_pool);
+        ScratchRepo repo;
+        repo.write(QStringLiteral("big.bin"), QByteArray(3 * 1024 * 1024, 'x'));
+        QVERIFY(repo.commitAll());
+        auto result = manager.createBlocking(request(repo), CancelToken());
+        QVERIFY(!result);
+        QCOMPARE(result.error().kind, Error::Kind::Io);
+        QVERIFY2(result.errorMessage().contains(QLatin1String("is full")), qPrintable(result.errorMessage()));
+        QCOMPARE(countEntries(manager.workspacesDir()), 0);
+        QCOMPARE(labelledContainers(), 0);
+        auto list = await(m_store->sandboxes(true));
+        QVERIFY(list);
+        for (const SandboxRecord &r : *list)
+            QVERIFY(r.state == SandboxState::Destroyed);
     }
 
     void cancelRunningCommand()
