@@ -212,6 +212,7 @@ QString helpText()
               "  engines                      List the container engines Shadowbox can find, in discovery order\n"
               "  doctor                       Check the engine: reachable, images, a trivial container runs\n"
               "  image list                   List the engine's local images\n"
+              "  image pull IMAGE             Pull an image from its registry, with progress\n"
               "  image starter                Build the offline starter image from this machine's busybox\n"
               "  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--cpus 2]\n"
               "                 [--pids 1024] [--stop-timeout 10] [--network none|internal]\n"
@@ -397,7 +398,39 @@ int cmdImage(const QStringList &args)
             return int(Ok);
         });
     }
-    return usage(tr("unknown image command \"%1\". Use `shadowbox image list` or `shadowbox image starter`.").arg(sub));
+    if (sub == QLatin1String("pull")) {
+        if (!parse(p, args.mid(1), QStringLiteral("image pull IMAGE"),
+                   tr("Pulls an image from its registry, showing the progress of each layer."), &code))
+            return code;
+        if (p.positionalArguments().size() != 1)
+            return usage(tr("name one image: `shadowbox image pull debian:bookworm`."));
+        const QString reference = p.positionalArguments().first();
+        Runner runner(true);
+        static CancelToken interrupt;
+        std::signal(SIGINT, [](int) { interrupt.cancel(); });
+        return runner.exec([&] {
+            CallOptions options = CallOptions::withTimeout(60'000).withCancel(interrupt);
+            options.idleTimeoutMs = 120'000;  // a slow layer is fine; two silent minutes are not
+            Status s = runner.session().manager()->engine().client->pullImage(
+                reference,
+                [](const ProgressEvent &e) {
+                    if (e.status.isEmpty())
+                        return;
+                    QString line = e.id.isEmpty() ? e.status : e.id + QStringLiteral(": ") + e.status;
+                    if (e.total > 0)
+                        line += QStringLiteral(" %1 / %2").arg(humanBytes(e.current), humanBytes(e.total));
+                    err(line + u'\n');
+                },
+                options);
+            if (!s)
+                return fail(s.error());
+            out(tr("%1 is ready.\n").arg(reference));
+            return int(Ok);
+        });
+    }
+    return usage(tr("unknown image command \"%1\". Use `shadowbox image list`, `shadowbox image pull IMAGE` or "
+                    "`shadowbox image starter`.")
+                     .arg(sub));
 }
 
 int cmdSandbox(const QStringList &args)

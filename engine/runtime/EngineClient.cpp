@@ -317,6 +317,84 @@ Result<QString> EngineClient::importImage(const QByteArray &tar, const QString &
     return imageId;
 }
 
+namespace {
+// Splits "registry:5000/name:tag" into name and tag; a digest reference stays whole.
+std::pair<QString, QString> splitReference(const QString &reference)
+{
+    if (reference.contains(u'@'))
+        return {reference, QString()};
+    const qsizetype slash = reference.lastIndexOf(u'/');
+    const qsizetype colon = reference.lastIndexOf(u':');
+    if (colon > slash)
+        return {reference.left(colon), reference.mid(colon + 1)};
+    return {reference, QStringLiteral("latest")};
+}
+
+bool looksOffline(const QString &message)
+{
+    static const char *const signs[] = {"no such host", "dial tcp", "connection refused", "i/o timeout",
+                                        "network is unreachable", "temporary failure in name resolution"};
+    for (const char *sign : signs)
+        if (message.contains(QLatin1String(sign), Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+Error pullError(const QString &reference, const QString &engineMessage, int status)
+{
+    QString text = tr("Pulling %1 failed: the engine said \"%2\".").arg(reference, engineMessage);
+    if (looksOffline(engineMessage))
+        text += u' ' + tr("No registry can be reached from the engine. Connect this machine to a network (or "
+                          "configure a registry mirror), or build the offline starter image with `shadowbox image "
+                          "starter`.");
+    else if (engineMessage.contains(QLatin1String("not found"), Qt::CaseInsensitive)
+             || engineMessage.contains(QLatin1String("manifest unknown"), Qt::CaseInsensitive))
+        text += u' ' + tr("Check the image name and tag.");
+    return Error::make(status == 404 ? Error::Kind::NotFound : Error::Kind::Engine, text, status);
+}
+}  // namespace
+
+Status EngineClient::pullImage(const QString &reference, const std::function<void(const ProgressEvent &)> &progress,
+                               const CallOptions &options) const
+{
+    const auto [name, tag] = splitReference(reference.trimmed());
+    if (name.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, tr("No image name was given to pull."));
+    HttpRequest request;
+    request.method = "POST";
+    request.target = "/images/create?fromImage=" + urlEncode(name);
+    if (!tag.isEmpty())
+        request.target += "&tag=" + urlEncode(tag);
+
+    QString streamError;
+    JsonLinesDecoder lines([&](const QJsonObject &line) {
+        const ProgressEvent event = ProgressEvent::fromJson(line);
+        if (!event.error.isEmpty())
+            streamError = event.error;
+        if (progress)
+            progress(event);
+    });
+    Status decodeStatus;
+    auto response = send(request, options, [&](const char *data, size_t size) {
+        if (decodeStatus)
+            decodeStatus = lines.feed(data, size);
+    });
+    if (!response)
+        return response.error();
+    if (decodeStatus)
+        decodeStatus = lines.finish();
+    if (response->status < 200 || response->status >= 300) {
+        // The error body went to the decoder too: Docker's is one {"message": ...} object.
+        return pullError(reference, streamError.isEmpty() ? tr("HTTP status %1").arg(response->status) : streamError,
+                         response->status);
+    }
+    if (!decodeStatus)
+        return decodeStatus;
+    if (!streamError.isEmpty())
+        return pullError(reference, streamError, response->status);
+    return {};
+}
+
 Status EngineClient::tagImage(const QString &image, const QString &repository, const QString &tag,
                               const CallOptions &options) const
 {

@@ -45,6 +45,11 @@ public:
     Result<QString> importImage(const QByteArray &tar, const QString &repository, const QString &tag,
                                 const std::function<void(const ProgressEvent &)> &progress,
                                 const CallOptions &options) const;
+    // Pulls an image from its registry, reporting each progress line. A pull can fail inside an
+    // HTTP 200 stream (Podman) or with an error status (Docker); both become one sentence, which
+    // says so plainly when no registry can be reached.
+    Status pullImage(const QString &reference, const std::function<void(const ProgressEvent &)> &progress,
+                     const CallOptions &options) const;
     Status tagImage(const QString &image, const QString &repository, const QString &tag,
                     const CallOptions &options) const;
     Status removeImage(const QString &reference, const CallOptions &options) const;

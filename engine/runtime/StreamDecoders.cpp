@@ -88,6 +88,9 @@ ProgressEvent ProgressEvent::fromJson(const QJsonObject &line)
     e.error = line.value(QLatin1String("error")).toString();
     if (e.error.isEmpty())
         e.error = line.value(QLatin1String("errorDetail")).toObject().value(QLatin1String("message")).toString();
+    // An error body ({"message": ...}) read through the same decoder.
+    if (e.error.isEmpty() && e.status.isEmpty() && line.contains(QLatin1String("message")))
+        e.error = line.value(QLatin1String("message")).toString();
     return e;
 }
 

@@ -128,45 +128,64 @@ Status SandboxManager::save(SandboxRecord &record, SandboxState state)
 
 QFuture<Result<SandboxRecord>> SandboxManager::create(const CreateRequest &request, const CancelToken &cancel)
 {
-    return QtConcurrent::run(m_pool, [this, request, cancel] { return createBlocking(request, cancel); });
+    return tracked(QtConcurrent::run(m_pool, [this, request, cancel] { return createBlocking(request, cancel); }));
 }
 
 QFuture<Result<SandboxRecord>> SandboxManager::start(const QString &idOrName)
 {
-    return QtConcurrent::run(m_pool, [this, idOrName] { return startBlocking(idOrName); });
+    return tracked(QtConcurrent::run(m_pool, [this, idOrName] { return startBlocking(idOrName); }));
 }
 
 QFuture<Result<SandboxRecord>> SandboxManager::stop(const QString &idOrName)
 {
-    return QtConcurrent::run(m_pool, [this, idOrName] { return stopBlocking(idOrName); });
+    return tracked(QtConcurrent::run(m_pool, [this, idOrName] { return stopBlocking(idOrName); }));
 }
 
 QFuture<Result<TeardownProof>> SandboxManager::destroy(const QString &idOrName)
 {
-    return QtConcurrent::run(m_pool, [this, idOrName] { return destroyBlocking(idOrName); });
+    return tracked(QtConcurrent::run(m_pool, [this, idOrName] { return destroyBlocking(idOrName); }));
 }
 
 QFuture<Result<RunRecord>> SandboxManager::exec(const QString &idOrName, const QString &command, OutputSink sink,
                                                 const CancelToken &cancel)
 {
-    return QtConcurrent::run(m_pool, [this, idOrName, command, sink = std::move(sink), cancel] {
+    return tracked(QtConcurrent::run(m_pool, [this, idOrName, command, sink = std::move(sink), cancel] {
         return execBlocking(idOrName, command, sink, cancel);
-    });
+    }));
 }
 
 QFuture<Result<ReconcileReport>> SandboxManager::reconcile()
 {
-    return QtConcurrent::run(m_pool, [this] { return reconcileBlocking(); });
+    return tracked(QtConcurrent::run(m_pool, [this] { return reconcileBlocking(); }));
 }
 
 QFuture<Result<QList<ImageInfo>>> SandboxManager::images()
 {
-    return QtConcurrent::run(m_pool, [this] { return m_engine.client->listImages(callOptions()); });
+    return tracked(QtConcurrent::run(m_pool, [this] { return m_engine.client->listImages(callOptions()); }));
 }
 
 QFuture<Result<TeardownProof>> SandboxManager::cleanupOrphan(const QString &sandboxId)
 {
-    return QtConcurrent::run(m_pool, [this, sandboxId] { return removeResources(sandboxId, QString(), QString(), QString()); });
+    return tracked(
+        QtConcurrent::run(m_pool, [this, sandboxId] { return removeResources(sandboxId, QString(), QString(), QString()); }));
+}
+
+template <typename T>
+QFuture<T> SandboxManager::tracked(QFuture<T> work)
+{
+    QMutexLocker lock(&m_workMutex);
+    m_work.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
+    m_work.append(QFuture<void>(work));
+    return work;
+}
+
+QFuture<void> SandboxManager::whenIdle()
+{
+    QMutexLocker lock(&m_workMutex);
+    m_work.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
+    if (m_work.isEmpty())
+        return QtFuture::makeReadyFuture();
+    return QtFuture::whenAll(m_work.cbegin(), m_work.cend()).then([](const QList<QFuture<void>> &) {});
 }
 
 Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &request, const CancelToken &cancel)
@@ -239,9 +258,8 @@ Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &reques
     if (!*imageOk)
         return Error::make(Error::Kind::NotFound,
                            tr("The image \"%1\" is not available on %2. Pick one of the local images, build the "
-                              "starter image (`shadowbox image starter`), or pull it (`%3 pull %1`).")
-                               .arg(record.image, m_engine.info.displayName(),
-                                    m_engine.info.kind == EngineKind::Podman ? QStringLiteral("podman") : QStringLiteral("docker")));
+                              "starter image (`shadowbox image starter`), or pull it (`shadowbox image pull %1`).")
+                               .arg(record.image, m_engine.info.displayName()));
 
     // 2. From here on, every step is undone if a later one fails.
     if (Status s = save(record, SandboxState::Creating); !s)

@@ -201,6 +201,41 @@ private Q_SLOTS:
         QVERIFY2(r.errorMessage().contains(QLatin1String("disk quota")), qPrintable(r.errorMessage()));
     }
 
+    void pullReportsProgressAndSucceeds()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            auto chunk = [](const QByteArray &data) { return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n"; };
+            answer(s, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+                          + chunk("{\"status\":\"Pulling from library/alpine\",\"id\":\"3.19\"}\n"
+                                  "{\"status\":\"Downloading\",\"progressDetail\":{\"current\":1024,\"total\":4096},\"id\":\"abc\"}\n")
+                          + chunk("{\"status\":\"Pull complete\",\"id\":\"abc\"}\n") + "0\r\n\r\n");
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        QList<ProgressEvent> events;
+        Status s = client.pullImage(QStringLiteral("alpine:3.19"), [&](const ProgressEvent &e) { events << e; },
+                                    CallOptions::withTimeout(5000));
+        QVERIFY2(s, qPrintable(s.errorMessage()));
+        QCOMPARE(events.size(), 3);
+        QCOMPARE(events.at(1).id, QStringLiteral("abc"));
+        QCOMPARE(events.at(1).current, 1024);
+        QCOMPARE(events.at(1).total, 4096);
+        QCOMPARE(events.at(2).status, QStringLiteral("Pull complete"));
+    }
+
+    void pullErrorBodyWithStatus500()
+    {
+        FakeEngine engine([](QLocalSocket *s) {
+            const QByteArray body = "{\"message\":\"Get \\\"https://registry-1.docker.io/v2/\\\": dial tcp: lookup registry-1.docker.io: no such host\"}";
+            answer(s, "HTTP/1.1 500 Internal Server Error\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        Status s = client.pullImage(QStringLiteral("alpine"), {}, CallOptions::withTimeout(5000));
+        QVERIFY(!s);
+        QCOMPARE(s.error().httpStatus, 500);
+        QVERIFY2(s.errorMessage().contains(QLatin1String("no such host")), qPrintable(s.errorMessage()));
+        QVERIFY(s.errorMessage().contains(QLatin1String("No registry can be reached")));
+    }
+
     void cancelStopsAWaitingCall()
     {
         FakeEngine engine([](QLocalSocket *) {});

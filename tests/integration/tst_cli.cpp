@@ -73,6 +73,7 @@ private Q_SLOTS:
         QTest::newRow("doctor") << QStringList{QStringLiteral("doctor"), QStringLiteral("--help")};
         QTest::newRow("image list") << QStringList{QStringLiteral("image"), QStringLiteral("list"), QStringLiteral("--help")};
         QTest::newRow("image starter") << QStringList{QStringLiteral("image"), QStringLiteral("starter"), QStringLiteral("--help")};
+        QTest::newRow("image pull") << QStringList{QStringLiteral("image"), QStringLiteral("pull"), QStringLiteral("--help")};
         for (const char *sub : {"create", "list", "show", "exec", "start", "stop", "destroy", "reconcile"})
             QTest::newRow(sub) << QStringList{QStringLiteral("sandbox"), QString::fromLatin1(sub), QStringLiteral("--help")};
     }
@@ -181,6 +182,17 @@ private Q_SLOTS:
                       engine);
         QCOMPARE(o.code, 125);
         QVERIFY(o.err.contains("No sandbox is called"));
+    }
+
+    void pullWithoutRegistry()
+    {
+        // No registry answers here: Podman reports it inside an HTTP 200 stream, Docker with a 500.
+        const Outcome o = shadowbox({QStringLiteral("image"), QStringLiteral("pull"), QStringLiteral("alpine:3.19")},
+                                    m_engine->info.endpoint);
+        QCOMPARE(o.code, 1);
+        QVERIFY2(o.err.contains("Pulling alpine:3.19 failed"), o.err.constData());
+        QVERIFY2(o.err.contains("No registry can be reached"), o.err.constData());
+        QVERIFY(o.err.contains("shadowbox image starter"));
     }
 
     void noEngine()
