@@ -8,6 +8,7 @@
 #include "session/Session.h"
 #include "store/Store.h"
 
+#include <QLocale>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -32,6 +33,7 @@ namespace {
 const QString kHistoryKey = QStringLiteral("commandPanel/history");
 constexpr int kMaxBlocks = 20'000;
 constexpr int kDrainIntervalMs = 40;
+constexpr qint64 kMaxBytesPerDrain = 256 * 1024;
 
 enum Format { StdoutFormat, StderrFormat, CommandFormat, InfoFormat };
 
@@ -317,14 +319,43 @@ void CommandPanel::drainConsole(Console &c)
 {
     if (!c.mailbox)
         return;
-    const QList<Chunk> chunks = c.mailbox->take();
-    for (const Chunk &chunk : chunks) {
+    QList<Chunk> chunks = c.mailbox->take();
+    // A flood (`yes`, a runaway log) must not freeze the window: per tick, show at most the newest
+    // kMaxBytesPerDrain bytes and say how much was left out.
+    qint64 total = 0;
+    for (const Chunk &chunk : std::as_const(chunks))
+        total += chunk.data.size();
+    qint64 skipped = 0;
+    while (total > kMaxBytesPerDrain && chunks.size() > 1) {
+        total -= chunks.first().data.size();
+        skipped += chunks.first().data.size();
+        chunks.removeFirst();
+    }
+    if (skipped > 0) {
+        c.stdoutDecoder.resetState();
+        c.stderrDecoder.resetState();
+        appendText(c, tr("[… %1 of output not shown …]\n").arg(QLocale().formattedDataSize(skipped)), CommandFormat);
+    }
+    // Consecutive chunks of one channel become one insertion.
+    QString pending;
+    bool pendingIsError = false;
+    auto flush = [&] {
+        if (!pending.isEmpty())
+            appendText(c, pending, pendingIsError ? StderrFormat : StdoutFormat);
+        pending.clear();
+    };
+    for (const Chunk &chunk : std::as_const(chunks)) {
         const bool isError = chunk.channel == OutputChannel::Stderr;
         QStringDecoder &decoder = isError ? c.stderrDecoder : c.stdoutDecoder;
         const QString text = cleanTerminalText(decoder.decode(chunk.data));
-        if (!text.isEmpty())
-            appendText(c, text, isError ? StderrFormat : StdoutFormat);
+        if (text.isEmpty())
+            continue;
+        if (isError != pendingIsError)
+            flush();
+        pendingIsError = isError;
+        pending += text;
     }
+    flush();
 }
 
 void CommandPanel::finishRun(const QString &sandboxId, const void *runTag, const Result<RunRecord> &result)

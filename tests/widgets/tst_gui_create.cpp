@@ -19,6 +19,8 @@
 #include "support/TestSupport.h"
 
 #include <QAction>
+#include <QElapsedTimer>
+#include <QTimer>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -256,6 +258,27 @@ void TestGuiCreate::createRunDestroy()
     QTRY_VERIFY(commandEdit->isEnabled());
     QVERIFY(!hint->isVisible());
     QVERIFY(panel->outputText().contains(QStringLiteral("hello-from-sandbox"))); // the console survived
+
+    // A flood of output does not freeze the window: the event loop keeps ticking while 16 MB
+    // arrive, and the console says what it left out.
+    {
+        QElapsedTimer sinceTick;
+        sinceTick.start();
+        qint64 worstGapMs = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            worstGapMs = qMax(worstGapMs, sinceTick.restart());
+        });
+        ticker.start(20);
+        QTest::keyClicks(commandEdit, QStringLiteral("yes shadowbox-flood | head -c 16000000"));
+        QTest::keyClick(commandEdit, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith(QStringLiteral("exit 0")), kEngineTimeoutMs);
+        ticker.stop();
+        qInfo("flood: longest event-loop gap %lld ms", worstGapMs);
+        QVERIFY2(worstGapMs < 1000, qPrintable(QString::number(worstGapMs)));
+        QVERIFY(panel->outputText().contains(QStringLiteral("of output not shown")));
+        QVERIFY(panel->outputText().contains(QStringLiteral("shadowbox-flood")));
+    }
 
     // Destroy, confirming the question; the sandbox leaves the list and nothing of it remains.
     prompter.setNextAnswer(true);
