@@ -81,7 +81,7 @@ int usage(const QString &message)
 
 QString humanBytes(qint64 bytes)
 {
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
 }
 
 QJsonObject toJson(const SandboxRecord &r)
@@ -301,7 +301,10 @@ int cmdEngines(const QStringList &args)
         printJson(QJsonObject{{QStringLiteral("candidates"), json},
                               {QStringLiteral("embeddedPodman"), !podman.isEmpty()}});
     } else {
-        out(table(rows));
+        if (rows.size() > 1)
+            out(table(rows));
+        else
+            out(tr("No engine address is configured and no well-known engine socket exists.\n"));
         out(tr("Embedded Podman service: %1\n").arg(embedded));
     }
     return answering > 0 || !podman.isEmpty() ? Ok : EngineUnavailable;
