@@ -296,7 +296,7 @@ int cmdEngines(const QStringList &args)
     }
     const QString podman = PodmanService::podmanProgram();
     const QString embedded = podman.isEmpty() ? tr("not available (Podman is not installed)")
-                                              : tr("available: Shadowbox starts `%1 system service` when nothing above answers").arg(podman);
+                                              : tr("available: Shadowbox starts `%1 system service` itself when no engine answers").arg(podman);
     if (p.isSet(kJson)) {
         printJson(QJsonObject{{QStringLiteral("candidates"), json},
                               {QStringLiteral("embeddedPodman"), !podman.isEmpty()}});
