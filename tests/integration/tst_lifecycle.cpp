@@ -209,6 +209,33 @@ private Q_SLOTS:
         QVERIFY(!m_manager->destroyBlocking(sandbox.id));
     }
 
+    void hostileWorkspaceDoesNotEscapeOnDestroy()
+    {
+        // The sandbox is untrusted: links it plants in the workspace must not lead teardown (which
+        // runs on the host) outside the workspace.
+        QTemporaryDir outside;
+        const QString canary = outside.path() + QStringLiteral("/canary.txt");
+        QFile f(canary);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("still here\n");
+        f.close();
+        ScratchRepo repo;
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        Output o;
+        const QString plant = QStringLiteral("ln -s %1 escape-dir && ln -s %2 escape-file && mkdir -p deep/er && "
+                                             "ln -s %1 deep/er/up && chmod 000 deep")
+                                  .arg(outside.path(), canary);
+        auto run = m_manager->execBlocking(created->id, plant, o.sink(), CancelToken());
+        QVERIFY2(run && run->exitCode == 0, qPrintable(run ? QString::fromUtf8(o.err) : run.errorMessage()));
+        QVERIFY(QFileInfo(created->workspace + QStringLiteral("/escape-dir")).isSymLink());
+        auto proof = m_manager->destroyBlocking(created->id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        QVERIFY(QFile::exists(canary));
+        QVERIFY(QFile(canary).open(QIODevice::ReadOnly));
+        QCOMPARE(QDir(outside.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size(), 1);
+    }
+
     void internalNetwork()
     {
         ScratchRepo repo;
