@@ -271,7 +271,8 @@ int cmdEngines(const QStringList &args)
     if (!parse(p, args, QStringLiteral("engines [--json]"),
                tr("Lists the engine addresses Shadowbox tries, in order, and whether each answers."), &code))
         return code;
-    const DiscoveryEnvironment env = DiscoveryEnvironment::fromSystem(qEnvironmentVariable("SHADOWBOX_ENGINE"));
+    // The same choice the rest of Shadowbox uses: SHADOWBOX_ENGINE, else the saved setting.
+    const DiscoveryEnvironment env = DiscoveryEnvironment::fromSystem(SessionConfig::fromEnvironment().engineSetting);
     QJsonArray json;
     QList<QStringList> rows{{tr("ADDRESS"), tr("FOUND VIA"), tr("STATUS")}};
     int answering = 0;

@@ -3,6 +3,7 @@
 #include "Banner.h"
 #include "CommandPanel.h"
 #include "DoctorDialog.h"
+#include "EngineSettingsDialog.h"
 #include "HistoryLineEdit.h"
 #include "NewSandboxDialog.h"
 #include "Prompter.h"
@@ -131,6 +132,18 @@ void MainWindow::createActions()
     m_starterAction->setStatusTip(tr("Build a small busybox image offline, so sandboxes can start without a registry"));
     connect(m_starterAction, &QAction::triggered, this, &MainWindow::buildStarterImage);
 
+    m_settingsAction = new QAction(
+        themedIcon(QStringLiteral("preferences-system"), QStyle::SP_FileDialogDetailedView, s), tr("&Settings…"), this);
+    m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
+    // Most Linux desktops define no Preferences shortcut; Ctrl+, is what users expect there.
+    QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (settingsKeys.isEmpty())
+        settingsKeys << QKeySequence(tr("Ctrl+,"));
+    m_settingsAction->setShortcuts(settingsKeys);
+    m_settingsAction->setMenuRole(QAction::PreferencesRole);
+    m_settingsAction->setStatusTip(tr("Choose the container engine Shadowbox uses"));
+    connect(m_settingsAction, &QAction::triggered, this, &MainWindow::openSettings);
+
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setObjectName(QStringLiteral("quitAction"));
     m_quitAction->setShortcut(QKeySequence(tr("Ctrl+Q")));
@@ -146,6 +159,8 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_newAction);
+    file->addSeparator();
+    file->addAction(m_settingsAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -188,6 +203,7 @@ void MainWindow::createCentralWidget()
     m_engineBanner->setObjectName(QStringLiteral("engineBanner"));
     connect(m_engineBanner->addButton(tr("Retry")), &QPushButton::clicked, m_controller, &SessionController::refresh);
     connect(m_engineBanner->addButton(tr("Run Doctor")), &QPushButton::clicked, this, &MainWindow::runDoctor);
+    connect(m_engineBanner->addButton(tr("Settings…")), &QPushButton::clicked, m_settingsAction, &QAction::trigger);
 
     m_orphanBanner = new Banner;
     m_orphanBanner->setObjectName(QStringLiteral("orphanBanner"));
@@ -637,6 +653,14 @@ void MainWindow::runDoctor()
     dialog->show();
 }
 
+void MainWindow::openSettings()
+{
+    auto *dialog = new EngineSettingsDialog(m_session.pool(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &EngineSettingsDialog::engineSettingChanged, m_controller, &SessionController::reconnect);
+    dialog->open();
+}
+
 void MainWindow::buildStarterImage()
 {
     if (!m_session.manager() || m_controller->isBuildingStarterImage())
@@ -668,7 +692,8 @@ void MainWindow::showEngineConnecting(const QString &message)
     m_engineLabel->setToolTip(message);
     statusBar()->showMessage(message);
     m_engineBanner->hide();
-    updateActions();
+    // Also when switching engines: the details and the console stop offering what needs one.
+    showSelection();
 }
 
 void MainWindow::showEngineConnected(const EngineInfo &info)

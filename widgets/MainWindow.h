@@ -73,6 +73,7 @@ private:
     void destroySelected();
     void destroySandbox(const QString &sandboxId, const QString &name);
     void runDoctor();
+    void openSettings();
     void buildStarterImage();
     void about();
 
@@ -108,6 +109,7 @@ private:
     QAction *m_commandLineAction = nullptr;
     QAction *m_doctorAction = nullptr;
     QAction *m_starterAction = nullptr;
+    QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
 

@@ -49,33 +49,56 @@ void SessionController::open()
 {
     if (m_state == EngineState::Connecting)
         return;
-    m_state = EngineState::Connecting;
+    const quint64 attempt = beginConnecting();
     Q_EMIT engineConnecting(tr("Connecting to the engine…"));
     // `this` is the context: if the window (and with it this controller) is gone, nothing runs.
-    m_session.open().then(this, [this](const Status &status) {
-        if (!status) {
-            m_state = EngineState::Unavailable;
-            m_engineError = status.error().message;
-            Q_EMIT engineUnavailable(m_engineError);
-            // Without an engine the list still comes from the store, so the user sees their sandboxes.
-            m_session.openStore().then(this, [this](const Status &store) {
-                if (!store) {
-                    Q_EMIT storeUnavailable(store.error().message);
-                    return;
-                }
-                loadSandboxes();
-            });
-            return;
-        }
-        m_state = EngineState::Connected;
-        m_engineError.clear();
-        attachManager();
-        Q_EMIT engineConnected(manager()->engine().info);
-        refresh();
-        const ConnectedEngine &engine = manager()->engine();
-        if (engine.embedded || !QSettings().value(healthKey(engine.info.endpoint)).toBool())
-            checkHealth();
+    m_session.open().then(this, [this, attempt](const Status &status) {
+        if (attempt == m_connectAttempt)
+            finishConnecting(status);
     });
+}
+
+void SessionController::reconnect(const QString &engineSetting)
+{
+    const quint64 attempt = beginConnecting();
+    m_session.reconnect(engineSetting).then(this, [this, attempt](const Status &status) {
+        if (attempt == m_connectAttempt)
+            finishConnecting(status);
+    });
+    // Said after the session has let go of the old manager, so the window disables what needs one.
+    Q_EMIT engineConnecting(tr("Connecting to the engine…"));
+}
+
+quint64 SessionController::beginConnecting()
+{
+    m_state = EngineState::Connecting;
+    return ++m_connectAttempt;
+}
+
+void SessionController::finishConnecting(const Status &status)
+{
+    if (!status) {
+        m_state = EngineState::Unavailable;
+        m_engineError = status.error().message;
+        Q_EMIT engineUnavailable(m_engineError);
+        // Without an engine the list still comes from the store, so the user sees their sandboxes.
+        m_session.openStore().then(this, [this](const Status &store) {
+            if (!store) {
+                Q_EMIT storeUnavailable(store.error().message);
+                return;
+            }
+            loadSandboxes();
+        });
+        return;
+    }
+    m_state = EngineState::Connected;
+    m_engineError.clear();
+    attachManager();
+    Q_EMIT engineConnected(manager()->engine().info);
+    refresh();
+    const ConnectedEngine &engine = manager()->engine();
+    if (engine.embedded || !QSettings().value(healthKey(engine.info.endpoint)).toBool())
+        checkHealth();
 }
 
 void SessionController::checkHealth()

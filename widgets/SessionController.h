@@ -38,6 +38,10 @@ public:
     // Connects (store + engine); on success loads the sandboxes and reconciles, on failure loads
     // the sandboxes from the store alone. Calling it again retries.
     void open();
+    // Switches to the engine chosen in File ▸ Settings without restarting. The list keeps showing
+    // the store's sandboxes meanwhile; the outcome arrives like open()'s, as engineConnected or
+    // engineUnavailable. A reconnect asked for during another connection attempt supersedes it.
+    void reconnect(const QString &engineSetting);
     // Reloads the list, reconciles with the engine and checks the images; retries the connection
     // when there is none.
     void refresh();
@@ -75,6 +79,8 @@ private:
         int percent = 0;
     };
 
+    quint64 beginConnecting();
+    void finishConnecting(const Status &status);
     void attachManager();
     void loadSandboxes();
     void checkImages();
@@ -83,6 +89,7 @@ private:
     Session &m_session;
     EngineState m_state = EngineState::Idle;
     QString m_engineError;
+    quint64 m_connectAttempt = 0;  // only the latest attempt's outcome is shown
     QPointer<SandboxManager> m_attached;
     bool m_starterRunning = false;
     bool m_checkingHealth = false;

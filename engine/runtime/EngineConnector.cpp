@@ -82,7 +82,8 @@ Result<ConnectedEngine> EngineConnector::connectBlocking(const DiscoveryEnvironm
         // An address the user chose explicitly is not silently replaced by another engine.
         if (candidate.source == QLatin1String("setting"))
             return Error::make(info.error().kind,
-                               tr("The engine chosen in Settings does not answer. %1").arg(info.error().message));
+                               tr("The engine chosen in File ▸ Settings (or with SHADOWBOX_ENGINE) does not answer. %1")
+                                   .arg(info.error().message));
     }
 
     if (allowEmbedded && !PodmanService::podmanProgram().isEmpty())

@@ -96,7 +96,8 @@ public:
             case QLocalSocket::ServerNotFoundError:
                 return Error::make(Error::Kind::EngineUnreachable,
                                    tr("No container engine is listening at %1 (the socket does not exist). "
-                                      "Start Podman or Docker, or choose another engine in Settings.")
+                                      "Start Podman or Docker, or choose another engine in File ▸ Settings (or with "
+                                      "SHADOWBOX_ENGINE).")
                                        .arg(where));
             case QLocalSocket::ConnectionRefusedError:
                 return Error::make(Error::Kind::EngineUnreachable,

@@ -8,11 +8,14 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QPromise>
 #include <QRegularExpression>
 #include <QThread>
 #include <QThreadPool>
 #include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <type_traits>
 
 namespace shadowbox {
 
@@ -128,64 +131,85 @@ Status SandboxManager::save(SandboxRecord &record, SandboxState state)
 
 QFuture<Result<SandboxRecord>> SandboxManager::create(const CreateRequest &request, const CancelToken &cancel)
 {
-    return tracked(QtConcurrent::run(m_pool, [this, request, cancel] { return createBlocking(request, cancel); }));
+    return runTracked([this, request, cancel] { return createBlocking(request, cancel); });
 }
 
 QFuture<Result<SandboxRecord>> SandboxManager::start(const QString &idOrName)
 {
-    return tracked(QtConcurrent::run(m_pool, [this, idOrName] { return startBlocking(idOrName); }));
+    return runTracked([this, idOrName] { return startBlocking(idOrName); });
 }
 
 QFuture<Result<SandboxRecord>> SandboxManager::stop(const QString &idOrName)
 {
-    return tracked(QtConcurrent::run(m_pool, [this, idOrName] { return stopBlocking(idOrName); }));
+    return runTracked([this, idOrName] { return stopBlocking(idOrName); });
 }
 
 QFuture<Result<TeardownProof>> SandboxManager::destroy(const QString &idOrName)
 {
-    return tracked(QtConcurrent::run(m_pool, [this, idOrName] { return destroyBlocking(idOrName); }));
+    return runTracked([this, idOrName] { return destroyBlocking(idOrName); });
 }
 
 QFuture<Result<RunRecord>> SandboxManager::exec(const QString &idOrName, const QString &command, OutputSink sink,
                                                 const CancelToken &cancel)
 {
-    return tracked(QtConcurrent::run(m_pool, [this, idOrName, command, sink = std::move(sink), cancel] {
+    return runTracked([this, idOrName, command, sink = std::move(sink), cancel] {
         return execBlocking(idOrName, command, sink, cancel);
-    }));
+    });
 }
 
 QFuture<Result<ReconcileReport>> SandboxManager::reconcile()
 {
-    return tracked(QtConcurrent::run(m_pool, [this] { return reconcileBlocking(); }));
+    return runTracked([this] { return reconcileBlocking(); });
 }
 
 QFuture<Result<QList<ImageInfo>>> SandboxManager::images()
 {
-    return tracked(QtConcurrent::run(m_pool, [this] { return m_engine.client->listImages(callOptions()); }));
+    return runTracked([this] { return m_engine.client->listImages(callOptions()); });
 }
 
 QFuture<Result<TeardownProof>> SandboxManager::cleanupOrphan(const QString &sandboxId)
 {
-    return tracked(
-        QtConcurrent::run(m_pool, [this, sandboxId] { return removeResources(sandboxId, QString(), QString(), QString()); }));
+    return runTracked([this, sandboxId] { return removeResources(sandboxId, QString(), QString(), QString()); });
 }
 
-template <typename T>
-QFuture<T> SandboxManager::tracked(QFuture<T> work)
+// The count is kept inside the work itself rather than by attaching continuations to the returned
+// futures: a QFuture holds a single continuation, and the caller's .then() must not be replaced.
+template <typename Work>
+auto SandboxManager::runTracked(Work work) -> QFuture<std::invoke_result_t<Work>>
 {
-    QMutexLocker lock(&m_workMutex);
-    m_work.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
-    m_work.append(QFuture<void>(work));
-    return work;
+    {
+        QMutexLocker lock(&m_workMutex);
+        ++m_running;
+    }
+    return QtConcurrent::run(m_pool, [this, work = std::move(work)]() mutable {
+        auto result = work();
+        // Nothing may touch `this` after this call: a retired manager can be deleted from here on.
+        finishTrackedWork();
+        return result;
+    });
+}
+
+void SandboxManager::finishTrackedWork()
+{
+    QList<std::shared_ptr<QPromise<void>>> idle;
+    {
+        QMutexLocker lock(&m_workMutex);
+        if (--m_running == 0)
+            idle.swap(m_idleWaiters);
+    }
+    for (const std::shared_ptr<QPromise<void>> &promise : std::as_const(idle))
+        promise->finish();
 }
 
 QFuture<void> SandboxManager::whenIdle()
 {
     QMutexLocker lock(&m_workMutex);
-    m_work.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
-    if (m_work.isEmpty())
+    if (m_running == 0)
         return QtFuture::makeReadyFuture();
-    return QtFuture::whenAll(m_work.cbegin(), m_work.cend()).then([](const QList<QFuture<void>> &) {});
+    auto promise = std::make_shared<QPromise<void>>();
+    promise->start();
+    m_idleWaiters.append(promise);
+    return promise->future();
 }
 
 Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &request, const CancelToken &cancel)

@@ -7,9 +7,13 @@
 #include "sandbox/SandboxTypes.h"
 
 #include <QFuture>
+#include <QList>
+#include <QMutex>
 #include <QObject>
+#include <QPromise>
 
 #include <memory>
+#include <type_traits>
 
 class QThreadPool;
 
@@ -75,6 +79,10 @@ public:
     QFuture<Result<ReconcileReport>> reconcile();
     QFuture<Result<TeardownProof>> cleanupOrphan(const QString &sandboxId);
     QFuture<Result<QList<ImageInfo>>> images();
+    // Finishes once no call made through the asynchronous functions above is still running (at
+    // once if none is). A manager replaced by Session::reconnect is deleted only then, since those
+    // calls run on workers that use it. The blocking forms are not counted.
+    QFuture<void> whenIdle();
 
     // Blocking forms, for worker threads and the CLI's worker.
     Result<SandboxRecord> createBlocking(const CreateRequest &request, const CancelToken &cancel);
@@ -102,11 +110,18 @@ private:
     Result<TeardownProof> removeResources(const QString &sandboxId, const QString &containerId,
                                           const QString &networkId, const QString &workspace);
     CallOptions callOptions(int timeoutMs = 30'000) const;
+    // Runs `work` on the pool, counted until it returns (see whenIdle).
+    template <typename Work>
+    auto runTracked(Work work) -> QFuture<std::invoke_result_t<Work>>;
+    void finishTrackedWork();
 
     ConnectedEngine m_engine;
     std::shared_ptr<Store> m_store;
     QString m_dataDir;
     QThreadPool *m_pool;
+    QMutex m_workMutex;
+    int m_running = 0;  // asynchronous calls not finished yet
+    QList<std::shared_ptr<QPromise<void>>> m_idleWaiters;
 };
 
 }  // namespace shadowbox

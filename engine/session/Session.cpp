@@ -1,6 +1,7 @@
 #include "session/Session.h"
 
 #include "sandbox/SandboxManager.h"
+#include "session/EngineSetting.h"
 #include "store/Store.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <unistd.h>
+
+#include <utility>
 
 namespace shadowbox {
 
@@ -25,7 +28,7 @@ SessionConfig SessionConfig::fromEnvironment()
     else
         runtime += QStringLiteral("/shadowbox");
     c.runtimeDir = qEnvironmentVariable("SHADOWBOX_RUNTIME_DIR", runtime);
-    c.engineSetting = qEnvironmentVariable("SHADOWBOX_ENGINE");
+    c.engineSetting = effectiveEngineSetting();
     return c;
 }
 
@@ -62,10 +65,69 @@ QFuture<Status> Session::openStore()
 
 QFuture<Status> Session::open()
 {
+    return serialized([this] { return connectOnce(m_config.engineSetting, false); });
+}
+
+QFuture<Status> Session::reconnect(const QString &engineSetting)
+{
+    m_config.engineSetting = engineSetting;
+    // Nothing new may start on the old engine from now on, even if an earlier attempt is still
+    // under way; that attempt's manager, if it makes one, is retired when this one starts.
+    retireManager();
+    return serialized([this, engineSetting] {
+        retireManager();
+        return connectOnce(engineSetting, true);
+    });
+}
+
+QFuture<Status> Session::serialized(std::function<QFuture<Status>()> attempt)
+{
+    // One connection attempt at a time, so two never race for m_manager or for the embedded Podman
+    // service. An attempt asked for during another waits for it; if yet another comes meanwhile,
+    // the waiting one is dropped (it resolves with a Canceled error): only the latest choice matters.
+    // The caller gets a promise's future rather than the attempt's own: a QFuture holds a single
+    // continuation, and the caller's .then() and this queue both need one.
+    if (m_waiting) {
+        finishAttempt(*m_waiting, Error::make(Error::Kind::Canceled,
+                                              tr("A newer engine choice replaced this connection attempt.")));
+    }
+    auto promise = std::make_shared<QPromise<Status>>();
+    promise->start();
+    m_waiting = Waiting{promise, std::move(attempt)};
+    startWaitingAttempt();
+    return promise->future();
+}
+
+void Session::startWaitingAttempt()
+{
+    if (m_attemptRunning || !m_waiting)
+        return;
+    const Waiting next = *std::exchange(m_waiting, std::nullopt);
+    m_attemptRunning = true;
+    next.attempt().then(this, [this, next](const Status &status) {
+        m_attemptRunning = false;
+        finishAttempt(next, status);
+        startWaitingAttempt();
+    });
+}
+
+void Session::finishAttempt(const Waiting &attempt, const Status &status)
+{
+    attempt.promise->addResult(status);
+    attempt.promise->finish();
+}
+
+QFuture<Status> Session::connectOnce(const QString &engineSetting, bool replacing)
+{
     auto storeFuture = openStore();
-    auto engineFuture = m_connector->connectEngine(m_config.engineSetting, m_config.allowEmbedded);
-    return storeFuture.then(this, [this, engineFuture](Status storeStatus) mutable {
-        return engineFuture.then(this, [this, storeStatus](Result<ConnectedEngine> engine) -> Status {
+    auto engineFuture = m_connector->connectEngine(engineSetting, m_config.allowEmbedded);
+    return storeFuture.then(this, [this, engineFuture, replacing](Status storeStatus) mutable {
+        return engineFuture.then(this, [this, storeStatus, replacing](Result<ConnectedEngine> engine) -> Status {
+            // After a change of engine, Shadowbox's own Podman service only keeps running if the new
+            // connection is to it (the "embedded" choice, or discovery falling back to it, which
+            // then reuses the running service instead of starting another).
+            if (replacing && (!engine || !engine->embedded))
+                m_connector->stopEmbedded();
             if (!storeStatus)
                 return storeStatus;
             if (!engine)
@@ -77,6 +139,20 @@ QFuture<Status> Session::open()
             return {};
         });
     }).unwrap();
+}
+
+void Session::retireManager()
+{
+    SandboxManager *old = std::exchange(m_manager, nullptr);
+    if (!old)
+        return;
+    // Workers may still be inside the old manager: its asynchronous calls capture it as `this`, and
+    // a running command holds a worker for as long as it runs. So it cannot be deleted now. Keeping
+    // every retired manager until exit would be simpler but grows with each change of engine; instead
+    // it goes once the work it started has finished (whenIdle), on this thread. As a child of the
+    // session it is also deleted with it, after ~Session has drained the pool, if that comes first.
+    old->setParent(this);
+    old->whenIdle().then(old, [old] { old->deleteLater(); });
 }
 
 }  // namespace shadowbox

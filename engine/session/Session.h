@@ -5,9 +5,12 @@
 
 #include <QFuture>
 #include <QObject>
+#include <QPromise>
 #include <QThreadPool>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace shadowbox {
 
@@ -17,10 +20,12 @@ class Store;
 struct SessionConfig {
     QString dataDir;        // database, workspaces, Podman config
     QString runtimeDir;     // short-lived sockets
-    QString engineSetting;  // explicit engine address, empty for discovery
+    QString engineSetting;  // explicit engine address, kEmbeddedEngineSetting, or empty for discovery
     bool allowEmbedded = true;
 
-    // SHADOWBOX_DATA_DIR / SHADOWBOX_ENGINE override the platform defaults (tests and power users).
+    // SHADOWBOX_DATA_DIR overrides the platform default; the engine is the saved choice from
+    // File ▸ Settings unless SHADOWBOX_ENGINE overrides it (see session/EngineSetting.h). The GUI
+    // and the CLI both start here, so they agree on the engine.
     static SessionConfig fromEnvironment();
 };
 
@@ -43,17 +48,35 @@ public:
     QFuture<Status> open();
     // Opens only the database: enough for listing sandboxes when no engine is reachable.
     QFuture<Status> openStore();
+    // Switches to another engine without restarting: manager() is null until the new engine
+    // answers, then a new manager works with it. The old manager is retired (see retireManager);
+    // Shadowbox's own Podman service is stopped unless the new connection uses it. Resolves with
+    // the connection's outcome on this object's thread.
+    QFuture<Status> reconnect(const QString &engineSetting);
 
 Q_SIGNALS:
     void progress(const QString &message);
     void engineConnected(const shadowbox::EngineInfo &info);
 
 private:
+    struct Waiting {
+        std::shared_ptr<QPromise<Status>> promise;
+        std::function<QFuture<Status>()> attempt;
+    };
+
+    QFuture<Status> serialized(std::function<QFuture<Status>()> attempt);
+    void startWaitingAttempt();
+    static void finishAttempt(const Waiting &attempt, const Status &status);
+    QFuture<Status> connectOnce(const QString &engineSetting, bool replacing);
+    void retireManager();
+
     SessionConfig m_config;
     QThreadPool m_pool;
     EngineConnector *m_connector;
     std::shared_ptr<Store> m_store;
     SandboxManager *m_manager = nullptr;
+    bool m_attemptRunning = false;
+    std::optional<Waiting> m_waiting;  // the next connection attempt, once the running one ends
 };
 
 }  // namespace shadowbox

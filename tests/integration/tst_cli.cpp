@@ -27,6 +27,7 @@ class CliTest : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_data;
+    QTemporaryDir m_config;
     std::optional<ConnectedEngine> m_engine;
 
     Outcome shadowbox(const QStringList &args, const QString &engine = {})
@@ -34,6 +35,8 @@ class CliTest : public QObject {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_data.path());
+        // The CLI honours the saved engine choice; keep the user's settings out of the test.
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
         if (!engine.isEmpty())
             env.insert(QStringLiteral("SHADOWBOX_ENGINE"), engine);
         env.remove(QStringLiteral("DISPLAY"));  // the CLI must not need one
