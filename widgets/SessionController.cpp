@@ -2,6 +2,7 @@
 
 #include "Mailbox.h"
 #include "runtime/EngineDiscovery.h"
+#include "runtime/PodmanService.h"
 #include "runtime/StarterImage.h"
 #include "session/Session.h"
 #include "store/Store.h"
@@ -26,6 +27,18 @@ SessionController::SessionController(Session &session, QObject *parent)
     });
     m_progressTimer.setInterval(50);
     connect(&m_progressTimer, &QTimer::timeout, this, &SessionController::drainStarterProgress);
+    // Shadowbox's own Podman service dying (killed, crashed) is an engine outage like any other:
+    // say so at once instead of letting the next action time out. Retry starts it again.
+    connect(m_session.connector()->embeddedService(), &PodmanService::exited, this, [this](int exitCode) {
+        SandboxManager *m = manager();
+        if (m_state != EngineState::Connected || !m || !m->engine().embedded)
+            return;
+        m_state = EngineState::Unavailable;
+        m_engineError = tr("Shadowbox's own Podman service stopped unexpectedly (exit code %1). Your sandboxes' "
+                           "containers keep running; Retry starts the service again.")
+                            .arg(exitCode);
+        Q_EMIT engineUnavailable(m_engineError);
+    });
 }
 
 SessionController::~SessionController()

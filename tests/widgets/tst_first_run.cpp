@@ -25,6 +25,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 
+#include <csignal>
+
 using namespace shadowbox;
 
 class FirstRunTest : public QObject {
@@ -119,6 +121,28 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().startsWith(QStringLiteral("exit 0")), 30'000);
         QVERIFY2(panel->outputText().contains(QStringLiteral("first-run-ok")), qPrintable(panel->outputText()));
         QVERIFY(panel->outputText().contains(QStringLiteral("# scratch")));
+
+        // The service dies behind Shadowbox's back: the window says so at once, and Retry brings
+        // it back with the sandbox still running.
+        PodmanService *own = session->connector()->embeddedService();
+        QVERIFY(own->processId() > 0);
+        ::kill(pid_t(own->processId()), SIGKILL);
+        auto *engineBanner = window->findChild<Banner *>(QStringLiteral("engineBanner"));
+        QTRY_VERIFY_WITH_TIMEOUT(engineBanner->isVisible() && engineBanner->text().contains(QStringLiteral("stopped unexpectedly")),
+                                 10'000);
+        QCOMPARE(window->controller()->engineState(), SessionController::EngineState::Unavailable);
+        QPushButton *retry = nullptr;
+        for (QPushButton *b : engineBanner->findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("Retry"))
+                retry = b;
+        QVERIFY(retry);
+        QTest::mouseClick(retry, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected, 60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() == 1 && model->recordAt(0).state == SandboxState::Running, 30'000);
+        panel->commandEdit()->clear();
+        QTest::keyClicks(panel->commandEdit(), QStringLiteral("echo after-restart"));
+        QTest::keyClick(panel->commandEdit(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->outputText().contains(QStringLiteral("after-restart")), 30'000);
 
         auto proof = test::await(session->manager()->destroy(model->recordAt(0).id));
         QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
