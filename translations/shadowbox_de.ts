@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>EngineDoctor</name>
-    <message numerus="yes">
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="140"/>
-        <source>%n image(s); testing with %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>EngineEndpoint</name>
     <message>
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="13"/>
@@ -161,37 +150,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="26"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="345"/>
+        <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="347"/>
+        <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image with `shadowbox image starter`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="352"/>
+        <source>Check the image name and tag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="39"/>
         <source>Podman&apos;s default runtime crun cannot run containers on this machine&apos;s cgroup setup. Use runc instead: install it and set `runtime = &quot;runc&quot;` in the [engine] section of ~/.config/containers/containers.conf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="33"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="46"/>
         <source>The engine&apos;s default ulimits cannot be raised here (missing CAP_SYS_RESOURCE). Clear them: set `default_ulimits = []` in the [containers] section of ~/.config/containers/containers.conf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="41"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="54"/>
         <source>Rootless Podman needs subordinate user and group ids for your user. Add them and migrate Podman&apos;s storage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="48"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="59"/>
         <source>No OCI runtime is installed, so the engine cannot start containers. Install runc (or crun).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="53"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="64"/>
+        <source>The image does not contain the command the test runs, so it cannot show whether containers work. Build the starter image (`shadowbox image starter`) and run the doctor again. (Engine message: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="71"/>
         <source>The engine was denied a permission it needs to start a container: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="56"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="74"/>
         <source>The image is not available locally. Build the starter image with `shadowbox image starter`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="60"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="78"/>
         <source>The engine could not run a trivial container: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -206,23 +215,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="84"/>
+        <location filename="../engine/store/Migrations.cpp" line="91"/>
         <source>Cannot read the database version: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="97"/>
+        <location filename="../engine/store/Migrations.cpp" line="104"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="106"/>
+        <location filename="../engine/store/Migrations.cpp" line="113"/>
         <source>Cannot start a migration: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="113"/>
         <location filename="../engine/store/Migrations.cpp" line="120"/>
+        <location filename="../engine/store/Migrations.cpp" line="127"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -249,98 +258,104 @@
 <context>
     <name>shadowbox::CommandPanel</name>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="91"/>
+        <location filename="../widgets/CommandPanel.cpp" line="93"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="92"/>
+        <location filename="../widgets/CommandPanel.cpp" line="94"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="105"/>
+        <location filename="../widgets/CommandPanel.cpp" line="107"/>
         <source>Command to run in /workspace, e.g. ls -la</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="109"/>
+        <location filename="../widgets/CommandPanel.cpp" line="111"/>
         <source>Runs with /bin/sh -c in /workspace. Enter runs; Up and Down recall earlier commands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="122"/>
+        <location filename="../widgets/CommandPanel.cpp" line="124"/>
         <source>Output of the commands you run appears here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="136"/>
+        <location filename="../widgets/CommandPanel.cpp" line="138"/>
         <source>Double-click a command to put it back on the command line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="140"/>
+        <location filename="../widgets/CommandPanel.cpp" line="142"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="141"/>
-        <location filename="../widgets/CommandPanel.cpp" line="426"/>
+        <location filename="../widgets/CommandPanel.cpp" line="143"/>
+        <location filename="../widgets/CommandPanel.cpp" line="457"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="275"/>
+        <location filename="../widgets/CommandPanel.cpp" line="277"/>
         <source>Running…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="299"/>
+        <location filename="../widgets/CommandPanel.cpp" line="301"/>
         <source>Canceling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="343"/>
+        <location filename="../widgets/CommandPanel.cpp" line="337"/>
+        <source>[… %1 of output not shown …]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/CommandPanel.cpp" line="374"/>
         <source>[canceled]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="343"/>
+        <location filename="../widgets/CommandPanel.cpp" line="374"/>
         <source>[failed: %1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="345"/>
+        <location filename="../widgets/CommandPanel.cpp" line="376"/>
         <source>canceled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="348"/>
+        <location filename="../widgets/CommandPanel.cpp" line="379"/>
         <source>canceled · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="349"/>
+        <location filename="../widgets/CommandPanel.cpp" line="380"/>
         <source>exit %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="402"/>
+        <location filename="../widgets/CommandPanel.cpp" line="433"/>
         <source>Select a sandbox to run commands in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="404"/>
+        <location filename="../widgets/CommandPanel.cpp" line="435"/>
         <source>Connect to an engine to run commands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="406"/>
+        <location filename="../widgets/CommandPanel.cpp" line="437"/>
         <source>Start the sandbox to run commands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/CommandPanel.cpp" line="426"/>
+        <location filename="../widgets/CommandPanel.cpp" line="457"/>
         <source>History (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -412,6 +427,34 @@
     </message>
 </context>
 <context>
+    <name>shadowbox::EngineCandidateModel</name>
+    <message>
+        <location filename="../widgets/EngineCandidateModel.cpp" line="39"/>
+        <source>Probing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineCandidateModel.cpp" line="61"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineCandidateModel.cpp" line="63"/>
+        <source>Found via</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineCandidateModel.cpp" line="65"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineCandidateModel.cpp" line="85"/>
+        <source>answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>shadowbox::EngineClient</name>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="122"/>
@@ -420,6 +463,7 @@
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="167"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="388"/>
         <source>HTTP status %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -464,87 +508,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="325"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="362"/>
+        <source>No image name was given to pull.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="403"/>
         <source>Tagging image %1 as %2:%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="334"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="412"/>
         <source>Removing image %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="370"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="448"/>
         <source>Creating the container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="375"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="453"/>
         <source>Creating the container failed: the engine returned no id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="386"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="464"/>
         <source>Starting the container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="399"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="477"/>
         <source>Stopping the container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="409"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="487"/>
         <source>Removing the container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="434"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="512"/>
         <source>Inspecting the container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="443"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="521"/>
         <source>Listing containers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="473"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="551"/>
         <source>Creating network %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="486"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="564"/>
         <source>Removing network %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="491"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="569"/>
         <source>Listing networks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="506"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="584"/>
         <source>Listing volumes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="523"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="601"/>
         <source>Removing volume %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="539"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="617"/>
         <source>Preparing the command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="552"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="630"/>
         <source>Running the command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="565"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="643"/>
         <source>Reading the command&apos;s exit code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -552,37 +601,37 @@
 <context>
     <name>shadowbox::EngineConnector</name>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="70"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="73"/>
         <source>Trying %1 (%2)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="82"/>
-        <source>The engine chosen in Settings does not answer. %1</source>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="85"/>
+        <source>The engine chosen in File ▸ Settings (or with SHADOWBOX_ENGINE) does not answer. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="90"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="94"/>
         <source>No container engine answered. Install Podman (`sudo apt install podman`, `sudo dnf install podman` or `brew install podman`) or start Docker, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="93"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="97"/>
         <source>Tried: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="99"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="103"/>
         <source>Starting Shadowbox&apos;s own Podman service…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="112"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="116"/>
         <source>Shadowbox started `podman system service` but it did not answer within %1 seconds. Run `podman info` in a terminal to see what Podman reports. Service output: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="115"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="119"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -590,84 +639,182 @@
 <context>
     <name>shadowbox::EngineDoctor</name>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="81"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="99"/>
         <source>Waiting for the test container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="88"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="106"/>
         <source>The test container exited with status %1 instead of 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="99"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="103"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="117"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="121"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="104"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="122"/>
         <source>%1 at %2 (API %3, found via %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="110"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="128"/>
         <source>API version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="111"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="129"/>
         <source>%1 (Shadowbox needs 1.41 or newer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="112"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="130"/>
         <source>The engine speaks API %1 but Shadowbox needs 1.41 or newer (Docker 20.10+, Podman 3+).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="115"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="133"/>
         <source>Upgrade the engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="120"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="133"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="140"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="138"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="151"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="158"/>
         <source>Images</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="134"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="152"/>
         <source>The engine has no images, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="147"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="160"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="167"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="172"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="158"/>
+        <source>local images: %1; testing with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="165"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="178"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="185"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="190"/>
         <source>Run a container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="147"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="165"/>
         <source>`true` ran in %1 and exited 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="155"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="173"/>
         <source>Set %1 = %2 in Shadowbox&apos;s own containers.conf (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="167"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="185"/>
         <source>(Engine message: %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="172"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="190"/>
         <source>The container still fails after applying fixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::EngineSettingsDialog</name>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="50"/>
+        <source>Find an engine &amp;automatically (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="51"/>
+        <source>Always use Shadowbox&apos;s own &amp;Podman service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="52"/>
+        <source>Use this a&amp;ddress:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="58"/>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="62"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="66"/>
+        <source>Try the addresses listed below in order and use the first that answers; if none does, start Shadowbox&apos;s own Podman service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="69"/>
+        <source>Run `podman system service` on a private socket, with Shadowbox&apos;s own settings, and stop it when Shadowbox exits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="77"/>
+        <source>unix:///run/podman/podman.sock or tcp://host:2375</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="90"/>
+        <source>Container engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="100"/>
+        <source>Look for engines again and ask each one whether it answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="102"/>
+        <source>Automatic discovery tries these addresses, in order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="183"/>
+        <source>Enter the address of an engine&apos;s API, for example unix:///run/podman/podman.sock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="191"/>
+        <source>SHADOWBOX_ENGINE is set to %1 in Shadowbox&apos;s environment. It overrides this setting, so the choice below cannot be changed while it is set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="237"/>
+        <source>Podman is not installed, so if none of these answers there is no engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="238"/>
+        <source>If none of these answers, Shadowbox starts its own Podman service (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="267"/>
+        <source>Probing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="277"/>
+        <source>No engine address found on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/EngineSettingsDialog.cpp" line="278"/>
+        <source>Answering: %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -684,27 +831,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="67"/>
+        <location filename="../engine/git/GitRepository.cpp" line="81"/>
+        <source>%1 is a folder inside the git repository %2. Pick the repository&apos;s top folder, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="87"/>
         <source>%1 is not a git repository (it has no .git). Pick the top folder of a repository, or run `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` there first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="72"/>
+        <location filename="../engine/git/GitRepository.cpp" line="93"/>
         <source>Cannot open the git repository at %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="76"/>
+        <location filename="../engine/git/GitRepository.cpp" line="97"/>
         <source>%1 is a bare repository without a working tree. Pick a clone with checked-out files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="96"/>
+        <location filename="../engine/git/GitRepository.cpp" line="117"/>
         <source>Cannot read HEAD: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="116"/>
+        <location filename="../engine/git/GitRepository.cpp" line="137"/>
         <source>Cannot read the repository&apos;s status: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -713,26 +865,26 @@
     <name>shadowbox::LocalTransport</name>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="98"/>
-        <source>No container engine is listening at %1 (the socket does not exist). Start Podman or Docker, or choose another engine in Settings.</source>
+        <source>No container engine is listening at %1 (the socket does not exist). Start Podman or Docker, or choose another engine in File ▸ Settings (or with SHADOWBOX_ENGINE).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="103"/>
+        <location filename="../engine/runtime/Transport.cpp" line="104"/>
         <source>The container engine at %1 refused the connection; it is probably not running. Start it (for example `systemctl start docker` or `podman system service`) and try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="109"/>
+        <location filename="../engine/runtime/Transport.cpp" line="110"/>
         <source>Permission denied on the engine socket %1. Add your user to the group that owns it (for Docker: `sudo usermod -aG docker $USER`, then log in again) or use rootless Podman.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="115"/>
+        <location filename="../engine/runtime/Transport.cpp" line="116"/>
         <source>The container engine at %1 did not accept the connection in time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="119"/>
+        <location filename="../engine/runtime/Transport.cpp" line="120"/>
         <source>Cannot connect to the container engine at %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -740,370 +892,400 @@
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="50"/>
+        <location filename="../widgets/MainWindow.cpp" line="51"/>
         <source>Shadowbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="76"/>
+        <location filename="../widgets/MainWindow.cpp" line="77"/>
         <source>&amp;New Sandbox…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="79"/>
+        <location filename="../widgets/MainWindow.cpp" line="80"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="83"/>
+        <location filename="../widgets/MainWindow.cpp" line="84"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="85"/>
+        <location filename="../widgets/MainWindow.cpp" line="86"/>
         <source>Ctrl+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="86"/>
+        <location filename="../widgets/MainWindow.cpp" line="87"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="90"/>
+        <location filename="../widgets/MainWindow.cpp" line="91"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="92"/>
+        <location filename="../widgets/MainWindow.cpp" line="93"/>
         <source>Ctrl+Shift+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="93"/>
+        <location filename="../widgets/MainWindow.cpp" line="94"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="97"/>
+        <location filename="../widgets/MainWindow.cpp" line="98"/>
         <source>&amp;Destroy…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="103"/>
+        <location filename="../widgets/MainWindow.cpp" line="104"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="107"/>
+        <location filename="../widgets/MainWindow.cpp" line="108"/>
         <source>&amp;Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="111"/>
+        <location filename="../widgets/MainWindow.cpp" line="112"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="114"/>
+        <location filename="../widgets/MainWindow.cpp" line="115"/>
         <source>Go to &amp;Command Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="116"/>
+        <location filename="../widgets/MainWindow.cpp" line="117"/>
         <source>Ctrl+L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="123"/>
+        <location filename="../widgets/MainWindow.cpp" line="124"/>
         <source>Run &amp;Doctor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="125"/>
+        <location filename="../widgets/MainWindow.cpp" line="126"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="130"/>
         <source>&amp;Build Starter Image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="131"/>
+        <location filename="../widgets/MainWindow.cpp" line="132"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="134"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/MainWindow.cpp" line="136"/>
-        <source>Ctrl+Q</source>
+        <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="140"/>
-        <source>&amp;About Shadowbox</source>
+        <location filename="../widgets/MainWindow.cpp" line="141"/>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="144"/>
+        <source>Choose the container engine Shadowbox uses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="147"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="149"/>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="153"/>
+        <source>&amp;About Shadowbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="160"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="152"/>
+        <location filename="../widgets/MainWindow.cpp" line="167"/>
         <source>&amp;Sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="161"/>
+        <location filename="../widgets/MainWindow.cpp" line="176"/>
         <source>&amp;Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="165"/>
+        <location filename="../widgets/MainWindow.cpp" line="180"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="171"/>
+        <location filename="../widgets/MainWindow.cpp" line="186"/>
         <source>Sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="189"/>
+        <location filename="../widgets/MainWindow.cpp" line="204"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="190"/>
+        <location filename="../widgets/MainWindow.cpp" line="205"/>
         <source>Run Doctor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="194"/>
+        <location filename="../widgets/MainWindow.cpp" line="206"/>
+        <source>Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="210"/>
         <source>Clean Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="198"/>
+        <location filename="../widgets/MainWindow.cpp" line="214"/>
         <source>Removing the orphaned containers and networks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="204"/>
+        <location filename="../widgets/MainWindow.cpp" line="220"/>
         <source>Build Starter Image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="252"/>
+        <location filename="../widgets/MainWindow.cpp" line="268"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="333"/>
+        <location filename="../widgets/MainWindow.cpp" line="349"/>
         <source>Not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="347"/>
+        <location filename="../widgets/MainWindow.cpp" line="363"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="374"/>
+        <location filename="../widgets/MainWindow.cpp" line="390"/>
         <source>Orphans Removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="376"/>
+        <location filename="../widgets/MainWindow.cpp" line="392"/>
         <source>Some Orphans Remain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="384"/>
+        <location filename="../widgets/MainWindow.cpp" line="400"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="396"/>
+        <location filename="../widgets/MainWindow.cpp" line="406"/>
+        <source>The engine cannot run containers yet. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="410"/>
+        <source>Shadowbox repaired its Podman service: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="422"/>
         <source>Could Not Build the Starter Image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="399"/>
+        <location filename="../widgets/MainWindow.cpp" line="425"/>
         <source>The starter image is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="462"/>
+        <location filename="../widgets/MainWindow.cpp" line="488"/>
         <source>last recorded; no engine connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="512"/>
+        <location filename="../widgets/MainWindow.cpp" line="538"/>
         <source>Creating the sandbox…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="519"/>
+        <location filename="../widgets/MainWindow.cpp" line="545"/>
         <source>Creation canceled; nothing was left behind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="521"/>
+        <location filename="../widgets/MainWindow.cpp" line="547"/>
         <source>Could Not Create the Sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="533"/>
+        <location filename="../widgets/MainWindow.cpp" line="559"/>
         <source>Sandbox &quot;%1&quot; is running (created in %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="550"/>
+        <location filename="../widgets/MainWindow.cpp" line="569"/>
         <source>Starting &quot;%1&quot;…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="555"/>
+        <location filename="../widgets/MainWindow.cpp" line="569"/>
         <source>Could Not Start the Sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="571"/>
+        <location filename="../widgets/MainWindow.cpp" line="574"/>
         <source>Stopping &quot;%1&quot;…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="576"/>
+        <location filename="../widgets/MainWindow.cpp" line="574"/>
         <source>Could Not Stop the Sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="589"/>
+        <location filename="../widgets/MainWindow.cpp" line="605"/>
         <source>Destroy Sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="590"/>
+        <location filename="../widgets/MainWindow.cpp" line="606"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="591"/>
+        <location filename="../widgets/MainWindow.cpp" line="607"/>
         <source>its container %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="593"/>
+        <location filename="../widgets/MainWindow.cpp" line="609"/>
         <source>its private network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="594"/>
+        <location filename="../widgets/MainWindow.cpp" line="610"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="595"/>
+        <location filename="../widgets/MainWindow.cpp" line="611"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="595"/>
+        <location filename="../widgets/MainWindow.cpp" line="611"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="596"/>
+        <location filename="../widgets/MainWindow.cpp" line="612"/>
         <source>Destroy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="614"/>
+        <location filename="../widgets/MainWindow.cpp" line="630"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="619"/>
+        <location filename="../widgets/MainWindow.cpp" line="635"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="622"/>
+        <location filename="../widgets/MainWindow.cpp" line="638"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="645"/>
+        <location filename="../widgets/MainWindow.cpp" line="669"/>
         <source>Building the starter image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="652"/>
+        <location filename="../widgets/MainWindow.cpp" line="676"/>
         <source>About Shadowbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="653"/>
+        <location filename="../widgets/MainWindow.cpp" line="677"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="666"/>
+        <location filename="../widgets/MainWindow.cpp" line="690"/>
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="678"/>
+        <location filename="../widgets/MainWindow.cpp" line="703"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="679"/>
+        <location filename="../widgets/MainWindow.cpp" line="704"/>
         <source>%1 at %2, API %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="681"/>
+        <location filename="../widgets/MainWindow.cpp" line="706"/>
         <source>Connected to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="689"/>
+        <location filename="../widgets/MainWindow.cpp" line="714"/>
         <source>No engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="696"/>
+        <location filename="../widgets/MainWindow.cpp" line="721"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="713"/>
+        <location filename="../widgets/MainWindow.cpp" line="738"/>
         <source>Orphaned containers from earlier sessions: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="714"/>
+        <location filename="../widgets/MainWindow.cpp" line="739"/>
         <source>Orphaned networks from earlier sessions: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="716"/>
+        <location filename="../widgets/MainWindow.cpp" line="741"/>
         <source>%1 They carry Shadowbox&apos;s label but belong to no sandbox it knows; Clean Up removes them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="724"/>
+        <location filename="../widgets/MainWindow.cpp" line="749"/>
         <source>Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to clean up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1585,151 +1767,171 @@ Disposable, network-isolated sandboxes for prototyping with coding agents.</sour
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="102"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="105"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="115"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="118"/>
         <source>No sandbox is called &quot;%1&quot;. Run `shadowbox sandbox list` to see the sandboxes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="193"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="236"/>
         <source>Checking the repository</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="195"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="238"/>
         <source>No image was chosen. Pick an image, or build the starter image with `shadowbox image starter`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="199"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="242"/>
         <source>Limits cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="213"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="256"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="241"/>
-        <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image (`shadowbox image starter`), or pull it (`%3 pull %1`).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="250"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="292"/>
         <source>Undoing the partial sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="257"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="299"/>
         <source>Shadowbox could not remove everything it had made; the leftovers appear as orphans at the next start and can be cleaned up there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="264"/>
-        <source>Copying %n file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="270"/>
-        <source>Copying files (%1 of %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="283"/>
-        <source>Creating the private network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="293"/>
-        <source>Creating the container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxManager.cpp" line="312"/>
-        <source>Starting the container</source>
+        <source>Copying files (%1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="321"/>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="331"/>
-        <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="326"/>
+        <source>Creating the private network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxManager.cpp" line="336"/>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="619"/>
+        <source>Creating the container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="355"/>
+        <source>Starting the container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="364"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="370"/>
+        <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="393"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="653"/>
         <source>Its container no longer exists on the engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="338"/>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="362"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="395"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="356"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="376"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="379"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="284"/>
+        <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image (`shadowbox image starter`), or pull it (`shadowbox image pull %1`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="306"/>
+        <source>Copying files (0 of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="411"/>
         <source>Sandbox &quot;%1&quot; is already destroyed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="390"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="422"/>
         <source>Sandbox &quot;%1&quot; was not fully removed. %2 Try Destroy again; if it persists, check the engine with `shadowbox doctor`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="482"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="514"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="484"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="516"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first (`shadowbox sandbox start %1`).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="500"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="532"/>
         <source>Sandbox &quot;%1&quot; cannot run commands: its container is not running (%2). Start it again, or destroy it if it is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="601"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="635"/>
         <source>Creation was interrupted and its cleanup is incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::Session</name>
+    <message>
+        <location filename="../engine/session/Session.cpp" line="92"/>
+        <source>A newer engine choice replaced this connection attempt.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>shadowbox::SessionController</name>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="45"/>
+        <location filename="../widgets/SessionController.cpp" line="37"/>
+        <source>Shadowbox&apos;s own Podman service stopped unexpectedly (exit code %1). Your sandboxes&apos; containers keep running; Retry starts the service again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/SessionController.cpp" line="66"/>
+        <location filename="../widgets/SessionController.cpp" line="82"/>
         <source>Connecting to the engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="153"/>
-        <location filename="../widgets/SessionController.cpp" line="156"/>
+        <location filename="../widgets/SessionController.cpp" line="127"/>
+        <source>Images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/SessionController.cpp" line="131"/>
+        <source>Fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/SessionController.cpp" line="223"/>
+        <location filename="../widgets/SessionController.cpp" line="226"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="175"/>
+        <location filename="../widgets/SessionController.cpp" line="245"/>
         <source>Building the starter image…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1760,50 +1962,55 @@ Disposable, network-isolated sandboxes for prototyping with coding agents.</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="160"/>
-        <location filename="../engine/store/Store.cpp" line="210"/>
-        <location filename="../engine/store/Store.cpp" line="235"/>
+        <location filename="../engine/store/Store.cpp" line="156"/>
+        <source>Reading the database id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="169"/>
+        <location filename="../engine/store/Store.cpp" line="219"/>
+        <location filename="../engine/store/Store.cpp" line="244"/>
         <source>Saving the sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="207"/>
+        <location filename="../engine/store/Store.cpp" line="216"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="217"/>
-        <location filename="../engine/store/Store.cpp" line="231"/>
+        <location filename="../engine/store/Store.cpp" line="226"/>
+        <location filename="../engine/store/Store.cpp" line="240"/>
         <source>Saving the sandbox steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="247"/>
+        <location filename="../engine/store/Store.cpp" line="256"/>
         <source>Removing the sandbox record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="260"/>
+        <location filename="../engine/store/Store.cpp" line="269"/>
         <source>Listing sandboxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="281"/>
+        <location filename="../engine/store/Store.cpp" line="290"/>
         <source>Looking up the sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="298"/>
+        <location filename="../engine/store/Store.cpp" line="307"/>
         <source>Checking the sandbox name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="316"/>
+        <location filename="../engine/store/Store.cpp" line="325"/>
         <source>Recording the command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="330"/>
+        <location filename="../engine/store/Store.cpp" line="339"/>
         <source>Reading the run history</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1824,7 +2031,7 @@ Disposable, network-isolated sandboxes for prototyping with coding agents.</sour
 <context>
     <name>shadowbox::TcpTransport</name>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="144"/>
+        <location filename="../engine/runtime/Transport.cpp" line="145"/>
         <source>Cannot connect to the container engine at %1: %2. Check the address and that the engine listens on TCP.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1832,41 +2039,32 @@ Disposable, network-isolated sandboxes for prototyping with coding agents.</sour
 <context>
     <name>shadowbox::TeardownProof</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="66"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="69"/>
         <source>Nothing labelled with this sandbox remains on the engine, and its workspace is gone.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="69"/>
-        <source>%n container(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="71"/>
-        <source>%n network(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="73"/>
-        <source>%n volume(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="72"/>
+        <source>containers: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="75"/>
-        <source>the workspace folder</source>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="74"/>
+        <source>networks: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxManager.cpp" line="76"/>
+        <source>volumes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="78"/>
+        <source>the workspace folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="79"/>
         <source>Still present after teardown: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1893,6 +2091,122 @@ Disposable, network-isolated sandboxes for prototyping with coding agents.</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/Cli.cpp" line="247"/>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="250"/>
+        <source>See `%1 --help`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="254"/>
+        <source>Usage: shadowbox %1
+
+%2
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="272"/>
+        <source>Lists the engine addresses Shadowbox tries, in order, and whether each answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="277"/>
+        <source>ADDRESS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="277"/>
+        <source>FOUND VIA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="277"/>
+        <source>STATUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="284"/>
+        <source>%1, API %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="299"/>
+        <source>not available (Podman is not installed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="309"/>
+        <source>Embedded Podman service: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="320"/>
+        <source>Checks that the engine answers, that an image is available and that a trivial container runs. Fixes what it can for the Podman service Shadowbox starts itself, and names the command to run for the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="347"/>
+        <source>fixed  %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="349"/>
+        <source>ok   </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="349"/>
+        <source>FAIL </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="351"/>
+        <source>       fix: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="364"/>
+        <source>Lists the engine&apos;s local images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="372"/>
+        <location filename="../app/Cli.cpp" line="514"/>
+        <source>IMAGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="372"/>
+        <source>SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="372"/>
+        <location filename="../app/Cli.cpp" line="514"/>
+        <source>CREATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="389"/>
+        <source>Builds %1 offline from this machine&apos;s static busybox and imports it into the engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/Cli.cpp" line="401"/>
+        <location filename="../app/Cli.cpp" line="431"/>
+        <source>%1 is ready.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/Cli.cpp" line="208"/>
         <source>Usage: shadowbox [&lt;command&gt; [options]]
 
@@ -1901,6 +2215,7 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   engines                      List the container engines Shadowbox can find, in discovery order
   doctor                       Check the engine: reachable, images, a trivial container runs
   image list                   List the engine&apos;s local images
+  image pull IMAGE             Pull an image from its registry, with progress
   image starter                Build the offline starter image from this machine&apos;s busybox
   sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--cpus 2]
                  [--pids 1024] [--stop-timeout 10] [--network none|internal]
@@ -1923,487 +2238,388 @@ command&apos;s own code, or 125 if the command could not be started.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="246"/>
-        <source>Show this help.</source>
+        <location filename="../app/Cli.cpp" line="300"/>
+        <source>available: Shadowbox starts `%1 system service` itself when no engine answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="249"/>
-        <source>See `%1 --help`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="253"/>
-        <source>Usage: shadowbox %1
-
-%2
-
+        <location filename="../app/Cli.cpp" line="308"/>
+        <source>No engine address is configured and no well-known engine socket exists.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="271"/>
-        <source>Lists the engine addresses Shadowbox tries, in order, and whether each answers.</source>
+        <location filename="../app/Cli.cpp" line="407"/>
+        <source>Pulls an image from its registry, showing the progress of each layer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="275"/>
-        <source>ADDRESS</source>
+        <location filename="../app/Cli.cpp" line="410"/>
+        <source>name one image: `shadowbox image pull debian:bookworm`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="275"/>
-        <source>FOUND VIA</source>
+        <location filename="../app/Cli.cpp" line="435"/>
+        <source>unknown image command &quot;%1&quot;. Use `shadowbox image list`, `shadowbox image pull IMAGE` or `shadowbox image starter`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="275"/>
-        <source>STATUS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="282"/>
-        <source>%1, API %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="297"/>
-        <source>not available (Podman is not installed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="298"/>
-        <source>available: Shadowbox starts `%1 system service` when nothing above answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="304"/>
-        <source>Embedded Podman service: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="315"/>
-        <source>Checks that the engine answers, that an image is available and that a trivial container runs. Fixes what it can for the Podman service Shadowbox starts itself, and names the command to run for the rest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="342"/>
-        <source>fixed  %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="344"/>
-        <source>ok   </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="344"/>
-        <source>FAIL </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="346"/>
-        <source>       fix: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="359"/>
-        <source>Lists the engine&apos;s local images.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="367"/>
-        <location filename="../app/Cli.cpp" line="477"/>
-        <source>IMAGE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="367"/>
-        <source>SIZE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="367"/>
-        <location filename="../app/Cli.cpp" line="477"/>
-        <source>CREATED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="384"/>
-        <source>Builds %1 offline from this machine&apos;s static busybox and imports it into the engine.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="396"/>
-        <source>%1 is ready.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="400"/>
-        <source>unknown image command &quot;%1&quot;. Use `shadowbox image list` or `shadowbox image starter`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/Cli.cpp" line="412"/>
+        <location filename="../app/Cli.cpp" line="449"/>
         <source>The git repository to copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="412"/>
+        <location filename="../app/Cli.cpp" line="449"/>
         <source>path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="413"/>
+        <location filename="../app/Cli.cpp" line="450"/>
         <source>The image to run (default %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="414"/>
+        <location filename="../app/Cli.cpp" line="451"/>
         <source>image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="415"/>
+        <location filename="../app/Cli.cpp" line="452"/>
         <source>A unique name (default: from the folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="415"/>
+        <location filename="../app/Cli.cpp" line="452"/>
         <source>name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="416"/>
+        <location filename="../app/Cli.cpp" line="453"/>
         <source>Memory limit, e.g. 512m or 2g (default 2g).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="416"/>
+        <location filename="../app/Cli.cpp" line="453"/>
         <source>size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="417"/>
+        <location filename="../app/Cli.cpp" line="454"/>
         <source>CPU limit (default 2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="417"/>
-        <location filename="../app/Cli.cpp" line="418"/>
+        <location filename="../app/Cli.cpp" line="454"/>
+        <location filename="../app/Cli.cpp" line="455"/>
         <source>n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="418"/>
+        <location filename="../app/Cli.cpp" line="455"/>
         <source>Process limit (default 1024).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="419"/>
+        <location filename="../app/Cli.cpp" line="456"/>
         <source>Seconds to wait on stop before killing (default 10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="419"/>
+        <location filename="../app/Cli.cpp" line="456"/>
         <source>s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="420"/>
+        <location filename="../app/Cli.cpp" line="457"/>
         <source>none (default) or internal (a private network with no route out).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="420"/>
+        <location filename="../app/Cli.cpp" line="457"/>
         <source>mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="423"/>
+        <location filename="../app/Cli.cpp" line="460"/>
         <source>Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="428"/>
+        <location filename="../app/Cli.cpp" line="465"/>
         <source>--repo is required: the path of the git repository to copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="439"/>
+        <location filename="../app/Cli.cpp" line="476"/>
         <source>a limit is not a positive number; see `shadowbox sandbox create --help`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="443"/>
+        <location filename="../app/Cli.cpp" line="480"/>
         <source>--network must be none or internal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="458"/>
+        <location filename="../app/Cli.cpp" line="495"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5 ms.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="460"/>
+        <location filename="../app/Cli.cpp" line="497"/>
         <source>no commit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="467"/>
+        <location filename="../app/Cli.cpp" line="504"/>
         <source>Include destroyed sandboxes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="469"/>
+        <location filename="../app/Cli.cpp" line="506"/>
         <source>Lists sandboxes from Shadowbox&apos;s database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="477"/>
+        <location filename="../app/Cli.cpp" line="514"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="477"/>
+        <location filename="../app/Cli.cpp" line="514"/>
         <source>ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="477"/>
+        <location filename="../app/Cli.cpp" line="514"/>
         <source>STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="477"/>
+        <location filename="../app/Cli.cpp" line="514"/>
         <source>ENGINE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="492"/>
+        <location filename="../app/Cli.cpp" line="529"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="495"/>
+        <location filename="../app/Cli.cpp" line="532"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="503"/>
+        <location filename="../app/Cli.cpp" line="540"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="522"/>
+        <location filename="../app/Cli.cpp" line="559"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="523"/>
+        <location filename="../app/Cli.cpp" line="560"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="524"/>
+        <location filename="../app/Cli.cpp" line="561"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="525"/>
+        <location filename="../app/Cli.cpp" line="562"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="526"/>
+        <location filename="../app/Cli.cpp" line="563"/>
         <source>Image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="527"/>
+        <location filename="../app/Cli.cpp" line="564"/>
         <source>Repository</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="528"/>
+        <location filename="../app/Cli.cpp" line="565"/>
         <source>Baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="528"/>
+        <location filename="../app/Cli.cpp" line="565"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="529"/>
+        <location filename="../app/Cli.cpp" line="566"/>
         <source>(no commit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="532"/>
+        <location filename="../app/Cli.cpp" line="569"/>
         <source>Workspace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="532"/>
+        <location filename="../app/Cli.cpp" line="569"/>
         <source>%1 (%2 files, %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="533"/>
+        <location filename="../app/Cli.cpp" line="570"/>
         <source>Network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="534"/>
+        <location filename="../app/Cli.cpp" line="571"/>
         <source>Limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="534"/>
+        <location filename="../app/Cli.cpp" line="571"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="539"/>
+        <location filename="../app/Cli.cpp" line="576"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="542"/>
+        <location filename="../app/Cli.cpp" line="579"/>
         <source>Last error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="547"/>
+        <location filename="../app/Cli.cpp" line="584"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="550"/>
+        <location filename="../app/Cli.cpp" line="587"/>
         <source>
 Recent commands:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="551"/>
+        <location filename="../app/Cli.cpp" line="588"/>
         <source>EXIT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="551"/>
+        <location filename="../app/Cli.cpp" line="588"/>
         <source>MS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="551"/>
+        <location filename="../app/Cli.cpp" line="588"/>
         <source>COMMAND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="553"/>
+        <location filename="../app/Cli.cpp" line="590"/>
         <source>canceled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="563"/>
+        <location filename="../app/Cli.cpp" line="600"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="570"/>
+        <location filename="../app/Cli.cpp" line="607"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="604"/>
+        <location filename="../app/Cli.cpp" line="641"/>
         <source>Starts a stopped sandbox.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="605"/>
+        <location filename="../app/Cli.cpp" line="642"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="606"/>
+        <location filename="../app/Cli.cpp" line="643"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="611"/>
+        <location filename="../app/Cli.cpp" line="648"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="623"/>
+        <location filename="../app/Cli.cpp" line="660"/>
         <source>Destroyed %1. %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="629"/>
+        <location filename="../app/Cli.cpp" line="666"/>
         <source>%1 is %2.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="635"/>
+        <location filename="../app/Cli.cpp" line="672"/>
         <source>Remove orphaned containers and networks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="638"/>
+        <location filename="../app/Cli.cpp" line="675"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes interrupted creations and lists orphaned resources (labelled but unknown).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="666"/>
+        <location filename="../app/Cli.cpp" line="703"/>
         <source>orphan %1: %2%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="670"/>
+        <location filename="../app/Cli.cpp" line="707"/>
         <source> (removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="670"/>
+        <location filename="../app/Cli.cpp" line="707"/>
         <source> (removal failed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="674"/>
+        <location filename="../app/Cli.cpp" line="711"/>
         <source>lost   %1: its container no longer exists
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="676"/>
+        <location filename="../app/Cli.cpp" line="713"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="678"/>
+        <location filename="../app/Cli.cpp" line="715"/>
         <source>Everything matches: no orphans, nothing lost.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="684"/>
+        <location filename="../app/Cli.cpp" line="721"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/Cli.cpp" line="720"/>
+        <location filename="../app/Cli.cpp" line="757"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
