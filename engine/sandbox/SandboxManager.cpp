@@ -1,6 +1,7 @@
 #include "sandbox/SandboxManager.h"
 
 #include "git/GitRepository.h"
+#include "runtime/EngineDoctor.h"
 #include "sandbox/WorkspaceCopier.h"
 #include "store/Store.h"
 
@@ -349,13 +350,13 @@ Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &reques
     spec.env = {QStringLiteral("SHADOWBOX=1"), QStringLiteral("SHADOWBOX_SANDBOX=") + record.id};
     auto container = timed(record.steps, QStringLiteral("container"), [&] { return client.createContainer(spec, options); });
     if (!container)
-        return undo(container.error());
+        return undo(explainRunFailure(container.error()));
     record.containerId = *container;
 
     progress(tr("Starting the container"), 90);
     auto started = timed(record.steps, QStringLiteral("start"), [&] { return client.startContainer(record.containerId, options); });
     if (!started)
-        return undo(started.error());
+        return undo(explainRunFailure(started.error()));
 
     record.steps.append({QStringLiteral("total"), total.elapsed(), true, QString()});
     record.lastError.clear();
@@ -363,6 +364,25 @@ Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &reques
         return undo(s.error());
     progress(tr("Ready"), 100);
     return record;
+}
+
+Error SandboxManager::explainRunFailure(const Error &error) const
+{
+    // The engine's words are kept; a known cause adds what to do about it.
+    const Diagnosis d = diagnoseRunFailure(error.message);
+    if (d.cause == Diagnosis::Cause::Unknown || d.cause == Diagnosis::Cause::ImageMissing)
+        return error;
+    QString message = error.message + u' ';
+    if (m_engine.embedded && d.ownFix) {
+        // Advice about ~/.config would be wrong here: this service reads only Shadowbox's own file.
+        message += tr("Shadowbox's own Podman service needs a setting that Shadowbox can add itself: run the "
+                      "doctor (Engine ▸ Run Doctor, or `shadowbox doctor`) and try again.");
+    } else {
+        message += d.explanation;
+        if (!d.fixCommand.isEmpty())
+            message += u' ' + tr("Fix: %1").arg(d.fixCommand);
+    }
+    return Error::make(error.kind, message, error.httpStatus);
 }
 
 Result<SandboxRecord> SandboxManager::startBlocking(const QString &idOrName)

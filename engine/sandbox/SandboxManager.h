@@ -110,6 +110,8 @@ private:
     Result<TeardownProof> removeResources(const QString &sandboxId, const QString &containerId,
                                           const QString &networkId, const QString &workspace);
     CallOptions callOptions(int timeoutMs = 30'000) const;
+    // Adds the doctor's diagnosis (cause and fix) to an engine's refusal to create or start a container.
+    Error explainRunFailure(const Error &error) const;
     // Runs `work` on the pool, counted until it returns (see whenIdle).
     template <typename Work>
     auto runTracked(Work work) -> QFuture<std::invoke_result_t<Work>>;

@@ -85,6 +85,29 @@ private Q_SLOTS:
         Status image = onWorker([&] { return starter::ensureImage(*engine->client, {}, CallOptions::withTimeout(120'000)); });
         QVERIFY2(image, qPrintable(image.errorMessage()));
 
+        {
+            // Before the doctor has run, a sandbox may fail to start on this machine; if it does, the
+            // sentence must send the user to the doctor, and nothing may be left behind.
+            QTemporaryDir data;
+            auto store = Store::open(data.path() + QStringLiteral("/shadowbox.db"));
+            QVERIFY(store);
+            SandboxManager manager(*engine, *store, data.path(), &m_pool);
+            ScratchRepo repo;
+            CreateRequest request;
+            request.repository = repo.path();
+            request.image = starter::reference();
+            auto created = onWorker([&] { return manager.createBlocking(request, CancelToken()); });
+            if (created) {
+                auto proof = onWorker([&] { return manager.destroyBlocking(created->id); });
+                QVERIFY(proof && proof->clean());
+            } else {
+                qInfo("before the doctor: %s", qPrintable(created.errorMessage()));
+                QVERIFY2(created.errorMessage().contains(QLatin1String("run the doctor")), qPrintable(created.errorMessage()));
+                auto left = engine->client->listContainers(QLatin1String(kStoreLabel) + u'=' + (*store)->storeId(), CallOptions());
+                QVERIFY(left && left->isEmpty());
+            }
+        }
+
         DoctorReport report = onWorker([&] { return EngineDoctor(m_connector.get()).run(engine, CallOptions::withTimeout(60'000)); });
         for (const DoctorCheck &c : report.checks)
             qInfo("doctor: %s %s: %s", c.ok ? "ok  " : "FAIL", qPrintable(c.name), qPrintable(c.detail));
