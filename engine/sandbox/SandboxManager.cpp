@@ -291,7 +291,7 @@ Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &reques
         return s.error();
     auto undo = [&](const Error &error) -> Error {
         progress(tr("Undoing the partial sandbox"), 100);
-        auto proof = removeResources(record.id, record.containerId, record.networkId, record.workspace);
+        auto proof = removeResources(record.id, record.containerId, record.networkId, record.workspace, record.image);
         (void)m_store->deleteSandbox(record.id).result();
         Q_EMIT sandboxRemoved(record.id);
         if (!proof || !proof->clean()) {
@@ -429,7 +429,7 @@ Result<TeardownProof> SandboxManager::destroyBlocking(const QString &idOrName)
         return record.error();
     if (record->state == SandboxState::Destroyed)
         return Error::make(Error::Kind::Conflict, tr("Sandbox \"%1\" is already destroyed.").arg(record->name));
-    auto proof = removeResources(record->id, record->containerId, record->networkId, record->workspace);
+    auto proof = removeResources(record->id, record->containerId, record->networkId, record->workspace, record->image);
     if (!proof) {
         record->lastError = proof.error().message;
         (void)save(*record, record->state);
@@ -450,7 +450,8 @@ Result<TeardownProof> SandboxManager::destroyBlocking(const QString &idOrName)
 }
 
 Result<TeardownProof> SandboxManager::removeResources(const QString &sandboxId, const QString &containerId,
-                                                      const QString &networkId, const QString &workspace)
+                                                      const QString &networkId, const QString &workspace,
+                                                      const QString &image)
 {
     const EngineClient &client = *m_engine.client;
     const CallOptions options = callOptions(60'000);
@@ -492,14 +493,54 @@ Result<TeardownProof> SandboxManager::removeResources(const QString &sandboxId, 
             return s.error();
     }
 
-    if (!workspace.isEmpty()) {
-        // Only ever delete inside Shadowbox's own workspaces folder, whatever the database says.
-        const QString root = QFileInfo(workspacesDir()).absoluteFilePath() + u'/';
-        const QString target = QFileInfo(workspace).absoluteFilePath();
-        if (target.startsWith(root) && target.size() > root.size() && QFileInfo::exists(target))
-            QDir(target).removeRecursively();
+    if (!workspace.isEmpty() && !removeWorkspace(workspace) && !image.isEmpty()) {
+        // Files made inside the sandbox belong to its root user. With a rootful engine and a
+        // non-root Shadowbox they cannot be deleted from here, so a short-lived container with the
+        // same image deletes them, and the empty folder goes after it.
+        clearWorkspaceInContainer(sandboxId, image, workspace);
+        removeWorkspace(workspace);
     }
     return proveGone(sandboxId, workspace);
+}
+
+bool SandboxManager::removeWorkspace(const QString &workspace) const
+{
+    // Only ever delete inside Shadowbox's own workspaces folder, whatever the database says.
+    const QString root = QFileInfo(workspacesDir()).absoluteFilePath() + u'/';
+    const QString target = QFileInfo(workspace).absoluteFilePath();
+    if (!target.startsWith(root) || target.size() <= root.size())
+        return false;
+    if (!QFileInfo::exists(target))
+        return true;
+    // Links are removed, never followed (QDir::removeRecursively does not descend into them).
+    QDir(target).removeRecursively();
+    return !QFileInfo::exists(target);
+}
+
+void SandboxManager::clearWorkspaceInContainer(const QString &sandboxId, const QString &image,
+                                               const QString &workspace) const
+{
+    const EngineClient &client = *m_engine.client;
+    const CallOptions options = callOptions(60'000);
+    ContainerSpec spec;
+    spec.name = QStringLiteral("shadowbox-%1-cleanup").arg(sandboxId);
+    spec.image = image;
+    spec.cmd = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                QStringLiteral("chmod -R u+rwx /workspace 2>/dev/null; rm -rf /workspace/* /workspace/.[!.]* "
+                               "/workspace/..?*; true")};
+    spec.labels = {{QLatin1String(kSandboxLabel), sandboxId}, {QLatin1String(kStoreLabel), m_store->storeId()}};
+    spec.binds = {workspace + QStringLiteral(":/workspace")};
+    spec.stopTimeoutSeconds = 1;
+    auto id = client.createContainer(spec, options);
+    if (!id)
+        return;
+    if (client.startContainer(*id, options)) {
+        HttpRequest wait;
+        wait.method = "POST";
+        wait.target = "/containers/" + urlEncode(*id) + "/wait";
+        (void)client.callJson(wait, options, tr("Waiting for the workspace cleanup"));
+    }
+    (void)client.removeContainer(*id, options);
 }
 
 Result<TeardownProof> SandboxManager::proveGone(const QString &sandboxId, const QString &workspace) const
@@ -647,7 +688,7 @@ Result<ReconcileReport> SandboxManager::reconcileBlocking()
     for (SandboxRecord r : std::as_const(live)) {
         if (r.state == SandboxState::Creating) {
             // Shadowbox stopped in the middle of creating this sandbox: finish the undo now.
-            auto proof = removeResources(r.id, r.containerId, r.networkId, r.workspace);
+            auto proof = removeResources(r.id, r.containerId, r.networkId, r.workspace, r.image);
             if (proof && proof->clean()) {
                 (void)m_store->deleteSandbox(r.id).result();
                 Q_EMIT sandboxRemoved(r.id);

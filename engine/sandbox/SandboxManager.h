@@ -108,7 +108,10 @@ private:
                                       const std::function<Status(const SandboxRecord &)> &engineCall);
     Status save(SandboxRecord &record, SandboxState state);
     Result<TeardownProof> removeResources(const QString &sandboxId, const QString &containerId,
-                                          const QString &networkId, const QString &workspace);
+                                          const QString &networkId, const QString &workspace,
+                                          const QString &image = {});
+    bool removeWorkspace(const QString &workspace) const;  // true when it is gone
+    void clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace) const;
     CallOptions callOptions(int timeoutMs = 30'000) const;
     // Adds the doctor's diagnosis (cause and fix) to an engine's refusal to create or start a container.
     Error explainRunFailure(const Error &error) const;
