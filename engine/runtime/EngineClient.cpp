@@ -271,6 +271,34 @@ Result<bool> EngineClient::imageExists(const QString &reference, const CallOptio
     return true;
 }
 
+Result<EngineClient::ProgressStream> EngineClient::sendWithProgress(
+    const HttpRequest &request, const CallOptions &options,
+    const std::function<void(const ProgressEvent &)> &progress) const
+{
+    ProgressStream out;
+    JsonLinesDecoder lines([&](const QJsonObject &line) {
+        const ProgressEvent event = ProgressEvent::fromJson(line);
+        if (!event.error.isEmpty())
+            out.error = event.error;
+        if (progress)
+            progress(event);
+    });
+    Status decoded;
+    auto response = send(request, options, [&](const char *data, size_t size) {
+        if (decoded)
+            decoded = lines.feed(data, size);
+    });
+    if (!response)
+        return response.error();
+    if (decoded)
+        decoded = lines.finish();
+    out.status = response->status;
+    // An error status may come with a body that is not JSON; the status then speaks for itself.
+    if (!decoded && out.status >= 200 && out.status < 300)
+        return decoded.error();
+    return out;
+}
+
 Result<QString> EngineClient::importImage(const QByteArray &tar, const QString &repository, const QString &tag,
                                           const std::function<void(const ProgressEvent &)> &progress,
                                           const CallOptions &options) const
@@ -281,34 +309,23 @@ Result<QString> EngineClient::importImage(const QByteArray &tar, const QString &
     request.body = tar;
     request.contentType = "application/x-tar";
 
-    QString streamError;
     QString imageId;
-    JsonLinesDecoder lines([&](const QJsonObject &line) {
-        const ProgressEvent event = ProgressEvent::fromJson(line);
-        if (!event.error.isEmpty())
-            streamError = event.error;
+    auto stream = sendWithProgress(request, options, [&](const ProgressEvent &event) {
         // Both engines end the import with {"status": "sha256:<id>"}.
         if (event.status.startsWith(QLatin1String("sha256:")))
             imageId = event.status;
         if (progress)
             progress(event);
     });
-    Status decodeStatus;
-    auto response = call(request, options, tr("Importing image %1:%2").arg(repository, tag),
-                         [&](const char *data, size_t size) {
-                             if (decodeStatus)
-                                 decodeStatus = lines.feed(data, size);
-                         });
-    if (!response)
-        return response.error();
-    if (decodeStatus)
-        decodeStatus = lines.finish();
-    if (!decodeStatus)
-        return decodeStatus.error();
-    // The engine reports failures inside a 200 stream.
-    if (!streamError.isEmpty())
-        return Error::make(Error::Kind::Engine,
-                           tr("Importing image %1:%2 failed: the engine said \"%3\".").arg(repository, tag, streamError));
+    if (!stream)
+        return stream.error();
+    // Failures arrive as an error status or inside a 200 stream; either way as a progress error.
+    if (!stream->error.isEmpty() || stream->status < 200 || stream->status >= 300)
+        return Error::make(stream->status == 404 ? Error::Kind::NotFound : Error::Kind::Engine,
+                           tr("Importing image %1:%2 failed: the engine said \"%3\".")
+                               .arg(repository, tag,
+                                    stream->error.isEmpty() ? tr("HTTP status %1").arg(stream->status) : stream->error),
+                           stream->status);
     if (imageId.isEmpty())
         return Error::make(Error::Kind::Protocol,
                            tr("Importing image %1:%2 failed: the engine did not say which image it made.").arg(repository, tag));
@@ -366,32 +383,13 @@ Status EngineClient::pullImage(const QString &reference, const std::function<voi
     if (!tag.isEmpty())
         request.target += "&tag=" + urlEncode(tag);
 
-    QString streamError;
-    JsonLinesDecoder lines([&](const QJsonObject &line) {
-        const ProgressEvent event = ProgressEvent::fromJson(line);
-        if (!event.error.isEmpty())
-            streamError = event.error;
-        if (progress)
-            progress(event);
-    });
-    Status decodeStatus;
-    auto response = send(request, options, [&](const char *data, size_t size) {
-        if (decodeStatus)
-            decodeStatus = lines.feed(data, size);
-    });
-    if (!response)
-        return response.error();
-    if (decodeStatus)
-        decodeStatus = lines.finish();
-    if (response->status < 200 || response->status >= 300) {
-        // The error body went to the decoder too: Docker's is one {"message": ...} object.
-        return pullError(reference, streamError.isEmpty() ? tr("HTTP status %1").arg(response->status) : streamError,
-                         response->status);
-    }
-    if (!decodeStatus)
-        return decodeStatus;
-    if (!streamError.isEmpty())
-        return pullError(reference, streamError, response->status);
+    auto stream = sendWithProgress(request, options, progress);
+    if (!stream)
+        return stream.error();
+    // Docker answers an error status with a {"message": ...} body; Podman streams the error with 200.
+    if (!stream->error.isEmpty() || stream->status < 200 || stream->status >= 300)
+        return pullError(reference, stream->error.isEmpty() ? tr("HTTP status %1").arg(stream->status) : stream->error,
+                         stream->status);
     return {};
 }
 

@@ -81,6 +81,15 @@ public:
     static Error errorFromResponse(const HttpResponse &response, const QString &action);
 
 private:
+    // A request answered with JSON progress lines (import, pull): each line goes to `progress`; the
+    // last error line, if any, is kept. Failures can come as a status or inside a 200 stream.
+    struct ProgressStream {
+        int status = 0;
+        QString error;
+    };
+    Result<ProgressStream> sendWithProgress(const HttpRequest &request, const CallOptions &options,
+                                            const std::function<void(const ProgressEvent &)> &progress) const;
+
     std::shared_ptr<Transport> m_transport;
 };
 
