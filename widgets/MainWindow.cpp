@@ -16,6 +16,7 @@
 #include "session/Session.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QCloseEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -132,6 +133,11 @@ void MainWindow::createActions()
     m_starterAction->setStatusTip(tr("Build a small busybox image offline, so sandboxes can start without a registry"));
     connect(m_starterAction, &QAction::triggered, this, &MainWindow::buildStarterImage);
 
+    m_pullAction = new QAction(themedIcon(QStringLiteral("download"), QStyle::SP_ArrowDown, s), tr("&Pull Image…"), this);
+    m_pullAction->setObjectName(QStringLiteral("pullImageAction"));
+    m_pullAction->setStatusTip(tr("Download an image from its registry, showing the progress of each layer"));
+    connect(m_pullAction, &QAction::triggered, this, &MainWindow::pullImage);
+
     m_settingsAction = new QAction(
         themedIcon(QStringLiteral("preferences-system"), QStyle::SP_FileDialogDetailedView, s), tr("&Settings…"), this);
     m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
@@ -176,6 +182,7 @@ void MainWindow::createMenus()
     QMenu *engine = menuBar()->addMenu(tr("&Engine"));
     engine->addAction(m_doctorAction);
     engine->addAction(m_starterAction);
+    engine->addAction(m_pullAction);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);
@@ -339,7 +346,7 @@ void MainWindow::createStatusBar()
     m_imageProgress = new TaskProgressWidget;
     m_imageProgress->setObjectName(QStringLiteral("imageProgress"));
     connect(m_imageProgress, &TaskProgressWidget::cancelRequested, m_controller,
-            &SessionController::cancelStarterImage);
+            &SessionController::cancelImageTask);
 
     m_engineDot = new QLabel;
     m_engineDot->setObjectName(QStringLiteral("engineDot"));
@@ -410,7 +417,7 @@ void MainWindow::connectController()
             statusBar()->showMessage(tr("Shadowbox repaired its Podman service: %1").arg(fixes.join(u' ')),
                                      kMessageTimeoutMs);
     });
-    connect(c, &SessionController::starterImageProgress, this, [this](const QString &message, int percent) {
+    connect(c, &SessionController::imageTaskProgress, this, [this](const QString &message, int percent) {
         if (!m_imageProgress->isActive())
             m_imageProgress->begin(message);
         m_imageProgress->setProgress(message, percent);
@@ -423,6 +430,15 @@ void MainWindow::connectController()
             return;
         }
         statusBar()->showMessage(tr("The starter image is ready."), kMessageTimeoutMs);
+    });
+    connect(c, &SessionController::imagePullFinished, this, [this](const QString &reference, const QString &error) {
+        m_imageProgress->finish();
+        updateActions();
+        if (!error.isEmpty()) {
+            m_prompter.warn(this, tr("Could Not Pull the Image"), error);
+            return;
+        }
+        statusBar()->showMessage(tr("%1 is ready.").arg(reference), kMessageTimeoutMs);
     });
 }
 
@@ -455,7 +471,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // Let every worker finish promptly; the session waits for them when it is destroyed.
     m_commandPanel->cancelAll();
     m_createCancel.cancel();
-    m_controller->cancelStarterImage();
+    m_controller->cancelImageTask();
     event->accept();
 }
 
@@ -502,7 +518,8 @@ void MainWindow::updateActions()
     m_stopAction->setEnabled(engine && idle && r->state == SandboxState::Running);
     m_destroyAction->setEnabled(engine && idle && r->state != SandboxState::Creating &&
                                 r->state != SandboxState::Destroyed);
-    m_starterAction->setEnabled(engine && !m_controller->isBuildingStarterImage());
+    m_starterAction->setEnabled(engine && !m_controller->isImageTaskRunning());
+    m_pullAction->setEnabled(engine && !m_controller->isImageTaskRunning());
 }
 
 void MainWindow::applySandboxChange(const SandboxRecord &record)
@@ -661,9 +678,30 @@ void MainWindow::openSettings()
     dialog->open();
 }
 
+void MainWindow::pullImage()
+{
+    if (!m_session.manager() || m_controller->isImageTaskRunning())
+        return;
+    auto *ask = new QInputDialog(this);
+    ask->setObjectName(QStringLiteral("pullImageDialog"));
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    ask->setWindowTitle(tr("Pull Image"));
+    ask->setLabelText(tr("Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):"));
+    ask->setOkButtonText(tr("Pull"));
+    connect(ask, &QInputDialog::textValueSelected, this, [this](const QString &text) {
+        const QString reference = text.trimmed();
+        if (reference.isEmpty() || !m_session.manager())
+            return;
+        m_imageProgress->begin(tr("Pulling %1…").arg(reference));
+        m_controller->pullImage(reference);
+        updateActions();
+    });
+    ask->open();
+}
+
 void MainWindow::buildStarterImage()
 {
-    if (!m_session.manager() || m_controller->isBuildingStarterImage())
+    if (!m_session.manager() || m_controller->isImageTaskRunning())
         return;
     m_imageBanner->hide();
     m_imageProgress->begin(tr("Building the starter image…"));

@@ -75,6 +75,7 @@ private:
     void runDoctor();
     void openSettings();
     void buildStarterImage();
+    void pullImage();
     void about();
 
     void setEngineDot(SandboxState look);
@@ -109,6 +110,7 @@ private:
     QAction *m_commandLineAction = nullptr;
     QAction *m_doctorAction = nullptr;
     QAction *m_starterAction = nullptr;
+    QAction *m_pullAction = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -26,7 +26,7 @@ SessionController::SessionController(Session &session, QObject *parent)
             Q_EMIT engineConnecting(message);
     });
     m_progressTimer.setInterval(50);
-    connect(&m_progressTimer, &QTimer::timeout, this, &SessionController::drainStarterProgress);
+    connect(&m_progressTimer, &QTimer::timeout, this, &SessionController::drainImageProgress);
     // Shadowbox's own Podman service dying (killed, crashed) is an engine outage like any other:
     // say so at once instead of letting the next action time out. Retry starts it again.
     connect(m_session.connector()->embeddedService(), &PodmanService::exited, this, [this](int exitCode) {
@@ -43,7 +43,7 @@ SessionController::SessionController(Session &session, QObject *parent)
 
 SessionController::~SessionController()
 {
-    m_starterCancel.cancel();
+    m_imageCancel.cancel();
 }
 
 SandboxManager *SessionController::manager() const
@@ -233,49 +233,87 @@ void SessionController::cleanupOrphans(const QList<OrphanGroup> &orphans)
 
 void SessionController::buildStarterImage()
 {
-    SandboxManager *m = manager();
-    if (!m || m_starterRunning)
+    if (!manager() || isImageTaskRunning())
         return;
-    m_starterRunning = true;
-    m_starterCancel = CancelToken();
-    m_starterProgress = std::make_shared<Mailbox<Progress>>();
-    std::shared_ptr<EngineClient> client = m->engine().client;
-    std::shared_ptr<Mailbox<Progress>> mailbox = m_starterProgress;
-    const CallOptions options = CallOptions::withTimeout(kStarterImageTimeoutMs).withCancel(m_starterCancel);
-    Q_EMIT starterImageProgress(tr("Building the starter image…"), 0);
+    Q_EMIT imageTaskProgress(tr("Building the starter image…"), 0);
+    runImageTask(
+        ImageTask::Starter,
+        [client = manager()->engine().client](const ProgressFn &progress, const CallOptions &options) {
+            return starter::ensureImage(*client, progress, options);
+        },
+        [this](const Status &status) {
+            Q_EMIT starterImageFinished(status ? QString() : status.error().message);
+            checkImages();
+            // Now that there is an image, make sure a container really runs (and repair if needed).
+            if (status)
+                checkHealth();
+        });
+}
+
+void SessionController::pullImage(const QString &reference)
+{
+    if (!manager() || isImageTaskRunning() || reference.trimmed().isEmpty())
+        return;
+    Q_EMIT imageTaskProgress(tr("Pulling %1…").arg(reference), -1);
+    runImageTask(
+        ImageTask::Pull,
+        [client = manager()->engine().client, reference](const ProgressFn &progress, const CallOptions &options) {
+            // Layers report bytes as they go; the bar shows the sum over the layers seen so far.
+            QHash<QString, QPair<qint64, qint64>> layers;
+            return client->pullImage(
+                reference,
+                [&](const ProgressEvent &e) {
+                    if (!e.id.isEmpty() && e.total > 0)
+                        layers[e.id] = {e.current, e.total};
+                    qint64 done = 0, total = 0;
+                    for (const auto &[current, size] : std::as_const(layers)) {
+                        done += current;
+                        total += size;
+                    }
+                    const QString what = e.id.isEmpty() ? e.status : QStringLiteral("%1: %2").arg(e.id, e.status);
+                    progress(tr("Pulling %1 — %2").arg(reference, what), total > 0 ? int(100 * done / total) : -1);
+                },
+                options);
+        },
+        [this, reference](const Status &status) {
+            Q_EMIT imagePullFinished(reference, status ? QString() : status.error().message);
+            checkImages();
+        });
+}
+
+void SessionController::runImageTask(ImageTask task, std::function<Status(const ProgressFn &, const CallOptions &)> work,
+                                     std::function<void(const Status &)> done)
+{
+    m_imageTask = task;
+    m_imageCancel = CancelToken();
+    m_imageProgress = std::make_shared<Mailbox<Progress>>();
+    std::shared_ptr<Mailbox<Progress>> mailbox = m_imageProgress;
+    CallOptions options = CallOptions::withTimeout(kStarterImageTimeoutMs).withCancel(m_imageCancel);
+    options.idleTimeoutMs = kStarterImageTimeoutMs;  // a pull may take long; silence may not
     m_progressTimer.start();
-    QtConcurrent::run(m_session.pool(), [client, mailbox, options] {
-        return starter::ensureImage(
-            *client,
-            [mailbox](const QString &message, int percent) {
-                mailbox->post({message, percent});
-            },
-            options);
-    }).then(this, [this, mailbox](const Status &status) {
-        if (mailbox == m_starterProgress)
-            drainStarterProgress();
+    QtConcurrent::run(m_session.pool(), [work = std::move(work), mailbox, options] {
+        return work([mailbox](const QString &message, int percent) { mailbox->post({message, percent}); }, options);
+    }).then(this, [this, mailbox, done = std::move(done)](const Status &status) {
+        if (mailbox == m_imageProgress)
+            drainImageProgress();
         m_progressTimer.stop();
-        m_starterRunning = false;
-        Q_EMIT starterImageFinished(status ? QString() : status.error().message);
-        checkImages();
-        // Now that there is an image, make sure a container really runs (and repair if needed).
-        if (status)
-            checkHealth();
+        m_imageTask = ImageTask::None;
+        done(status);
     });
 }
 
-void SessionController::cancelStarterImage()
+void SessionController::cancelImageTask()
 {
-    m_starterCancel.cancel();
+    m_imageCancel.cancel();
 }
 
-void SessionController::drainStarterProgress()
+void SessionController::drainImageProgress()
 {
-    if (!m_starterProgress)
+    if (!m_imageProgress)
         return;
-    const QList<Progress> updates = m_starterProgress->take();
+    const QList<Progress> updates = m_imageProgress->take();
     if (!updates.isEmpty())
-        Q_EMIT starterImageProgress(updates.last().message, updates.last().percent);
+        Q_EMIT imageTaskProgress(updates.last().message, updates.last().percent);
 }
 
 QFuture<DoctorReport> SessionController::runDoctor()

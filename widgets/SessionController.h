@@ -33,7 +33,9 @@ public:
     SandboxManager *manager() const;
     EngineState engineState() const { return m_state; }
     QString engineError() const { return m_engineError; }
-    bool isBuildingStarterImage() const { return m_starterRunning; }
+    bool isBuildingStarterImage() const { return m_imageTask == ImageTask::Starter; }
+    bool isPullingImage() const { return m_imageTask == ImageTask::Pull; }
+    bool isImageTaskRunning() const { return m_imageTask != ImageTask::None; }
 
     // Connects (store + engine); on success loads the sandboxes and reconciles, on failure loads
     // the sandboxes from the store alone. Calling it again retries.
@@ -47,7 +49,9 @@ public:
     void refresh();
     void cleanupOrphans(const QList<OrphanGroup> &orphans);
     void buildStarterImage();
-    void cancelStarterImage();
+    // Pulls `reference` from its registry with per-layer progress (one image task at a time).
+    void pullImage(const QString &reference);
+    void cancelImageTask();
     // Runs the doctor's checks on a worker, against the connected engine or a fresh discovery.
     QFuture<DoctorReport> runDoctor();
     // Runs the doctor in the background and reports only what matters: fixes it applied to the
@@ -68,8 +72,9 @@ Q_SIGNALS:
     void reconciled(const shadowbox::ReconcileReport &report);
     void orphansCleaned(const QStringList &results, bool allClean);
     void imagesChecked(int count);
-    void starterImageProgress(const QString &message, int percent);
+    void imageTaskProgress(const QString &message, int percent);  // starter image or pull; percent < 0: busy
     void starterImageFinished(const QString &error); // empty on success
+    void imagePullFinished(const QString &reference, const QString &error);  // error empty on success
     void problem(const QString &message);
     void healthChecked(const QStringList &appliedFixes, const QString &problem);  // problem empty if healthy
 
@@ -84,17 +89,22 @@ private:
     void attachManager();
     void loadSandboxes();
     void checkImages();
-    void drainStarterProgress();
+    void drainImageProgress();
 
     Session &m_session;
     EngineState m_state = EngineState::Idle;
     QString m_engineError;
     quint64 m_connectAttempt = 0;  // only the latest attempt's outcome is shown
     QPointer<SandboxManager> m_attached;
-    bool m_starterRunning = false;
+    enum class ImageTask { None, Starter, Pull };
+    using ProgressFn = std::function<void(const QString &message, int percent)>;
+    // Runs one image task on a worker; progress goes through a mailbox drained by m_progressTimer.
+    void runImageTask(ImageTask task, std::function<Status(const ProgressFn &, const CallOptions &)> work,
+                      std::function<void(const Status &)> done);
+    ImageTask m_imageTask = ImageTask::None;
     bool m_checkingHealth = false;
-    CancelToken m_starterCancel;
-    std::shared_ptr<Mailbox<Progress>> m_starterProgress;
+    CancelToken m_imageCancel;
+    std::shared_ptr<Mailbox<Progress>> m_imageProgress;
     QTimer m_progressTimer;
 };
 

@@ -19,6 +19,7 @@
 #include "support/TestSupport.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QComboBox>
@@ -297,6 +298,23 @@ void TestGuiCreate::createRunDestroy()
     auto proof = session.manager()->proveGone(record.id, record.workspace);
     QVERIFY2(proof, qPrintable(proof.errorMessage()));
     QVERIFY2(proof->clean(), qPrintable(proof->summary()));
+
+    // Pull Image asks for a name and pulls with progress; no registry answers here, and the window
+    // says so in a sentence that names the way forward.
+    const int warningsBefore = prompter.count(PresetPrompter::Shown::Kind::Warning);
+    auto *pullAction = window->findChild<QAction *>(QStringLiteral("pullImageAction"));
+    QVERIFY(pullAction && pullAction->isEnabled());
+    pullAction->trigger();
+    QInputDialog *ask = nullptr;
+    QTRY_VERIFY((ask = window->findChild<QInputDialog *>(QStringLiteral("pullImageDialog"))) != nullptr);
+    ask->setTextValue(QStringLiteral("alpine:3.19"));
+    ask->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(prompter.count(PresetPrompter::Shown::Kind::Warning) == warningsBefore + 1, kEngineTimeoutMs);
+    QVERIFY(!window->controller()->isImageTaskRunning());
+    const QString pullError = prompter.lastText(PresetPrompter::Shown::Kind::Warning);
+    QVERIFY2(pullError.contains(QStringLiteral("Pulling alpine:3.19 failed")), qPrintable(pullError));
+    QVERIFY2(pullError.contains(QStringLiteral("No registry can be reached")), qPrintable(pullError));
+    QVERIFY(pullAction->isEnabled());
 
     window->close();
 }
