@@ -74,12 +74,15 @@ void SessionController::open()
 void SessionController::reconnect(const QString &engineSetting)
 {
     const quint64 attempt = beginConnecting();
-    m_session.reconnect(engineSetting).then(this, [this, attempt](const Status &status) {
+    QFuture<Status> connected = m_session.reconnect(engineSetting);
+    // Said after the session has let go of the old manager, so the window disables what needs one,
+    // and before the continuation is attached: a future that is already finished (an address that
+    // fails at once) runs it immediately, and its outcome must be the last word.
+    Q_EMIT engineConnecting(tr("Connecting to the engine…"));
+    connected.then(this, [this, attempt](const Status &status) {
         if (attempt == m_connectAttempt)
             finishConnecting(status);
     });
-    // Said after the session has let go of the old manager, so the window disables what needs one.
-    Q_EMIT engineConnecting(tr("Connecting to the engine…"));
 }
 
 quint64 SessionController::beginConnecting()
