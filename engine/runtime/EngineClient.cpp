@@ -475,6 +475,26 @@ Status EngineClient::stopContainer(const QString &id, int timeoutSeconds, const 
     return errorFromResponse(*r, tr("Stopping the container"));
 }
 
+Result<int> EngineClient::runToCompletion(const ContainerSpec &spec, const CallOptions &options) const
+{
+    auto id = createContainer(spec, options);
+    if (!id)
+        return id.error();
+    Result<int> result = Error::make(Error::Kind::Generic, QString());
+    if (Status started = startContainer(*id, options); !started) {
+        result = started.error();
+    } else {
+        auto waited = callJson(plainRequest("POST", "/containers/" + urlEncode(*id) + "/wait"), options,
+                               tr("Waiting for container %1").arg(spec.name));
+        if (waited)
+            result = waited->object().value(QLatin1String("StatusCode")).toInt(-1);
+        else
+            result = waited.error();
+    }
+    (void)removeContainer(*id, CallOptions::withTimeout(15'000));
+    return result;
+}
+
 Status EngineClient::removeContainer(const QString &id, const CallOptions &options) const
 {
     auto r = send(plainRequest("DELETE", "/containers/" + urlEncode(id) + "?force=1&v=1"), options);

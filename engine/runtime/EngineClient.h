@@ -58,6 +58,9 @@ public:
     Status startContainer(const QString &id, const CallOptions &options) const;
     Status stopContainer(const QString &id, int timeoutSeconds, const CallOptions &options) const;
     Status removeContainer(const QString &id, const CallOptions &options) const;  // force, with volumes
+    // Creates, starts and waits for a one-off container, removes it whatever happened, and returns
+    // its exit status. For short jobs (the doctor's test, cleanups), not for sandboxes.
+    Result<int> runToCompletion(const ContainerSpec &spec, const CallOptions &options) const;
     Result<ContainerInfo> inspectContainer(const QString &id, const CallOptions &options) const;
     // Containers carrying `label` (key or key=value), running or not.
     Result<QList<ContainerInfo>> listContainers(const QString &label, const CallOptions &options) const;

@@ -88,26 +88,12 @@ Status EngineDoctor::runTrivialContainer(const EngineClient &client, const QStri
     spec.cmd = {QStringLiteral("true")};
     spec.labels.insert(QStringLiteral("io.shadowbox.doctor"), QStringLiteral("1"));
     spec.stopTimeoutSeconds = 1;
-    auto id = client.createContainer(spec, options);
-    if (!id)
-        return id.error();
-    Status result = client.startContainer(*id, options);
-    if (result) {
-        HttpRequest wait;
-        wait.method = "POST";
-        wait.target = "/containers/" + urlEncode(*id) + "/wait";
-        auto r = client.callJson(wait, options, tr("Waiting for the test container"));
-        if (!r) {
-            result = r.error();
-        } else {
-            const int code = r->object().value(QLatin1String("StatusCode")).toInt(-1);
-            if (code != 0)
-                result = Error::make(Error::Kind::Engine,
-                                     tr("The test container exited with status %1 instead of 0.").arg(code));
-        }
-    }
-    (void)client.removeContainer(*id, CallOptions::withTimeout(15000));
-    return result;
+    auto code = client.runToCompletion(spec, options);
+    if (!code)
+        return code.error();
+    if (*code != 0)
+        return Error::make(Error::Kind::Engine, tr("The test container exited with status %1 instead of 0.").arg(*code));
+    return {};
 }
 
 DoctorReport EngineDoctor::run(const Result<ConnectedEngine> &initial, const CallOptions &options)
