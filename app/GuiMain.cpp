@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "Prompter.h"
+#include "common/Icons.h"
 #include "session/Session.h"
 
 #include <QApplication>
@@ -16,6 +17,7 @@ int runGui(QApplication &app, Session &session)
     if (QCoreApplication::applicationName().isEmpty())
         QCoreApplication::setApplicationName(QStringLiteral("shadowbox"));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.shadowbox.Shadowbox"));
+    QApplication::setWindowIcon(shadowboxIcon());
 
     MessageBoxPrompter prompter;
     MainWindow window(session, prompter);

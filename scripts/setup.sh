@@ -14,6 +14,8 @@ packages=(
   podman runc docker.io busybox-static uidmap
   # headless GUI tests and the keyring
   xvfb xauth dbus dbus-x11 gnome-keyring
+  # packaging checks (AppStream metainfo, desktop file) and rendering the icon PNGs
+  appstream desktop-file-utils librsvg2-bin
 )
 
 missing=()
