@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sandbox/SandboxTypes.h"
+#include "core/SandboxTypes.h"
 
 #include <QHash>
 #include <QWidget>

@@ -27,10 +27,19 @@ struct Error {
     Kind kind = Kind::Generic;
     QString message;
     int httpStatus = 0;
+    // A command line that helps, e.g. `shadowbox sandbox start web`. Only the command-line
+    // interface shows it: the window offers its own buttons and never points to the CLI.
+    QString cliHint;
 
     static Error make(Kind kind, QString message, int httpStatus = 0)
     {
-        return Error{kind, std::move(message), httpStatus};
+        return Error{kind, std::move(message), httpStatus, QString()};
+    }
+    Error withCliHint(QString hint) const
+    {
+        Error e = *this;
+        e.cliHint = std::move(hint);
+        return e;
     }
 };
 

@@ -2,9 +2,13 @@
 
 #include "core/CallOptions.h"
 #include "core/Result.h"
+#include "core/SandboxTypes.h"
 #include "runtime/EngineConnector.h"
-#include "runtime/StreamDecoders.h"
-#include "sandbox/SandboxTypes.h"
+#include "sandbox/CommandRunner.h"
+#include "sandbox/Reconciler.h"
+#include "sandbox/SandboxContext.h"
+#include "sandbox/SandboxCreator.h"
+#include "sandbox/Teardown.h"
 
 #include <QFuture>
 #include <QList>
@@ -21,43 +25,10 @@ namespace shadowbox {
 
 class Store;
 
-struct CreateRequest {
-    QString repository;  // a folder inside a git working tree
-    QString image;
-    QString name;        // empty: derived from the repository's folder name
-    NetworkMode networkMode = NetworkMode::None;
-    SandboxLimits limits;
-};
-
-struct TeardownProof {
-    int containersLeft = 0;
-    int networksLeft = 0;
-    int volumesLeft = 0;
-    bool workspaceRemoved = false;
-    bool clean() const { return containersLeft == 0 && networksLeft == 0 && volumesLeft == 0 && workspaceRemoved; }
-    QString summary() const;
-};
-
-// Resources on the engine labelled with this database's id (io.shadowbox.store) and a sandbox id the
-// database does not know: left behind by a crash or an interrupted cleanup.
-struct OrphanGroup {
-    QString sandboxId;
-    QStringList containers;  // names
-    QStringList networks;
-};
-
-struct ReconcileReport {
-    QList<OrphanGroup> orphans;  // labelled on the engine, unknown to the store
-    QStringList lost;            // ids whose container vanished
-    QStringList interrupted;     // ids left in "creating" by a crash, now cleaned up
-    QStringList updated;         // ids whose state changed to match the engine
-};
-
-using OutputSink = std::function<void(OutputChannel channel, const QByteArray &data)>;
-
-// The sandbox lifecycle: create (copy, network, container, start), start, stop, exec, destroy with
-// teardown proof, and reconcile with the engine at startup. Every operation runs on a worker and
-// returns a QFuture; progress is reported through signals (queued to the receiver's thread).
+// The sandbox lifecycle's public face: create, start, stop, exec, destroy with teardown proof, and
+// reconcile with the engine. The work itself lives in SandboxCreator, CommandRunner, Teardown and
+// Reconciler; this class runs it on workers, returns QFutures and turns progress and changes into
+// signals (queued to the receiver's thread).
 class SandboxManager : public QObject {
     Q_OBJECT
 public:
@@ -65,9 +36,9 @@ public:
                    QObject *parent = nullptr);
     ~SandboxManager() override;
 
-    const ConnectedEngine &engine() const { return m_engine; }
-    std::shared_ptr<Store> store() const { return m_store; }
-    QString workspacesDir() const;
+    const ConnectedEngine &engine() const { return m_context.engine(); }
+    std::shared_ptr<Store> store() const { return m_context.storePtr(); }
+    QString workspacesDir() const { return m_context.workspacesDir(); }
 
     QFuture<Result<SandboxRecord>> create(const CreateRequest &request, const CancelToken &cancel = {});
     QFuture<Result<SandboxRecord>> start(const QString &idOrName);
@@ -92,9 +63,13 @@ public:
     Result<RunRecord> execBlocking(const QString &idOrName, const QString &command, const OutputSink &sink,
                                    const CancelToken &cancel);
     Result<ReconcileReport> reconcileBlocking();
-    Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const;
+    Result<TeardownProof> cleanupOrphanBlocking(const QString &sandboxId);
+    Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const
+    {
+        return m_teardown.proveGone(sandboxId, workspace);
+    }
 
-    static QString validateName(const QString &name);  // empty if fine, else the reason
+    static QString validateName(const QString &name) { return SandboxCreator::validateName(name); }
 
 Q_SIGNALS:
     void createProgress(const QString &sandboxId, const QString &step, int percent);
@@ -102,27 +77,19 @@ Q_SIGNALS:
     void sandboxRemoved(const QString &sandboxId);
 
 private:
-    Result<SandboxRecord> find(const QString &idOrName) const;
     // Start and stop: check the move is allowed, ask the engine, mark a vanished container lost.
     Result<SandboxRecord> changeState(const QString &idOrName, SandboxState target, const QString &refused,
                                       const std::function<Status(const SandboxRecord &)> &engineCall);
-    Status save(SandboxRecord &record, SandboxState state);
-    Result<TeardownProof> removeResources(const QString &sandboxId, const QString &containerId,
-                                          const QString &networkId, const QString &workspace,
-                                          const QString &image = {});
-    bool removeWorkspace(const QString &workspace) const;  // true when it is gone
-    void clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace) const;
-    CallOptions callOptions(int timeoutMs = 30'000) const;
-    // Adds the doctor's diagnosis (cause and fix) to an engine's refusal to create or start a container.
-    Error explainRunFailure(const Error &error) const;
     // Runs `work` on the pool, counted until it returns (see whenIdle).
     template <typename Work>
     auto runTracked(Work work) -> QFuture<std::invoke_result_t<Work>>;
     void finishTrackedWork();
 
-    ConnectedEngine m_engine;
-    std::shared_ptr<Store> m_store;
-    QString m_dataDir;
+    SandboxContext m_context;
+    Teardown m_teardown;
+    SandboxCreator m_creator;
+    CommandRunner m_runner;
+    Reconciler m_reconciler;
     QThreadPool *m_pool;
     QMutex m_workMutex;
     int m_running = 0;  // asynchronous calls not finished yet

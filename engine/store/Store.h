@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "sandbox/SandboxTypes.h"
+#include "core/SandboxTypes.h"
 
 #include <QFuture>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "sandbox/SandboxTypes.h"
+#include "core/SandboxTypes.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,0 +1,103 @@
+#include "sandbox/CommandRunner.h"
+
+#include "store/Store.h"
+
+#include <QElapsedTimer>
+#include <QThread>
+#include <QUuid>
+
+namespace shadowbox {
+
+namespace {
+// Records its pid so that a canceled command can be stopped from a second exec.
+QStringList wrapCommand(const QString &command, const QString &token)
+{
+    return {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+            QStringLiteral("echo $$ > /tmp/.shadowbox-run-%1.pid 2>/dev/null; exec /bin/sh -c \"$1\"").arg(token),
+            QStringLiteral("shadowbox"), command};
+}
+}  // namespace
+
+Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &command, const OutputSink &sink,
+                                     const CancelToken &cancel) const
+{
+    auto record = m_context.find(idOrName);
+    if (!record)
+        return record.error();
+    if (command.trimmed().isEmpty())
+        return Error::make(Error::Kind::InvalidInput, tr("The command is empty. Type a command to run in the sandbox."));
+    if (record->state != SandboxState::Running)
+        return Error::make(Error::Kind::Conflict,
+                           tr("Sandbox \"%1\" is %2. Start it first.").arg(record->name, stateLabel(record->state).toLower()))
+            .withCliHint(QStringLiteral("shadowbox sandbox start %1").arg(record->name));
+    const EngineClient &client = m_context.client();
+    RunRecord run;
+    run.sandboxId = record->id;
+    run.command = command;
+    run.startedAt = QDateTime::currentDateTimeUtc();
+    QElapsedTimer timer;
+    timer.start();
+
+    const QString token = QUuid::createUuid().toString(QUuid::Id128).left(10);
+    auto execId = client.createExec(record->containerId, wrapCommand(command, token), QStringLiteral("/workspace"),
+                                    m_context.callOptions());
+    if (!execId) {
+        if (execId.error().kind == Error::Kind::Conflict || execId.error().kind == Error::Kind::NotFound)
+            return Error::make(execId.error().kind,
+                               tr("Sandbox \"%1\" cannot run commands: its container is not running (%2). Start it "
+                                  "again, or destroy it if it is lost.")
+                                   .arg(record->name, execId.error().message));
+        return execId.error();
+    }
+
+    CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
+    streamOptions.idleTimeoutMs = 0;  // a command may be silent for as long as it likes
+    Status streamed = client.startExec(*execId, sink, streamOptions);
+    if (!streamed && streamed.error().kind == Error::Kind::Canceled) {
+        run.canceled = true;
+        // Stop the command and everything it started, from a second exec; PID 1 is never touched.
+        // Each process is frozen before its children are signalled so it cannot react in between.
+        // Walks /proc, so any image with a POSIX shell works (no ps or pgrep needed).
+        const QString kill = QStringLiteral(
+                                 "killtree() { local p=$1 sig=$2 s l r; kill -STOP \"$p\" 2>/dev/null; "
+                                 "for s in /proc/[0-9]*/stat; do read -r l < \"$s\" || continue; r=${l##*) }; set -- $r; "
+                                 "[ \"$2\" = \"$p\" ] && killtree \"${l%% *}\" $sig; done 2>/dev/null; "
+                                 "kill -$sig \"$p\" 2>/dev/null; kill -CONT \"$p\" 2>/dev/null; }; "
+                                 "f=/tmp/.shadowbox-run-%1.pid; p=$(cat $f 2>/dev/null) || exit 0; "
+                                 "killtree $p TERM; sleep 1; killtree $p KILL; rm -f $f; true")
+                                 .arg(token);
+        if (auto killId = client.createExec(record->containerId, {QStringLiteral("/bin/sh"), QStringLiteral("-c"), kill},
+                                            QString(), m_context.callOptions()))
+            (void)client.startExec(*killId, [](OutputChannel, const QByteArray &) {}, m_context.callOptions(15'000));
+    } else if (!streamed) {
+        return streamed.error();
+    }
+
+    // The stream can end a moment before the engine records the exit code.
+    Result<ExecStatus> status = Error::make(Error::Kind::Generic, QString());
+    for (int i = 0; i < 50; ++i) {
+        status = client.inspectExec(*execId, m_context.callOptions());
+        if (!status || !status->running)
+            break;
+        QThread::msleep(100);
+    }
+    if (!status)
+        return status.error();
+    run.exitCode = status->exitCode;
+    run.durationMs = timer.elapsed();
+    if (!run.canceled) {
+        // Remove the pid file the wrapper left behind (best effort, not timed).
+        if (auto rm = client.createExec(record->containerId,
+                                        {QStringLiteral("rm"), QStringLiteral("-f"),
+                                         QStringLiteral("/tmp/.shadowbox-run-%1.pid").arg(token)},
+                                        QString(), m_context.callOptions()))
+            (void)client.startExec(*rm, [](OutputChannel, const QByteArray &) {}, m_context.callOptions());
+    }
+    auto id = m_context.store().addRun(run).result();
+    if (!id)
+        return id.error();
+    run.id = *id;
+    return run;
+}
+
+}  // namespace shadowbox

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "core/Result.h"
+#include "core/SandboxTypes.h"
+#include "runtime/EngineConnector.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+#include <memory>
+
+namespace shadowbox {
+
+class Store;
+
+// What every part of the sandbox lifecycle (creation, commands, teardown, reconcile) works with:
+// the engine, the store and the data folder, plus the notifications the manager turns into
+// signals. The parts are plain classes that run on workers; this is the one place they share.
+class SandboxContext {
+    Q_DECLARE_TR_FUNCTIONS(SandboxContext)
+public:
+    struct Notifications {
+        std::function<void(const SandboxRecord &)> changed;
+        std::function<void(const QString &sandboxId)> removed;
+        std::function<void(const QString &sandboxId, const QString &step, int percent)> createProgress;
+    };
+
+    SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir, Notifications notify);
+
+    const ConnectedEngine &engine() const { return m_engine; }
+    const EngineClient &client() const { return *m_engine.client; }
+    Store &store() const { return *m_store; }
+    const std::shared_ptr<Store> &storePtr() const { return m_store; }
+    QString dataDir() const { return m_dataDir; }
+    QString workspacesDir() const;
+
+    CallOptions callOptions(int timeoutMs = 30'000) const { return CallOptions::withTimeout(timeoutMs); }
+
+    // By id, or by name among live sandboxes; NotFound with a sentence otherwise.
+    Result<SandboxRecord> find(const QString &idOrName) const;
+    // Stores the record in `state` and announces the change.
+    Status save(SandboxRecord &record, SandboxState state) const;
+
+    void notifyRemoved(const QString &sandboxId) const;
+    void notifyCreateProgress(const QString &sandboxId, const QString &step, int percent) const;
+
+    // Adds the doctor's diagnosis (cause and fix) to an engine's refusal to create or start a container.
+    Error explainRunFailure(const Error &error) const;
+
+private:
+    ConnectedEngine m_engine;
+    std::shared_ptr<Store> m_store;
+    QString m_dataDir;
+    Notifications m_notify;
+};
+
+// The label filter `key=value` that selects one sandbox's resources on the engine.
+QString sandboxLabelFilter(const QString &sandboxId);
+
+}  // namespace shadowbox

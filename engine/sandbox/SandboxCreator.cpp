@@ -1,0 +1,210 @@
+#include "sandbox/SandboxCreator.h"
+
+#include "git/GitRepository.h"
+#include "sandbox/Teardown.h"
+#include "sandbox/WorkspaceCopier.h"
+#include "store/Store.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QUuid>
+
+namespace shadowbox {
+
+namespace {
+// Keeps the container's PID 1 alive and lets it stop at once on SIGTERM.
+const QStringList kKeepAliveCommand{QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                                    QStringLiteral("trap 'exit 0' TERM INT; while :; do sleep 3600 & wait $!; done")};
+
+template <typename F>
+auto timed(QList<StepTiming> &steps, const QString &step, F &&fn)
+{
+    QElapsedTimer t;
+    t.start();
+    auto result = fn();
+    steps.append({step, t.elapsed(), bool(result), result ? QString() : result.error().message});
+    return result;
+}
+
+QString deriveBaseName(const QString &repository)
+{
+    QString base = QFileInfo(repository).fileName().toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9_.-]+")), QStringLiteral("-"));
+    while (base.startsWith(u'-') || base.startsWith(u'.') || base.startsWith(u'_'))
+        base.remove(0, 1);
+    base.truncate(40);
+    return base.isEmpty() ? QStringLiteral("sandbox") : base;
+}
+}  // namespace
+
+QString SandboxCreator::validateName(const QString &name)
+{
+    static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$"));
+    if (!valid.match(name).hasMatch())
+        return tr("The name \"%1\" cannot be used: use 1 to 63 letters, digits, '.', '_' or '-', starting with a "
+                  "letter or digit.")
+            .arg(name);
+    return {};
+}
+
+Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const CancelToken &cancel) const
+{
+    QElapsedTimer total;
+    total.start();
+    const EngineClient &client = m_context.client();
+    const ConnectedEngine &engine = m_context.engine();
+    Store &store = m_context.store();
+    CallOptions options = m_context.callOptions().withCancel(cancel);
+
+    SandboxRecord record;
+    record.id = QUuid::createUuid().toString(QUuid::Id128).left(12);
+    record.image = request.image.trimmed();
+    record.networkMode = request.networkMode;
+    record.limits = request.limits;
+    record.engineEndpoint = engine.info.endpoint;
+    record.engineKind = engine.info.kindName();
+    record.engineVersion = engine.info.version;
+    record.createdAt = QDateTime::currentDateTimeUtc();
+    record.workspace = m_context.workspacesDir() + u'/' + record.id;
+
+    auto progress = [&](const QString &step, int percent) { m_context.notifyCreateProgress(record.id, step, percent); };
+
+    // 1. Check everything that can be checked before anything is made.
+    progress(tr("Checking the repository"), 2);
+    if (record.image.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, tr("No image was chosen. Pick an image, or build the starter "
+                                                         "image."))
+            .withCliHint(QStringLiteral("shadowbox image starter"));
+    if (request.limits.memoryBytes < 0 || request.limits.cpus < 0 || request.limits.pids < 0
+        || request.limits.stopTimeoutSeconds < 0)
+        return Error::make(Error::Kind::InvalidInput, tr("Limits cannot be negative."));
+    auto repo = GitRepository::open(request.repository);
+    if (!repo)
+        return repo.error();
+    record.repository = repo->workdir();
+
+    if (!request.name.isEmpty()) {
+        if (const QString why = validateName(request.name); !why.isEmpty())
+            return Error::make(Error::Kind::InvalidInput, why);
+        auto used = store.nameInUse(request.name).result();
+        if (!used)
+            return used.error();
+        if (*used)
+            return Error::make(Error::Kind::Conflict,
+                               tr("A sandbox named \"%1\" already exists. Choose another name or destroy that sandbox "
+                                  "first.")
+                                   .arg(request.name));
+        record.name = request.name;
+    } else {
+        const QString base = deriveBaseName(record.repository);
+        for (int n = 1; record.name.isEmpty(); ++n) {
+            const QString candidate = n == 1 ? base : QStringLiteral("%1-%2").arg(base).arg(n);
+            auto used = store.nameInUse(candidate).result();
+            if (!used)
+                return used.error();
+            if (!*used)
+                record.name = candidate;
+        }
+    }
+
+    auto baseline = timed(record.steps, QStringLiteral("scan"), [&] { return repo->baseline(); });
+    if (!baseline)
+        return baseline.error();
+    record.baselineCommit = baseline->commitId;
+    record.baselineModified = baseline->modifiedCount;
+    record.baselineUntracked = baseline->untrackedCount;
+
+    auto imageOk = timed(record.steps, QStringLiteral("image"), [&] { return client.imageExists(record.image, options); });
+    if (!imageOk)
+        return imageOk.error();
+    if (!*imageOk)
+        return Error::make(Error::Kind::NotFound,
+                           tr("The image \"%1\" is not available on %2. Pick one of the local images, build the "
+                              "starter image, or pull it.")
+                               .arg(record.image, engine.info.displayName()))
+            .withCliHint(QStringLiteral("shadowbox image starter  or  shadowbox image pull %1").arg(record.image));
+
+    // 2. From here on, every step is undone if a later one fails.
+    if (Status s = m_context.save(record, SandboxState::Creating); !s)
+        return s.error();
+    const Teardown teardown(m_context);
+    auto undo = [&](const Error &error) -> Error {
+        progress(tr("Undoing the partial sandbox"), 100);
+        auto proof = teardown.removeResources(record.id, record.containerId, record.networkId, record.workspace,
+                                              record.image);
+        (void)store.deleteSandbox(record.id).result();
+        m_context.notifyRemoved(record.id);
+        if (!proof || !proof->clean()) {
+            Error e = error;
+            e.message += u' ' + tr("Shadowbox could not remove everything it had made; the leftovers appear as "
+                                   "orphans at the next start and can be cleaned up there.");
+            return e;
+        }
+        return error;
+    };
+
+    progress(tr("Copying files (0 of %1)").arg(baseline->files.size()), 10);
+    WorkspaceCopier copier(record.repository, record.workspace);
+    auto copied = timed(record.steps, QStringLiteral("copy"), [&] {
+        return copier.copy(
+            baseline->files,
+            [&](qint64 done, qint64 totalFiles) {
+                progress(tr("Copying files (%1 of %2)").arg(done).arg(totalFiles),
+                         10 + int(60 * done / qMax<qint64>(1, totalFiles)));
+            },
+            options);
+    });
+    if (!copied)
+        return undo(copied.error());
+    record.fileCount = copied->files + copied->symlinks;
+    record.byteCount = copied->bytes;
+
+    QMap<QString, QString> labels{{QLatin1String(kSandboxLabel), record.id},
+                                  {QLatin1String(kStoreLabel), store.storeId()},
+                                  {QStringLiteral("io.shadowbox.name"), record.name}};
+    QString networkMode = QStringLiteral("none");
+    if (record.networkMode == NetworkMode::Internal) {
+        progress(tr("Creating the private network"), 72);
+        auto network = timed(record.steps, QStringLiteral("network"), [&] {
+            return client.createNetwork(record.containerName(), true, labels, options);
+        });
+        if (!network)
+            return undo(network.error());
+        record.networkId = *network;
+        networkMode = record.containerName();
+    }
+
+    progress(tr("Creating the container"), 80);
+    ContainerSpec spec;
+    spec.name = record.containerName();
+    spec.image = record.image;
+    spec.cmd = kKeepAliveCommand;
+    spec.workingDir = QStringLiteral("/workspace");
+    spec.labels = labels;
+    spec.binds = {record.workspace + QStringLiteral(":/workspace")};
+    spec.networkMode = networkMode;
+    spec.memoryBytes = record.limits.memoryBytes;
+    spec.nanoCpus = qint64(record.limits.cpus * 1e9);
+    spec.pidsLimit = record.limits.pids;
+    spec.stopTimeoutSeconds = record.limits.stopTimeoutSeconds;
+    spec.env = {QStringLiteral("SHADOWBOX=1"), QStringLiteral("SHADOWBOX_SANDBOX=") + record.id};
+    auto container = timed(record.steps, QStringLiteral("container"), [&] { return client.createContainer(spec, options); });
+    if (!container)
+        return undo(m_context.explainRunFailure(container.error()));
+    record.containerId = *container;
+
+    progress(tr("Starting the container"), 90);
+    auto started = timed(record.steps, QStringLiteral("start"), [&] { return client.startContainer(record.containerId, options); });
+    if (!started)
+        return undo(m_context.explainRunFailure(started.error()));
+
+    record.steps.append({QStringLiteral("total"), total.elapsed(), true, QString()});
+    record.lastError.clear();
+    if (Status s = m_context.save(record, SandboxState::Running); !s)
+        return undo(s.error());
+    progress(tr("Ready"), 100);
+    return record;
+}
+
+}  // namespace shadowbox

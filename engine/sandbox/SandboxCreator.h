@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "core/Result.h"
+#include "sandbox/SandboxContext.h"
+
+#include <QCoreApplication>
+
+namespace shadowbox {
+
+struct CreateRequest {
+    QString repository;  // a folder inside a git working tree
+    QString image;
+    QString name;        // empty: derived from the repository's folder name
+    NetworkMode networkMode = NetworkMode::None;
+    SandboxLimits limits;
+};
+
+// Creates a sandbox: checks everything that can be checked first, then copies the workspace, makes
+// the container and starts it. Each step is timed; if one fails, every earlier one is undone.
+class SandboxCreator {
+    Q_DECLARE_TR_FUNCTIONS(SandboxCreator)
+public:
+    explicit SandboxCreator(const SandboxContext &context) : m_context(context) {}
+
+    Result<SandboxRecord> create(const CreateRequest &request, const CancelToken &cancel) const;
+
+    static QString validateName(const QString &name);  // empty if fine, else the reason
+
+private:
+    const SandboxContext &m_context;
+};
+
+}  // namespace shadowbox

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/Result.h"
+#include "sandbox/SandboxContext.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace shadowbox {
+
+// What teardown removed, and what it found still there afterwards (the proof).
+struct TeardownProof {
+    Q_DECLARE_TR_FUNCTIONS(TeardownProof)
+public:
+    int containersLeft = 0;
+    int networksLeft = 0;
+    int volumesLeft = 0;
+    bool workspaceRemoved = false;
+
+    bool clean() const { return containersLeft == 0 && networksLeft == 0 && volumesLeft == 0 && workspaceRemoved; }
+    QString summary() const;
+};
+
+// Removes a sandbox's resources — containers, networks and volumes carrying its label, and its
+// workspace folder — and proves that nothing labelled with it remains. Used by destroy, by the undo
+// of a failed creation and by reconcile's orphan cleanup.
+class Teardown {
+    Q_DECLARE_TR_FUNCTIONS(Teardown)
+public:
+    explicit Teardown(const SandboxContext &context) : m_context(context) {}
+
+    Result<TeardownProof> destroy(const QString &idOrName) const;
+    Result<TeardownProof> removeResources(const QString &sandboxId, const QString &containerId,
+                                          const QString &networkId, const QString &workspace,
+                                          const QString &image = {}) const;
+    Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const;
+
+private:
+    bool removeWorkspace(const QString &workspace) const;  // true when it is gone
+    void clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace) const;
+
+    const SandboxContext &m_context;
+};
+
+}  // namespace shadowbox
