@@ -1,0 +1,210 @@
+#include "cli/CliSupport.h"
+
+#include "sandbox/Teardown.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cstdio>
+
+namespace shadowbox::cli {
+
+void out(const QString &text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+void err(const QString &text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+
+void printJson(const QJsonValue &value)
+{
+    const QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    out(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)));
+}
+
+int codeFor(const Error &e)
+{
+    switch (e.kind) {
+    case Error::Kind::EngineUnreachable:
+    case Error::Kind::PermissionDenied:
+    case Error::Kind::Timeout:
+        return EngineUnavailable;
+    case Error::Kind::NotFound:
+        return NotFound;
+    case Error::Kind::Conflict:
+        return Conflict;
+    case Error::Kind::InvalidInput:
+        return Usage;
+    case Error::Kind::Canceled:
+        return Canceled;
+    default:
+        return Failure;
+    }
+}
+
+int fail(const Error &e)
+{
+    QString text = CliText::tr("shadowbox: %1").arg(e.message);
+    if (!e.cliHint.isEmpty())
+        text += u' ' + CliText::tr("Try: %1").arg(e.cliHint);
+    err(text + u'\n');
+    return codeFor(e);
+}
+
+int usage(const QString &message)
+{
+    err(CliText::tr("shadowbox: %1").arg(message) + u'\n');
+    return Usage;
+}
+
+QString humanBytes(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+}
+
+QJsonObject toJson(const SandboxRecord &r)
+{
+    QJsonArray steps;
+    for (const StepTiming &s : r.steps)
+        steps.append(QJsonObject{{QStringLiteral("step"), s.step},
+                                 {QStringLiteral("ms"), double(s.durationMs)},
+                                 {QStringLiteral("ok"), s.ok}});
+    return QJsonObject{
+        {QStringLiteral("id"), r.id},
+        {QStringLiteral("name"), r.name},
+        {QStringLiteral("state"), stateName(r.state)},
+        {QStringLiteral("repository"), r.repository},
+        {QStringLiteral("image"), r.image},
+        {QStringLiteral("engine"), QJsonObject{{QStringLiteral("kind"), r.engineKind},
+                                               {QStringLiteral("version"), r.engineVersion},
+                                               {QStringLiteral("endpoint"), r.engineEndpoint}}},
+        {QStringLiteral("workspace"), r.workspace},
+        {QStringLiteral("baselineCommit"), r.baselineCommit},
+        {QStringLiteral("baselineModified"), r.baselineModified},
+        {QStringLiteral("baselineUntracked"), r.baselineUntracked},
+        {QStringLiteral("files"), double(r.fileCount)},
+        {QStringLiteral("bytes"), double(r.byteCount)},
+        {QStringLiteral("containerId"), r.containerId},
+        {QStringLiteral("network"), networkModeName(r.networkMode)},
+        {QStringLiteral("limits"), QJsonObject{{QStringLiteral("memoryBytes"), double(r.limits.memoryBytes)},
+                                               {QStringLiteral("cpus"), r.limits.cpus},
+                                               {QStringLiteral("pids"), r.limits.pids},
+                                               {QStringLiteral("stopTimeoutSeconds"), r.limits.stopTimeoutSeconds}}},
+        {QStringLiteral("createdAt"), r.createdAt.toString(Qt::ISODate)},
+        {QStringLiteral("lastError"), r.lastError},
+        {QStringLiteral("steps"), steps},
+    };
+}
+
+QJsonObject toJson(const TeardownProof &p)
+{
+    return QJsonObject{{QStringLiteral("clean"), p.clean()},
+                       {QStringLiteral("containersLeft"), p.containersLeft},
+                       {QStringLiteral("networksLeft"), p.networksLeft},
+                       {QStringLiteral("volumesLeft"), p.volumesLeft},
+                       {QStringLiteral("workspaceRemoved"), p.workspaceRemoved}};
+}
+
+QString table(const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : rows)
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths.append(0);
+            widths[i] = qMax(widths[i], row[i].size());
+        }
+    QString text;
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
+        text += line.trimmed() + u'\n';
+    }
+    return text;
+}
+
+// Parses a size like 512m, 2g or 1073741824.
+std::optional<qint64> parseSize(const QString &text)
+{
+    QString t = text.trimmed().toLower();
+    qint64 factor = 1;
+    if (t.endsWith(u'b'))
+        t.chop(1);
+    if (t.endsWith(u'k'))
+        factor = 1024;
+    else if (t.endsWith(u'm'))
+        factor = 1024 * 1024;
+    else if (t.endsWith(u'g'))
+        factor = 1024LL * 1024 * 1024;
+    if (factor != 1)
+        t.chop(1);
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || v < 0)
+        return std::nullopt;
+    return qint64(v * double(factor));
+}
+
+QString shellQuote(const QString &arg)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    if (!arg.isEmpty() && safe.match(arg).hasMatch())
+        return arg;
+    QString q = arg;
+    q.replace(u'\'', QStringLiteral("'\\''"));
+    return u'\'' + q + u'\'';
+}
+
+int Runner::exec(std::function<int()> work)
+{
+    int code = Failure;
+    QtConcurrent::run(m_session.pool(), [&] {
+        Status opened = (m_needEngine ? m_session.open() : m_session.openStore()).result();
+        code = opened ? work() : fail(opened.error());
+    }).then(qApp, [] { QCoreApplication::exit(0); });
+    QCoreApplication::exec();
+    m_session.connector()->stopEmbedded();
+    return code;
+}
+
+// Sets up a parser for one subcommand; returns false (after printing) on --help or bad options.
+bool parse(QCommandLineParser &parser, const QStringList &args, const QString &synopsis, const QString &description,
+           int *code)
+{
+    parser.setApplicationDescription(description);
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, CliText::tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        *code = usage(parser.errorText() + u' ' + CliText::tr("See `%1 --help`.").arg(synopsis));
+        return false;
+    }
+    if (parser.isSet(help)) {
+        out(CliText::tr("Usage: shadowbox %1\n\n%2\n\n").arg(synopsis, description));
+        QString options = parser.helpText();
+        const qsizetype at = options.indexOf(QLatin1String("Options:"));
+        out(at >= 0 ? options.mid(at) : options);
+        *code = Ok;
+        return false;
+    }
+    return true;
+}
+
+QCommandLineOption jsonOption()
+{
+    return QCommandLineOption(QStringLiteral("json"), CliText::tr("Print JSON."));
+}
+
+}  // namespace shadowbox::cli

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "cli/Cli.h"
+#include "core/Result.h"
+#include "core/SandboxTypes.h"
+#include "session/Session.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonValue>
+#include <QList>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace shadowbox {
+struct TeardownProof;
+}
+
+// What every command group of the command-line interface shares: output, errors and their exit
+// codes, tables, option parsing, and the Runner that opens a session around a command's work.
+namespace shadowbox::cli {
+
+// The translation context of the shared command-line texts.
+class CliText {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+void out(const QString &text);
+void err(const QString &text);
+void printJson(const QJsonValue &value);
+
+int codeFor(const Error &e);
+// Prints the error (and its command-line hint) to stderr; returns the matching exit code.
+int fail(const Error &e);
+int usage(const QString &message);
+
+QString humanBytes(qint64 bytes);
+QString table(const QList<QStringList> &rows);
+// A size like 512m, 2g or 1073741824; nullopt when it is not one.
+std::optional<qint64> parseSize(const QString &text);
+QString shellQuote(const QString &arg);
+
+QJsonObject toJson(const SandboxRecord &r);
+QJsonObject toJson(const TeardownProof &p);
+
+// Sets up a parser for one subcommand; returns false (after printing) on --help or bad options.
+bool parse(QCommandLineParser &parser, const QStringList &args, const QString &synopsis, const QString &description,
+           int *code);
+QCommandLineOption jsonOption();
+
+// The running CLI: a Session on the main thread (its event loop serves the engine connector and
+// the store's continuations) and the subcommand's blocking work on a worker.
+class Runner {
+public:
+    explicit Runner(bool needEngine) : m_session(SessionConfig::fromEnvironment()), m_needEngine(needEngine) {}
+
+    Session &session() { return m_session; }
+    int exec(std::function<int()> work);
+
+private:
+    Session m_session;
+    bool m_needEngine;
+};
+
+// Command groups; `args` starts with the group's name.
+int runEngines(const QStringList &args);
+int runDoctor(const QStringList &args);
+int runImage(const QStringList &args);
+int runSandbox(const QStringList &args);
+
+}  // namespace shadowbox::cli

@@ -1,0 +1,313 @@
+#include "cli/CliSupport.h"
+
+#include "runtime/StarterImage.h"
+#include "sandbox/SandboxManager.h"
+#include "store/Store.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <csignal>
+#include <cstdio>
+
+namespace shadowbox::cli {
+
+namespace {
+// `shadowbox sandbox create|list|show|exec|start|stop|destroy|reconcile`.
+class SandboxCommands {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+public:
+    static int run(const QStringList &args);
+};
+}  // namespace
+
+int SandboxCommands::run(const QStringList &args)
+{
+    const QString sub = args.value(1);
+    const QStringList rest = args.mid(1);
+    QCommandLineParser p;
+    p.addOption(jsonOption());
+    int code = Ok;
+
+    if (sub == QLatin1String("create")) {
+        const QCommandLineOption repo(QStringLiteral("repo"), tr("The git repository to copy."), tr("path"));
+        const QCommandLineOption image(QStringLiteral("image"), tr("The image to run (default %1).").arg(starter::reference()),
+                                       tr("image"), starter::reference());
+        const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: from the folder)."), tr("name"));
+        const QCommandLineOption memory(QStringLiteral("memory"), tr("Memory limit, e.g. 512m or 2g (default 2g)."), tr("size"), QStringLiteral("2g"));
+        const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"), QStringLiteral("2"));
+        const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"), QStringLiteral("1024"));
+        const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"), tr("Seconds to wait on stop before killing (default 10)."), tr("s"), QStringLiteral("10"));
+        const QCommandLineOption network(QStringLiteral("network"), tr("none (default) or internal (a private network with no route out)."), tr("mode"), QStringLiteral("none"));
+        p.addOptions({repo, image, name, memory, cpus, pids, stopTimeout, network});
+        if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
+                   tr("Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and "
+                      "starts a container with it at /workspace, root inside, no network."),
+                   &code))
+            return code;
+        if (!p.isSet(repo))
+            return usage(tr("--repo is required: the path of the git repository to copy."));
+        CreateRequest request;
+        request.repository = p.value(repo);
+        request.image = p.value(image);
+        request.name = p.value(name);
+        const auto mem = parseSize(p.value(memory));
+        bool cpuOk = false, pidsOk = false, stopOk = false;
+        request.limits.cpus = p.value(cpus).toDouble(&cpuOk);
+        request.limits.pids = p.value(pids).toInt(&pidsOk);
+        request.limits.stopTimeoutSeconds = p.value(stopTimeout).toInt(&stopOk);
+        if (!mem || !cpuOk || !pidsOk || !stopOk || request.limits.cpus <= 0 || request.limits.pids <= 0)
+            return usage(tr("a limit is not a positive number; see `shadowbox sandbox create --help`."));
+        request.limits.memoryBytes = *mem;
+        const auto mode = networkModeFromName(p.value(network));
+        if (!mode)
+            return usage(tr("--network must be none or internal."));
+        request.networkMode = *mode;
+        Runner runner(true);
+        return runner.exec([&] {
+            SandboxManager *m = runner.session().manager();
+            QObject::connect(m, &SandboxManager::createProgress, m,
+                             [](const QString &, const QString &step, int percent) {
+                                 err(QStringLiteral("[%1%] %2\n").arg(percent, 3).arg(step));
+                             }, Qt::DirectConnection);
+            auto created = m->createBlocking(request, CancelToken());
+            if (!created)
+                return fail(created.error());
+            if (p.isSet(jsonOption()))
+                printJson(toJson(*created));
+            else
+                out(tr("Created sandbox %1 (%2) from %3 at %4 in %5 ms.\n")
+                        .arg(created->name, created->id, created->repository,
+                             created->baselineCommit.isEmpty() ? tr("no commit") : created->baselineCommit.left(12))
+                        .arg(created->steps.isEmpty() ? 0 : created->steps.constLast().durationMs));
+            return int(Ok);
+        });
+    }
+
+    if (sub == QLatin1String("list")) {
+        const QCommandLineOption all(QStringLiteral("all"), tr("Include destroyed sandboxes."));
+        p.addOption(all);
+        if (!parse(p, rest, QStringLiteral("sandbox list [--all] [--json]"), tr("Lists sandboxes from Shadowbox's database."), &code))
+            return code;
+        Runner runner(false);
+        return runner.exec([&] {
+            auto list = runner.session().store()->sandboxes(p.isSet(all)).result();
+            if (!list)
+                return fail(list.error());
+            QJsonArray json;
+            QList<QStringList> rows{{tr("NAME"), tr("ID"), tr("STATE"), tr("IMAGE"), tr("ENGINE"), tr("CREATED")}};
+            for (const SandboxRecord &r : std::as_const(*list)) {
+                json.append(toJson(r));
+                rows.append({r.name, r.id, stateName(r.state), r.image, r.engineKind + u' ' + r.engineVersion,
+                             r.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))});
+            }
+            if (p.isSet(jsonOption()))
+                printJson(json);
+            else
+                out(table(rows));
+            return int(Ok);
+        });
+    }
+
+    if (sub == QLatin1String("show")) {
+        if (!parse(p, rest, QStringLiteral("sandbox show NAME [--json]"), tr("Shows one sandbox, its step timings and its recent commands."), &code))
+            return code;
+        if (p.positionalArguments().size() != 1)
+            return usage(tr("name one sandbox: `shadowbox sandbox show NAME`."));
+        const QString target = p.positionalArguments().first();
+        Runner runner(false);
+        return runner.exec([&] {
+            auto found = runner.session().store()->findSandbox(target).result();
+            if (!found)
+                return fail(found.error());
+            if (!found->has_value())
+                return fail(Error::make(Error::Kind::NotFound, tr("No sandbox is called \"%1\".").arg(target)));
+            const SandboxRecord &r = **found;
+            auto runs = runner.session().store()->runs(r.id, 20).result();
+            if (!runs)
+                return fail(runs.error());
+            if (p.isSet(jsonOption())) {
+                QJsonObject o = toJson(r);
+                QJsonArray history;
+                for (const RunRecord &run : std::as_const(*runs))
+                    history.append(QJsonObject{{QStringLiteral("command"), run.command},
+                                               {QStringLiteral("exitCode"), run.exitCode},
+                                               {QStringLiteral("durationMs"), double(run.durationMs)},
+                                               {QStringLiteral("canceled"), run.canceled},
+                                               {QStringLiteral("startedAt"), run.startedAt.toString(Qt::ISODate)}});
+                o.insert(QStringLiteral("runs"), history);
+                printJson(o);
+                return int(Ok);
+            }
+            QList<QStringList> rows{
+                {tr("Name"), r.name},
+                {tr("Id"), r.id},
+                {tr("State"), stateLabel(r.state)},
+                {tr("Engine"), QStringLiteral("%1 %2 (%3)").arg(r.engineKind, r.engineVersion, r.engineEndpoint)},
+                {tr("Image"), r.image},
+                {tr("Repository"), r.repository},
+                {tr("Baseline"), tr("%1 + %2 uncommitted, %3 untracked")
+                                     .arg(r.baselineCommit.isEmpty() ? tr("(no commit)") : r.baselineCommit.left(12))
+                                     .arg(r.baselineModified)
+                                     .arg(r.baselineUntracked)},
+                {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(humanBytes(r.byteCount))},
+                {tr("Network"), networkModeName(r.networkMode)},
+                {tr("Limits"), tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
+                                   .arg(humanBytes(r.limits.memoryBytes))
+                                   .arg(r.limits.cpus)
+                                   .arg(r.limits.pids)
+                                   .arg(r.limits.stopTimeoutSeconds)},
+                {tr("Created"), r.createdAt.toLocalTime().toString(Qt::ISODate)},
+            };
+            if (!r.lastError.isEmpty())
+                rows.append({tr("Last error"), r.lastError});
+            QStringList timings;
+            for (const StepTiming &s : r.steps)
+                timings << QStringLiteral("%1 %2 ms").arg(s.step).arg(s.durationMs);
+            if (!timings.isEmpty())
+                rows.append({tr("Steps"), timings.join(QStringLiteral(", "))});
+            out(table(rows));
+            if (!runs->isEmpty()) {
+                out(tr("\nRecent commands:\n"));
+                QList<QStringList> history{{tr("EXIT"), tr("MS"), tr("COMMAND")}};
+                for (const RunRecord &run : std::as_const(*runs))
+                    history.append({run.canceled ? tr("canceled") : QString::number(run.exitCode),
+                                    QString::number(run.durationMs), run.command});
+                out(table(history));
+            }
+            return int(Ok);
+        });
+    }
+
+    if (sub == QLatin1String("exec")) {
+        if (!parse(p, rest, QStringLiteral("sandbox exec NAME -- COMMAND [ARGS...]"),
+                   tr("Runs a command with /bin/sh -c in the sandbox's /workspace, streaming stdout and stderr. Exits "
+                      "with the command's exit code. A single argument is taken as a shell command line; several are "
+                      "quoted and joined."),
+                   &code))
+            return code;
+        const QStringList positional = p.positionalArguments();
+        if (positional.size() < 2)
+            return usage(tr("name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`."));
+        QString command;
+        if (positional.size() == 2) {
+            command = positional.at(1);
+        } else {
+            QStringList quoted;
+            for (const QString &a : positional.mid(1))
+                quoted << shellQuote(a);
+            command = quoted.join(u' ');
+        }
+        Runner runner(true);
+        static CancelToken interrupt;
+        std::signal(SIGINT, [](int) { interrupt.cancel(); });
+        return runner.exec([&] {
+            auto run = runner.session().manager()->execBlocking(
+                positional.first(), command,
+                [](OutputChannel channel, const QByteArray &data) {
+                    std::FILE *stream = channel == OutputChannel::Stderr ? stderr : stdout;
+                    std::fwrite(data.constData(), 1, size_t(data.size()), stream);
+                    std::fflush(stream);
+                },
+                interrupt);
+            if (!run) {
+                fail(run.error());
+                return int(ExecFailed);
+            }
+            if (run->canceled)
+                return int(Canceled);
+            return run->exitCode;
+        });
+    }
+
+    if (sub == QLatin1String("start") || sub == QLatin1String("stop") || sub == QLatin1String("destroy")) {
+        const QString synopsis = QStringLiteral("sandbox %1 NAME%2").arg(sub, sub == QLatin1String("destroy") ? QStringLiteral(" [--json]") : QString());
+        const QString description = sub == QLatin1String("start") ? tr("Starts a stopped sandbox.")
+            : sub == QLatin1String("stop")                        ? tr("Stops a running sandbox (its workspace is kept).")
+                                                                  : tr("Removes the sandbox's container, network, volumes and workspace copy, then checks "
+                                                                       "that nothing labelled with it remains on the engine.");
+        if (!parse(p, rest, synopsis, description, &code))
+            return code;
+        if (p.positionalArguments().size() != 1)
+            return usage(tr("name one sandbox: `shadowbox %1`.").arg(synopsis));
+        const QString target = p.positionalArguments().first();
+        Runner runner(true);
+        return runner.exec([&] {
+            SandboxManager *m = runner.session().manager();
+            if (sub == QLatin1String("destroy")) {
+                auto proof = m->destroyBlocking(target);
+                if (!proof)
+                    return fail(proof.error());
+                if (p.isSet(jsonOption()))
+                    printJson(toJson(*proof));
+                else
+                    out(tr("Destroyed %1. %2\n").arg(target, proof->summary()));
+                return int(Ok);
+            }
+            auto r = sub == QLatin1String("start") ? m->startBlocking(target) : m->stopBlocking(target);
+            if (!r)
+                return fail(r.error());
+            out(tr("%1 is %2.\n").arg(r->name, stateLabel(r->state).toLower()));
+            return int(Ok);
+        });
+    }
+
+    if (sub == QLatin1String("reconcile")) {
+        const QCommandLineOption cleanup(QStringLiteral("cleanup"), tr("Remove orphaned containers and networks."));
+        p.addOption(cleanup);
+        if (!parse(p, rest, QStringLiteral("sandbox reconcile [--cleanup] [--json]"),
+                   tr("Compares Shadowbox's database with the engine: marks sandboxes whose container vanished as lost, "
+                      "finishes interrupted creations and lists orphaned resources (labelled but unknown)."),
+                   &code))
+            return code;
+        Runner runner(true);
+        return runner.exec([&] {
+            SandboxManager *m = runner.session().manager();
+            auto report = m->reconcileBlocking();
+            if (!report)
+                return fail(report.error());
+            QJsonArray orphans;
+            for (const OrphanGroup &o : std::as_const(report->orphans)) {
+                QJsonObject entry{{QStringLiteral("sandboxId"), o.sandboxId},
+                                  {QStringLiteral("containers"), QJsonArray::fromStringList(o.containers)},
+                                  {QStringLiteral("networks"), QJsonArray::fromStringList(o.networks)}};
+                if (p.isSet(cleanup)) {
+                    auto proof = m->cleanupOrphan(o.sandboxId).result();
+                    entry.insert(QStringLiteral("removed"), proof && proof->clean());
+                }
+                orphans.append(entry);
+            }
+            if (p.isSet(jsonOption())) {
+                printJson(QJsonObject{{QStringLiteral("orphans"), orphans},
+                                      {QStringLiteral("lost"), QJsonArray::fromStringList(report->lost)},
+                                      {QStringLiteral("interrupted"), QJsonArray::fromStringList(report->interrupted)}});
+            } else {
+                for (const QJsonValue &v : std::as_const(orphans)) {
+                    const QJsonObject o = v.toObject();
+                    out(tr("orphan %1: %2%3\n")
+                            .arg(o.value(QStringLiteral("sandboxId")).toString(),
+                                 o.value(QStringLiteral("containers")).toVariant().toStringList().join(QStringLiteral(", ")),
+                                 o.contains(QStringLiteral("removed"))
+                                     ? (o.value(QStringLiteral("removed")).toBool() ? tr(" (removed)") : tr(" (removal failed)"))
+                                     : QString()));
+                }
+                for (const QString &id : std::as_const(report->lost))
+                    out(tr("lost   %1: its container no longer exists\n").arg(id));
+                for (const QString &id : std::as_const(report->interrupted))
+                    out(tr("interrupted creation of %1 cleaned up\n").arg(id));
+                if (orphans.isEmpty() && report->lost.isEmpty() && report->interrupted.isEmpty())
+                    out(tr("Everything matches: no orphans, nothing lost.\n"));
+            }
+            return int(Ok);
+        });
+    }
+
+    return usage(tr("unknown sandbox command \"%1\". See `shadowbox --help`.").arg(sub));
+}
+
+int runSandbox(const QStringList &args)
+{
+    return SandboxCommands::run(args);
+}
+
+}  // namespace shadowbox::cli
