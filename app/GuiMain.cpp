@@ -1,7 +1,7 @@
 #include "GuiMain.h"
 
 #include "MainWindow.h"
-#include "Prompter.h"
+#include "common/Prompter.h"
 #include "common/Icons.h"
 #include "session/Session.h"
 

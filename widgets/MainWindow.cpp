@@ -1,18 +1,19 @@
 #include "MainWindow.h"
 
-#include "Banner.h"
-#include "CommandPanel.h"
-#include "DoctorDialog.h"
-#include "EngineSettingsDialog.h"
-#include "HistoryLineEdit.h"
-#include "NewSandboxDialog.h"
-#include "Prompter.h"
-#include "SandboxDetailsPanel.h"
-#include "SandboxListModel.h"
+#include "common/Banner.h"
+#include "common/Icons.h"
+#include "sandbox/CommandPanel.h"
+#include "engine/DoctorDialog.h"
+#include "engine/EngineSettingsDialog.h"
+#include "common/HistoryLineEdit.h"
+#include "common/Prompter.h"
+#include "sandbox/SandboxDetailsPanel.h"
+#include "sandbox/SandboxActions.h"
+#include "sandbox/SandboxListModel.h"
 #include "SessionController.h"
-#include "StateAppearance.h"
-#include "TabOrder.h"
-#include "TaskProgressWidget.h"
+#include "common/StateAppearance.h"
+#include "common/TabOrder.h"
+#include "common/TaskProgressWidget.h"
 #include "session/Session.h"
 
 #include <QAction>
@@ -36,10 +37,6 @@ namespace shadowbox {
 namespace {
 constexpr int kMessageTimeoutMs = 15'000;
 
-QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
-{
-    return QIcon::fromTheme(name, style->standardIcon(fallback));
-}
 } // namespace
 
 MainWindow::MainWindow(Session &session, Prompter &prompter, QWidget *parent)
@@ -48,6 +45,7 @@ MainWindow::MainWindow(Session &session, Prompter &prompter, QWidget *parent)
     , m_prompter(prompter)
     , m_controller(new SessionController(session, this))
     , m_model(new SandboxListModel(this))
+    , m_actions(new SandboxActions(session, prompter, this))
 {
     setWindowTitle(tr("Shadowbox"));
     setObjectName(QStringLiteral("mainWindow"));
@@ -60,6 +58,7 @@ MainWindow::MainWindow(Session &session, Prompter &prompter, QWidget *parent)
     createCentralWidget();
     createStatusBar();
     connectController();
+    connectSandboxActions();
     readSettings();
     showSelection();
 }
@@ -73,30 +72,29 @@ void MainWindow::startSession()
 
 void MainWindow::createActions()
 {
-    const QStyle *s = style();
-    m_newAction = new QAction(themedIcon(QStringLiteral("list-add"), QStyle::SP_FileDialogNewFolder, s),
+    m_newAction = new QAction(appIcon(QStringLiteral("list-add")),
                               tr("&New Sandbox…"), this);
     m_newAction->setObjectName(QStringLiteral("newSandboxAction"));
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setStatusTip(tr("Copy a repository into a new network-isolated sandbox"));
-    connect(m_newAction, &QAction::triggered, this, &MainWindow::newSandbox);
+    connect(m_newAction, &QAction::triggered, m_actions, &SandboxActions::newSandbox);
 
     m_startAction =
-        new QAction(themedIcon(QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay, s), tr("&Start"), this);
+        new QAction(appIcon(QStringLiteral("media-playback-start")), tr("&Start"), this);
     m_startAction->setObjectName(QStringLiteral("startAction"));
     m_startAction->setShortcut(QKeySequence(tr("Ctrl+R")));
     m_startAction->setStatusTip(tr("Start the selected sandbox's container"));
     connect(m_startAction, &QAction::triggered, this, &MainWindow::startSelected);
 
     m_stopAction =
-        new QAction(themedIcon(QStringLiteral("media-playback-stop"), QStyle::SP_MediaStop, s), tr("S&top"), this);
+        new QAction(appIcon(QStringLiteral("media-playback-stop")), tr("S&top"), this);
     m_stopAction->setObjectName(QStringLiteral("stopAction"));
     m_stopAction->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
     m_stopAction->setStatusTip(tr("Stop the selected sandbox's container; its workspace is kept"));
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopSelected);
 
     m_destroyAction =
-        new QAction(themedIcon(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon, s), tr("&Destroy…"), this);
+        new QAction(appIcon(QStringLiteral("edit-delete")), tr("&Destroy…"), this);
     m_destroyAction->setObjectName(QStringLiteral("destroyAction"));
     m_destroyAction->setShortcut(QKeySequence::Delete);
     // Delete must not fire while typing a command: it only applies where the action is added
@@ -106,7 +104,7 @@ void MainWindow::createActions()
     connect(m_destroyAction, &QAction::triggered, this, &MainWindow::destroySelected);
 
     m_refreshAction =
-        new QAction(themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, s), tr("&Refresh"), this);
+        new QAction(appIcon(QStringLiteral("view-refresh")), tr("&Refresh"), this);
     m_refreshAction->setObjectName(QStringLiteral("refreshAction"));
     // Not QKeySequence::Refresh: on X11 that also binds Ctrl+R, which is Start here.
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
@@ -122,24 +120,24 @@ void MainWindow::createActions()
     });
 
     m_doctorAction =
-        new QAction(themedIcon(QStringLiteral("help-faq"), QStyle::SP_MessageBoxQuestion, s), tr("Run &Doctor"), this);
+        new QAction(appIcon(QStringLiteral("help-faq")), tr("Run &Doctor"), this);
     m_doctorAction->setObjectName(QStringLiteral("doctorAction"));
     m_doctorAction->setStatusTip(tr("Check that the engine answers, has an image and can run a container"));
     connect(m_doctorAction, &QAction::triggered, this, &MainWindow::runDoctor);
 
-    m_starterAction = new QAction(themedIcon(QStringLiteral("document-new"), QStyle::SP_FileDialogNewFolder, s),
+    m_starterAction = new QAction(appIcon(QStringLiteral("document-new")),
                                   tr("&Build Starter Image"), this);
     m_starterAction->setObjectName(QStringLiteral("buildStarterImageAction"));
     m_starterAction->setStatusTip(tr("Build a small busybox image offline, so sandboxes can start without a registry"));
     connect(m_starterAction, &QAction::triggered, this, &MainWindow::buildStarterImage);
 
-    m_pullAction = new QAction(themedIcon(QStringLiteral("download"), QStyle::SP_ArrowDown, s), tr("&Pull Image…"), this);
+    m_pullAction = new QAction(appIcon(QStringLiteral("download")), tr("&Pull Image…"), this);
     m_pullAction->setObjectName(QStringLiteral("pullImageAction"));
     m_pullAction->setStatusTip(tr("Download an image from its registry, showing the progress of each layer"));
     connect(m_pullAction, &QAction::triggered, this, &MainWindow::pullImage);
 
     m_settingsAction = new QAction(
-        themedIcon(QStringLiteral("preferences-system"), QStyle::SP_FileDialogDetailedView, s), tr("&Settings…"), this);
+        appIcon(QStringLiteral("preferences-system")), tr("&Settings…"), this);
     m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
     // Most Linux desktops define no Preferences shortcut; Ctrl+, is what users expect there.
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
@@ -342,7 +340,7 @@ void MainWindow::createStatusBar()
 {
     m_createProgress = new TaskProgressWidget;
     m_createProgress->setObjectName(QStringLiteral("createProgress"));
-    connect(m_createProgress, &TaskProgressWidget::cancelRequested, this, [this] { m_createCancel.cancel(); });
+    connect(m_createProgress, &TaskProgressWidget::cancelRequested, m_actions, &SandboxActions::cancelCreate);
     m_imageProgress = new TaskProgressWidget;
     m_imageProgress->setObjectName(QStringLiteral("imageProgress"));
     connect(m_imageProgress, &TaskProgressWidget::cancelRequested, m_controller,
@@ -384,7 +382,7 @@ void MainWindow::connectController()
         m_commandPanel->forgetSandbox(id);
     });
     connect(c, &SessionController::createProgress, this, [this](const QString &, const QString &step, int percent) {
-        if (m_creating)
+        if (m_actions->isCreating())
             m_createProgress->setProgress(step, percent);
     });
     connect(c, &SessionController::reconciled, this, &MainWindow::showReconciled);
@@ -470,7 +468,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     writeSettings();
     // Let every worker finish promptly; the session waits for them when it is destroyed.
     m_commandPanel->cancelAll();
-    m_createCancel.cancel();
+    m_actions->cancelCreate();
     m_controller->cancelImageTask();
     event->accept();
 }
@@ -511,8 +509,8 @@ void MainWindow::updateActions()
 {
     const bool engine = m_controller->engineState() == SessionController::EngineState::Connected;
     const std::optional<SandboxRecord> r = selectedSandbox();
-    const bool idle = r && !m_busy.contains(r->id);
-    m_newAction->setEnabled(engine && !m_creating);
+    const bool idle = r && !m_actions->isBusy(r->id);
+    m_newAction->setEnabled(engine && !m_actions->isCreating());
     m_startAction->setEnabled(engine && idle &&
                               (r->state == SandboxState::Stopped || r->state == SandboxState::Failed));
     m_stopAction->setEnabled(engine && idle && r->state == SandboxState::Running);
@@ -533,129 +531,41 @@ void MainWindow::applySandboxChange(const SandboxRecord &record)
     updateActions();
 }
 
-void MainWindow::newSandbox()
-{
-    SandboxManager *manager = m_session.manager();
-    if (!manager || m_creating)
-        return;
-    auto *dialog = new NewSandboxDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->loadImages(manager->images());
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { createSandbox(dialog->request()); });
-    dialog->open();
-}
-
-void MainWindow::createSandbox(const CreateRequest &request)
-{
-    SandboxManager *manager = m_session.manager();
-    if (!manager)
-        return;
-    m_creating = true;
-    m_createCancel = CancelToken();
-    m_createProgress->begin(tr("Creating the sandbox…"));
-    updateActions();
-    manager->create(request, m_createCancel).then(this, [this](const Result<SandboxRecord> &result) {
-        m_creating = false;
-        m_createProgress->finish();
-        if (!result) {
-            if (result.error().kind == Error::Kind::Canceled)
-                statusBar()->showMessage(tr("Creation canceled; nothing was left behind."), kMessageTimeoutMs);
-            else
-                m_prompter.warn(this, tr("Could Not Create the Sandbox"), result.error().message);
-        } else {
-            m_model->upsert(*result);
-            selectSandbox(result->id);
-            const qint64 total = [&] {
-                for (const StepTiming &t : result->steps) {
-                    if (t.step == QLatin1String("total"))
-                        return t.durationMs;
-                }
-                return qint64(0);
-            }();
-            statusBar()->showMessage(
-                tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, formatDuration(total)),
-                kMessageTimeoutMs);
-            m_commandPanel->commandEdit()->setFocus();
-        }
-        updateActions();
-    });
-}
-
 void MainWindow::startSelected()
 {
-    changeSelectedState(&SandboxManager::start, tr("Starting \"%1\"…"), tr("Could Not Start the Sandbox"));
+    if (const std::optional<SandboxRecord> r = selectedSandbox())
+        m_actions->start(*r);
 }
 
 void MainWindow::stopSelected()
 {
-    changeSelectedState(&SandboxManager::stop, tr("Stopping \"%1\"…"), tr("Could Not Stop the Sandbox"));
-}
-
-void MainWindow::changeSelectedState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
-                                     const QString &busyText, const QString &failureTitle)
-{
-    SandboxManager *manager = m_session.manager();
-    const std::optional<SandboxRecord> r = selectedSandbox();
-    if (!manager || !r)
-        return;
-    const QString id = r->id;
-    m_busy.insert(id);
-    updateActions();
-    statusBar()->showMessage(busyText.arg(r->name));
-    (manager->*action)(id).then(this, [this, id, failureTitle](const Result<SandboxRecord> &result) {
-        m_busy.remove(id);
-        statusBar()->clearMessage();
-        if (!result)
-            m_prompter.warn(this, failureTitle, result.error().message);
-        else
-            applySandboxChange(*result);
-        updateActions();
-    });
+    if (const std::optional<SandboxRecord> r = selectedSandbox())
+        m_actions->stop(*r);
 }
 
 void MainWindow::destroySelected()
 {
     const std::optional<SandboxRecord> r = selectedSandbox();
-    if (!r || !m_destroyAction->isEnabled())
-        return;
-    Question q;
-    q.title = tr("Destroy Sandbox");
-    q.text = tr("Destroy the sandbox \"%1\"?").arg(r->name);
-    QStringList removed{tr("its container %1").arg(r->containerName())};
-    if (r->networkMode == NetworkMode::Internal)
-        removed << tr("its private network");
-    removed << tr("its workspace copy at %1, with every change made inside the sandbox").arg(r->workspace);
-    q.details = tr("This removes %1. The repository at %2 is not touched.").arg(removed.join(tr(", ")), r->repository);
-    q.acceptLabel = tr("Destroy");
-    q.destructive = true;
-    const QString id = r->id;
-    const QString name = r->name;
-    m_prompter.confirm(this, q, [this, id, name](bool accepted) {
-        if (accepted)
-            destroySandbox(id, name);
-    });
+    if (r && m_destroyAction->isEnabled())
+        m_actions->destroy(*r);
 }
 
-void MainWindow::destroySandbox(const QString &sandboxId, const QString &name)
+void MainWindow::connectSandboxActions()
 {
-    SandboxManager *manager = m_session.manager();
-    if (!manager || m_busy.contains(sandboxId))
-        return;
-    m_busy.insert(sandboxId);
-    m_commandPanel->forgetSandbox(sandboxId);
-    updateActions();
-    statusBar()->showMessage(tr("Destroying \"%1\"…").arg(name));
-    manager->destroy(sandboxId).then(this, [this, sandboxId, name](const Result<TeardownProof> &proof) {
-        m_busy.remove(sandboxId);
-        statusBar()->clearMessage();
-        if (!proof) {
-            m_prompter.warn(this, tr("Could Not Destroy the Sandbox"), proof.error().message);
-        } else {
-            m_model->remove(sandboxId);
-            statusBar()->showMessage(tr("Destroyed \"%1\". %2").arg(name, proof->summary()), 2 * kMessageTimeoutMs);
-        }
-        updateActions();
+    SandboxActions *a = m_actions;
+    connect(a, &SandboxActions::busyChanged, this, &MainWindow::updateActions);
+    connect(a, &SandboxActions::createStarted, this, [this] { m_createProgress->begin(tr("Creating the sandbox…")); });
+    connect(a, &SandboxActions::createFinished, m_createProgress, &TaskProgressWidget::finish);
+    connect(a, &SandboxActions::sandboxCreated, this, [this](const SandboxRecord &record) {
+        m_model->upsert(record);
+        selectSandbox(record.id);
+        m_commandPanel->commandEdit()->setFocus();
     });
+    connect(a, &SandboxActions::sandboxUpdated, this, &MainWindow::applySandboxChange);
+    connect(a, &SandboxActions::sandboxLeaving, m_commandPanel, &CommandPanel::forgetSandbox);
+    connect(a, &SandboxActions::sandboxDestroyed, m_model, &SandboxListModel::remove);
+    connect(a, &SandboxActions::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(a, &SandboxActions::clearStatus, statusBar(), &QStatusBar::clearMessage);
 }
 
 void MainWindow::runDoctor()

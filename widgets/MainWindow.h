@@ -19,6 +19,7 @@ class Banner;
 class CommandPanel;
 class Prompter;
 class SandboxDetailsPanel;
+class SandboxActions;
 class SandboxListModel;
 class Session;
 class SessionController;
@@ -39,6 +40,7 @@ public:
 
     SessionController *controller() const { return m_controller; }
     SandboxListModel *sandboxModel() const { return m_model; }
+    SandboxActions *sandboxActions() const { return m_actions; }
     QTableView *sandboxView() const { return m_list; }
     SandboxDetailsPanel *detailsPanel() const { return m_details; }
     CommandPanel *commandPanel() const { return m_commandPanel; }
@@ -64,14 +66,10 @@ private:
     void updateActions();
     void applySandboxChange(const SandboxRecord &record);
 
-    void newSandbox();
-    void createSandbox(const CreateRequest &request);
+    void connectSandboxActions();
     void startSelected();
     void stopSelected();
-    void changeSelectedState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
-                             const QString &busyText, const QString &failureTitle);
     void destroySelected();
-    void destroySandbox(const QString &sandboxId, const QString &name);
     void runDoctor();
     void openSettings();
     void buildStarterImage();
@@ -88,6 +86,7 @@ private:
     Prompter &m_prompter;
     SessionController *m_controller;
     SandboxListModel *m_model;
+    SandboxActions *m_actions;
 
     QTableView *m_list = nullptr;
     SandboxDetailsPanel *m_details = nullptr;
@@ -115,9 +114,6 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
 
-    QSet<QString> m_busy; // sandboxes with a start, stop or destroy in flight
-    bool m_creating = false;
-    CancelToken m_createCancel;
     QList<OrphanGroup> m_orphans;
 };
 

@@ -1,6 +1,6 @@
 #include "SessionController.h"
 
-#include "Mailbox.h"
+#include "common/Mailbox.h"
 #include "runtime/EngineDiscovery.h"
 #include "runtime/PodmanService.h"
 #include "runtime/StarterImage.h"

@@ -1,6 +1,6 @@
 // The list of engine addresses in File ▸ Settings: rows in discovery order, "Probing…" until each
 // probe answers, then what the engine said or why it did not answer.
-#include "EngineCandidateModel.h"
+#include "engine/EngineCandidateModel.h"
 #include "WidgetTestMain.h"
 
 #include <QAbstractItemModelTester>

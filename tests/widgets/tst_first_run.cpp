@@ -3,13 +3,13 @@
 // repairs the service if a container cannot run (its own containers.conf only), and then "New
 // sandbox" works and a command's output appears. Podman's storage is kept in a private folder.
 
-#include "Banner.h"
-#include "CommandPanel.h"
-#include "HistoryLineEdit.h"
+#include "common/Banner.h"
+#include "sandbox/CommandPanel.h"
+#include "common/HistoryLineEdit.h"
 #include "MainWindow.h"
-#include "NewSandboxDialog.h"
-#include "Prompter.h"
-#include "SandboxListModel.h"
+#include "sandbox/NewSandboxDialog.h"
+#include "common/Prompter.h"
+#include "sandbox/SandboxListModel.h"
 #include "SessionController.h"
 #include "WidgetTestMain.h"
 #include "runtime/PodmanService.h"

@@ -1,4 +1,4 @@
-#include "NewSandboxDialog.h"
+#include "sandbox/NewSandboxDialog.h"
 #include "WidgetTestMain.h"
 #include "support/TestSupport.h"
 

@@ -1,5 +1,5 @@
-#include "SandboxListModel.h"
-#include "StateAppearance.h"
+#include "sandbox/SandboxListModel.h"
+#include "common/StateAppearance.h"
 #include "WidgetTestMain.h"
 
 #include <QAbstractItemModelTester>

@@ -1,6 +1,6 @@
 // The smaller models of the widget layer: run history and doctor checks.
-#include "DoctorCheckModel.h"
-#include "RunHistoryModel.h"
+#include "engine/DoctorCheckModel.h"
+#include "sandbox/RunHistoryModel.h"
 #include "WidgetTestMain.h"
 
 #include <QAbstractItemModelTester>

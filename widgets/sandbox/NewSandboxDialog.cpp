@@ -1,7 +1,7 @@
-#include "NewSandboxDialog.h"
+#include "sandbox/NewSandboxDialog.h"
 
-#include "StateAppearance.h"
-#include "TabOrder.h"
+#include "common/StateAppearance.h"
+#include "common/TabOrder.h"
 #include "runtime/StarterImage.h"
 
 #include <QComboBox>

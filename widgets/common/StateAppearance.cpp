@@ -1,4 +1,4 @@
-#include "StateAppearance.h"
+#include "common/StateAppearance.h"
 
 #include <QCoreApplication>
 #include <QHash>

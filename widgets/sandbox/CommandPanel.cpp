@@ -1,10 +1,10 @@
-#include "CommandPanel.h"
+#include "sandbox/CommandPanel.h"
 
-#include "HistoryLineEdit.h"
-#include "Mailbox.h"
-#include "RunHistoryModel.h"
-#include "StateAppearance.h"
-#include "TabOrder.h"
+#include "common/HistoryLineEdit.h"
+#include "common/Mailbox.h"
+#include "sandbox/RunHistoryModel.h"
+#include "common/StateAppearance.h"
+#include "common/TabOrder.h"
 #include "session/Session.h"
 #include "store/Store.h"
 

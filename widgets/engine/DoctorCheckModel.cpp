@@ -1,4 +1,4 @@
-#include "DoctorCheckModel.h"
+#include "engine/DoctorCheckModel.h"
 
 #include <QApplication>
 #include <QStyle>

@@ -1,4 +1,4 @@
-#include "Banner.h"
+#include "common/Banner.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

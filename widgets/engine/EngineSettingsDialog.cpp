@@ -1,8 +1,8 @@
-#include "EngineSettingsDialog.h"
+#include "engine/EngineSettingsDialog.h"
 
-#include "EngineCandidateModel.h"
-#include "StateAppearance.h"
-#include "TabOrder.h"
+#include "engine/EngineCandidateModel.h"
+#include "common/StateAppearance.h"
+#include "common/TabOrder.h"
 #include "runtime/EngineClient.h"
 #include "runtime/EngineConnector.h"
 #include "runtime/PodmanService.h"

@@ -1,6 +1,6 @@
-#include "SandboxDetailsPanel.h"
+#include "sandbox/SandboxDetailsPanel.h"
 
-#include "StateAppearance.h"
+#include "common/StateAppearance.h"
 
 #include <QFormLayout>
 #include <QGridLayout>

@@ -1,6 +1,6 @@
-#include "RunHistoryModel.h"
+#include "sandbox/RunHistoryModel.h"
 
-#include "StateAppearance.h"
+#include "common/StateAppearance.h"
 
 #include <QColor>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "EngineCandidateModel.h"
+#include "engine/EngineCandidateModel.h"
 
 #include <QApplication>
 #include <QStyle>

@@ -1,6 +1,6 @@
-#include "SandboxListModel.h"
+#include "sandbox/SandboxListModel.h"
 
-#include "StateAppearance.h"
+#include "common/StateAppearance.h"
 
 #include <QLocale>
 #include <QSet>

@@ -1,6 +1,6 @@
-#include "DoctorDialog.h"
+#include "engine/DoctorDialog.h"
 
-#include "DoctorCheckModel.h"
+#include "engine/DoctorCheckModel.h"
 
 #include <QApplication>
 #include <QClipboard>

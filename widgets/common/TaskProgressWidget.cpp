@@ -1,4 +1,4 @@
-#include "TaskProgressWidget.h"
+#include "common/TaskProgressWidget.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "HistoryLineEdit.h"
+#include "common/HistoryLineEdit.h"
 
 #include <QKeyEvent>
 

@@ -1,0 +1,140 @@
+#include "sandbox/SandboxActions.h"
+
+#include "common/Prompter.h"
+#include "common/StateAppearance.h"
+#include "sandbox/NewSandboxDialog.h"
+#include "session/Session.h"
+
+namespace shadowbox {
+
+namespace {
+constexpr int kMessageTimeoutMs = 15'000;
+} // namespace
+
+SandboxActions::SandboxActions(Session &session, Prompter &prompter, QWidget *window)
+    : QObject(window)
+    , m_session(session)
+    , m_prompter(prompter)
+    , m_window(window)
+{
+}
+
+void SandboxActions::newSandbox()
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || m_creating)
+        return;
+    auto *dialog = new NewSandboxDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->loadImages(manager->images());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { create(dialog->request()); });
+    dialog->open();
+}
+
+void SandboxActions::create(const CreateRequest &request)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || m_creating)
+        return;
+    m_creating = true;
+    m_createCancel = CancelToken();
+    Q_EMIT createStarted();
+    Q_EMIT busyChanged();
+    manager->create(request, m_createCancel).then(this, [this](const Result<SandboxRecord> &result) {
+        m_creating = false;
+        Q_EMIT createFinished();
+        if (!result) {
+            if (result.error().kind == Error::Kind::Canceled)
+                Q_EMIT statusMessage(tr("Creation canceled; nothing was left behind."), kMessageTimeoutMs);
+            else
+                m_prompter.warn(m_window, tr("Could Not Create the Sandbox"), result.error().message);
+        } else {
+            qint64 total = 0;
+            for (const StepTiming &t : result->steps) {
+                if (t.step == QLatin1String("total"))
+                    total = t.durationMs;
+            }
+            Q_EMIT sandboxCreated(*result);
+            Q_EMIT statusMessage(tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, formatDuration(total)),
+                                 kMessageTimeoutMs);
+        }
+        Q_EMIT busyChanged();
+    });
+}
+
+void SandboxActions::start(const SandboxRecord &record)
+{
+    changeState(&SandboxManager::start, record, tr("Starting \"%1\"…"), tr("Could Not Start the Sandbox"));
+}
+
+void SandboxActions::stop(const SandboxRecord &record)
+{
+    changeState(&SandboxManager::stop, record, tr("Stopping \"%1\"…"), tr("Could Not Stop the Sandbox"));
+}
+
+void SandboxActions::changeState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
+                                 const SandboxRecord &record, const QString &busyText, const QString &failureTitle)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || m_busy.contains(record.id))
+        return;
+    const QString id = record.id;
+    m_busy.insert(id);
+    Q_EMIT busyChanged();
+    Q_EMIT statusMessage(busyText.arg(record.name), 0);
+    (manager->*action)(id).then(this, [this, id, failureTitle](const Result<SandboxRecord> &result) {
+        m_busy.remove(id);
+        Q_EMIT clearStatus();
+        if (!result)
+            m_prompter.warn(m_window, failureTitle, result.error().message);
+        else
+            Q_EMIT sandboxUpdated(*result);
+        Q_EMIT busyChanged();
+    });
+}
+
+void SandboxActions::destroy(const SandboxRecord &r)
+{
+    if (m_busy.contains(r.id))
+        return;
+    Question q;
+    q.title = tr("Destroy Sandbox");
+    q.text = tr("Destroy the sandbox \"%1\"?").arg(r.name);
+    QStringList removed{tr("its container %1").arg(r.containerName())};
+    if (r.networkMode == NetworkMode::Internal)
+        removed << tr("its private network");
+    removed << tr("its workspace copy at %1, with every change made inside the sandbox").arg(r.workspace);
+    q.details = tr("This removes %1. The repository at %2 is not touched.").arg(removed.join(tr(", ")), r.repository);
+    q.acceptLabel = tr("Destroy");
+    q.destructive = true;
+    const QString id = r.id;
+    const QString name = r.name;
+    m_prompter.confirm(m_window, q, [this, id, name](bool accepted) {
+        if (accepted)
+            destroyConfirmed(id, name);
+    });
+}
+
+void SandboxActions::destroyConfirmed(const QString &sandboxId, const QString &name)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || m_busy.contains(sandboxId))
+        return;
+    m_busy.insert(sandboxId);
+    Q_EMIT sandboxLeaving(sandboxId);
+    Q_EMIT busyChanged();
+    Q_EMIT statusMessage(tr("Destroying \"%1\"…").arg(name), 0);
+    manager->destroy(sandboxId).then(this, [this, sandboxId, name](const Result<TeardownProof> &proof) {
+        m_busy.remove(sandboxId);
+        Q_EMIT clearStatus();
+        if (!proof) {
+            m_prompter.warn(m_window, tr("Could Not Destroy the Sandbox"), proof.error().message);
+        } else {
+            Q_EMIT sandboxDestroyed(sandboxId);
+            Q_EMIT statusMessage(tr("Destroyed \"%1\". %2").arg(name, proof->summary()), 2 * kMessageTimeoutMs);
+        }
+        Q_EMIT busyChanged();
+    });
+}
+
+} // namespace shadowbox

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "sandbox/SandboxManager.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+
+class QWidget;
+
+namespace shadowbox {
+
+class Prompter;
+class Session;
+
+// The window's sandbox flows: New Sandbox (dialog, creation with progress and cancel), start,
+// stop and destroy (after asking). Knows which sandboxes have an operation in flight so the
+// window can disable what would collide. Shows failures through the Prompter; reports everything
+// else as signals that MainWindow turns into list updates and status-bar messages.
+class SandboxActions : public QObject {
+    Q_OBJECT
+public:
+    // `session` and `prompter` must outlive this object; dialogs are parented to `window`.
+    SandboxActions(Session &session, Prompter &prompter, QWidget *window);
+
+    bool isCreating() const { return m_creating; }
+    bool isBusy(const QString &sandboxId) const { return m_busy.contains(sandboxId); }
+
+    void newSandbox();
+    void create(const CreateRequest &request);
+    void cancelCreate() { m_createCancel.cancel(); }
+    void start(const SandboxRecord &record);
+    void stop(const SandboxRecord &record);
+    // Asks first; the answer's default is No.
+    void destroy(const SandboxRecord &record);
+
+Q_SIGNALS:
+    void busyChanged();
+    void createStarted();
+    void createFinished();
+    void sandboxCreated(const shadowbox::SandboxRecord &record);
+    void sandboxUpdated(const shadowbox::SandboxRecord &record);
+    // Before teardown begins: nothing may run in it any more.
+    void sandboxLeaving(const QString &sandboxId);
+    void sandboxDestroyed(const QString &sandboxId);
+    // timeoutMs 0: until the next message or clearStatus.
+    void statusMessage(const QString &text, int timeoutMs);
+    void clearStatus();
+
+private:
+    void changeState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
+                     const SandboxRecord &record, const QString &busyText, const QString &failureTitle);
+    void destroyConfirmed(const QString &sandboxId, const QString &name);
+
+    Session &m_session;
+    Prompter &m_prompter;
+    QPointer<QWidget> m_window;
+    QSet<QString> m_busy;  // sandboxes with a start, stop or destroy in flight
+    bool m_creating = false;
+    CancelToken m_createCancel;
+};
+
+} // namespace shadowbox
