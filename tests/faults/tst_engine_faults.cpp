@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <atomic>
 #include <functional>
 #include <thread>
 
@@ -299,6 +300,47 @@ private Q_SLOTS:
         QCOMPARE(r->kind, EngineKind::Podman);
         QCOMPARE(r->displayName(), QStringLiteral("Podman 4.3.1"));
         QCOMPARE(r->libpodApiVersion, QStringLiteral("4.3.1"));
+    }
+
+    // Identifying the engine is part of every CLI start. /_ping's headers name the engine and its
+    // version; /version (half a second on Podman) must not be asked when they do. Here /version
+    // never answers, so asking it would time out.
+    void identifyUsesPingHeaders_data()
+    {
+        QTest::addColumn<QByteArray>("headers");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("version");
+        QTest::newRow("podman") << QByteArray("Api-Version: 1.41\r\nLibpod-Api-Version: 4.3.1\r\n"
+                                              "Server: Libpod/4.3.1 (linux)\r\n")
+                                << int(EngineKind::Podman) << QStringLiteral("4.3.1");
+        QTest::newRow("docker") << QByteArray("Api-Version: 1.41\r\nOstype: linux\r\n"
+                                              "Server: Docker/20.10.24+dfsg1 (linux)\r\n")
+                                << int(EngineKind::Docker) << QStringLiteral("20.10.24+dfsg1");
+    }
+    void identifyUsesPingHeaders()
+    {
+        QFETCH(QByteArray, headers);
+        QFETCH(int, kind);
+        QFETCH(QString, version);
+        std::atomic_int versionAsked{0};
+        FakeEngine engine([&, headers](QLocalSocket *s) {
+            const QByteArray head = s->property("head").toByteArray();
+            if (head.contains("/_ping "))
+                answer(s, "HTTP/1.1 200 OK\r\n" + headers + "Content-Length: 2\r\n\r\nOK");
+            else
+                ++versionAsked;  // and never answered
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        QElapsedTimer timer;
+        timer.start();
+        auto r = client.identify(CallOptions::withTimeout(3000));
+        QVERIFY2(r, qPrintable(r.errorMessage()));
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(int(r->kind), kind);
+        QCOMPARE(r->version, version);
+        QCOMPARE(r->apiVersion, QStringLiteral("1.41"));
+        QCOMPARE(r->os, QStringLiteral("linux"));
+        QCOMPARE(versionAsked.load(), 0);
     }
 
     void dockerIsRecognisedWithoutHeader()
