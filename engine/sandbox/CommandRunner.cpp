@@ -9,11 +9,15 @@
 namespace shadowbox {
 
 namespace {
-// Records its pid so that a canceled command can be stopped from a second exec.
+// Records its pid so that a canceled command can be stopped from a second exec, and removes the
+// record itself when the command ends: a second exec after every command to tidy up would cost
+// as much as the command's own exec.
 QStringList wrapCommand(const QString &command, const QString &token)
 {
     return {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-            QStringLiteral("echo $$ > /tmp/.shadowbox-run-%1.pid 2>/dev/null; exec /bin/sh -c \"$1\"").arg(token),
+            QStringLiteral("f=/tmp/.shadowbox-run-%1.pid; echo $$ > $f 2>/dev/null; /bin/sh -c \"$1\"; s=$?; "
+                           "rm -f $f; exit $s")
+                .arg(token),
             QStringLiteral("shadowbox"), command};
 }
 }  // namespace
@@ -73,26 +77,19 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
         return streamed.error();
     }
 
-    // The stream can end a moment before the engine records the exit code.
+    // Both engines have the exit code by the time the stream ends; the loop covers an engine that
+    // records it a moment later.
     Result<ExecStatus> status = Error::make(Error::Kind::Generic, QString());
-    for (int i = 0; i < 50; ++i) {
+    for (int i = 0; i < 250; ++i) {
         status = client.inspectExec(*execId, m_context.callOptions());
         if (!status || !status->running)
             break;
-        QThread::msleep(100);
+        QThread::msleep(20);
     }
     if (!status)
         return status.error();
     run.exitCode = status->exitCode;
     run.durationMs = timer.elapsed();
-    if (!run.canceled) {
-        // Remove the pid file the wrapper left behind (best effort, not timed).
-        if (auto rm = client.createExec(record->containerId,
-                                        {QStringLiteral("rm"), QStringLiteral("-f"),
-                                         QStringLiteral("/tmp/.shadowbox-run-%1.pid").arg(token)},
-                                        QString(), m_context.callOptions()))
-            (void)client.startExec(*rm, [](OutputChannel, const QByteArray &) {}, m_context.callOptions());
-    }
     auto id = m_context.store().addRun(run).result();
     if (!id)
         return id.error();

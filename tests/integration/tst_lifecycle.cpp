@@ -383,6 +383,35 @@ private Q_SLOTS:
         QVERIFY(proof && proof->clean());
     }
 
+    // One exec per command: the wrapper that lets a command be canceled tidies up after itself, so
+    // neither a finished nor a canceled command leaves its pid record in the container, and the
+    // command's exit code comes through the wrapper unchanged.
+    void commandLeavesNothingBehind()
+    {
+        ScratchRepo repo;
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        auto cleanup = qScopeGuard([&] { (void)m_manager->destroyBlocking(created->id); });
+        Output o;
+        auto run = m_manager->execBlocking(created->id, QStringLiteral("echo hi; exit 7"), o.sink(), CancelToken());
+        QVERIFY2(run, qPrintable(run.errorMessage()));
+        QCOMPARE(run->exitCode, 7);
+        CancelToken token;
+        Output slow;
+        auto future = m_manager->exec(created->id, QStringLiteral("echo started; sleep 60"), slow.sink(), token);
+        QTRY_VERIFY_WITH_TIMEOUT(([&] { std::lock_guard l(slow.mutex); return slow.out.contains("started"); })(), 20000);
+        token.cancel();
+        QVERIFY(await(future, 30000));
+        // Every pid record except the one of the command doing the looking (its wrapper is $PPID).
+        Output left;
+        auto look = m_manager->execBlocking(created->id,
+                                            QStringLiteral("for f in /tmp/.shadowbox-run-*.pid; do [ -e \"$f\" ] && "
+                                                           "[ \"$(cat \"$f\")\" != \"$PPID\" ] && echo \"$f\"; done; true"),
+                                            left.sink(), CancelToken());
+        QVERIFY2(look, qPrintable(look.errorMessage()));
+        QCOMPARE(left.out, QByteArray());
+    }
+
     void reconcileFindsOrphansAndLost()
     {
         // An orphan: a labelled container the store has never heard of.
