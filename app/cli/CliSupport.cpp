@@ -9,7 +9,9 @@
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace shadowbox::cli {
 
@@ -148,13 +150,21 @@ std::optional<qint64> parseSize(const QString &text)
         factor = 1024 * 1024;
     else if (t.endsWith(u'g'))
         factor = 1024LL * 1024 * 1024;
+    else if (t.endsWith(u't'))
+        factor = 1024LL * 1024 * 1024 * 1024;
     if (factor != 1)
         t.chop(1);
     bool ok = false;
     const double v = t.toDouble(&ok);
-    if (!ok || v < 0)
+    if (!ok || std::isnan(v))
         return std::nullopt;
-    return qint64(v * double(factor));
+    // Out-of-range values saturate, so that the range check names them instead of a wrapped number.
+    const double bytes = v * double(factor);
+    if (bytes >= 9.2e18)
+        return std::numeric_limits<qint64>::max();
+    if (bytes <= -9.2e18)
+        return std::numeric_limits<qint64>::min();
+    return qint64(bytes);
 }
 
 QString shellQuote(const QString &arg)

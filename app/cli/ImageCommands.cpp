@@ -1,5 +1,6 @@
 #include "cli/CliSupport.h"
 
+#include "runtime/ImageReference.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
 
@@ -25,6 +26,21 @@ int ImageCommands::run(const QStringList &args)
     QCommandLineParser p;
     p.addOption(jsonOption());
     int code = Ok;
+    if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {
+        const QString text = tr("Usage: shadowbox image <command> [options]\n"
+                                "\n"
+                                "  list [--json]   List the engine's local images\n"
+                                "  pull IMAGE      Pull an image from its registry, with progress\n"
+                                "  starter         Build the offline starter image from this machine's busybox\n"
+                                "\n"
+                                "`shadowbox image <command> --help` describes one command.\n");
+        if (sub.isEmpty()) {
+            err(text);
+            return Usage;
+        }
+        out(text);
+        return Ok;
+    }
     if (sub == QLatin1String("list")) {
         if (!parse(p, args.mid(1), QStringLiteral("image list [--json]"), tr("Lists the engine's local images."), &code))
             return code;
@@ -74,6 +90,8 @@ int ImageCommands::run(const QStringList &args)
         if (p.positionalArguments().size() != 1)
             return usage(tr("name one image: `shadowbox image pull debian:bookworm`."));
         const QString reference = p.positionalArguments().first();
+        if (const QString why = ImageReference::problem(reference); !why.isEmpty())
+            return usage(why);
         Runner runner(true);
         static CancelToken interrupt;
         std::signal(SIGINT, [](int) { interrupt.cancel(); });

@@ -1,5 +1,6 @@
 #include "cli/CliSupport.h"
 
+#include "runtime/ImageReference.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
 #include "store/Store.h"
@@ -29,6 +30,26 @@ int SandboxCommands::run(const QStringList &args)
     p.addOption(jsonOption());
     int code = Ok;
 
+    if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {
+        const QString text = tr("Usage: shadowbox sandbox <command> [options]\n"
+                                "\n"
+                                "  create --repo PATH [options]  Copy a repository into a new sandbox and start it\n"
+                                "  list [--all]                  List sandboxes and their states\n"
+                                "  show NAME                     Details, step timings and recent commands\n"
+                                "  exec NAME -- CMD...           Run a command in /workspace, streaming its output\n"
+                                "  start NAME, stop NAME         Start or stop a sandbox's container\n"
+                                "  destroy NAME                  Remove the sandbox and prove that nothing is left\n"
+                                "  reconcile [--cleanup]         Compare the database with the engine\n"
+                                "\n"
+                                "`shadowbox sandbox <command> --help` describes one command.\n");
+        if (sub.isEmpty()) {
+            err(text);
+            return Usage;
+        }
+        out(text);
+        return Ok;
+    }
+
     if (sub == QLatin1String("create")) {
         const QCommandLineOption repo(QStringLiteral("repo"), tr("The git repository to copy."), tr("path"));
         const QCommandLineOption image(QStringLiteral("image"), tr("The image to run (default %1).").arg(starter::reference()),
@@ -56,9 +77,22 @@ int SandboxCommands::run(const QStringList &args)
         request.limits.cpus = p.value(cpus).toDouble(&cpuOk);
         request.limits.pids = p.value(pids).toInt(&pidsOk);
         request.limits.stopTimeoutSeconds = p.value(stopTimeout).toInt(&stopOk);
-        if (!mem || !cpuOk || !pidsOk || !stopOk || request.limits.cpus <= 0 || request.limits.pids <= 0)
-            return usage(tr("a limit is not a positive number; see `shadowbox sandbox create --help`."));
+        if (!mem)
+            return usage(tr("--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.")
+                             .arg(p.value(memory)));
+        if (!cpuOk)
+            return usage(tr("--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.").arg(p.value(cpus)));
+        if (!pidsOk)
+            return usage(tr("--pids %1 is not a whole number.").arg(p.value(pids)));
+        if (!stopOk)
+            return usage(tr("--stop-timeout %1 is not a whole number of seconds.").arg(p.value(stopTimeout)));
         request.limits.memoryBytes = *mem;
+        // The ranges that need no engine are checked here; the engine's host bounds memory and
+        // CPUs when the sandbox is created.
+        if (const QString why = request.limits.check(); !why.isEmpty())
+            return usage(why);
+        if (const QString why = ImageReference::problem(request.image); !why.isEmpty())
+            return usage(why);
         const auto mode = networkModeFromName(p.value(network));
         if (!mode)
             return usage(tr("--network must be none or internal."));

@@ -1,6 +1,10 @@
 #include "core/SandboxTypes.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+#include <limits>
 
 namespace shadowbox {
 
@@ -86,6 +90,41 @@ std::optional<NetworkMode> networkModeFromName(const QString &name)
     if (name == QLatin1String("internal"))
         return NetworkMode::Internal;
     return std::nullopt;
+}
+
+namespace {
+QString iec(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+}
+}  // namespace
+
+QString SandboxLimits::check(const HostCapacity &host) const
+{
+    const qint64 maxMemory = host.memoryBytes > 0 ? host.memoryBytes : std::numeric_limits<qint64>::max();
+    if (memoryBytes < kMinMemoryBytes || memoryBytes > maxMemory) {
+        return host.memoryBytes > 0
+            ? tr("The memory limit %1 is out of range: use between %2 and %3, the memory of the engine's host.")
+                  .arg(iec(memoryBytes), iec(kMinMemoryBytes), iec(host.memoryBytes))
+            : tr("The memory limit %1 is out of range: use at least %2.").arg(iec(memoryBytes), iec(kMinMemoryBytes));
+    }
+    const double maxCpus = host.cpus > 0 ? double(host.cpus) : 1e6;
+    if (!std::isfinite(cpus) || cpus < kMinCpus || cpus > maxCpus) {
+        const QString given = std::isfinite(cpus) ? QString::number(cpus) : QStringLiteral("%1").arg(cpus);
+        return host.cpus > 0
+            ? tr("The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine's host.")
+                  .arg(given)
+                  .arg(kMinCpus)
+                  .arg(host.cpus)
+            : tr("The CPU limit %1 is out of range: use a number of at least %2.").arg(given).arg(kMinCpus);
+    }
+    if (pids < kMinPids || pids > kMaxPids)
+        return tr("The process limit %1 is out of range: use between %2 and %3.").arg(pids).arg(kMinPids).arg(kMaxPids);
+    if (stopTimeoutSeconds < 0 || stopTimeoutSeconds > kMaxStopTimeoutSeconds)
+        return tr("The stop timeout %1 s is out of range: use between 0 and %2 seconds.")
+            .arg(stopTimeoutSeconds)
+            .arg(kMaxStopTimeoutSeconds);
+    return {};
 }
 
 }  // namespace shadowbox

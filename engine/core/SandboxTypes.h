@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QMetaType>
@@ -21,11 +22,31 @@ enum class NetworkMode { None, Internal };
 QString networkModeName(NetworkMode mode);
 std::optional<NetworkMode> networkModeFromName(const QString &name);
 
+// What the engine's host has, as far as limits are concerned; 0 means unknown.
+struct HostCapacity {
+    int cpus = 0;
+    qint64 memoryBytes = 0;
+};
+
 struct SandboxLimits {
     qint64 memoryBytes = 2LL * 1024 * 1024 * 1024;
     double cpus = 2.0;
     int pids = 1024;
     int stopTimeoutSeconds = 10;
+
+    // The accepted ranges. Every limit is a real limit: none of them can be switched off, since a
+    // zero or an infinite value would mean "unlimited" to the engine.
+    static constexpr qint64 kMinMemoryBytes = 6LL * 1024 * 1024;  // Docker refuses less
+    static constexpr double kMinCpus = 0.01;                       // Podman treats less as unlimited
+    static constexpr int kMinPids = 16;      // a shell, a command and what it starts
+    static constexpr int kMaxPids = 4194304;  // the kernel's largest pid_max
+    static constexpr int kMaxStopTimeoutSeconds = 3600;
+
+    // Empty when these limits can be used on a host with `host`, otherwise a sentence naming the
+    // limit that is out of range and the range that is accepted.
+    QString check(const HostCapacity &host = {}) const;
+
+    Q_DECLARE_TR_FUNCTIONS(SandboxLimits)
 };
 
 struct StepTiming {

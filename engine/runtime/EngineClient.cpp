@@ -262,6 +262,22 @@ Result<EngineInfo> EngineClient::identify(const CallOptions &options) const
     return info;
 }
 
+Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
+{
+    auto doc = callJson(plainRequest("GET", "/info"), options, tr("Asking the engine about its host"));
+    if (!doc)
+        return doc.error();
+    const QJsonObject o = doc->object();
+    EngineHostInfo info;
+    info.cpus = o.value(QLatin1String("NCPU")).toInt();
+    info.memoryBytes = qint64(o.value(QLatin1String("MemTotal")).toDouble());
+    for (const QJsonValue &v : o.value(QLatin1String("SecurityOptions")).toArray())
+        info.securityOptions << v.toString();
+    info.rootless = o.value(QLatin1String("Rootless")).toBool()
+        || info.securityOptions.contains(QLatin1String("name=rootless"));
+    return info;
+}
+
 Result<QList<ImageInfo>> EngineClient::listImages(const CallOptions &options) const
 {
     auto doc = callJson(plainRequest("GET", "/images/json"), options, tr("Listing images"));

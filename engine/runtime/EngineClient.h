@@ -36,7 +36,10 @@ public:
     Result<QJsonDocument> callJson(const HttpRequest &request, const CallOptions &options,
                                    const QString &action) const;
 
+    // Who the engine is, from GET /_ping's headers (fast on both engines).
     Result<EngineInfo> identify(const CallOptions &options) const;
+    // GET /info. Podman takes about a quarter of a second to answer it: not for every command.
+    Result<EngineHostInfo> hostInfo(const CallOptions &options) const;
 
     Result<QList<ImageInfo>> listImages(const CallOptions &options) const;
     Result<bool> imageExists(const QString &reference, const CallOptions &options) const;

@@ -66,6 +66,14 @@ Result<ConnectedEngine> EngineConnector::connectBlocking(const DiscoveryEnvironm
     // "embedded" as the engine setting: always Shadowbox's own Podman service, no discovery.
     if (env.explicitSetting == QLatin1String(kEmbeddedEngineSetting))
         return startEmbeddedBlocking();
+    // An address the user gave is used or refused, never silently replaced by another engine.
+    if (!env.explicitSetting.isEmpty()) {
+        if (auto parsed = EngineEndpoint::parse(env.explicitSetting); !parsed)
+            return Error::make(Error::Kind::InvalidInput,
+                               parsed.error().message + u' '
+                                   + tr("Correct the address chosen in File ▸ Settings (or in SHADOWBOX_ENGINE), or "
+                                        "leave it empty to let Shadowbox find an engine."));
+    }
     const QList<EngineCandidate> candidates = discoverEngineCandidates(env);
     QStringList tried;
     std::optional<Error> permission;

@@ -101,6 +101,14 @@ struct NetworkInfo {
     QMap<QString, QString> labels;
 };
 
+// GET /info: what the engine's host has and how the engine isolates containers.
+struct EngineHostInfo {
+    int cpus = 0;
+    qint64 memoryBytes = 0;
+    QStringList securityOptions;  // e.g. "name=seccomp,profile=default", "name=userns", "name=rootless"
+    bool rootless = false;
+};
+
 struct ExecStatus {
     bool running = false;
     int exitCode = -1;

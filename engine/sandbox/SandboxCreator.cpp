@@ -1,6 +1,7 @@
 #include "sandbox/SandboxCreator.h"
 
 #include "git/GitRepository.h"
+#include "runtime/ImageReference.h"
 #include "sandbox/Teardown.h"
 #include "sandbox/WorkspaceCopier.h"
 #include "store/Store.h"
@@ -9,6 +10,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QUuid>
+
+#include <future>
 
 namespace shadowbox {
 
@@ -76,9 +79,10 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
         return Error::make(Error::Kind::InvalidInput, tr("No image was chosen. Pick an image, or build the starter "
                                                          "image."))
             .withCliHint(QStringLiteral("shadowbox image starter"));
-    if (request.limits.memoryBytes < 0 || request.limits.cpus < 0 || request.limits.pids < 0
-        || request.limits.stopTimeoutSeconds < 0)
-        return Error::make(Error::Kind::InvalidInput, tr("Limits cannot be negative."));
+    if (const QString why = ImageReference::problem(record.image); !why.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, why);
+    if (const QString why = request.limits.check(); !why.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, why);
     auto repo = GitRepository::open(request.repository);
     if (!repo)
         return repo.error();
@@ -108,9 +112,17 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
         }
     }
 
+    // What the engine's host has decides the largest limits. Podman takes a quarter of a second to
+    // answer /info, so it is asked while the repository is scanned.
+    auto hostInfo = std::async(std::launch::async, [&client, options] { return client.hostInfo(options); });
     auto baseline = timed(record.steps, QStringLiteral("scan"), [&] { return repo->baseline(); });
     if (!baseline)
         return baseline.error();
+    const Result<EngineHostInfo> host = hostInfo.get();
+    if (!host)
+        return host.error();
+    if (const QString why = request.limits.check(HostCapacity{host->cpus, host->memoryBytes}); !why.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, why);
     record.baselineCommit = baseline->commitId;
     record.baselineModified = baseline->modifiedCount;
     record.baselineUntracked = baseline->untrackedCount;
@@ -198,6 +210,18 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     auto started = timed(record.steps, QStringLiteral("start"), [&] { return client.startContainer(record.containerId, options); });
     if (!started)
         return undo(m_context.explainRunFailure(started.error()));
+    // A container whose first process ends at once (a process limit too small for its shell, an
+    // image whose /bin/sh is not a shell) is "started" as far as the engine is concerned.
+    auto running = client.inspectContainer(record.containerId, options);
+    if (!running)
+        return undo(running.error());
+    if (!running->running)
+        return undo(Error::make(Error::Kind::Engine,
+                                tr("The container stopped as soon as it started (state %1, exit code %2). Check that "
+                                   "the image has /bin/sh and that the process limit leaves room for a shell and its "
+                                   "commands.")
+                                    .arg(running->state)
+                                    .arg(running->exitCode)));
 
     record.steps.append({QStringLiteral("total"), total.elapsed(), true, QString()});
     record.lastError.clear();

@@ -77,6 +77,8 @@ private Q_SLOTS:
         QTest::newRow("image list") << QStringList{QStringLiteral("image"), QStringLiteral("list"), QStringLiteral("--help")};
         QTest::newRow("image starter") << QStringList{QStringLiteral("image"), QStringLiteral("starter"), QStringLiteral("--help")};
         QTest::newRow("image pull") << QStringList{QStringLiteral("image"), QStringLiteral("pull"), QStringLiteral("--help")};
+        QTest::newRow("sandbox") << QStringList{QStringLiteral("sandbox"), QStringLiteral("--help")};
+        QTest::newRow("image") << QStringList{QStringLiteral("image"), QStringLiteral("--help")};
         for (const char *sub : {"create", "list", "show", "exec", "start", "stop", "destroy", "reconcile"})
             QTest::newRow(sub) << QStringList{QStringLiteral("sandbox"), QString::fromLatin1(sub), QStringLiteral("--help")};
     }
@@ -185,6 +187,73 @@ private Q_SLOTS:
                       engine);
         QCOMPARE(o.code, 125);
         QVERIFY(o.err.contains("No sandbox is called"));
+    }
+
+    // Limits that would switch a limit off (0, infinity), that the engine would read as unlimited
+    // (Podman takes --cpus 0.000001 and 1000), that are not numbers, that overflow, or that leave
+    // no room for the container's shell: each is a usage error with a sentence that names the
+    // accepted range, and nothing is created.
+    void limitsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("memory 0") << QStringList{QStringLiteral("--memory"), QStringLiteral("0")} << QByteArray("at least 6.0 MiB");
+        QTest::newRow("memory overflow") << QStringList{QStringLiteral("--memory"), QStringLiteral("99999999999g")}
+                                         << QByteArray("the memory of the engine's host");
+        QTest::newRow("memory word") << QStringList{QStringLiteral("--memory"), QStringLiteral("lots")} << QByteArray("is not a size");
+        QTest::newRow("cpus inf") << QStringList{QStringLiteral("--cpus"), QStringLiteral("inf")} << QByteArray("out of range");
+        QTest::newRow("cpus nan") << QStringList{QStringLiteral("--cpus"), QStringLiteral("nan")} << QByteArray("out of range");
+        QTest::newRow("cpus tiny") << QStringList{QStringLiteral("--cpus"), QStringLiteral("0.000001")} << QByteArray("at least 0.01");
+        QTest::newRow("cpus 1000") << QStringList{QStringLiteral("--cpus"), QStringLiteral("1000")}
+                                   << QByteArray("the CPUs of the engine's host");
+        QTest::newRow("pids 1") << QStringList{QStringLiteral("--pids"), QStringLiteral("1")} << QByteArray("between 16 and");
+        QTest::newRow("bad image") << QStringList{QStringLiteral("--image"), QStringLiteral("Bad Image!!")}
+                                   << QByteArray("is not valid");
+        QTest::newRow("uppercase image") << QStringList{QStringLiteral("--image"), QStringLiteral("UPPER/case")}
+                                         << QByteArray("must be lowercase");
+    }
+    void limitsAreRefused()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QByteArray, expected);
+        ScratchRepo repo;
+        const int before = labelled();
+        const Outcome o = shadowbox(QStringList{QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
+                                                repo.path()}
+                                        + options,
+                                    m_engine->info.endpoint);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains(expected), o.err.constData());
+        QCOMPARE(labelled(), before);
+        const Outcome list = shadowbox({QStringLiteral("sandbox"), QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(list.json().array().size(), 0);
+    }
+
+    void badImageToPullIsAUsageError()
+    {
+        const Outcome o = shadowbox({QStringLiteral("image"), QStringLiteral("pull"), QStringLiteral("UPPER/case")},
+                                    m_engine->info.endpoint);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains("must be lowercase"), o.err.constData());
+    }
+
+    // An engine address that cannot be parsed is refused with a sentence, never silently replaced
+    // by Shadowbox's own Podman service.
+    void malformedEngineAddressIsRefused_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::newRow("unknown scheme") << QStringLiteral("garbage://x");
+        QTest::newRow("empty unix path") << QStringLiteral("unix://");
+    }
+    void malformedEngineAddressIsRefused()
+    {
+        QFETCH(QString, address);
+        const Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("x"),
+                                     QStringLiteral("--"), QStringLiteral("true")},
+                                    address);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains("cannot be used"), o.err.constData());
+        QVERIFY2(o.err.contains(address.toUtf8()), o.err.constData());
     }
 
     void pullWithoutRegistry()

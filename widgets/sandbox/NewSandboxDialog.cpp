@@ -2,6 +2,7 @@
 
 #include "common/StateAppearance.h"
 #include "common/TabOrder.h"
+#include "runtime/ImageReference.h"
 #include "runtime/StarterImage.h"
 
 #include <QComboBox>
@@ -241,7 +242,9 @@ QString NewSandboxDialog::problem() const
         return m_imagesError;
     if (r.image.isEmpty())
         return tr("The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.");
-    return {};
+    if (QString why = ImageReference::problem(r.image); !why.isEmpty())
+        return why;
+    return r.limits.check();
 }
 
 void NewSandboxDialog::updateState()
