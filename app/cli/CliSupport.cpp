@@ -1,5 +1,7 @@
 #include "cli/CliSupport.h"
 
+#include "core/Formatting.h"
+
 #include "sandbox/Teardown.h"
 
 #include <QJsonArray>
@@ -68,11 +70,6 @@ int usage(const QString &message)
 {
     err(CliText::tr("shadowbox: %1").arg(message) + u'\n');
     return Usage;
-}
-
-QString humanBytes(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
 }
 
 QJsonObject toJson(const SandboxRecord &r)

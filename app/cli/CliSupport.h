@@ -37,7 +37,6 @@ int codeFor(const Error &e);
 int fail(const Error &e);
 int usage(const QString &message);
 
-QString humanBytes(qint64 bytes);
 QString table(const QList<QStringList> &rows);
 // A size like 512m, 2g or 1073741824; nullopt when it is not one.
 std::optional<qint64> parseSize(const QString &text);

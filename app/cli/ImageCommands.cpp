@@ -1,5 +1,7 @@
 #include "cli/CliSupport.h"
 
+#include "core/Formatting.h"
+
 #include "runtime/ImageReference.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
@@ -55,8 +57,8 @@ int ImageCommands::run(const QStringList &args)
                 json.append(QJsonObject{{QStringLiteral("id"), i.id},
                                         {QStringLiteral("tags"), QJsonArray::fromStringList(i.tags)},
                                         {QStringLiteral("size"), double(i.size)}});
-                rows.append({i.tags.isEmpty() ? i.id.left(19) : i.tags.join(QStringLiteral(", ")), humanBytes(i.size),
-                             i.created.toString(Qt::ISODate)});
+                rows.append({i.tags.isEmpty() ? i.id.left(19) : i.tags.join(QStringLiteral(", ")), Format::bytes(i.size),
+                             Format::time(i.created)});
             }
             if (p.isSet(jsonOption()))
                 printJson(json);
@@ -105,7 +107,7 @@ int ImageCommands::run(const QStringList &args)
                         return;
                     QString line = e.id.isEmpty() ? e.status : e.id + QStringLiteral(": ") + e.status;
                     if (e.total > 0)
-                        line += QStringLiteral(" %1 / %2").arg(humanBytes(e.current), humanBytes(e.total));
+                        line += QStringLiteral(" %1 / %2").arg(Format::bytes(e.current), Format::bytes(e.total));
                     err(line + u'\n');
                 },
                 options);

@@ -1,5 +1,7 @@
 #include "cli/CliSupport.h"
 
+#include "core/Formatting.h"
+
 #include "runtime/ImageReference.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
@@ -110,10 +112,10 @@ int SandboxCommands::run(const QStringList &args)
             if (p.isSet(jsonOption()))
                 printJson(toJson(*created));
             else
-                out(tr("Created sandbox %1 (%2) from %3 at %4 in %5 ms.\n")
+                out(tr("Created sandbox %1 (%2) from %3 at %4 in %5.\n")
                         .arg(created->name, created->id, created->repository,
-                             created->baselineCommit.isEmpty() ? tr("no commit") : created->baselineCommit.left(12))
-                        .arg(created->steps.isEmpty() ? 0 : created->steps.constLast().durationMs));
+                             created->baselineCommit.isEmpty() ? tr("no commit") : created->baselineCommit.left(12),
+                             Format::duration(created->steps.isEmpty() ? 0 : created->steps.constLast().durationMs)));
             return int(Ok);
         });
     }
@@ -132,8 +134,8 @@ int SandboxCommands::run(const QStringList &args)
             QList<QStringList> rows{{tr("NAME"), tr("ID"), tr("STATE"), tr("IMAGE"), tr("ENGINE"), tr("CREATED")}};
             for (const SandboxRecord &r : std::as_const(*list)) {
                 json.append(toJson(r));
-                rows.append({r.name, r.id, stateName(r.state), r.image, r.engineKind + u' ' + r.engineVersion,
-                             r.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))});
+                rows.append({r.name, r.id, stateLabel(r.state), r.image, r.engineKind + u' ' + r.engineVersion,
+                             Format::time(r.createdAt)});
             }
             if (p.isSet(jsonOption()))
                 printJson(json);
@@ -184,29 +186,29 @@ int SandboxCommands::run(const QStringList &args)
                                      .arg(r.baselineCommit.isEmpty() ? tr("(no commit)") : r.baselineCommit.left(12))
                                      .arg(r.baselineModified)
                                      .arg(r.baselineUntracked)},
-                {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(humanBytes(r.byteCount))},
+                {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
                 {tr("Network"), networkModeName(r.networkMode)},
                 {tr("Limits"), tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
-                                   .arg(humanBytes(r.limits.memoryBytes))
+                                   .arg(Format::bytes(r.limits.memoryBytes))
                                    .arg(r.limits.cpus)
                                    .arg(r.limits.pids)
                                    .arg(r.limits.stopTimeoutSeconds)},
-                {tr("Created"), r.createdAt.toLocalTime().toString(Qt::ISODate)},
+                {tr("Created"), Format::time(r.createdAt)},
             };
             if (!r.lastError.isEmpty())
                 rows.append({tr("Last error"), r.lastError});
             QStringList timings;
             for (const StepTiming &s : r.steps)
-                timings << QStringLiteral("%1 %2 ms").arg(s.step).arg(s.durationMs);
+                timings << QStringLiteral("%1 %2").arg(s.step, Format::duration(s.durationMs));
             if (!timings.isEmpty())
                 rows.append({tr("Steps"), timings.join(QStringLiteral(", "))});
             out(table(rows));
             if (!runs->isEmpty()) {
                 out(tr("\nRecent commands:\n"));
-                QList<QStringList> history{{tr("EXIT"), tr("MS"), tr("COMMAND")}};
+                QList<QStringList> history{{tr("STARTED"), tr("EXIT"), tr("DURATION"), tr("COMMAND")}};
                 for (const RunRecord &run : std::as_const(*runs))
-                    history.append({run.canceled ? tr("canceled") : QString::number(run.exitCode),
-                                    QString::number(run.durationMs), run.command});
+                    history.append({Format::time(run.startedAt), run.canceled ? tr("canceled") : QString::number(run.exitCode),
+                                    Format::duration(run.durationMs), run.command});
                 out(table(history));
             }
             return int(Ok);

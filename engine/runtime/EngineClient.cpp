@@ -304,14 +304,33 @@ Result<QList<ImageInfo>> EngineClient::listImages(const CallOptions &options) co
 
 Result<bool> EngineClient::imageExists(const QString &reference, const CallOptions &options) const
 {
+    auto resolved = resolveImage(reference, options);
+    if (!resolved)
+        return resolved.error();
+    return resolved->has_value();
+}
+
+Result<std::optional<QString>> EngineClient::resolveImage(const QString &reference, const CallOptions &options) const
+{
     auto response = send(plainRequest("GET", "/images/" + urlEncode(reference) + "/json"), options);
     if (!response)
         return response.error();
     if (response->status == 404)
-        return false;
+        return std::optional<QString>();
     if (response->status != 200)
         return errorFromResponse(*response, tr("Looking up image %1").arg(reference));
-    return true;
+    // Podman lists "shadowbox-starter:1" as "localhost/shadowbox-starter:1", and both engines may
+    // list an image pulled as "debian" under "docker.io/library/debian:latest".
+    const QString tagged = reference.section(u'/', -1).contains(u':') ? reference : reference + QStringLiteral(":latest");
+    const QJsonArray tags = QJsonDocument::fromJson(response->body).object().value(QLatin1String("RepoTags")).toArray();
+    for (const QString &candidate : {reference, tagged}) {
+        for (const QJsonValue &t : tags) {
+            const QString tag = t.toString();
+            if (tag == candidate || tag.endsWith(u'/' + candidate))
+                return std::optional<QString>(tag);
+        }
+    }
+    return std::optional<QString>(reference);  // an id or a digest: kept as given
 }
 
 Result<EngineClient::ProgressStream> EngineClient::sendWithProgress(

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 
 #include <memory>
+#include <optional>
 
 namespace shadowbox {
 
@@ -43,6 +44,9 @@ public:
 
     Result<QList<ImageInfo>> listImages(const CallOptions &options) const;
     Result<bool> imageExists(const QString &reference, const CallOptions &options) const;
+    // The image's name as the engine lists it (Podman adds "localhost/" to local images), or no
+    // value when the engine does not have it.
+    Result<std::optional<QString>> resolveImage(const QString &reference, const CallOptions &options) const;
     // Imports a root filesystem tar and tags it repository:tag. Podman 4.3's compat import ignores
     // the tag parameter, so the image is tagged explicitly afterwards. Returns the image id.
     Result<QString> importImage(const QByteArray &tar, const QString &repository, const QString &tag,

@@ -127,15 +127,17 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     record.baselineModified = baseline->modifiedCount;
     record.baselineUntracked = baseline->untrackedCount;
 
-    auto imageOk = timed(record.steps, QStringLiteral("image"), [&] { return client.imageExists(record.image, options); });
+    auto imageOk = timed(record.steps, QStringLiteral("image"), [&] { return client.resolveImage(record.image, options); });
     if (!imageOk)
         return imageOk.error();
-    if (!*imageOk)
+    if (!imageOk->has_value())
         return Error::make(Error::Kind::NotFound,
                            tr("The image \"%1\" is not available on %2. Pick one of the local images, build the "
                               "starter image, or pull it.")
                                .arg(record.image, engine.info.displayName()))
             .withCliHint(QStringLiteral("shadowbox image starter  or  shadowbox image pull %1").arg(record.image));
+
+    record.image = **imageOk;  // one name for it everywhere: the engine's
 
     // 2. From here on, every step is undone if a later one fails.
     if (Status s = m_context.save(record, SandboxState::Creating); !s)

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -254,6 +256,37 @@ private Q_SLOTS:
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains("cannot be used"), o.err.constData());
         QVERIFY2(o.err.contains(address.toUtf8()), o.err.constData());
+    }
+
+    // One form for each thing: the image as the engine lists it, the same state word in list and
+    // show, times with their offset from UTC, durations in one style.
+    void oneFormEverywhere()
+    {
+        const QString engine = m_engine->info.endpoint;
+        ScratchRepo repo;
+        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                               QStringLiteral("--name"), QStringLiteral("cli-forms"), QStringLiteral("--json")},
+                              engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        auto cleanup = qScopeGuard([&] {
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-forms")}, engine);
+        });
+        const QString image = o.json().object().value(QStringLiteral("image")).toString();
+        const Outcome images = shadowbox({QStringLiteral("image"), QStringLiteral("list"), QStringLiteral("--json")}, engine);
+        QStringList tags;
+        for (const QJsonValue &i : images.json().array())
+            tags << i.toObject().value(QStringLiteral("tags")).toVariant().toStringList();
+        QVERIFY2(tags.contains(image), qPrintable(image + QStringLiteral(" not in ") + tags.join(u' ')));
+
+        const Outcome list = shadowbox({QStringLiteral("sandbox"), QStringLiteral("list")}, engine);
+        const Outcome show = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-forms")}, engine);
+        QVERIFY(list.out.contains("Running"));
+        QVERIFY(show.out.contains("Running"));
+        QVERIFY2(list.out.contains(image.toUtf8()), list.out.constData());
+        static const QRegularExpression time(QStringLiteral("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d [+-]\\d\\d:\\d\\d"));
+        QVERIFY2(time.match(QString::fromUtf8(list.out)).hasMatch(), list.out.constData());
+        QVERIFY2(time.match(QString::fromUtf8(show.out)).hasMatch(), show.out.constData());
+        QVERIFY2(!show.out.contains(" ms,") || show.out.contains("Steps"), show.out.constData());
     }
 
     void pullWithoutRegistry()

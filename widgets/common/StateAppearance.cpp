@@ -1,8 +1,6 @@
 #include "common/StateAppearance.h"
 
-#include <QCoreApplication>
 #include <QHash>
-#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 
@@ -49,40 +47,6 @@ QIcon stateIcon(SandboxState state)
     }
     cache.insert(int(state), icon);
     return icon;
-}
-
-QString formatMemory(qint64 bytes)
-{
-    constexpr qint64 mib = 1024 * 1024;
-    constexpr qint64 gib = 1024 * mib;
-    if (bytes <= 0)
-        return QCoreApplication::translate("Format", "unlimited");
-    if (bytes % gib == 0)
-        return QCoreApplication::translate("Format", "%1 GiB").arg(bytes / gib);
-    if (bytes % mib == 0)
-        return QCoreApplication::translate("Format", "%1 MiB").arg(bytes / mib);
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
-}
-
-QString formatBytes(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
-}
-
-QString shortImageName(const QString &reference)
-{
-    for (QLatin1String prefix : {QLatin1String("docker.io/library/"), QLatin1String("localhost/")}) {
-        if (reference.startsWith(prefix))
-            return reference.mid(prefix.size());
-    }
-    return reference;
-}
-
-QString formatDuration(qint64 ms)
-{
-    if (ms < 10'000)
-        return QCoreApplication::translate("Format", "%1 ms").arg(ms);
-    return QCoreApplication::translate("Format", "%1 s").arg(QLocale().toString(ms / 1000.0, 'f', 1));
 }
 
 } // namespace shadowbox

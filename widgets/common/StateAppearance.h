@@ -12,14 +12,4 @@ namespace shadowbox {
 QColor stateColor(SandboxState state);
 QIcon stateIcon(SandboxState state);
 
-// "2 GiB" when the amount is a whole number of GiB, else "1536 MiB".
-QString formatMemory(qint64 bytes);
-// "1.2 MiB" style sizes for copied data.
-QString formatBytes(qint64 bytes);
-// An image reference without the registry prefixes engines add for display
-// ("docker.io/library/debian:12" and "localhost/debian:12" both become "debian:12").
-QString shortImageName(const QString &reference);
-// "840 ms" below ten seconds, "12.4 s" above.
-QString formatDuration(qint64 ms);
-
 } // namespace shadowbox

@@ -1,5 +1,7 @@
 #include "sandbox/CommandPanel.h"
 
+#include "core/Formatting.h"
+
 #include "common/HistoryLineEdit.h"
 #include "common/Mailbox.h"
 #include "sandbox/RunHistoryModel.h"
@@ -35,7 +37,7 @@ constexpr int kMaxBlocks = 20'000;
 constexpr int kDrainIntervalMs = 40;
 constexpr qint64 kMaxBytesPerDrain = 256 * 1024;
 
-enum Format { StdoutFormat, StderrFormat, CommandFormat, InfoFormat };
+enum TextKind { StdoutFormat, StderrFormat, CommandFormat, InfoFormat };
 
 QTextCharFormat charFormat(int format, const QPalette &palette)
 {
@@ -334,7 +336,7 @@ void CommandPanel::drainConsole(Console &c)
     if (skipped > 0) {
         c.stdoutDecoder.resetState();
         c.stderrDecoder.resetState();
-        appendText(c, tr("[… %1 of output not shown …]\n").arg(QLocale().formattedDataSize(skipped)), CommandFormat);
+        appendText(c, tr("[… %1 of output not shown …]\n").arg(Format::bytes(skipped)), CommandFormat);
     }
     // Consecutive chunks of one channel become one insertion.
     QString pending;
@@ -376,8 +378,8 @@ void CommandPanel::finishRun(const QString &sandboxId, const void *runTag, const
         setStatus(c, canceled ? tr("canceled") : result.error().message, !canceled);
     } else {
         const RunRecord &run = *result;
-        const QString summary = run.canceled ? tr("canceled · %1").arg(formatDuration(run.durationMs))
-                                             : tr("exit %1 · %2").arg(run.exitCode).arg(formatDuration(run.durationMs));
+        const QString summary = run.canceled ? tr("canceled · %1").arg(Format::duration(run.durationMs))
+                                             : tr("exit %1 · %2").arg(run.exitCode).arg(Format::duration(run.durationMs));
         appendText(c, QStringLiteral("[%1]\n").arg(summary), InfoFormat);
         setStatus(c, summary, !run.canceled && run.exitCode != 0);
         Q_EMIT runFinished(sandboxId, run);

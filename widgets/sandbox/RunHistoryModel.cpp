@@ -1,5 +1,7 @@
 #include "sandbox/RunHistoryModel.h"
 
+#include "core/Formatting.h"
+
 #include "common/StateAppearance.h"
 
 #include <QColor>
@@ -35,9 +37,9 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         case ResultColumn:
             return run.canceled ? tr("canceled") : tr("exit %1").arg(run.exitCode);
         case DurationColumn:
-            return formatDuration(run.durationMs);
+            return Format::duration(run.durationMs);
         case StartedColumn:
-            return QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat);
+            return Format::time(run.startedAt);
         }
         break;
     case Qt::ToolTipRole:

@@ -1,5 +1,7 @@
 #include "sandbox/SandboxActions.h"
 
+#include "core/Formatting.h"
+
 #include "common/Prompter.h"
 #include "common/StateAppearance.h"
 #include "sandbox/NewSandboxDialog.h"
@@ -55,7 +57,7 @@ void SandboxActions::create(const CreateRequest &request)
                     total = t.durationMs;
             }
             Q_EMIT sandboxCreated(*result);
-            Q_EMIT statusMessage(tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, formatDuration(total)),
+            Q_EMIT statusMessage(tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, Format::duration(total)),
                                  kMessageTimeoutMs);
         }
         Q_EMIT busyChanged();

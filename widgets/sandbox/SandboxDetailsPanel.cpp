@@ -1,5 +1,7 @@
 #include "sandbox/SandboxDetailsPanel.h"
 
+#include "core/Formatting.h"
+
 #include "common/StateAppearance.h"
 
 #include <QFormLayout>
@@ -189,7 +191,7 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
     set(QStringLiteral("networkValue"), r.networkMode == NetworkMode::Internal
                                             ? tr("Internal network — containers of this sandbox only")
                                             : tr("None — no network"));
-    set(QStringLiteral("createdValue"), locale.toString(r.createdAt.toLocalTime(), QLocale::LongFormat));
+    set(QStringLiteral("createdValue"), Format::time(r.createdAt));
     set(QStringLiteral("containerValue"),
         r.containerId.isEmpty() ? none : tr("%1 (%2)").arg(r.containerName(), r.containerId.left(12)));
 
@@ -205,9 +207,9 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
     set(QStringLiteral("baselineValue"), baseline);
     m_fields.value(QStringLiteral("baselineValue"))->setToolTip(r.baselineCommit);
     set(QStringLiteral("workspaceValue"), r.workspace);
-    set(QStringLiteral("filesValue"), tr("%1 · %2").arg(locale.toString(r.fileCount), formatBytes(r.byteCount)));
+    set(QStringLiteral("filesValue"), tr("%1 · %2").arg(locale.toString(r.fileCount), Format::bytes(r.byteCount)));
 
-    set(QStringLiteral("memoryValue"), formatMemory(r.limits.memoryBytes));
+    set(QStringLiteral("memoryValue"), Format::memory(r.limits.memoryBytes));
     set(QStringLiteral("cpusValue"), r.limits.cpus > 0 ? locale.toString(r.limits.cpus, 'g', 4) : tr("unlimited"));
     set(QStringLiteral("pidsValue"), r.limits.pids > 0 ? locale.toString(r.limits.pids) : tr("unlimited"));
     set(QStringLiteral("stopTimeoutValue"), tr("%1 s").arg(r.limits.stopTimeoutSeconds));
@@ -217,8 +219,8 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
         for (const StepTiming &t : r.steps) {
             if (t.step != step)
                 continue;
-            text = t.ok ? formatDuration(t.durationMs)
-                        : tr("failed after %1: %2").arg(formatDuration(t.durationMs), t.detail);
+            text = t.ok ? Format::duration(t.durationMs)
+                        : tr("failed after %1: %2").arg(Format::duration(t.durationMs), t.detail);
         }
         QLabel *label = m_fields.value(step + QStringLiteral("StepValue"));
         label->setText(text);

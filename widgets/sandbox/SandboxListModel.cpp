@@ -1,5 +1,7 @@
 #include "sandbox/SandboxListModel.h"
 
+#include "core/Formatting.h"
+
 #include "common/StateAppearance.h"
 
 #include <QLocale>
@@ -35,12 +37,12 @@ QVariant SandboxListModel::data(const QModelIndex &index, int role) const
         case StateColumn:
             return stateLabel(r.state);
         case ImageColumn:
-            return shortImageName(r.image);
+            return r.image;
         case EngineColumn:
             return r.engineVersion.isEmpty() ? r.engineKind : r.engineKind + u' ' + r.engineVersion;
         case CreatedColumn:
             // Compact and sortable; the tooltip has the long form.
-            return r.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+            return Format::time(r.createdAt);
         }
         break;
     case Qt::DecorationRole:
@@ -55,7 +57,7 @@ QVariant SandboxListModel::data(const QModelIndex &index, int role) const
         if (index.column() == ImageColumn)
             return r.image;
         if (index.column() == CreatedColumn)
-            return QLocale().toString(r.createdAt.toLocalTime(), QLocale::LongFormat);
+            return Format::time(r.createdAt);
         return tr("%1 — %2").arg(r.name, r.repository);
     case Qt::ForegroundRole:
         if (index.column() == StateColumn && (r.state == SandboxState::Failed || r.state == SandboxState::Lost))
