@@ -174,11 +174,28 @@ QString shellQuote(const QString &arg)
     return u'\'' + q + u'\'';
 }
 
+namespace {
+SessionConfig withoutEmbedded(SessionConfig config)
+{
+    config.allowEmbedded = false;
+    return config;
+}
+}  // namespace
+
+Runner::Runner(EngineIfRunning)
+    : m_session(withoutEmbedded(SessionConfig::fromEnvironment())), m_needEngine(true), m_engineOptional(true)
+{
+}
+
 int Runner::exec(std::function<int()> work)
 {
     int code = Failure;
     QtConcurrent::run(m_session.pool(), [&] {
         Status opened = (m_needEngine ? m_session.open() : m_session.openStore()).result();
+        if (!opened && m_engineOptional) {
+            m_engineProblem = opened.error().message;
+            opened = m_session.openStore().result();
+        }
         code = opened ? work() : fail(opened.error());
     }).then(qApp, [] { QCoreApplication::exit(0); });
     QCoreApplication::exec();

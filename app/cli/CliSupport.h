@@ -55,13 +55,20 @@ QCommandLineOption jsonOption();
 class Runner {
 public:
     explicit Runner(bool needEngine) : m_session(SessionConfig::fromEnvironment()), m_needEngine(needEngine) {}
+    // For listings: the engine is asked when one answers (Shadowbox's own Podman service is not
+    // started for it); without one the work runs on the store alone and engineProblem() says why.
+    struct EngineIfRunning {};
+    explicit Runner(EngineIfRunning);
 
     Session &session() { return m_session; }
     int exec(std::function<int()> work);
+    QString engineProblem() const { return m_engineProblem; }
 
 private:
     Session m_session;
     bool m_needEngine;
+    bool m_engineOptional = false;
+    QString m_engineProblem;
 };
 
 // Command groups; `args` starts with the group's name.

@@ -21,6 +21,21 @@ class SandboxCommands {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 public:
     static int run(const QStringList &args);
+
+private:
+    // Listings show states as the engine reports them, not only as last recorded.
+    static void followEngine(Runner &runner)
+    {
+        if (SandboxManager *m = runner.session().manager()) {
+            if (auto synced = m->syncStatesBlocking(); !synced)
+                err(tr("shadowbox: could not compare with the engine: %1\n").arg(synced.error().message));
+        }
+    }
+    static void warnIfStatesAreOld(const Runner &runner)
+    {
+        if (!runner.engineProblem().isEmpty())
+            err(tr("shadowbox: states are as last recorded; the engine was not asked: %1\n").arg(runner.engineProblem()));
+    }
 };
 }  // namespace
 
@@ -123,13 +138,17 @@ int SandboxCommands::run(const QStringList &args)
     if (sub == QLatin1String("list")) {
         const QCommandLineOption all(QStringLiteral("all"), tr("Include destroyed sandboxes."));
         p.addOption(all);
-        if (!parse(p, rest, QStringLiteral("sandbox list [--all] [--json]"), tr("Lists sandboxes from Shadowbox's database."), &code))
+        if (!parse(p, rest, QStringLiteral("sandbox list [--all] [--json]"),
+                   tr("Lists sandboxes with their states as the engine reports them."), &code))
             return code;
-        Runner runner(false);
+        Runner runner(Runner::EngineIfRunning{});
         return runner.exec([&] {
+            followEngine(runner);
             auto list = runner.session().store()->sandboxes(p.isSet(all)).result();
             if (!list)
                 return fail(list.error());
+            if (!list->isEmpty())
+                warnIfStatesAreOld(runner);
             QJsonArray json;
             QList<QStringList> rows{{tr("NAME"), tr("ID"), tr("STATE"), tr("IMAGE"), tr("ENGINE"), tr("CREATED")}};
             for (const SandboxRecord &r : std::as_const(*list)) {
@@ -151,13 +170,17 @@ int SandboxCommands::run(const QStringList &args)
         if (p.positionalArguments().size() != 1)
             return usage(tr("name one sandbox: `shadowbox sandbox show NAME`."));
         const QString target = p.positionalArguments().first();
-        Runner runner(false);
+        Runner runner(Runner::EngineIfRunning{});
         return runner.exec([&] {
+            if (SandboxManager *m = runner.session().manager())
+                (void)m->syncState(target).result();
             auto found = runner.session().store()->findSandbox(target).result();
             if (!found)
                 return fail(found.error());
             if (!found->has_value())
-                return fail(Error::make(Error::Kind::NotFound, tr("No sandbox is called \"%1\".").arg(target)));
+                return fail(Error::make(Error::Kind::NotFound, tr("No sandbox is called \"%1\".").arg(target))
+                                .withCliHint(QStringLiteral("shadowbox sandbox list")));
+            warnIfStatesAreOld(runner);
             const SandboxRecord &r = **found;
             auto runs = runner.session().store()->runs(r.id, 20).result();
             if (!runs)
@@ -313,10 +336,17 @@ int SandboxCommands::run(const QStringList &args)
                 }
                 orphans.append(entry);
             }
+            QJsonArray changed;
+            for (const StateChange &c : std::as_const(report->changes))
+                changed.append(QJsonObject{{QStringLiteral("sandboxId"), c.sandboxId},
+                                           {QStringLiteral("name"), c.name},
+                                           {QStringLiteral("from"), stateName(c.from)},
+                                           {QStringLiteral("to"), stateName(c.to)}});
             if (p.isSet(jsonOption())) {
                 printJson(QJsonObject{{QStringLiteral("orphans"), orphans},
                                       {QStringLiteral("lost"), QJsonArray::fromStringList(report->lost)},
-                                      {QStringLiteral("interrupted"), QJsonArray::fromStringList(report->interrupted)}});
+                                      {QStringLiteral("interrupted"), QJsonArray::fromStringList(report->interrupted)},
+                                      {QStringLiteral("changed"), changed}});
             } else {
                 for (const QJsonValue &v : std::as_const(orphans)) {
                     const QJsonObject o = v.toObject();
@@ -327,12 +357,17 @@ int SandboxCommands::run(const QStringList &args)
                                      ? (o.value(QStringLiteral("removed")).toBool() ? tr(" (removed)") : tr(" (removal failed)"))
                                      : QString()));
                 }
-                for (const QString &id : std::as_const(report->lost))
-                    out(tr("lost   %1: its container no longer exists\n").arg(id));
+                for (const StateChange &c : std::as_const(report->changes)) {
+                    if (c.to == SandboxState::Lost)
+                        out(tr("lost     %1 (%2): its container no longer exists\n").arg(c.name, c.sandboxId));
+                    else
+                        out(tr("changed  %1 (%2): %3 → %4, as the engine reports it\n")
+                                .arg(c.name, c.sandboxId, stateLabel(c.from), stateLabel(c.to)));
+                }
                 for (const QString &id : std::as_const(report->interrupted))
                     out(tr("interrupted creation of %1 cleaned up\n").arg(id));
-                if (orphans.isEmpty() && report->lost.isEmpty() && report->interrupted.isEmpty())
-                    out(tr("Everything matches: no orphans, nothing lost.\n"));
+                if (orphans.isEmpty() && report->changes.isEmpty() && report->interrupted.isEmpty())
+                    out(tr("Everything matches: no orphans, nothing lost, no state changed.\n"));
             }
             return int(Ok);
         });

@@ -1,5 +1,6 @@
 #include "sandbox/CommandRunner.h"
 
+#include "sandbox/StateSync.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
@@ -21,6 +22,28 @@ QStringList wrapCommand(const QString &command, const QString &token)
             QStringLiteral("shadowbox"), command};
 }
 }  // namespace
+
+Error CommandRunner::explainRefusal(const SandboxRecord &record, const Error &refusal) const
+{
+    if (refusal.kind == Error::Kind::Timeout || refusal.kind == Error::Kind::EngineUnreachable
+        || refusal.kind == Error::Kind::Canceled || refusal.kind == Error::Kind::PermissionDenied)
+        return refusal;
+    // The engine's words differ (Docker: 409 "is not running"; Podman: 500 "container state
+    // improper"); what the user needs is the sandbox's real state and what to do about it.
+    auto change = StateSync(m_context).syncOne(record.id);
+    const SandboxState now = change && change->has_value() ? (*change)->to : record.state;
+    if (now == SandboxState::Stopped)
+        return Error::make(Error::Kind::Conflict, tr("Sandbox \"%1\" is stopped: its container was stopped outside "
+                                                     "Shadowbox. Start it, then run the command again.")
+                                                      .arg(record.name))
+            .withCliHint(QStringLiteral("shadowbox sandbox start %1").arg(record.name));
+    if (now == SandboxState::Lost)
+        return Error::make(Error::Kind::NotFound, tr("Sandbox \"%1\" is lost: its container was removed outside "
+                                                     "Shadowbox. Destroy it to clean up its workspace.")
+                                                      .arg(record.name))
+            .withCliHint(QStringLiteral("shadowbox sandbox destroy %1").arg(record.name));
+    return refusal;
+}
 
 Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &command, const OutputSink &sink,
                                      const CancelToken &cancel) const
@@ -45,14 +68,8 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     const QString token = QUuid::createUuid().toString(QUuid::Id128).left(10);
     auto execId = client.createExec(record->containerId, wrapCommand(command, token), QStringLiteral("/workspace"),
                                     m_context.callOptions());
-    if (!execId) {
-        if (execId.error().kind == Error::Kind::Conflict || execId.error().kind == Error::Kind::NotFound)
-            return Error::make(execId.error().kind,
-                               tr("Sandbox \"%1\" cannot run commands: its container is not running (%2). Start it "
-                                  "again, or destroy it if it is lost.")
-                                   .arg(record->name, execId.error().message));
-        return execId.error();
-    }
+    if (!execId)
+        return explainRefusal(*record, execId.error());
 
     CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
     streamOptions.idleTimeoutMs = 0;  // a command may be silent for as long as it likes

@@ -24,6 +24,9 @@ public:
                           const CancelToken &cancel) const;
 
 private:
+    // Why the engine refused to start a command in the sandbox, in terms of the sandbox's state.
+    Error explainRefusal(const SandboxRecord &record, const Error &refusal) const;
+
     const SandboxContext &m_context;
 };
 

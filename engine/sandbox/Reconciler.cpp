@@ -64,26 +64,13 @@ Result<ReconcileReport> Reconciler::reconcile() const
                 (void)m_context.save(r, SandboxState::Failed);
             }
             report.interrupted << r.id;
-            continue;
         }
-        const ContainerInfo *match = nullptr;
-        for (const ContainerInfo &c : std::as_const(*containers)) {
-            if (c.id == r.containerId)
-                match = &c;
-        }
-        SandboxState actual = r.state;
-        if (!match)
-            actual = SandboxState::Lost;
-        else if (r.state != SandboxState::Failed)
-            actual = match->running ? SandboxState::Running : SandboxState::Stopped;
-        if (actual != r.state && canTransition(r.state, actual)) {
-            if (actual == SandboxState::Lost) {
-                r.lastError = tr("Its container no longer exists on the engine.");
-                report.lost << r.id;
-            }
-            (void)m_context.save(r, actual);
-            report.updated << r.id;
-        }
+    }
+    for (const StateChange &change : StateSync(m_context).apply(live.values(), *containers)) {
+        report.changes << change;
+        report.updated << change.sandboxId;
+        if (change.to == SandboxState::Lost)
+            report.lost << change.sandboxId;
     }
     return report;
 }

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "sandbox/SandboxContext.h"
+#include "sandbox/StateSync.h"
 #include "sandbox/Teardown.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,7 @@ struct ReconcileReport {
     QStringList lost;            // ids whose container vanished
     QStringList interrupted;     // ids left in "creating" by a crash, now cleaned up
     QStringList updated;         // ids whose state changed to match the engine
+    QList<StateChange> changes;  // the same, with the names and both states
 };
 
 // Compares the store with the engine: corrects states, marks sandboxes whose container vanished as

@@ -66,6 +66,16 @@ QFuture<Result<QList<ImageInfo>>> SandboxManager::images()
     return runTracked([this] { return m_context.client().listImages(m_context.callOptions()); });
 }
 
+QFuture<Result<QList<StateChange>>> SandboxManager::syncStates()
+{
+    return runTracked([this] { return syncStatesBlocking(); });
+}
+
+QFuture<Result<std::optional<StateChange>>> SandboxManager::syncState(const QString &sandboxId)
+{
+    return runTracked([this, sandboxId] { return StateSync(m_context).syncOne(sandboxId); });
+}
+
 QFuture<Result<TeardownProof>> SandboxManager::cleanupOrphan(const QString &sandboxId)
 {
     return runTracked([this, sandboxId] { return cleanupOrphanBlocking(sandboxId); });

@@ -8,6 +8,7 @@
 #include "sandbox/Reconciler.h"
 #include "sandbox/SandboxContext.h"
 #include "sandbox/SandboxCreator.h"
+#include "sandbox/StateSync.h"
 #include "sandbox/Teardown.h"
 
 #include <QFuture>
@@ -50,6 +51,10 @@ public:
     QFuture<Result<ReconcileReport>> reconcile();
     QFuture<Result<TeardownProof>> cleanupOrphan(const QString &sandboxId);
     QFuture<Result<QList<ImageInfo>>> images();
+    // Brings recorded states in line with the engine (see StateSync); changes are also announced
+    // through sandboxChanged.
+    QFuture<Result<QList<StateChange>>> syncStates();
+    QFuture<Result<std::optional<StateChange>>> syncState(const QString &sandboxId);
     // Finishes once no call made through the asynchronous functions above is still running (at
     // once if none is). A manager replaced by Session::reconnect is deleted only then, since those
     // calls run on workers that use it. The blocking forms are not counted.
@@ -64,6 +69,7 @@ public:
                                    const CancelToken &cancel);
     Result<ReconcileReport> reconcileBlocking();
     Result<TeardownProof> cleanupOrphanBlocking(const QString &sandboxId);
+    Result<QList<StateChange>> syncStatesBlocking() { return StateSync(m_context).syncAll(); }
     Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const
     {
         return m_teardown.proveGone(sandboxId, workspace);

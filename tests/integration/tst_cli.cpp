@@ -289,6 +289,55 @@ private Q_SLOTS:
         QVERIFY2(!show.out.contains(" ms,") || show.out.contains("Steps"), show.out.constData());
     }
 
+    // A sandbox stopped, started or removed outside Shadowbox (here through the engine's API, as
+    // `docker stop` would) is listed as it is; exec says it is stopped and how to start it; and
+    // reconcile reports the change instead of "Everything matches".
+    void statesFollowTheEngine()
+    {
+        const QString engine = m_engine->info.endpoint;
+        ScratchRepo repo;
+        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                               QStringLiteral("--name"), QStringLiteral("cli-outside"), QStringLiteral("--stop-timeout"),
+                               QStringLiteral("1"), QStringLiteral("--json")},
+                              engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        const QString id = o.json().object().value(QStringLiteral("containerId")).toString();
+        auto cleanup = qScopeGuard([&] {
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-outside")}, engine);
+        });
+        auto stateIn = [&](const QStringList &args) {
+            const Outcome listed = shadowbox(args, engine);
+            for (const QJsonValue &v : listed.json().array())
+                if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("cli-outside"))
+                    return v.toObject().value(QStringLiteral("state")).toString();
+            return listed.json().object().value(QStringLiteral("state")).toString();
+        };
+        const QStringList list{QStringLiteral("sandbox"), QStringLiteral("list"), QStringLiteral("--json")};
+        const QStringList show{QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-outside"),
+                               QStringLiteral("--json")};
+
+        QVERIFY(m_engine->client->stopContainer(id, 1, CallOptions::withTimeout(30'000)));
+        QCOMPARE(stateIn(list), QStringLiteral("stopped"));
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-outside"), QStringLiteral("--"),
+                       QStringLiteral("true")},
+                      engine);
+        QCOMPARE(o.code, 125);
+        QVERIFY2(o.err.contains("is stopped"), o.err.constData());
+        QVERIFY2(o.err.contains("shadowbox sandbox start cli-outside"), o.err.constData());
+
+        QVERIFY(m_engine->client->startContainer(id, CallOptions::withTimeout(30'000)));
+        QCOMPARE(stateIn(show), QStringLiteral("running"));
+
+        QVERIFY(m_engine->client->stopContainer(id, 1, CallOptions::withTimeout(30'000)));
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile")}, engine);
+        QCOMPARE(o.code, 0);
+        QVERIFY2(!o.out.contains("Everything matches"), o.out.constData());
+        QVERIFY2(o.out.contains("cli-outside") && o.out.contains("Stopped"), o.out.constData());
+
+        QVERIFY(m_engine->client->removeContainer(id, CallOptions::withTimeout(30'000)));
+        QCOMPARE(stateIn(list), QStringLiteral("lost"));
+    }
+
     void pullWithoutRegistry()
     {
         // No registry answers here: Podman reports it inside an HTTP 200 stream, Docker with a 500.
