@@ -4,6 +4,7 @@
 #include "runtime/EngineDiscovery.h"
 #include "runtime/PodmanService.h"
 #include "runtime/StarterImage.h"
+#include "session/EngineEventWatcher.h"
 #include "session/Session.h"
 #include "store/Store.h"
 
@@ -26,6 +27,10 @@ SessionController::SessionController(Session &session, QObject *parent)
             Q_EMIT engineConnecting(message);
     });
     m_progressTimer.setInterval(50);
+    // Events come in bursts (die, stop, cleanup for one stop); they are looked at together.
+    m_syncTimer.setSingleShot(true);
+    m_syncTimer.setInterval(100);
+    connect(&m_syncTimer, &QTimer::timeout, this, &SessionController::syncPendingSandboxes);
     connect(&m_progressTimer, &QTimer::timeout, this, &SessionController::drainImageProgress);
     // Shadowbox's own Podman service dying (killed, crashed) is an engine outage like any other:
     // say so at once instead of letting the next action time out. Retry starts it again.
@@ -110,6 +115,7 @@ void SessionController::finishConnecting(const Status &status)
     m_state = EngineState::Connected;
     m_engineError.clear();
     attachManager();
+    watchEvents();
     Q_EMIT engineConnected(manager()->engine().info);
     refresh();
     const ConnectedEngine &engine = manager()->engine();
@@ -150,6 +156,55 @@ void SessionController::attachManager()
     connect(m, &SandboxManager::sandboxChanged, this, &SessionController::sandboxChanged);
     connect(m, &SandboxManager::sandboxRemoved, this, &SessionController::sandboxRemoved);
     connect(m, &SandboxManager::createProgress, this, &SessionController::createProgress);
+}
+
+void SessionController::watchEvents()
+{
+    SandboxManager *m = manager();
+    delete m_events;
+    m_events = nullptr;
+    if (!m || !m->store())
+        return;
+    m_events = new EngineEventWatcher(m->engine().client, m->store()->storeId(), this);
+    connect(m_events, &EngineEventWatcher::sandboxEvent, this, [this](const QString &sandboxId) {
+        m_pendingSync.insert(sandboxId);
+        if (!m_syncTimer.isActive())
+            m_syncTimer.start();
+    });
+    connect(m_events, &EngineEventWatcher::engineLost, this, [this](const QString &message) {
+        if (m_state != EngineState::Connected)
+            return;
+        m_state = EngineState::Unavailable;
+        m_engineError = tr("The engine stopped answering. %1").arg(message);
+        Q_EMIT engineUnavailable(m_engineError);
+    });
+    connect(m_events, &EngineEventWatcher::engineBack, this, [this] {
+        SandboxManager *current = manager();
+        if (m_state != EngineState::Unavailable || !current)
+            return;
+        m_state = EngineState::Connected;
+        m_engineError.clear();
+        Q_EMIT engineConnected(current->engine().info);
+        refresh();
+    });
+    m_events->start();
+}
+
+void SessionController::syncPendingSandboxes()
+{
+    SandboxManager *m = manager();
+    const QSet<QString> ids = std::exchange(m_pendingSync, {});
+    if (!m)
+        return;
+    auto remaining = std::make_shared<int>(int(ids.size()));
+    for (const QString &id : ids) {
+        // A change is announced through the manager's sandboxChanged; afterwards the list is
+        // reloaded once, which also brings sandboxes made or destroyed by another process.
+        m->syncState(id).then(this, [this, remaining](const Result<std::optional<StateChange>> &) {
+            if (--*remaining == 0)
+                loadSandboxes();
+        });
+    }
 }
 
 void SessionController::refresh()

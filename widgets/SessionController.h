@@ -7,12 +7,14 @@
 #include <QFuture>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 #include <memory>
 
 namespace shadowbox {
 
+class EngineEventWatcher;
 class Session;
 template <typename T> class Mailbox;
 
@@ -87,6 +89,9 @@ private:
     quint64 beginConnecting();
     void finishConnecting(const Status &status);
     void attachManager();
+    // Follows the engine's events for this database's sandboxes (see EngineEventWatcher).
+    void watchEvents();
+    void syncPendingSandboxes();
     void loadSandboxes();
     void checkImages();
     void drainImageProgress();
@@ -106,6 +111,9 @@ private:
     CancelToken m_imageCancel;
     std::shared_ptr<Mailbox<Progress>> m_imageProgress;
     QTimer m_progressTimer;
+    EngineEventWatcher *m_events = nullptr;
+    QSet<QString> m_pendingSync;  // sandboxes with engine events not yet looked at
+    QTimer m_syncTimer;
 };
 
 } // namespace shadowbox

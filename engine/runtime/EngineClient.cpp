@@ -262,6 +262,36 @@ Result<EngineInfo> EngineClient::identify(const CallOptions &options) const
     return info;
 }
 
+Status EngineClient::streamEvents(const QStringList &labels, const std::function<void(const EngineEvent &)> &sink,
+                                  const CallOptions &options) const
+{
+    const QJsonObject filters{{QStringLiteral("type"), QJsonArray{QStringLiteral("container")}},
+                              {QStringLiteral("label"), QJsonArray::fromStringList(labels)}};
+    const QByteArray target =
+        "/events?filters=" + urlEncode(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact)));
+    JsonLinesDecoder lines([&](const QJsonObject &line) {
+        EngineEvent event;
+        event.type = line.value(QLatin1String("Type")).toString();
+        event.action = line.value(QLatin1String("Action")).toString(line.value(QLatin1String("status")).toString());
+        const QJsonObject actor = line.value(QLatin1String("Actor")).toObject();
+        event.id = actor.value(QLatin1String("ID")).toString(line.value(QLatin1String("id")).toString());
+        event.attributes = labelsFrom(actor.value(QLatin1String("Attributes")));
+        event.timeNano = qint64(line.value(QLatin1String("timeNano")).toDouble());
+        if (!event.type.isEmpty() && !event.action.isEmpty())
+            sink(event);
+    });
+    Status decoded;
+    auto response = send(plainRequest("GET", target), options, [&](const char *data, size_t size) {
+        if (decoded)
+            decoded = lines.feed(data, size);
+    });
+    if (!response)
+        return response.error();
+    if (response->status != 200)
+        return errorFromResponse(*response, tr("Following the engine's events"));
+    return decoded;
+}
+
 Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
 {
     auto doc = callJson(plainRequest("GET", "/info"), options, tr("Asking the engine about its host"));

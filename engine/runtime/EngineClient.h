@@ -75,6 +75,12 @@ public:
     Result<QString> createNetwork(const QString &name, bool internal, const QMap<QString, QString> &labels,
                                   const CallOptions &options) const;
     Status removeNetwork(const QString &id, const CallOptions &options) const;
+    // Streams container events carrying every label in `labels` (each key=value: Podman 4.3
+    // ignores a filter that names only the key) until the engine closes the stream or the call is
+    // canceled. An idle stream sends nothing at all, so the options' idle timeout should be 0.
+    Status streamEvents(const QStringList &labels, const std::function<void(const EngineEvent &)> &sink,
+                        const CallOptions &options) const;
+
     Result<QList<NetworkInfo>> listNetworks(const QString &label, const CallOptions &options) const;
     Result<QStringList> listVolumes(const QString &label, const CallOptions &options) const;
     Status removeVolume(const QString &name, const CallOptions &options) const;

@@ -101,6 +101,15 @@ struct NetworkInfo {
     QMap<QString, QString> labels;
 };
 
+// One line of GET /events. Docker names exec events "exec_start: sh -c …"; Podman "exec".
+struct EngineEvent {
+    QString type;    // container, image, network, …
+    QString action;  // create, start, die, stop, kill, oom, destroy (Docker), remove (Podman), …
+    QString id;
+    QMap<QString, QString> attributes;  // labels, name, image, exitCode
+    qint64 timeNano = 0;
+};
+
 // GET /info: what the engine's host has and how the engine isolates containers.
 struct EngineHostInfo {
     int cpus = 0;

@@ -4,6 +4,7 @@
 // engine on a private Unix socket.
 
 #include "runtime/EngineClient.h"
+#include "support/FakeEngine.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -21,66 +22,10 @@
 #include <unistd.h>
 
 using namespace shadowbox;
+using shadowbox::test::FakeEngine;
+using shadowbox::test::answer;
 
 namespace {
-
-// Serves each connection with a script run on the server's own thread.
-class FakeEngine {
-public:
-    using Script = std::function<void(QLocalSocket *)>;
-
-    explicit FakeEngine(Script script)
-    {
-        m_path = m_dir.path() + QStringLiteral("/engine.sock");
-        m_anchor.moveToThread(&m_thread);
-        m_thread.start();
-        QMetaObject::invokeMethod(
-            &m_anchor,
-            [this, script = std::move(script)] {
-                m_server = new QLocalServer;
-                m_server->setSocketOptions(QLocalServer::WorldAccessOption);
-                m_server->listen(m_path);
-                QObject::connect(m_server, &QLocalServer::newConnection, m_server, [this, script] {
-                    while (QLocalSocket *s = m_server->nextPendingConnection()) {
-                        // Wait for the whole request head before answering, like a real server.
-                        QObject::connect(s, &QLocalSocket::readyRead, s, [s, script] {
-                            if (s->property("answered").toBool())
-                                return;
-                            s->setProperty("head", s->property("head").toByteArray() + s->readAll());
-                            if (!s->property("head").toByteArray().contains("\r\n\r\n"))
-                                return;
-                            s->setProperty("answered", true);
-                            script(s);
-                        });
-                    }
-                });
-            },
-            Qt::BlockingQueuedConnection);
-    }
-    ~FakeEngine()
-    {
-        QMetaObject::invokeMethod(
-            &m_anchor, [this] { delete m_server; }, Qt::BlockingQueuedConnection);
-        m_thread.quit();
-        m_thread.wait();
-    }
-    EngineEndpoint endpoint() const
-    {
-        EngineEndpoint e;
-        e.path = m_path;
-        return e;
-    }
-    QString path() const { return m_path; }
-    QString dir() const { return m_dir.path(); }
-
-private:
-    struct Anchor : QObject {};
-    QTemporaryDir m_dir;
-    QString m_path;
-    QThread m_thread;
-    Anchor m_anchor;
-    QLocalServer *m_server = nullptr;
-};
 
 HttpRequest get(const QByteArray &target)
 {
@@ -89,13 +34,6 @@ HttpRequest get(const QByteArray &target)
     return r;
 }
 
-void answer(QLocalSocket *s, const QByteArray &bytes, bool close = true)
-{
-    s->write(bytes);
-    s->flush();
-    if (close)
-        s->disconnectFromServer();
-}
 
 }  // namespace
 
