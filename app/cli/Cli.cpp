@@ -21,6 +21,7 @@ QString helpText()
               "  sandbox list [--all]         List sandboxes (--all includes destroyed ones)\n"
               "  sandbox show NAME            Details, step timings and run history\n"
               "  sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output\n"
+              "  sandbox output NAME [RUN]    Print what a past command printed (kept per run)\n"
               "  sandbox start|stop NAME      Start or stop a sandbox's container\n"
               "  sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it\n"
               "  sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup\n"

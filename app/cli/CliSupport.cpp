@@ -109,6 +109,13 @@ QJsonObject toJson(const SandboxRecord &r)
 QJsonObject toJson(const TeardownProof &p)
 {
     return QJsonObject{{QStringLiteral("clean"), p.clean()},
+                       {QStringLiteral("removed"),
+                        QJsonObject{{QStringLiteral("containers"), QJsonArray::fromStringList(p.containers)},
+                                    {QStringLiteral("networks"), QJsonArray::fromStringList(p.networks)},
+                                    {QStringLiteral("volumes"), QJsonArray::fromStringList(p.volumes)},
+                                    {QStringLiteral("workspace"), p.workspace},
+                                    {QStringLiteral("freedBytes"), double(p.freedBytes)},
+                                    {QStringLiteral("runOutputs"), p.runOutputs}}},
                        {QStringLiteral("containersLeft"), p.containersLeft},
                        {QStringLiteral("networksLeft"), p.networksLeft},
                        {QStringLiteral("volumesLeft"), p.volumesLeft},

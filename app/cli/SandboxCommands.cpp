@@ -4,6 +4,7 @@
 
 #include "runtime/ImageReference.h"
 #include "runtime/StarterImage.h"
+#include "sandbox/RunOutputLog.h"
 #include "sandbox/SandboxManager.h"
 #include "store/Store.h"
 
@@ -54,6 +55,7 @@ int SandboxCommands::run(const QStringList &args)
                                 "  list [--all]                  List sandboxes and their states\n"
                                 "  show NAME                     Details, step timings and recent commands\n"
                                 "  exec NAME -- CMD...           Run a command in /workspace, streaming its output\n"
+                                "  output NAME [RUN]             Print what a past command printed\n"
                                 "  start NAME, stop NAME         Start or stop a sandbox's container\n"
                                 "  destroy NAME                  Remove the sandbox and prove that nothing is left\n"
                                 "  reconcile [--cleanup]         Compare the database with the engine\n"
@@ -279,6 +281,53 @@ int SandboxCommands::run(const QStringList &args)
         });
     }
 
+    if (sub == QLatin1String("output")) {
+        if (!parse(p, rest, QStringLiteral("sandbox output NAME [RUN]"),
+                   tr("Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard "
+                      "error to stderr. RUN is a run id from `sandbox show`; without it, the latest run."),
+                   &code))
+            return code;
+        const QStringList args = p.positionalArguments();
+        if (args.isEmpty() || args.size() > 2)
+            return usage(tr("name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`."));
+        bool runOk = true;
+        const qint64 wanted = args.size() == 2 ? args.at(1).toLongLong(&runOk) : 0;
+        if (!runOk)
+            return usage(tr("RUN must be a run id, as `shadowbox sandbox show NAME` lists them."));
+        Runner runner(false);
+        return runner.exec([&] {
+            auto found = runner.session().store()->findSandbox(args.first()).result();
+            if (!found)
+                return fail(found.error());
+            if (!found->has_value())
+                return fail(Error::make(Error::Kind::NotFound, tr("No sandbox is called \"%1\".").arg(args.first())));
+            auto runs = runner.session().store()->runs((*found)->id, wanted > 0 ? 100000 : 1).result();
+            if (!runs)
+                return fail(runs.error());
+            const RunRecord *run = nullptr;
+            for (const RunRecord &r : std::as_const(*runs)) {
+                if (wanted == 0 || r.id == wanted) {
+                    run = &r;
+                    break;
+                }
+            }
+            if (!run)
+                return fail(Error::make(Error::Kind::NotFound, wanted > 0 ? tr("Sandbox \"%1\" has no run %2.").arg(args.first()).arg(wanted)
+                                                                          : tr("No command has run in sandbox \"%1\" yet.").arg(args.first())));
+            auto output = RunOutputLog::read(RunOutputLog::path(runner.session().config().dataDir, (*found)->id, run->id));
+            if (!output)
+                return fail(output.error());
+            for (const RunOutput::Chunk &chunk : std::as_const(output->chunks)) {
+                std::FILE *stream = chunk.channel == OutputChannel::Stderr ? stderr : stdout;
+                std::fwrite(chunk.data.constData(), 1, size_t(chunk.data.size()), stream);
+            }
+            std::fflush(stdout);
+            if (output->cutBytes > 0)
+                err(tr("\n[output cut here: %1 more were printed and not kept]\n").arg(Format::bytes(output->cutBytes)));
+            return int(Ok);
+        });
+    }
+
     if (sub == QLatin1String("start") || sub == QLatin1String("stop") || sub == QLatin1String("destroy")) {
         const QString synopsis = QStringLiteral("sandbox %1 NAME%2").arg(sub, sub == QLatin1String("destroy") ? QStringLiteral(" [--json]") : QString());
         const QString description = sub == QLatin1String("start") ? tr("Starts a stopped sandbox.")
@@ -300,7 +349,7 @@ int SandboxCommands::run(const QStringList &args)
                 if (p.isSet(jsonOption()))
                     printJson(toJson(*proof));
                 else
-                    out(tr("Destroyed %1. %2\n").arg(target, proof->summary()));
+                    out(tr("Destroyed %1.\n").arg(target) + proof->report().join(u'\n') + u'\n');
                 return int(Ok);
             }
             auto r = sub == QLatin1String("start") ? m->startBlocking(target) : m->stopBlocking(target);

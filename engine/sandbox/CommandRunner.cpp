@@ -1,5 +1,6 @@
 #include "sandbox/CommandRunner.h"
 
+#include "sandbox/RunOutputLog.h"
 #include "sandbox/StateSync.h"
 #include "store/Store.h"
 
@@ -73,7 +74,15 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
 
     CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
     streamOptions.idleTimeoutMs = 0;  // a command may be silent for as long as it likes
-    Status streamed = client.startExec(*execId, sink, streamOptions);
+    RunOutputLog log(m_context.dataDir(), record->id);
+    Status streamed = client.startExec(
+        *execId,
+        [&](OutputChannel channel, const QByteArray &data) {
+            log.append(channel, data);
+            if (sink)
+                sink(channel, data);
+        },
+        streamOptions);
     if (!streamed && streamed.error().kind == Error::Kind::Canceled) {
         run.canceled = true;
         // Stop the command and everything it started, from a second exec; PID 1 is never touched.
@@ -111,6 +120,7 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     if (!id)
         return id.error();
     run.id = *id;
+    (void)log.finish(run.id);  // History says so when a run's output was not kept
     return run;
 }
 

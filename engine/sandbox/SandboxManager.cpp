@@ -76,6 +76,12 @@ QFuture<Result<std::optional<StateChange>>> SandboxManager::syncState(const QStr
     return runTracked([this, sandboxId] { return StateSync(m_context).syncOne(sandboxId); });
 }
 
+QFuture<Result<RunOutput>> SandboxManager::runOutput(const QString &sandboxId, qint64 runId)
+{
+    const QString path = RunOutputLog::path(m_context.dataDir(), sandboxId, runId);
+    return runTracked([path] { return RunOutputLog::read(path); });
+}
+
 QFuture<Result<TeardownProof>> SandboxManager::cleanupOrphan(const QString &sandboxId)
 {
     return runTracked([this, sandboxId] { return cleanupOrphanBlocking(sandboxId); });

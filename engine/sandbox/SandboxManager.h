@@ -6,6 +6,7 @@
 #include "runtime/EngineConnector.h"
 #include "sandbox/CommandRunner.h"
 #include "sandbox/Reconciler.h"
+#include "sandbox/RunOutputLog.h"
 #include "sandbox/SandboxContext.h"
 #include "sandbox/SandboxCreator.h"
 #include "sandbox/StateSync.h"
@@ -55,6 +56,8 @@ public:
     // through sandboxChanged.
     QFuture<Result<QList<StateChange>>> syncStates();
     QFuture<Result<std::optional<StateChange>>> syncState(const QString &sandboxId);
+    // What a past run printed, as kept on disk (see RunOutputLog).
+    QFuture<Result<RunOutput>> runOutput(const QString &sandboxId, qint64 runId);
     // Finishes once no call made through the asynchronous functions above is still running (at
     // once if none is). A manager replaced by Session::reconnect is deleted only then, since those
     // calls run on workers that use it. The blocking forms are not counted.

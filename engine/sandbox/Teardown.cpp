@@ -1,9 +1,15 @@
 #include "sandbox/Teardown.h"
 
+#include "core/Formatting.h"
+#include "sandbox/RunOutputLog.h"
 #include "store/Store.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
+#include <QMap>
+
+#include <sys/stat.h>
 
 namespace shadowbox {
 
@@ -21,6 +27,23 @@ QString TeardownProof::summary() const
     if (!workspaceRemoved)
         left << tr("the workspace folder");
     return tr("Still present after teardown: %1.").arg(left.join(QStringLiteral(", ")));
+}
+
+QStringList TeardownProof::report() const
+{
+    QStringList lines;
+    if (!containers.isEmpty())
+        lines << tr("Container removed: %1").arg(containers.join(QStringLiteral(", ")));
+    if (!networks.isEmpty())
+        lines << tr("Network removed: %1").arg(networks.join(QStringLiteral(", ")));
+    if (!volumes.isEmpty())
+        lines << tr("Volume removed: %1").arg(volumes.join(QStringLiteral(", ")));
+    if (!workspace.isEmpty())
+        lines << tr("Workspace removed: %1 (%2 freed)").arg(workspace, Format::bytes(freedBytes));
+    if (runOutputs > 0)
+        lines << tr("Kept command outputs removed: %1").arg(runOutputs);
+    lines << summary();
+    return lines;
 }
 
 Result<TeardownProof> Teardown::destroy(const QString &idOrName) const
@@ -57,32 +80,35 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     const CallOptions options = m_context.callOptions(60'000);
     const QString label = sandboxLabelFilter(sandboxId);
 
-    QStringList containers;
+    QStringList removedContainers, removedNetworks, removedVolumes;
+    QMap<QString, QString> containers;  // id -> name
     if (!containerId.isEmpty())
-        containers << containerId;
+        containers.insert(containerId, QStringLiteral("shadowbox-") + sandboxId);
     auto labelled = client.listContainers(label, options);
     if (!labelled)
         return labelled.error();
     for (const ContainerInfo &c : std::as_const(*labelled))
-        if (!containers.contains(c.id))
-            containers << c.id;
-    for (const QString &c : std::as_const(containers)) {
-        if (Status s = client.removeContainer(c, options); !s)
+        containers.insert(c.id, c.name);
+    for (auto it = containers.cbegin(); it != containers.cend(); ++it) {
+        auto existed = client.inspectContainer(it.key(), options);
+        if (Status s = client.removeContainer(it.key(), options); !s)
             return s.error();
+        if (existed)
+            removedContainers << it.value();
     }
 
-    QStringList networks;
+    QMap<QString, QString> networks;
     if (!networkId.isEmpty())
-        networks << networkId;
+        networks.insert(networkId, networkId.left(12));
     auto labelledNetworks = client.listNetworks(label, options);
     if (!labelledNetworks)
         return labelledNetworks.error();
     for (const NetworkInfo &n : std::as_const(*labelledNetworks))
-        if (!networks.contains(n.id))
-            networks << n.id;
-    for (const QString &n : std::as_const(networks)) {
-        if (Status s = client.removeNetwork(n, options); !s)
+        networks.insert(n.id, n.name);
+    for (auto it = networks.cbegin(); it != networks.cend(); ++it) {
+        if (Status s = client.removeNetwork(it.key(), options); !s)
             return s.error();
+        removedNetworks << it.value();
     }
 
     auto volumes = client.listVolumes(label, options);
@@ -91,7 +117,11 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     for (const QString &v : std::as_const(*volumes)) {
         if (Status s = client.removeVolume(v, options); !s)
             return s.error();
+        removedVolumes << v;
     }
+
+    const bool hadWorkspace = !workspace.isEmpty() && QFileInfo::exists(workspace);
+    const qint64 freed = hadWorkspace ? diskUsage(workspace) : 0;
 
     if (!workspace.isEmpty() && !removeWorkspace(workspace) && !image.isEmpty()) {
         // Files made inside the sandbox belong to its root user. With a rootful engine and a
@@ -100,7 +130,37 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
         clearWorkspaceInContainer(sandboxId, image, workspace);
         removeWorkspace(workspace);
     }
-    return proveGone(sandboxId, workspace);
+    // The kept outputs of the sandbox's commands go with it.
+    const QString outputs = RunOutputLog::folder(m_context.dataDir(), sandboxId);
+    const int outputCount = int(QDir(outputs).entryList(QDir::Files).size());
+    if (QFileInfo::exists(outputs))
+        QDir(outputs).removeRecursively();
+
+    auto proof = proveGone(sandboxId, workspace);
+    if (!proof)
+        return proof;
+    proof->containers = removedContainers;
+    proof->networks = removedNetworks;
+    proof->volumes = removedVolumes;
+    if (hadWorkspace && proof->workspaceRemoved) {
+        proof->workspace = workspace;
+        proof->freedBytes = freed;
+    }
+    proof->runOutputs = outputCount;
+    return proof;
+}
+
+qint64 Teardown::diskUsage(const QString &path)
+{
+    qint64 total = 0;
+    QDirIterator it(path, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);  // does not descend through links
+    while (it.hasNext()) {
+        struct stat st {};
+        if (::lstat(QFile::encodeName(it.next()).constData(), &st) == 0)
+            total += qint64(st.st_blocks) * 512;
+    }
+    return total;
 }
 
 bool Teardown::removeWorkspace(const QString &workspace) const

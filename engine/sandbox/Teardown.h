@@ -12,13 +12,25 @@ namespace shadowbox {
 struct TeardownProof {
     Q_DECLARE_TR_FUNCTIONS(TeardownProof)
 public:
+    // Removed.
+    QStringList containers;  // names
+    QStringList networks;
+    QStringList volumes;
+    QString workspace;        // the folder, when there was one to remove
+    qint64 freedBytes = 0;    // what the workspace took on disk
+    int runOutputs = 0;       // kept outputs of the sandbox's commands
+
+    // Still there afterwards.
     int containersLeft = 0;
     int networksLeft = 0;
     int volumesLeft = 0;
     bool workspaceRemoved = false;
 
     bool clean() const { return containersLeft == 0 && networksLeft == 0 && volumesLeft == 0 && workspaceRemoved; }
+    // One sentence: what is left, or that nothing is.
     QString summary() const;
+    // One line per kind of thing removed, then the summary.
+    QStringList report() const;
 };
 
 // Removes a sandbox's resources — containers, networks and volumes carrying its label, and its
@@ -34,6 +46,9 @@ public:
                                           const QString &networkId, const QString &workspace,
                                           const QString &image = {}) const;
     Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const;
+    // Space a folder takes on disk (allocated blocks, so sparse files count what they use); links
+    // are counted, never followed.
+    static qint64 diskUsage(const QString &path);
 
 private:
     bool removeWorkspace(const QString &workspace) const;  // true when it is gone

@@ -160,9 +160,25 @@ private Q_SLOTS:
         QCOMPARE(o.code, 5);
         QVERIFY(o.err.contains("already exists"));
 
+        // What the command printed is kept, each stream on its own channel.
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("output"), QStringLiteral("cli-trip")}, engine);
+        QCOMPARE(o.code, 0);
+        QCOMPARE(o.out, QByteArray("hello from the repository\n"));
+        QCOMPARE(o.err, QByteArray("to-stderr\n"));
+
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-trip"), QStringLiteral("--json")}, engine);
         QVERIFY2(o.code == 0, o.err.constData());
-        QCOMPARE(o.json().object().value(QStringLiteral("clean")).toBool(), true);
+        const QJsonObject proof = o.json().object();
+        QCOMPARE(proof.value(QStringLiteral("clean")).toBool(), true);
+        // The proof lists what went: the container by name, the workspace and what it took, the
+        // kept output of the one command.
+        const QJsonObject removed = proof.value(QStringLiteral("removed")).toObject();
+        QCOMPARE(removed.value(QStringLiteral("containers")).toArray().size(), 1);
+        QCOMPARE(removed.value(QStringLiteral("containers")).toArray().first().toString(),
+                 QStringLiteral("shadowbox-") + created.value(QStringLiteral("id")).toString());
+        QCOMPARE(removed.value(QStringLiteral("workspace")).toString(), created.value(QStringLiteral("workspace")).toString());
+        QVERIFY(removed.value(QStringLiteral("freedBytes")).toDouble() > 0);
+        QCOMPARE(removed.value(QStringLiteral("runOutputs")).toInt(), 1);
         QCOMPARE(labelled(), before);
 
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-trip")}, engine);
