@@ -220,6 +220,9 @@ void MainWindow::createCentralWidget()
         m_controller->cleanupOrphans(m_orphans);
     });
 
+    m_teardownBanner = new Banner;
+    m_teardownBanner->setObjectName(QStringLiteral("teardownBanner"));
+
     m_imageBanner = new Banner;
     m_imageBanner->setObjectName(QStringLiteral("imageBanner"));
     connect(m_imageBanner->addButton(tr("Build Starter Image")), &QPushButton::clicked, this,
@@ -331,6 +334,7 @@ void MainWindow::createCentralWidget()
     layout->addWidget(m_engineBanner);
     layout->addWidget(m_orphanBanner);
     layout->addWidget(m_imageBanner);
+    layout->addWidget(m_teardownBanner);
     layout->addWidget(m_mainSplitter, 1);
     setCentralWidget(central);
     setTabOrderChain({m_list, m_commandPanel->commandEdit()});
@@ -465,6 +469,31 @@ void MainWindow::writeSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Quitting stops the commands that run and undoes a creation under way: ask first.
+    QStringList busy;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const SandboxRecord &r = m_model->recordAt(row);
+        if (m_commandPanel->isRunning(r.id))
+            busy << r.name;
+    }
+    if (!m_quitConfirmed && (!busy.isEmpty() || m_actions->isCreating())) {
+        event->ignore();
+        Question q;
+        q.title = tr("Quit Shadowbox");
+        q.text = busy.isEmpty() ? tr("A sandbox is being created. Quit anyway?")
+                                : tr("Commands are still running in: %1. Quit anyway?").arg(busy.join(tr(", ")));
+        q.details = tr("Quitting stops the running commands and undoes a creation under way. The sandboxes "
+                       "themselves keep running.");
+        q.acceptLabel = tr("Stop and Quit");
+        q.destructive = true;
+        m_prompter.confirm(this, q, [this](bool accepted) {
+            if (!accepted)
+                return;
+            m_quitConfirmed = true;
+            close();
+        });
+        return;
+    }
     writeSettings();
     // Let every worker finish promptly; the session waits for them when it is destroyed.
     m_commandPanel->cancelAll();
@@ -564,6 +593,12 @@ void MainWindow::connectSandboxActions()
     connect(a, &SandboxActions::sandboxUpdated, this, &MainWindow::applySandboxChange);
     connect(a, &SandboxActions::sandboxLeaving, m_commandPanel, &CommandPanel::forgetSandbox);
     connect(a, &SandboxActions::sandboxDestroyed, m_model, &SandboxListModel::remove);
+    connect(a, &SandboxActions::teardownReported, this,
+            [this](const QString &name, const QStringList &report, bool clean) {
+                m_teardownBanner->showMessage(clean ? Banner::Kind::Information : Banner::Kind::Warning,
+                                              tr("Destroyed \"%1\". %2").arg(name, report.constLast()),
+                                              report.join(u'\n'));
+            });
     connect(a, &SandboxActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(a, &SandboxActions::clearStatus, statusBar(), &QStatusBar::clearMessage);
 }

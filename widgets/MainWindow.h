@@ -96,6 +96,7 @@ private:
     Banner *m_engineBanner = nullptr;
     Banner *m_orphanBanner = nullptr;
     Banner *m_imageBanner = nullptr;
+    Banner *m_teardownBanner = nullptr;
     QLabel *m_engineDot = nullptr;
     QLabel *m_engineLabel = nullptr;
     TaskProgressWidget *m_createProgress = nullptr;
@@ -115,6 +116,7 @@ private:
     QAction *m_aboutAction = nullptr;
 
     QList<OrphanGroup> m_orphans;
+    bool m_quitConfirmed = false;
 };
 
 } // namespace shadowbox

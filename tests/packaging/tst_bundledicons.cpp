@@ -20,7 +20,7 @@ namespace {
 const QString kSourceDir = QStringLiteral(SHADOWBOX_SOURCE_DIR);
 const QString kIconName = QStringLiteral("io.shadowbox.Shadowbox");
 
-// The toolbar and menu actions of the main window, by freedesktop icon name.
+// The toolbar and menu actions of the main window and the console, by freedesktop icon name.
 const QStringList kActionIcons = {
     QStringLiteral("list-add"),
     QStringLiteral("media-playback-start"),
@@ -31,6 +31,9 @@ const QStringList kActionIcons = {
     QStringLiteral("document-new"),
     QStringLiteral("download"),
     QStringLiteral("preferences-system"),
+    QStringLiteral("edit-find"),
+    QStringLiteral("document-save"),
+    QStringLiteral("edit-clear"),
 };
 
 // How many pixels are not fully transparent: an icon that failed to render is empty.

@@ -9,6 +9,7 @@
 #include "sandbox/NewSandboxDialog.h"
 #include "common/Prompter.h"
 #include "sandbox/RunHistoryModel.h"
+#include "sandbox/RunHistoryView.h"
 #include "sandbox/SandboxDetailsPanel.h"
 #include "sandbox/SandboxListModel.h"
 #include "SessionController.h"
@@ -31,7 +32,11 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTreeView>
 #include <QTest>
 
 using namespace shadowbox;
@@ -280,20 +285,80 @@ void TestGuiCreate::createRunDestroy()
         QVERIFY(panel->outputText().contains(QStringLiteral("of output not shown")));
         QVERIFY(panel->outputText().contains(QStringLiteral("shadowbox-flood")));
     }
+    // The view kept the newest lines only, and says so.
+    QVERIFY(panel->findChild<QLabel *>(QStringLiteral("trimmedNote"))->isVisible());
+
+    // Find, save and clear the console.
+    panel->findChild<QAction *>(QStringLiteral("findAction"))->trigger();
+    auto *find = panel->findChild<QLineEdit *>(QStringLiteral("findEdit"));
+    QTRY_VERIFY(find->isVisible());
+    QTest::keyClicks(find, QStringLiteral("shadowbox-flood"));
+    QTest::keyClick(find, Qt::Key_Return);
+    QCOMPARE(panel->findChild<QPlainTextEdit *>(QStringLiteral("outputView"))->textCursor().selectedText(),
+             QStringLiteral("shadowbox-flood"));
+    QTest::keyClick(find, Qt::Key_Escape);
+    QVERIFY(!find->isVisible());
+    QTemporaryDir saves;
+    const QString saved = saves.path() + QStringLiteral("/console.txt");
+    QVERIFY(panel->saveShownOutput(saved));
+    QFile savedFile(saved);
+    QVERIFY(savedFile.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(savedFile.readAll()), panel->outputText());
+    panel->findChild<QAction *>(QStringLiteral("clearOutputAction"))->trigger();
+    QVERIFY(panel->outputText().isEmpty());
+    QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("trimmedNote"))->isVisible());
+
+    // History shows what any earlier command printed, read back from what Shadowbox kept.
+    auto *tabs = panel->findChild<QTabWidget *>(QStringLiteral("consoleTabs"));
+    tabs->setCurrentIndex(1);
+    RunHistoryView *history = panel->historyView();
+    // echo, exit 3, ls, the canceled sleep and the flood
+    QTRY_VERIFY_WITH_TIMEOUT(panel->historyModel()->rowCount() == 5, kEngineTimeoutMs);
+    const int oldest = panel->historyModel()->rowCount() - 1;
+    QSignalSpy shown(history, &RunHistoryView::outputShown);
+    history->list()->setCurrentIndex(panel->historyModel()->index(oldest, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), kEngineTimeoutMs);
+    const QString first = history->preview()->toPlainText();
+    QVERIFY2(first.contains(QStringLiteral("hello-from-sandbox")) && first.contains(QStringLiteral("to-stderr"))
+                 && first.contains(QStringLiteral("hello from the readme")),
+             qPrintable(first));
+    tabs->setCurrentIndex(0);
+
+    // Quitting while a command runs asks first; No keeps the window and the command.
+    QTest::keyClicks(commandEdit, QStringLiteral("sleep 60"));
+    QTest::keyClick(commandEdit, Qt::Key_Return);
+    QTRY_VERIFY(panel->isRunning(record.id));
+    const int questions = prompter.count(PresetPrompter::Shown::Kind::Question);
+    prompter.setNextAnswer(false);
+    QVERIFY(!window->close());
+    QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), questions + 1);
+    QVERIFY2(prompter.shown().last().text.contains(name), qPrintable(prompter.shown().last().text));
+    QVERIFY(window->isVisible());
+    QVERIFY(panel->isRunning(record.id));
+    QTest::mouseClick(cancelButton, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(record.id), 30'000);
 
     // Destroy, confirming the question; the sandbox leaves the list and nothing of it remains.
+    const int questionsBeforeDestroy = prompter.count(PresetPrompter::Shown::Kind::Question);
     prompter.setNextAnswer(true);
     auto *destroyAction = window->findChild<QAction *>(QStringLiteral("destroyAction"));
     QVERIFY(destroyAction->isEnabled());
     destroyAction->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!model->contains(record.id), kEngineTimeoutMs);
-    QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), 1);
-    const QString question = prompter.shown().first().text;
+    QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), questionsBeforeDestroy + 1);
+    const QString question = prompter.lastText(PresetPrompter::Shown::Kind::Question);
     QVERIFY2(question.contains(name) && question.contains(record.workspace), qPrintable(question));
     QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
              qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)));
     QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Nothing labelled")),
              qPrintable(window->statusBar()->currentMessage()));
+    // The teardown proof lists what went.
+    auto *teardown = window->findChild<Banner *>(QStringLiteral("teardownBanner"));
+    QVERIFY(teardown->isVisible());
+    QVERIFY2(teardown->details().contains(QStringLiteral("Container removed: shadowbox-") + record.id),
+             qPrintable(teardown->details()));
+    QVERIFY2(teardown->details().contains(QStringLiteral("Workspace removed: ") + record.workspace),
+             qPrintable(teardown->details()));
     QVERIFY(!window->selectedSandbox());
     auto proof = session.manager()->proveGone(record.id, record.workspace);
     QVERIFY2(proof, qPrintable(proof.errorMessage()));
@@ -316,7 +381,10 @@ void TestGuiCreate::createRunDestroy()
     QVERIFY2(pullError.contains(QStringLiteral("No registry can be reached")), qPrintable(pullError));
     QVERIFY(pullAction->isEnabled());
 
-    window->close();
+    // Nothing runs any more: closing does not ask.
+    const int asked = prompter.count(PresetPrompter::Shown::Kind::Question);
+    QVERIFY(window->close());
+    QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), asked);
 }
 
 SHADOWBOX_GUI_TEST_MAIN(TestGuiCreate)

@@ -4,13 +4,23 @@
 
 #include "common/HistoryLineEdit.h"
 #include "common/Mailbox.h"
+#include "common/Icons.h"
+#include "sandbox/ConsoleText.h"
 #include "sandbox/RunHistoryModel.h"
+#include "sandbox/RunHistoryView.h"
 #include "common/StateAppearance.h"
 #include "common/TabOrder.h"
 #include "session/Session.h"
 #include "store/Store.h"
 
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QLocale>
+#include <QSaveFile>
+#include <QToolButton>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -37,38 +47,6 @@ constexpr int kMaxBlocks = 20'000;
 constexpr int kDrainIntervalMs = 40;
 constexpr qint64 kMaxBytesPerDrain = 256 * 1024;
 
-enum TextKind { StdoutFormat, StderrFormat, CommandFormat, InfoFormat };
-
-QTextCharFormat charFormat(int format, const QPalette &palette)
-{
-    QTextCharFormat f;
-    switch (format) {
-    case StderrFormat:
-        f.setForeground(QColor(0xc0, 0x39, 0x2b));
-        break;
-    case CommandFormat:
-        f.setForeground(QColor(0x1f, 0x5f, 0xa8));
-        f.setFontWeight(QFont::Bold);
-        break;
-    case InfoFormat:
-        f.setForeground(palette.color(QPalette::Disabled, QPalette::Text));
-        f.setFontItalic(true);
-        break;
-    default:
-        f.setForeground(palette.color(QPalette::Text));
-        break;
-    }
-    return f;
-}
-
-// Terminal colour and cursor sequences mean nothing in a text view; drop them.
-QString cleanTerminalText(QString text)
-{
-    static const QRegularExpression escapes(QStringLiteral("\x1b\\[[0-9;?]*[ -/]*[@-~]|\x1b[()][A-Za-z0-9]"));
-    text.remove(escapes);
-    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    return text;
-}
 } // namespace
 
 struct CommandPanel::Chunk {
@@ -85,6 +63,7 @@ struct CommandPanel::Console {
     QStringDecoder stderrDecoder{QStringDecoder::Utf8};
     QString status;
     bool statusIsError = false;
+    bool trimmed = false;  // the oldest lines have left the view
 };
 
 CommandPanel::CommandPanel(Session &session, QWidget *parent)
@@ -97,8 +76,9 @@ CommandPanel::CommandPanel(Session &session, QWidget *parent)
     , m_tabs(new QTabWidget)
     , m_output(new QPlainTextEdit)
     , m_emptyDocument(new QTextDocument(this))
-    , m_historyView(new QTreeView)
-    , m_historyModel(new RunHistoryModel(this))
+    , m_history(new RunHistoryView(session))
+    , m_trimmedNote(new QLabel)
+    , m_find(new QLineEdit)
     , m_status(new QLabel)
 {
     m_hint->setObjectName(QStringLiteral("commandHint"));
@@ -127,22 +107,42 @@ CommandPanel::CommandPanel(Session &session, QWidget *parent)
     m_emptyDocument->setDocumentLayout(new QPlainTextDocumentLayout(m_emptyDocument));
     m_output->setDocument(m_emptyDocument);
 
-    m_historyView->setObjectName(QStringLiteral("historyView"));
-    m_historyView->setModel(m_historyModel);
-    m_historyView->setRootIsDecorated(false);
-    m_historyView->setAlternatingRowColors(true);
-    m_historyView->setUniformRowHeights(true);
-    m_historyView->header()->setStretchLastSection(false);
-    m_historyView->header()->setSectionResizeMode(RunHistoryModel::CommandColumn, QHeaderView::Stretch);
-    m_historyView->header()->setSectionResizeMode(RunHistoryModel::ResultColumn, QHeaderView::ResizeToContents);
-    m_historyView->header()->setSectionResizeMode(RunHistoryModel::DurationColumn, QHeaderView::ResizeToContents);
-    m_historyView->header()->setSectionResizeMode(RunHistoryModel::StartedColumn, QHeaderView::ResizeToContents);
-    m_historyView->setToolTip(tr("Double-click a command to put it back on the command line."));
+    m_trimmedNote->setObjectName(QStringLiteral("trimmedNote"));
+    m_trimmedNote->setText(tr("The view keeps the newest %1 lines, so earlier lines are no longer shown here. "
+                              "Each command's whole output is kept: see History.")
+                               .arg(QLocale().toString(kMaxBlocks)));
+    m_trimmedNote->setWordWrap(true);
+    m_trimmedNote->setEnabled(false);
+    m_trimmedNote->hide();
+
+    m_find->setObjectName(QStringLiteral("findEdit"));
+    m_find->setPlaceholderText(tr("Find in the output (Enter: next, Shift+Enter: previous, Esc: close)"));
+    m_find->setClearButtonEnabled(true);
+    m_find->hide();
+    m_find->installEventFilter(this);
+
+    auto *outputPage = new QWidget;
+    auto *outputLayout = new QVBoxLayout(outputPage);
+    outputLayout->setContentsMargins(0, 0, 0, 0);
+    outputLayout->setSpacing(2);
+    outputLayout->addWidget(m_trimmedNote);
+    outputLayout->addWidget(m_output, 1);
+
+    auto *tools = new QWidget;
+    auto *toolsLayout = new QHBoxLayout(tools);
+    toolsLayout->setContentsMargins(0, 0, 0, 0);
+    for (QAction *action : createOutputActions()) {
+        auto *button = new QToolButton;
+        button->setDefaultAction(action);
+        button->setAutoRaise(true);
+        toolsLayout->addWidget(button);
+    }
 
     m_tabs->setObjectName(QStringLiteral("consoleTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_output, tr("Output"));
-    m_tabs->addTab(m_historyView, tr("History"));
+    m_tabs->addTab(outputPage, tr("Output"));
+    m_tabs->addTab(m_history, tr("History"));
+    m_tabs->setCornerWidget(tools);
 
     m_status->setObjectName(QStringLiteral("statusLabel"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -158,6 +158,7 @@ CommandPanel::CommandPanel(Session &session, QWidget *parent)
     layout->addWidget(m_hint);
     layout->addLayout(commandRow);
     layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_find);
     layout->addWidget(m_status);
     setTabOrderChain({m_command, m_run, m_cancel, m_tabs, m_output});
 
@@ -167,10 +168,11 @@ CommandPanel::CommandPanel(Session &session, QWidget *parent)
     connect(m_command, &QLineEdit::textChanged, this, &CommandPanel::updateState);
     connect(m_run, &QPushButton::clicked, this, &CommandPanel::run);
     connect(m_cancel, &QPushButton::clicked, this, &CommandPanel::cancel);
-    connect(m_historyView, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
-        m_command->setText(index.data(RunHistoryModel::CommandRole).toString());
+    connect(m_history, &RunHistoryView::commandChosen, this, [this](const QString &command) {
+        m_command->setText(command);
         m_command->setFocus();
     });
+    connect(m_find, &QLineEdit::returnPressed, this, [this] { findNext(false); });
     updateState();
 }
 
@@ -188,10 +190,7 @@ CommandPanel::Console &CommandPanel::console(const QString &sandboxId)
     if (!slot) {
         slot = std::make_unique<Console>();
         slot->document = new QTextDocument(this);
-        slot->document->setDocumentLayout(new QPlainTextDocumentLayout(slot->document));
-        slot->document->setDefaultFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        slot->document->setMaximumBlockCount(kMaxBlocks);
-        slot->document->setUndoRedoEnabled(false);
+        setUpConsoleDocument(slot->document, kMaxBlocks);
     }
     return *slot;
 }
@@ -248,6 +247,11 @@ bool CommandPanel::hasRunningCommands() const
     return std::any_of(m_consoles.cbegin(), m_consoles.cend(), [](const auto &entry) { return entry.second->running; });
 }
 
+RunHistoryModel *CommandPanel::historyModel() const
+{
+    return m_history->model();
+}
+
 QString CommandPanel::outputText() const
 {
     return m_output->toPlainText();
@@ -274,8 +278,8 @@ void CommandPanel::run()
     c.stdoutDecoder = QStringDecoder(QStringDecoder::Utf8);
     c.stderrDecoder = QStringDecoder(QStringDecoder::Utf8);
     if (!c.document->isEmpty())
-        appendText(c, QStringLiteral("\n"), StdoutFormat);
-    appendText(c, QStringLiteral("$ %1\n").arg(command), CommandFormat);
+        appendText(c, QStringLiteral("\n"), ConsoleTextKind::Stdout);
+    appendText(c, QStringLiteral("$ %1\n").arg(command), ConsoleTextKind::Command);
     setStatus(c, tr("Running…"), false);
 
     m_command->addToHistory(command);
@@ -336,14 +340,14 @@ void CommandPanel::drainConsole(Console &c)
     if (skipped > 0) {
         c.stdoutDecoder.resetState();
         c.stderrDecoder.resetState();
-        appendText(c, tr("[… %1 of output not shown …]\n").arg(Format::bytes(skipped)), CommandFormat);
+        appendText(c, tr("[… %1 of output not shown …]\n").arg(Format::bytes(skipped)), ConsoleTextKind::Command);
     }
     // Consecutive chunks of one channel become one insertion.
     QString pending;
     bool pendingIsError = false;
     auto flush = [&] {
         if (!pending.isEmpty())
-            appendText(c, pending, pendingIsError ? StderrFormat : StdoutFormat);
+            appendText(c, pending, pendingIsError ? ConsoleTextKind::Stderr : ConsoleTextKind::Stdout);
         pending.clear();
     };
     for (const Chunk &chunk : std::as_const(chunks)) {
@@ -369,18 +373,18 @@ void CommandPanel::finishRun(const QString &sandboxId, const void *runTag, const
     drainConsole(c);
     c.running = false;
     if (!c.document->isEmpty() && !c.document->lastBlock().text().isEmpty())
-        appendText(c, QStringLiteral("\n"), StdoutFormat);
+        appendText(c, QStringLiteral("\n"), ConsoleTextKind::Stdout);
 
     if (!result) {
         const bool canceled = result.error().kind == Error::Kind::Canceled;
         appendText(c, (canceled ? tr("[canceled]") : tr("[failed: %1]").arg(result.error().message)) + u'\n',
-                   InfoFormat);
+                   ConsoleTextKind::Info);
         setStatus(c, canceled ? tr("canceled") : result.error().message, !canceled);
     } else {
         const RunRecord &run = *result;
         const QString summary = run.canceled ? tr("canceled · %1").arg(Format::duration(run.durationMs))
                                              : tr("exit %1 · %2").arg(run.exitCode).arg(Format::duration(run.durationMs));
-        appendText(c, QStringLiteral("[%1]\n").arg(summary), InfoFormat);
+        appendText(c, QStringLiteral("[%1]\n").arg(summary), ConsoleTextKind::Info);
         setStatus(c, summary, !run.canceled && run.exitCode != 0);
         Q_EMIT runFinished(sandboxId, run);
     }
@@ -389,14 +393,18 @@ void CommandPanel::finishRun(const QString &sandboxId, const void *runTag, const
     updateState();
 }
 
-void CommandPanel::appendText(Console &c, const QString &text, int format)
+void CommandPanel::appendText(Console &c, const QString &text, ConsoleTextKind kind)
 {
     const bool shown = m_output->document() == c.document;
     QScrollBar *bar = m_output->verticalScrollBar();
     const bool follow = !shown || bar->value() >= bar->maximum() - 4;
-    QTextCursor cursor(c.document);
-    cursor.movePosition(QTextCursor::End);
-    cursor.insertText(text, charFormat(format, palette()));
+    appendConsoleText(c.document, text, kind, palette());
+    // The view keeps the newest kMaxBlocks lines; once it starts dropping the oldest, say so.
+    if (!c.trimmed && c.document->blockCount() >= kMaxBlocks) {
+        c.trimmed = true;
+        if (shown)
+            m_trimmedNote->show();
+    }
     if (shown && follow)
         bar->setValue(bar->maximum());
 }
@@ -416,6 +424,7 @@ void CommandPanel::showConsole()
 {
     Console *c = m_record ? &console(m_record->id) : nullptr;
     m_output->setDocument(c ? c->document : m_emptyDocument);
+    m_trimmedNote->setVisible(c && c->trimmed);
     m_output->moveCursor(QTextCursor::End);
     m_output->ensureCursorVisible();
     m_status->setText(c ? c->status : QString());
@@ -443,21 +452,146 @@ void CommandPanel::updateState()
     m_command->setEnabled(usable);
     m_run->setEnabled(usable && !busy && !m_command->text().trimmed().isEmpty());
     m_cancel->setEnabled(busy && !currentConsole()->cancel.isCanceled());
-    m_historyView->setEnabled(m_record.has_value());
+    m_history->setEnabled(m_record.has_value());
+    m_clearAction->setEnabled(m_record.has_value() && m_tabs->currentIndex() == 0);
 }
 
 void CommandPanel::loadHistory()
 {
-    m_historyModel->clear();
+    m_history->clear();
     std::shared_ptr<Store> store = m_session.store();
     if (!m_record || !store)
         return;
     const QString id = m_record->id;
     store->runs(id, 200).then(this, [this, id](const Result<QList<RunRecord>> &runs) {
         if (runs && m_record && m_record->id == id)
-            m_historyModel->setRuns(*runs);
+            m_history->setRuns(id, *runs);
         m_tabs->setTabText(1, runs && !runs->isEmpty() ? tr("History (%1)").arg(runs->size()) : tr("History"));
     });
+}
+
+QList<QAction *> CommandPanel::createOutputActions()
+{
+    auto *find = new QAction(appIcon(QStringLiteral("edit-find")), tr("Find…"), this);
+    find->setObjectName(QStringLiteral("findAction"));
+    find->setShortcut(QKeySequence::Find);
+    find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    find->setToolTip(tr("Find in the output (%1)").arg(find->shortcut().toString(QKeySequence::NativeText)));
+    connect(find, &QAction::triggered, this, [this] {
+        m_find->show();
+        m_find->setFocus();
+        m_find->selectAll();
+    });
+
+    m_saveAction = new QAction(appIcon(QStringLiteral("document-save")), tr("Save…"), this);
+    m_saveAction->setObjectName(QStringLiteral("saveOutputAction"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_saveAction->setToolTip(tr("Save the output shown to a file (%1)")
+                                 .arg(m_saveAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_saveAction, &QAction::triggered, this, &CommandPanel::askWhereToSave);
+
+    m_clearAction = new QAction(appIcon(QStringLiteral("edit-clear")), tr("Clear"), this);
+    m_clearAction->setObjectName(QStringLiteral("clearOutputAction"));
+    m_clearAction->setShortcut(QKeySequence(tr("Ctrl+Shift+K")));
+    m_clearAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_clearAction->setToolTip(tr("Clear this sandbox's console; History keeps every command's output (%1)")
+                                  .arg(m_clearAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_clearAction, &QAction::triggered, this, &CommandPanel::clearOutput);
+
+    addActions({find, m_saveAction, m_clearAction});
+    return {find, m_saveAction, m_clearAction};
+}
+
+QPlainTextEdit *CommandPanel::shownText() const
+{
+    return m_tabs->currentIndex() == 0 ? m_output : m_history->preview();
+}
+
+bool CommandPanel::findNext(bool backwards)
+{
+    const QString text = m_find->text();
+    if (text.isEmpty())
+        return false;
+    QPlainTextEdit *view = shownText();
+    const QTextDocument::FindFlags flags = backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags();
+    bool found = view->find(text, flags);
+    if (!found) {
+        // Wrap around once.
+        view->moveCursor(backwards ? QTextCursor::End : QTextCursor::Start);
+        found = view->find(text, flags);
+    }
+    m_find->setStyleSheet(found ? QString()
+                                : QStringLiteral("background-color: %1;").arg(stateColor(SandboxState::Failed).lighter(180).name()));
+    return found;
+}
+
+bool CommandPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_find && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape) {
+            m_find->hide();
+            shownText()->setFocus();
+            return true;
+        }
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && (key->modifiers() & Qt::ShiftModifier)) {
+            findNext(true);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void CommandPanel::clearOutput()
+{
+    Console *c = currentConsole();
+    if (!c)
+        return;
+    c->document->clear();
+    c->trimmed = false;
+    m_trimmedNote->hide();
+}
+
+Status CommandPanel::saveShownOutput(const QString &path) const
+{
+    // In History, the whole output as kept (the preview shows only its tail); in the console,
+    // what it shows.
+    QByteArray bytes;
+    if (m_tabs->currentIndex() == 1) {
+        auto output = m_history->selectedOutput();
+        if (!output)
+            return output.error();
+        for (const RunOutput::Chunk &chunk : std::as_const(output->chunks))
+            bytes += chunk.data;
+    } else {
+        bytes = m_output->toPlainText().toUtf8();
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error::make(Error::Kind::Io, tr("Cannot write %1: %2.").arg(path, file.errorString()));
+    file.write(bytes);
+    if (!file.commit())
+        return Error::make(Error::Kind::Io, tr("Cannot write %1: %2.").arg(path, file.errorString()));
+    return {};
+}
+
+void CommandPanel::askWhereToSave()
+{
+    auto *dialog = new QFileDialog(this, tr("Save Output"), QDir::homePath(), tr("Text files (*.txt *.log);;All files (*)"));
+    dialog->setObjectName(QStringLiteral("saveOutputDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setDefaultSuffix(QStringLiteral("txt"));
+    dialog->selectFile(m_record ? QStringLiteral("%1-output.txt").arg(m_record->name) : QStringLiteral("output.txt"));
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
+        const Status saved = saveShownOutput(path);
+        if (Console *c = currentConsole())
+            setStatus(*c, saved ? tr("Saved to %1.").arg(path) : saved.error().message, !saved);
+        else
+            m_status->setText(saved ? tr("Saved to %1.").arg(path) : saved.error().message);
+    });
+    dialog->open();
 }
 
 } // namespace shadowbox

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/CallOptions.h"
+#include "sandbox/ConsoleText.h"
 #include "sandbox/SandboxManager.h"
 
 #include <QTimer>
@@ -10,7 +11,9 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
@@ -21,6 +24,7 @@ namespace shadowbox {
 
 class HistoryLineEdit;
 class RunHistoryModel;
+class RunHistoryView;
 class Session;
 
 // Runs commands in the selected sandbox and shows their output as it arrives. Each sandbox keeps
@@ -43,7 +47,15 @@ public:
     QString outputText() const;
     QString statusText() const;
     HistoryLineEdit *commandEdit() const { return m_command; }
-    RunHistoryModel *historyModel() const { return m_historyModel; }
+    RunHistoryModel *historyModel() const;
+    RunHistoryView *historyView() const { return m_history; }
+    // Writes the text shown (the console, or in History the selected command's output) to `path`.
+    Status saveShownOutput(const QString &path) const;
+    bool findNext(bool backwards);
+    void clearOutput();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 public Q_SLOTS:
     void run();
@@ -61,7 +73,10 @@ private:
     void drain();
     void drainConsole(Console &console);
     void finishRun(const QString &sandboxId, const void *runTag, const Result<RunRecord> &result);
-    void appendText(Console &console, const QString &text, int format);
+    void appendText(Console &console, const QString &text, ConsoleTextKind kind);
+    QList<QAction *> createOutputActions();
+    QPlainTextEdit *shownText() const;
+    void askWhereToSave();
     void setStatus(Console &console, const QString &text, bool error);
     void showConsole();
     void updateState();
@@ -79,8 +94,11 @@ private:
     QTabWidget *m_tabs;
     QPlainTextEdit *m_output;
     QTextDocument *m_emptyDocument;
-    QTreeView *m_historyView;
-    RunHistoryModel *m_historyModel;
+    RunHistoryView *m_history;
+    QLabel *m_trimmedNote;
+    QLineEdit *m_find;
+    QAction *m_saveAction = nullptr;
+    QAction *m_clearAction = nullptr;
     QLabel *m_status;
 };
 

@@ -133,6 +133,7 @@ void SandboxActions::destroyConfirmed(const QString &sandboxId, const QString &n
             m_prompter.warn(m_window, tr("Could Not Destroy the Sandbox"), proof.error().message);
         } else {
             Q_EMIT sandboxDestroyed(sandboxId);
+            Q_EMIT teardownReported(name, proof->report(), proof->clean());
             Q_EMIT statusMessage(tr("Destroyed \"%1\". %2").arg(name, proof->summary()), 2 * kMessageTimeoutMs);
         }
         Q_EMIT busyChanged();

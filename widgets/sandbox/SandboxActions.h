@@ -44,6 +44,8 @@ Q_SIGNALS:
     // Before teardown begins: nothing may run in it any more.
     void sandboxLeaving(const QString &sandboxId);
     void sandboxDestroyed(const QString &sandboxId);
+    // What teardown removed and what it found left (the proof), one line each.
+    void teardownReported(const QString &name, const QStringList &report, bool clean);
     // timeoutMs 0: until the next message or clearStatus.
     void statusMessage(const QString &text, int timeoutMs);
     void clearStatus();
