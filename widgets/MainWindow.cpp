@@ -155,6 +155,7 @@ void MainWindow::createActions()
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_aboutAction = new QAction(tr("&About Shadowbox"), this);
+    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
 }
@@ -654,11 +655,23 @@ void MainWindow::buildStarterImage()
     updateActions();
 }
 
+QString MainWindow::aboutText() const
+{
+    QString engine;
+    if (const SandboxManager *m = m_session.manager(); m && m_controller->engineState() == SessionController::EngineState::Connected)
+        engine = tr("%1 at %2, API %3%4")
+                     .arg(m->engine().info.displayName(), m->engine().info.endpoint, m->engine().info.apiVersion,
+                          m->engine().embedded ? tr(" (Shadowbox's own Podman service)") : QString());
+    else
+        engine = tr("none connected");
+    return tr("Shadowbox %1\n\nDisposable, network-isolated sandboxes for prototyping with coding agents.\n\n"
+              "Licence: MIT (see LICENSE)\nEngine: %2\nBuilt with Qt %3, running on Qt %4.")
+        .arg(QStringLiteral(SHADOWBOX_VERSION), engine, QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()));
+}
+
 void MainWindow::about()
 {
-    m_prompter.inform(this, tr("About Shadowbox"),
-                      tr("Shadowbox %1\n\nDisposable, network-isolated sandboxes for prototyping with coding agents.")
-                          .arg(QStringLiteral(SHADOWBOX_VERSION)));
+    m_prompter.inform(this, tr("About Shadowbox"), aboutText());
 }
 
 void MainWindow::setEngineDot(SandboxState look)

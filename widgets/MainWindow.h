@@ -45,6 +45,8 @@ public:
     SandboxDetailsPanel *detailsPanel() const { return m_details; }
     CommandPanel *commandPanel() const { return m_commandPanel; }
     QString engineStatusText() const;
+    // Version, licence and the engine in use, as About shows them.
+    QString aboutText() const;
 
     std::optional<SandboxRecord> selectedSandbox() const;
     void selectSandbox(const QString &sandboxId);

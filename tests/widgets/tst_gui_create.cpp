@@ -113,6 +113,7 @@ void TestGuiCreate::createRunDestroy()
     QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected,
                              kEngineTimeoutMs);
     QVERIFY2(window->engineStatusText().contains(m_engineKind), qPrintable(window->engineStatusText()));
+    QVERIFY2(window->aboutText().contains(QStringLiteral("Engine: ") + m_engineKind), qPrintable(window->aboutText()));
     QVERIFY(session.manager());
     QCOMPARE(window->sandboxModel()->rowCount(), 0);
 

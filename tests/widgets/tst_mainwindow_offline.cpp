@@ -115,6 +115,13 @@ void TestMainWindowOffline::listsStoreWithoutEngine()
     QVERIFY(doctor->reportText().contains(QStringLiteral("FAIL")));
     QVERIFY(doctor->grab().save(dir + QStringLiteral("/doctor-offline.png")));
     QCOMPARE(window.controller()->engineState(), SessionController::EngineState::Unavailable);
+
+    // About: the version, the licence and the engine in use (none here).
+    window.findChild<QAction *>(QStringLiteral("aboutAction"))->trigger();
+    const QString about = prompter.lastText(PresetPrompter::Shown::Kind::Information);
+    QVERIFY2(about.contains(QStringLiteral(SHADOWBOX_VERSION)), qPrintable(about));
+    QVERIFY2(about.contains(QStringLiteral("MIT")), qPrintable(about));
+    QVERIFY2(about.contains(QStringLiteral("Engine: none connected")), qPrintable(about));
 }
 
 SHADOWBOX_GUI_TEST_MAIN(TestMainWindowOffline)
