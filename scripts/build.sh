@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Configures and builds Shadowbox into build/ (or $SHADOWBOX_BUILD_DIR).
+# Configures and builds Shadowbox into build/ (or $SHADOWBOX_BUILD_DIR). Extra arguments are
+# CMake cache settings for the first configure, e.g. -DSHADOWBOX_SANITIZE=ON.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${SHADOWBOX_BUILD_DIR:-$root/build}
 generator=()
 command -v ninja >/dev/null && generator=(-G Ninja)
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 if [[ ! -f $build/CMakeCache.txt ]]; then
-  cmake -S "$root" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  cmake -S "$root" -B "$build" "${generator[@]}" "${launcher[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
 fi
 cmake --build "$build" --parallel "$(nproc 2>/dev/null || echo 2)"
