@@ -15,12 +15,12 @@
 
 namespace shadowbox::starter {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("StarterImage", text);
-}
+// The translation context of this file's messages, as lupdate and the runtime both see it.
+class StarterImageText {
+    Q_DECLARE_TR_FUNCTIONS(StarterImage)
+};
 
+namespace {
 struct ArchiveDeleter {
     void operator()(archive *a) const { archive_write_free(a); }
 };
@@ -91,7 +91,7 @@ Result<QStringList> listApplets(const QString &busyboxPath)
     QProcess p;
     p.start(busyboxPath, {QStringLiteral("--list")});
     if (!p.waitForFinished(10000) || p.exitCode() != 0)
-        return Error::make(Error::Kind::Generic, tr("`%1 --list` failed; reinstall busybox-static.").arg(busyboxPath));
+        return Error::make(Error::Kind::Generic, StarterImageText::tr("`%1 --list` failed; reinstall busybox-static.").arg(busyboxPath));
     QStringList applets;
     const QList<QByteArray> lines = p.readAllStandardOutput().split('\n');
     for (const QByteArray &line : lines) {
@@ -107,7 +107,7 @@ Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList 
 {
     QFile busybox(busyboxPath);
     if (!busybox.open(QIODevice::ReadOnly))
-        return Error::make(Error::Kind::Io, tr("Cannot read %1: %2.").arg(busyboxPath, busybox.errorString()));
+        return Error::make(Error::Kind::Io, StarterImageText::tr("Cannot read %1: %2.").arg(busyboxPath, busybox.errorString()));
     const QByteArray binary = busybox.readAll();
 
     QByteArray tar;
@@ -117,7 +117,7 @@ Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList 
     archive_write_set_bytes_in_last_block(a.get(), 1);
     if (archive_write_open(a.get(), &tar, nullptr, appendToBuffer, nullptr) != ARCHIVE_OK)
         return Error::make(Error::Kind::Generic,
-                           tr("Cannot start the image archive: %1.").arg(QString::fromUtf8(archive_error_string(a.get()))));
+                           StarterImageText::tr("Cannot start the image archive: %1.").arg(QString::fromUtf8(archive_error_string(a.get()))));
 
     const time_t now = time(nullptr);
     auto add = [&](const QByteArray &path, mode_t type, int perm, const QByteArray &content = {},
@@ -157,7 +157,7 @@ Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList 
                    "NAME=\"Shadowbox starter\"\nID=shadowbox-starter\nPRETTY_NAME=\"Shadowbox starter (busybox)\"\n");
     if (!ok || archive_write_close(a.get()) != ARCHIVE_OK)
         return Error::make(Error::Kind::Generic,
-                           tr("Cannot write the image archive: %1.").arg(QString::fromUtf8(archive_error_string(a.get()))));
+                           StarterImageText::tr("Cannot write the image archive: %1.").arg(QString::fromUtf8(archive_error_string(a.get()))));
     return tar;
 }
 
@@ -168,27 +168,27 @@ Status ensureImage(const EngineClient &client, const Progress &progress, const C
         return exists.error();
     if (*exists) {
         if (progress)
-            progress(tr("The starter image is already present."), 100);
+            progress(StarterImageText::tr("The starter image is already present."), 100);
         return {};
     }
     if (progress)
-        progress(tr("Looking for a static busybox on this machine…"), 5);
+        progress(StarterImageText::tr("Looking for a static busybox on this machine…"), 5);
     const QString busybox = findStaticBusybox();
     if (busybox.isEmpty())
         return Error::make(Error::Kind::NotFound,
-                           tr("Building the starter image needs a static busybox on this machine. Install it with "
+                           StarterImageText::tr("Building the starter image needs a static busybox on this machine. Install it with "
                               "`sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), or pull an "
                               "image with `podman pull debian:bookworm`."));
     auto applets = listApplets(busybox);
     if (!applets)
         return applets.error();
     if (progress)
-        progress(tr("Packing the root filesystem (%1 commands)…").arg(applets->size()), 20);
+        progress(StarterImageText::tr("Packing the root filesystem (%1 commands)…").arg(applets->size()), 20);
     auto tar = buildRootfsTar(busybox, *applets);
     if (!tar)
         return tar.error();
     if (progress)
-        progress(tr("Importing %1 (%2 KiB)…").arg(reference()).arg(tar->size() / 1024), 50);
+        progress(StarterImageText::tr("Importing %1 (%2 KiB)…").arg(reference()).arg(tar->size() / 1024), 50);
     auto imported = client.importImage(*tar, QLatin1String(kRepository), QLatin1String(kTag),
                                        [&](const ProgressEvent &event) {
                                            if (progress && !event.status.isEmpty())
@@ -198,7 +198,7 @@ Status ensureImage(const EngineClient &client, const Progress &progress, const C
     if (!imported)
         return imported.error();
     if (progress)
-        progress(tr("%1 is ready.").arg(reference()), 100);
+        progress(StarterImageText::tr("%1 is ready.").arg(reference()), 100);
     return {};
 }
 

@@ -5,12 +5,12 @@
 #include <QTcpSocket>
 
 namespace shadowbox {
-namespace {
+// The translation context of this file's messages, as lupdate and the runtime both see it.
+class TransportText {
+    Q_DECLARE_TR_FUNCTIONS(Transport)
+};
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Transport", text);
-}
+namespace {
 
 constexpr int kSliceMs = 50;
 
@@ -34,7 +34,7 @@ public:
             while (m_socket->bytesToWrite() > 0) {
                 if (deadline.hasExpired())
                     return Error::make(Error::Kind::Timeout,
-                                       tr("The container engine at %1 stopped accepting data.").arg(m_where));
+                                       TransportText::tr("The container engine at %1 stopped accepting data.").arg(m_where));
                 if (!m_socket->waitForBytesWritten(int(qMin<qint64>(deadline.remainingTime(), 1000)))
                     && !isOpen())
                     return lost();
@@ -61,7 +61,7 @@ private:
     Error lost() const
     {
         return Error::make(Error::Kind::EngineUnreachable,
-                           tr("The connection to the container engine at %1 was lost (%2). "
+                           TransportText::tr("The connection to the container engine at %1 was lost (%2). "
                               "Check that the engine is still running.")
                                .arg(m_where, m_socket->errorString()));
     }
@@ -95,29 +95,29 @@ public:
             switch (socket->error()) {
             case QLocalSocket::ServerNotFoundError:
                 return Error::make(Error::Kind::EngineUnreachable,
-                                   tr("No container engine is listening at %1 (the socket does not exist). "
+                                   TransportText::tr("No container engine is listening at %1 (the socket does not exist). "
                                       "Start Podman or Docker, or choose another engine in File ▸ Settings (or with "
                                       "SHADOWBOX_ENGINE).")
                                        .arg(where));
             case QLocalSocket::ConnectionRefusedError:
                 return Error::make(Error::Kind::EngineUnreachable,
-                                   tr("The container engine at %1 refused the connection; it is probably not "
+                                   TransportText::tr("The container engine at %1 refused the connection; it is probably not "
                                       "running. Start it (for example `systemctl start docker` or "
                                       "`podman system service`) and try again.")
                                        .arg(where));
             case QLocalSocket::SocketAccessError:
                 return Error::make(Error::Kind::PermissionDenied,
-                                   tr("Permission denied on the engine socket %1. Add your user to the group "
+                                   TransportText::tr("Permission denied on the engine socket %1. Add your user to the group "
                                       "that owns it (for Docker: `sudo usermod -aG docker $USER`, then log in "
                                       "again) or use rootless Podman.")
                                        .arg(m_endpoint.path));
             case QLocalSocket::SocketTimeoutError:
                 return Error::make(Error::Kind::Timeout,
-                                   tr("The container engine at %1 did not accept the connection in time.")
+                                   TransportText::tr("The container engine at %1 did not accept the connection in time.")
                                        .arg(where));
             default:
                 return Error::make(Error::Kind::EngineUnreachable,
-                                   tr("Cannot connect to the container engine at %1: %2.")
+                                   TransportText::tr("Cannot connect to the container engine at %1: %2.")
                                        .arg(where, socket->errorString()));
             }
         }
@@ -142,7 +142,7 @@ public:
         if (!socket->waitForConnected(int(qMax<qint64>(1, deadline.remainingTime())))) {
             return Error::make(socket->error() == QAbstractSocket::SocketTimeoutError ? Error::Kind::Timeout
                                                                                        : Error::Kind::EngineUnreachable,
-                               tr("Cannot connect to the container engine at %1: %2. Check the address and "
+                               TransportText::tr("Cannot connect to the container engine at %1: %2. Check the address and "
                                   "that the engine listens on TCP.")
                                    .arg(m_endpoint.toString(), socket->errorString()));
         }
