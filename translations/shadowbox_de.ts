@@ -33,33 +33,60 @@ Exit codes: 0 success, 1 failure, 2 usage error, 3 engine unavailable, 4 not fou
 5 conflict (name taken, wrong state), 130 canceled. `sandbox exec` exits with the
 command&apos;s own code, or 125 if the command could not be started.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: shadowbox [&lt;Befehl&gt; [Optionen]]
+
+Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
+
+  engines                      Die Container-Engines auflisten, die Shadowbox findet, in Suchreihenfolge
+  doctor                       Die Engine prüfen: erreichbar, Images vorhanden, ein einfacher Container läuft
+  image list                   Die lokalen Images der Engine auflisten
+  image pull IMAGE             Ein Image aus seiner Registry herunterladen, mit Fortschritt
+  image starter                Das Offline-Starter-Image aus dem BusyBox dieses Rechners erstellen
+  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--cpus 2]
+                 [--pids 1024] [--stop-timeout 10] [--network none|internal]
+  sandbox list [--all]         Sandboxes auflisten (--all schließt gelöschte ein)
+  sandbox show NAME            Details, Dauer der Schritte und Befehlsverlauf
+  sandbox exec NAME -- CMD...  Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
+  sandbox output NAME [RUN]    Ausgeben, was ein früherer Befehl ausgegeben hat (je Lauf gespeichert)
+  sandbox start|stop NAME      Den Container einer Sandbox starten oder stoppen
+  sandbox destroy NAME         Container, Netzwerk, Volumes und Arbeitsbereich entfernen und das nachweisen
+  sandbox reconcile [--cleanup]  Datenbank mit der Engine abgleichen; mit --cleanup verwaiste Ressourcen entfernen
+
+Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
+
+Umgebung: SHADOWBOX_ENGINE (Engine-Adresse, z. B. unix:///run/podman/podman.sock),
+SHADOWBOX_DATA_DIR (Datenbank und Arbeitsbereiche), DOCKER_HOST, CONTAINER_HOST.
+
+Exit-Codes: 0 Erfolg, 1 Fehler, 2 Aufruffehler, 3 Engine nicht verfügbar, 4 nicht gefunden,
+5 Konflikt (Name vergeben, falscher Status), 130 abgebrochen. `sandbox exec` endet mit dem
+Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnte.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/Cli.cpp" line="72"/>
         <source>unknown command &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="62"/>
         <location filename="../app/cli/CliSupport.cpp" line="71"/>
         <source>shadowbox: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>shadowbox: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="64"/>
         <source>Try: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuchen Sie: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="219"/>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="222"/>
         <source>See `%1 --help`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siehe `%1 --help`.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="226"/>
@@ -68,86 +95,94 @@ command&apos;s own code, or 125 if the command could not be started.
 %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: shadowbox %1
+
+%2
+
+</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="238"/>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als JSON ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="29"/>
         <source>Lists the engine addresses Shadowbox tries, in order, and whether each answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Engine-Adressen, die Shadowbox der Reihe nach versucht, und ob jede antwortet.</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="34"/>
         <source>ADDRESS</source>
-        <translation type="unfinished"></translation>
+        <translation>ADRESSE</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="34"/>
         <source>FOUND VIA</source>
-        <translation type="unfinished"></translation>
+        <translation>GEFUNDEN ÜBER</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="34"/>
         <source>STATUS</source>
-        <translation type="unfinished"></translation>
+        <translation>STATUS</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="41"/>
         <source>%1, API %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, API %2</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="56"/>
         <source>not available (Podman is not installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verfügbar (Podman ist nicht installiert)</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="57"/>
         <source>available: Shadowbox starts `%1 system service` itself when no engine answers</source>
-        <translation type="unfinished"></translation>
+        <translation>verfügbar: Shadowbox startet `%1 system service` selbst, wenn keine Engine antwortet</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="65"/>
         <source>No engine address is configured and no well-known engine socket exists.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Engine-Adresse eingestellt, und keiner der üblichen Engine-Sockets existiert.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="66"/>
         <source>Embedded Podman service: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Podman-Dienst: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="77"/>
         <source>Checks that the engine answers, that an image is available and that a trivial container runs. Fixes what it can for the Podman service Shadowbox starts itself, and names the command to run for the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft, ob die Engine antwortet, ob ein Image verfügbar ist und ob ein einfacher Container läuft. Behebt, was sich für den von Shadowbox selbst gestarteten Podman-Dienst beheben lässt, und nennt für alles andere den auszuführenden Befehl.</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="104"/>
         <source>fixed  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>behoben  %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="106"/>
         <source>ok   </source>
-        <translation type="unfinished"></translation>
+        <translation>ok      </translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="106"/>
         <source>FAIL </source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLER  </translation>
     </message>
     <message>
         <location filename="../app/cli/EngineCommands.cpp" line="108"/>
         <source>       fix: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>          Lösung: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="32"/>
@@ -159,68 +194,78 @@ command&apos;s own code, or 125 if the command could not be started.
 
 `shadowbox image &lt;command&gt; --help` describes one command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: shadowbox image &lt;Befehl&gt; [Optionen]
+
+  list [--json]   Die lokalen Images der Engine auflisten
+  pull IMAGE      Ein Image aus seiner Registry herunterladen, mit Fortschritt
+  starter         Das Offline-Starter-Image aus dem BusyBox dieses Rechners erstellen
+
+`shadowbox image &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="47"/>
         <source>Lists the engine&apos;s local images.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die lokalen Images der Engine.</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="55"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>IMAGE</source>
-        <translation type="unfinished"></translation>
+        <translation>IMAGE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="55"/>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>GRÖSSE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="55"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>CREATED</source>
-        <translation type="unfinished"></translation>
+        <translation>ERSTELLT</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="72"/>
         <source>Builds %1 offline from this machine&apos;s static busybox and imports it into the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt %1 offline aus dem statischen BusyBox dieses Rechners und importiert es in die Engine.</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="84"/>
         <location filename="../app/cli/ImageCommands.cpp" line="116"/>
         <source>%1 is ready.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereit.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="90"/>
         <source>Pulls an image from its registry, showing the progress of each layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lädt ein Image aus seiner Registry herunter und zeigt den Fortschritt jeder Schicht.</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="93"/>
         <source>name one image: `shadowbox image pull debian:bookworm`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie genau ein Image an: `shadowbox image pull debian:bookworm`.</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="120"/>
         <source>unknown image command &quot;%1&quot;. Use `shadowbox image list`, `shadowbox image pull IMAGE` or `shadowbox image starter`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Image-Befehl „%1“. Verwenden Sie `shadowbox image list`, `shadowbox image pull IMAGE` oder `shadowbox image starter`.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="32"/>
         <source>shadowbox: could not compare with the engine: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>shadowbox: Abgleich mit der Engine nicht möglich: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="38"/>
         <source>shadowbox: states are as last recorded; the engine was not asked: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>shadowbox: Status wie zuletzt gespeichert; die Engine wurde nicht gefragt: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="52"/>
@@ -237,421 +282,445 @@ command&apos;s own code, or 125 if the command could not be started.
 
 `shadowbox sandbox &lt;command&gt; --help` describes one command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: shadowbox sandbox &lt;Befehl&gt; [Optionen]
+
+  create --repo PATH [options]  Ein Repository in eine neue Sandbox kopieren und sie starten
+  list [--all]                  Sandboxes und ihren Status auflisten
+  show NAME                     Details, Dauer der Schritte und letzte Befehle
+  exec NAME -- CMD...           Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
+  output NAME [RUN]             Ausgeben, was ein früherer Befehl ausgegeben hat
+  start NAME, stop NAME         Den Container einer Sandbox starten oder stoppen
+  destroy NAME                  Die Sandbox löschen und nachweisen, dass nichts übrig bleibt
+  reconcile [--cleanup]         Die Datenbank mit der Engine abgleichen
+
+`shadowbox sandbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="73"/>
         <source>The git repository to copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu kopierende Git-Repository.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="73"/>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>pfad</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
         <source>The image to run (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu startende Image (Standard: %1).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="75"/>
         <source>image</source>
-        <translation type="unfinished"></translation>
+        <translation>image</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
         <source>A unique name (default: from the folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
         <source>Memory limit, e.g. 512m or 2g (default 2g).</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichergrenze, z. B. 512m oder 2g (Standard: 2g).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>größe</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
         <source>CPU limit (default 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
         <source>Process limit (default 1024).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessgrenze (Standard: 1024).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
         <source>Seconds to wait on stop before killing (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden, die beim Stoppen gewartet wird, bevor der Container hart beendet wird (Standard: 10).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
         <source>none (default) or internal (a private network with no route out).</source>
-        <translation type="unfinished"></translation>
+        <translation>none (Standard) oder internal (ein privates Netzwerk ohne Weg nach außen).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>modus</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="84"/>
         <source>Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert das Repository (HEAD, nicht committete und unversionierte Dateien) in einen privaten Arbeitsbereich und startet damit einen Container: unter /workspace, mit root im Container, ohne Netzwerk.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <source>--repo is required: the path of the git repository to copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="100"/>
         <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
-        <translation type="unfinished"></translation>
+        <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="103"/>
         <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="105"/>
         <source>--pids %1 is not a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--pids %1 ist keine ganze Zahl.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
         <source>--stop-timeout %1 is not a whole number of seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="117"/>
         <source>--network must be none or internal.</source>
-        <translation type="unfinished"></translation>
+        <translation>--network muss none oder internal sein.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="132"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox %1 (%2) aus %3 bei %4 in %5 erstellt.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="134"/>
         <source>no commit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Commit</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="141"/>
         <source>Include destroyed sandboxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöschte Sandboxes einschließen.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="144"/>
         <source>Lists sandboxes with their states as the engine reports them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>STATE</source>
-        <translation type="unfinished"></translation>
+        <translation>STATUS</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>ENGINE</source>
-        <translation type="unfinished"></translation>
+        <translation>ENGINE</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="170"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="173"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="183"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="303"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="204"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="205"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="206"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="209"/>
         <source>Repository</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgangsstand</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="211"/>
         <source>(no commit)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Commit)</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="214"/>
         <source>Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="214"/>
         <source>%1 (%2 files, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="215"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="216"/>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="216"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="224"/>
         <source>Last error</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="232"/>
         <source>
 Recent commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Letzte Befehle:
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
         <source>STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>GESTARTET</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
         <source>EXIT</source>
-        <translation type="unfinished"></translation>
+        <translation>EXIT-CODE</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
         <source>DURATION</source>
-        <translation type="unfinished"></translation>
+        <translation>DAUER</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
         <source>COMMAND</source>
-        <translation type="unfinished"></translation>
+        <translation>BEFEHL</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="235"/>
         <source>canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="252"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="296"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="315"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="316"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="326"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+[Ausgabe hier abgeschnitten: weitere %1 wurden ausgegeben, aber nicht gespeichert]
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="333"/>
         <source>Starts a stopped sandbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="334"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="335"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="340"/>
         <source>name one sandbox: `shadowbox %1`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="352"/>
         <source>Destroyed %1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gelöscht.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="358"/>
         <source>%1 is %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Status von %1: %2.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="364"/>
         <source>Remove orphaned containers and networks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaiste Container und Netzwerke entfernen.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="367"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes interrupted creations and lists orphaned resources (labelled but unknown).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt unterbrochene Erstellungen ab und listet verwaiste Ressourcen (mit Label, aber unbekannt).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="402"/>
         <source>orphan %1: %2%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>verwaist  %1: %2%3
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="406"/>
         <source> (removed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (entfernt)</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="406"/>
         <source> (removal failed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Entfernen fehlgeschlagen)</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="411"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
-        <translation type="unfinished"></translation>
+        <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="413"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
-        <translation type="unfinished"></translation>
+        <translation>geändert  %1 (%2): %3 → %4, laut Engine
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="417"/>
         <source>interrupted creation of %1 cleaned up
 </source>
-        <translation type="unfinished"></translation>
+        <translation>unterbrochene Erstellung von %1 aufgeräumt
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="419"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="425"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
 </context>
 <context>
@@ -659,22 +728,22 @@ Recent commands:
     <message>
         <location filename="../engine/sandbox/CommandRunner.cpp" line="37"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/CommandRunner.cpp" line="42"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/CommandRunner.cpp" line="56"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/CommandRunner.cpp" line="59"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
     </message>
 </context>
 <context>
@@ -682,32 +751,32 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="13"/>
         <source>The engine address &quot;%1&quot; cannot be used: %2. Use unix:///path/to/socket, npipe:////./pipe/name or tcp://host:port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine-Adresse „%1“ kann nicht verwendet werden: %2. Verwenden Sie unix:///path/to/socket, npipe:////./pipe/name oder tcp://host:port.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="20"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist leer</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="32"/>
         <source>the socket path must be absolute</source>
-        <translation type="unfinished"></translation>
+        <translation>der Socket-Pfad muss absolut sein</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="45"/>
         <source>the host name is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>der Hostname fehlt</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="52"/>
         <source>ssh:// engines are not supported yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh://-Engines werden noch nicht unterstützt</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="53"/>
         <source>the scheme is not recognised</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schema ist unbekannt</translation>
     </message>
 </context>
 <context>
@@ -715,32 +784,32 @@ Recent commands:
     <message>
         <location filename="../engine/core/Formatting.cpp" line="16"/>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <location filename="../engine/core/Formatting.cpp" line="17"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <location filename="../engine/core/Formatting.cpp" line="30"/>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location filename="../engine/core/Formatting.cpp" line="32"/>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <location filename="../engine/core/Formatting.cpp" line="11"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location filename="../engine/core/Formatting.cpp" line="13"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -748,17 +817,17 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/HttpResponseParser.cpp" line="63"/>
         <source>The container engine sent a malformed HTTP answer (%1). Check that the address points at a Docker-compatible API.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Container-Engine hat eine fehlerhafte HTTP-Antwort gesendet (%1). Prüfen Sie, ob die Adresse auf eine Docker-kompatible API zeigt.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/HttpResponseParser.cpp" line="131"/>
         <source>The container engine closed the connection without answering. It may have stopped or crashed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Container-Engine hat die Verbindung ohne Antwort geschlossen. Möglicherweise wurde sie beendet oder ist abgestürzt.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/HttpResponseParser.cpp" line="135"/>
         <source>The container engine closed the connection in the middle of its answer. It may have stopped or crashed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Container-Engine hat die Verbindung mitten in ihrer Antwort geschlossen. Möglicherweise wurde sie beendet oder ist abgestürzt.</translation>
     </message>
 </context>
 <context>
@@ -766,52 +835,52 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="11"/>
         <source>The image name &quot;%1&quot; is not valid: %2. Image names look like debian:bookworm, ghcr.io/owner/name:1.2 or name@sha256:….</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Image-Name „%1“ ist ungültig: %2. Image-Namen sehen aus wie debian:bookworm, ghcr.io/owner/name:1.2 oder name@sha256:….</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="16"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist leer</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="19"/>
         <source>it contains spaces or control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>er enthält Leerzeichen oder Steuerzeichen</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="26"/>
         <source>the digest after &apos;@&apos; must be an algorithm and a hexadecimal hash, such as sha256:…</source>
-        <translation type="unfinished"></translation>
+        <translation>der Digest nach &apos;@&apos; muss aus einem Algorithmus und einem hexadezimalen Hash bestehen, etwa sha256:…</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="34"/>
         <source>the tag after &apos;:&apos; must be 1 to 128 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;, not starting with &apos;.&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tag nach &apos;:&apos; muss aus 1 bis 128 Buchstaben, Ziffern, &apos;_&apos;, &apos;.&apos; oder &apos;-&apos; bestehen und darf nicht mit &apos;.&apos; oder &apos;-&apos; beginnen</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="39"/>
         <source>the repository name is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>der Repository-Name fehlt</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="41"/>
         <source>the repository name is longer than 255 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>der Repository-Name ist länger als 255 Zeichen</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="51"/>
         <source>the registry &quot;%1&quot; is not a host name with an optional port</source>
-        <translation type="unfinished"></translation>
+        <translation>die Registry „%1“ ist kein Hostname mit optionalem Port</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="60"/>
         <source>the repository path must be lowercase</source>
-        <translation type="unfinished"></translation>
+        <translation>der Repository-Pfad muss kleingeschrieben sein</translation>
     </message>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="61"/>
         <source>&quot;%1&quot; is not a valid path component (lowercase letters and digits, separated by &apos;.&apos;, &apos;_&apos;, &apos;__&apos; or &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein gültiger Pfadbestandteil (Kleinbuchstaben und Ziffern, getrennt durch &apos;.&apos;, &apos;_&apos;, &apos;__&apos; oder &apos;-&apos;)</translation>
     </message>
 </context>
 <context>
@@ -819,7 +888,7 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/StreamDecoders.cpp" line="70"/>
         <source>The engine sent a progress line that is not JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine hat eine Fortschrittszeile gesendet, die kein JSON ist: %1</translation>
     </message>
 </context>
 <context>
@@ -827,7 +896,7 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/StreamDecoders.cpp" line="25"/>
         <source>The command&apos;s output stream is not in the expected multiplexed format (bad frame header).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausgabestrom des Befehls hat nicht das erwartete Multiplex-Format (ungültiger Frame-Header).</translation>
     </message>
 </context>
 <context>
@@ -835,7 +904,7 @@ Recent commands:
     <message>
         <location filename="../widgets/common/Prompter.cpp" line="26"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -843,7 +912,7 @@ Recent commands:
     <message>
         <location filename="../engine/sandbox/Reconciler.cpp" line="63"/>
         <source>Creation was interrupted and its cleanup is incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erstellung wurde unterbrochen, und das Aufräumen ist unvollständig.</translation>
     </message>
 </context>
 <context>
@@ -851,22 +920,22 @@ Recent commands:
     <message>
         <location filename="../engine/sandbox/RunOutputLog.cpp" line="84"/>
         <source>The output of this command could not be kept on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe dieses Befehls konnte nicht auf dem Datenträger gespeichert werden.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/RunOutputLog.cpp" line="93"/>
         <source>The output of this command could not be kept at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe dieses Befehls konnte nicht unter %1 gespeichert werden.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/RunOutputLog.cpp" line="102"/>
         <source>The output of this command was not kept (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe dieses Befehls wurde nicht gespeichert (%1).</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/RunOutputLog.cpp" line="106"/>
         <source>%1 is not a kept command output.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine gespeicherte Befehlsausgabe.</translation>
     </message>
 </context>
 <context>
@@ -874,17 +943,17 @@ Recent commands:
     <message>
         <location filename="../engine/sandbox/SandboxContext.cpp" line="30"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxContext.cpp" line="65"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxContext.cpp" line="70"/>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung: %1</translation>
     </message>
 </context>
 <context>
@@ -892,72 +961,72 @@ Recent commands:
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="48"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="77"/>
         <source>Checking the repository</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository wird geprüft</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="79"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="99"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="135"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="147"/>
         <source>Undoing the partial sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise erstellte Sandbox wird entfernt</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="154"/>
         <source>Shadowbox could not remove everything it had made; the leftovers appear as orphans at the next start and can be cleaned up there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte; die Reste erscheinen beim nächsten Start als verwaiste Ressourcen und lassen sich dort aufräumen.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="161"/>
         <source>Copying files (0 of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="167"/>
         <source>Copying files (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="182"/>
         <source>Creating the private network</source>
-        <translation type="unfinished"></translation>
+        <translation>Privates Netzwerk wird erstellt</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="192"/>
         <source>Creating the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Container wird erstellt</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="211"/>
         <source>Starting the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Container wird gestartet</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="222"/>
         <source>The container stopped as soon as it started (state %1, exit code %2). Check that the image has /bin/sh and that the process limit leaves room for a shell and its commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="232"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
 </context>
 <context>
@@ -965,32 +1034,32 @@ Recent commands:
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="107"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="109"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="115"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="119"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="122"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="124"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
 </context>
 <context>
@@ -998,32 +1067,32 @@ Recent commands:
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="34"/>
         <source>Creating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird erstellt</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="36"/>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="38"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="40"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="42"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöscht</translation>
     </message>
     <message>
         <location filename="../engine/core/SandboxTypes.cpp" line="44"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
 </context>
 <context>
@@ -1031,52 +1100,52 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="94"/>
         <source>`%1 --list` failed; reinstall busybox-static.</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1 --list` ist fehlgeschlagen; installieren Sie busybox-static neu.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="110"/>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="120"/>
         <source>Cannot start the image archive: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Image-Archiv kann nicht angelegt werden: %1.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="160"/>
         <source>Cannot write the image archive: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Image-Archiv kann nicht geschrieben werden: %1.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="171"/>
         <source>The starter image is already present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Starter-Image ist bereits vorhanden.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="175"/>
         <source>Looking for a static busybox on this machine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisches BusyBox auf diesem Rechner wird gesucht…</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="179"/>
         <source>Building the starter image needs a static busybox on this machine. Install it with `sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), or pull an image with `podman pull debian:bookworm`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Erstellen des Starter-Images wird ein statisches BusyBox auf diesem Rechner benötigt. Installieren Sie es mit `sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), oder laden Sie ein Image mit `podman pull debian:bookworm` herunter.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="186"/>
         <source>Packing the root filesystem (%1 commands)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Root-Dateisystem wird gepackt (%1 Befehle)…</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="191"/>
         <source>Importing %1 (%2 KiB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird importiert (%2 KiB)…</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="201"/>
         <source>%1 is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereit.</translation>
     </message>
 </context>
 <context>
@@ -1084,7 +1153,7 @@ Recent commands:
     <message>
         <location filename="../engine/sandbox/StateSync.cpp" line="28"/>
         <source>Its container no longer exists on the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -1092,12 +1161,12 @@ Recent commands:
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="55"/>
         <source>Sandbox &quot;%1&quot; is already destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ ist bereits gelöscht.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="65"/>
         <source>Sandbox &quot;%1&quot; was not fully removed. %2 Try Destroy again; if it persists, run the doctor to check the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ wurde nicht vollständig entfernt. %2 Versuchen Sie „Löschen“ erneut; bleibt das Problem bestehen, prüfen Sie die Engine mit der Diagnose.</translation>
     </message>
 </context>
 <context>
@@ -1105,57 +1174,57 @@ Recent commands:
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="19"/>
         <source>Nothing labelled with this sandbox remains on the engine, and its workspace is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Engine ist nichts mit dem Label dieser Sandbox übrig, und ihr Arbeitsbereich ist entfernt.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="22"/>
         <source>containers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Container: %1</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="24"/>
         <source>networks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerke: %1</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="26"/>
         <source>volumes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumes: %1</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="28"/>
         <source>the workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Arbeitsbereichsordner</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="29"/>
         <source>Still present after teardown: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Abbau noch vorhanden: %1.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="36"/>
         <source>Container removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Container entfernt: %1</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="38"/>
         <source>Network removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk entfernt: %1</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="40"/>
         <source>Volume removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume entfernt: %1</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="42"/>
         <source>Workspace removed: %1 (%2 freed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich entfernt: %1 (%2 freigegeben)</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="44"/>
         <source>Kept command outputs removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Befehlsausgaben entfernt: %1</translation>
     </message>
 </context>
 <context>
@@ -1163,42 +1232,42 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="37"/>
         <source>The container engine at %1 stopped accepting data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Container-Engine unter %1 nimmt keine Daten mehr an.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="64"/>
         <source>The connection to the container engine at %1 was lost (%2). Check that the engine is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zur Container-Engine unter %1 ist abgebrochen (%2). Prüfen Sie, ob die Engine noch läuft.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="98"/>
         <source>No container engine is listening at %1 (the socket does not exist). Start Podman or Docker, or choose another engine in File ▸ Settings (or with SHADOWBOX_ENGINE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 wartet keine Container-Engine auf Verbindungen (der Socket existiert nicht). Starten Sie Podman oder Docker, oder wählen Sie unter Datei ▸ Einstellungen (oder mit SHADOWBOX_ENGINE) eine andere Engine.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="104"/>
         <source>The container engine at %1 refused the connection; it is probably not running. Start it (for example `systemctl start docker` or `podman system service`) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Container-Engine unter %1 hat die Verbindung abgelehnt; wahrscheinlich läuft sie nicht. Starten Sie sie (zum Beispiel mit `systemctl start docker` oder `podman system service`) und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="110"/>
         <source>Permission denied on the engine socket %1. Add your user to the group that owns it (for Docker: `sudo usermod -aG docker $USER`, then log in again) or use rootless Podman.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Berechtigung für den Engine-Socket %1. Fügen Sie Ihren Benutzer der Gruppe hinzu, der er gehört (für Docker: `sudo usermod -aG docker $USER`, danach neu anmelden), oder verwenden Sie Podman ohne root.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="116"/>
         <source>The container engine at %1 did not accept the connection in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Container-Engine unter %1 hat die Verbindung nicht rechtzeitig angenommen.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="120"/>
         <source>Cannot connect to the container engine at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zur Container-Engine unter %1 möglich: %2.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="145"/>
         <source>Cannot connect to the container engine at %1: %2. Check the address and that the engine listens on TCP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zur Container-Engine unter %1 möglich: %2. Prüfen Sie die Adresse und ob die Engine auf TCP wartet.</translation>
     </message>
 </context>
 <context>
@@ -1206,108 +1275,108 @@ Recent commands:
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="50"/>
         <source>unknown libgit2 error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter libgit2-Fehler</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="18"/>
         <source>The operation was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorgang wurde abgebrochen.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="454"/>
         <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="456"/>
         <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image with `shadowbox image starter`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image mit `shadowbox image starter`.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="461"/>
         <source>Check the image name and tag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie Image-Namen und Tag.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="39"/>
         <source>Podman&apos;s default runtime crun cannot run containers on this machine&apos;s cgroup setup. Use runc instead: install it and set `runtime = &quot;runc&quot;` in the [engine] section of ~/.config/containers/containers.conf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Standard-Runtime crun von Podman kann mit der cgroup-Konfiguration dieses Rechners keine Container ausführen. Verwenden Sie stattdessen runc: Installieren Sie es und setzen Sie `runtime = &quot;runc&quot;` im Abschnitt [engine] von ~/.config/containers/containers.conf.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="46"/>
         <source>The engine&apos;s default ulimits cannot be raised here (missing CAP_SYS_RESOURCE). Clear them: set `default_ulimits = []` in the [containers] section of ~/.config/containers/containers.conf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Standard-ulimits der Engine lassen sich hier nicht anheben (CAP_SYS_RESOURCE fehlt). Leeren Sie sie: Setzen Sie `default_ulimits = []` im Abschnitt [containers] von ~/.config/containers/containers.conf.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="54"/>
         <source>Rootless Podman needs subordinate user and group ids for your user. Add them and migrate Podman&apos;s storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman ohne root braucht untergeordnete Benutzer- und Gruppen-IDs für Ihren Benutzer. Legen Sie sie an und migrieren Sie den Speicher von Podman.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="59"/>
         <source>No OCI runtime is installed, so the engine cannot start containers. Install runc (or crun).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine OCI-Runtime installiert, daher kann die Engine keine Container starten. Installieren Sie runc (oder crun).</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="64"/>
         <source>The image does not contain the command the test runs, so it cannot show whether containers work. Build the starter image (`shadowbox image starter`) and run the doctor again. (Engine message: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Image enthält den Befehl nicht, den der Test ausführt, daher lässt sich nicht feststellen, ob Container funktionieren. Erstellen Sie das Starter-Image (`shadowbox image starter`) und führen Sie die Diagnose erneut aus. (Meldung der Engine: %1)</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="71"/>
         <source>The engine was denied a permission it needs to start a container: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Engine wurde eine Berechtigung verweigert, die sie zum Starten eines Containers braucht: %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="74"/>
         <source>The image is not available locally. Build the starter image with `shadowbox image starter`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Image ist lokal nicht verfügbar. Erstellen Sie das Starter-Image mit `shadowbox image starter`.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="78"/>
         <source>The engine could not run a trivial container: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine konnte keinen einfachen Container ausführen: %1</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="92"/>
         <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger mit %1 ist voll, daher wurde die Kopie in den Arbeitsbereich bei %2 angehalten. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="97"/>
         <source>Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
     </message>
     <message>
         <location filename="../engine/store/Migrations.cpp" line="91"/>
         <source>Cannot read the database version: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
         <location filename="../engine/store/Migrations.cpp" line="104"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
         <location filename="../engine/store/Migrations.cpp" line="113"/>
         <source>Cannot start a migration: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Migration kann nicht gestartet werden: %1.</translation>
     </message>
     <message>
         <location filename="../engine/store/Migrations.cpp" line="120"/>
         <location filename="../engine/store/Migrations.cpp" line="127"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="26"/>
         <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="77"/>
         <source>Reading sandbox steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
 </context>
 <context>
@@ -1316,7 +1385,7 @@ Recent commands:
         <location filename="../widgets/common/Banner.cpp" line="25"/>
         <location filename="../widgets/common/Banner.cpp" line="26"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblenden</translation>
     </message>
 </context>
 <context>
@@ -1324,166 +1393,167 @@ Recent commands:
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="74"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausführen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="75"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="89"/>
         <source>Command to run in /workspace, e.g. ls -la</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl zur Ausführung in /workspace, z. B. ls -la</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="93"/>
         <source>Runs with /bin/sh -c in /workspace. Enter runs; Up and Down recall earlier commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft mit /bin/sh -c in /workspace. Die Eingabetaste führt den Befehl aus; die Pfeiltasten nach oben und unten holen frühere Befehle zurück.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="106"/>
         <source>Output of the commands you run appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier erscheint die Ausgabe der Befehle, die Sie ausführen.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="111"/>
         <source>The view keeps the newest %1 lines, so earlier lines are no longer shown here. Each command&apos;s whole output is kept: see History.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht behält die neuesten %1 Zeilen, ältere Zeilen werden hier nicht mehr angezeigt. Die vollständige Ausgabe jedes Befehls bleibt gespeichert: siehe „Verlauf“.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="119"/>
         <source>Find in the output (Enter: next, Shift+Enter: previous, Esc: close)</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Ausgabe suchen (Eingabetaste: weiter, Umschalt+Eingabetaste: zurück, Esc: schließen)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="143"/>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="144"/>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="469"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="283"/>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="307"/>
         <source>Canceling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="343"/>
         <source>[… %1 of output not shown …]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>[… %1 der Ausgabe nicht angezeigt …]
+</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="380"/>
         <source>[canceled]</source>
-        <translation type="unfinished"></translation>
+        <translation>[abgebrochen]</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="380"/>
         <source>[failed: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[fehlgeschlagen: %1]</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="382"/>
         <source>canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="385"/>
         <source>canceled · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen · %1</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="386"/>
         <source>exit %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Code %1 · %2</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="444"/>
         <source>Select a sandbox to run commands in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Sandbox, um darin Befehle auszuführen.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="446"/>
         <source>Connect to an engine to run commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden Sie sich mit einer Engine, um Befehle auszuführen.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="448"/>
         <source>Start the sandbox to run commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie die Sandbox, um Befehle auszuführen.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="469"/>
         <source>History (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf (%1)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="475"/>
         <source>Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="479"/>
         <source>Find in the output (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Ausgabe suchen (%1)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="486"/>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="490"/>
         <source>Save the output shown to a file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigte Ausgabe in einer Datei speichern (%1)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="494"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="496"/>
         <source>Ctrl+Shift+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="498"/>
         <source>Clear this sandbox&apos;s console; History keeps every command&apos;s output (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konsole dieser Sandbox leeren; der Verlauf behält die Ausgabe jedes Befehls (%1)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="572"/>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="575"/>
         <source>Cannot write %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="581"/>
         <source>Save Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe speichern</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="581"/>
         <source>Text files (*.txt *.log);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Textdateien (*.txt *.log);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="590"/>
         <location filename="../widgets/sandbox/CommandPanel.cpp" line="592"/>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1491,17 +1561,17 @@ Recent commands:
     <message>
         <location filename="../widgets/engine/DoctorCheckModel.cpp" line="59"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorCheckModel.cpp" line="61"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorCheckModel.cpp" line="63"/>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung</translation>
     </message>
 </context>
 <context>
@@ -1509,47 +1579,47 @@ Recent commands:
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="26"/>
         <source>&amp;Copy Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht &amp;kopieren</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="28"/>
         <source>Engine Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Diagnose</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="31"/>
         <source>Checking the engine: it answers, it has an image, and it can run a container…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine wird geprüft: ob sie antwortet, ein Image hat und einen Container ausführen kann…</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="83"/>
         <source>All checks passed: sandboxes can run on this engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Prüfungen bestanden: Auf dieser Engine können Sandboxes laufen.</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="84"/>
         <source>Some checks failed. Each row says what was found and how to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Prüfungen sind fehlgeschlagen. Jede Zeile nennt den Befund und die Lösung.</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="86"/>
         <source>Applied automatically: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch angewendet: %1</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="97"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="97"/>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLER</translation>
     </message>
     <message>
         <location filename="../widgets/engine/DoctorDialog.cpp" line="99"/>
         <source>fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung: %1</translation>
     </message>
 </context>
 <context>
@@ -1557,27 +1627,27 @@ Recent commands:
     <message>
         <location filename="../widgets/engine/EngineCandidateModel.cpp" line="39"/>
         <source>Probing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geprüft…</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineCandidateModel.cpp" line="61"/>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineCandidateModel.cpp" line="63"/>
         <source>Found via</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefunden über</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineCandidateModel.cpp" line="65"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineCandidateModel.cpp" line="85"/>
         <source>answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>antwortet: %1</translation>
     </message>
 </context>
 <context>
@@ -1585,159 +1655,159 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="122"/>
         <source>The container engine at %1 did not answer within %2 seconds (%3 %4). It may be overloaded or hung; check it with `shadowbox doctor`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Container-Engine unter %1 hat nicht innerhalb von %2 Sekunden geantwortet (%3 %4). Möglicherweise ist sie überlastet oder hängt; prüfen Sie sie mit `shadowbox doctor`.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="167"/>
         <location filename="../engine/runtime/EngineClient.cpp" line="419"/>
         <location filename="../engine/runtime/EngineClient.cpp" line="483"/>
         <source>HTTP status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP-Status %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="177"/>
         <source>%1 failed: the engine said &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="205"/>
         <source>%1 failed: the engine&apos;s answer is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist fehlgeschlagen: Die Antwort der Engine ist kein gültiges JSON (%2).</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="219"/>
         <source>Asking the engine whether it is there</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erreichbarkeitsabfrage an die Engine</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="243"/>
         <source>Asking the engine for its version</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abfrage der Engine-Version</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="291"/>
         <source>Following the engine&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verfolgen der Engine-Ereignisse</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="297"/>
         <source>Asking the engine about its host</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abfrage der Host-Informationen der Engine</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="313"/>
         <source>Listing images</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auflisten der Images</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="351"/>
         <source>Looking up image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Nachschlagen des Images %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="417"/>
         <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="423"/>
         <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
         <source>No image name was given to pull.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="493"/>
         <source>Tagging image %1 as %2:%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Taggen des Images %1 als %2:%3</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="502"/>
         <source>Removing image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen des Images %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="538"/>
         <source>Creating the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Erstellen des Containers</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="543"/>
         <source>Creating the container failed: the engine returned no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="554"/>
         <source>Starting the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Starten des Containers</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="567"/>
         <source>Stopping the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Stoppen des Containers</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="580"/>
         <source>Waiting for container %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Warten auf den Container %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="597"/>
         <source>Removing the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen des Containers</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="622"/>
         <source>Inspecting the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Abfragen des Containers</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="631"/>
         <source>Listing containers</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auflisten der Container</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="661"/>
         <source>Creating network %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Erstellen des Netzwerks %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="674"/>
         <source>Removing network %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen des Netzwerks %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="679"/>
         <source>Listing networks</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auflisten der Netzwerke</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="694"/>
         <source>Listing volumes</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auflisten der Volumes</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="711"/>
         <source>Removing volume %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen des Volumes %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="727"/>
         <source>Preparing the command</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vorbereiten des Befehls</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="740"/>
         <source>Running the command</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausführen des Befehls</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="753"/>
         <source>Reading the command&apos;s exit code</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
 </context>
 <context>
@@ -1745,42 +1815,42 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="74"/>
         <source>Correct the address chosen in File ▸ Settings (or in SHADOWBOX_ENGINE), or leave it empty to let Shadowbox find an engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren Sie die unter Datei ▸ Einstellungen (oder in SHADOWBOX_ENGINE) gewählte Adresse, oder lassen Sie sie leer, damit Shadowbox selbst eine Engine sucht.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="81"/>
         <source>Trying %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird versucht (%2)…</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="93"/>
         <source>The engine chosen in File ▸ Settings (or with SHADOWBOX_ENGINE) does not answer. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die unter Datei ▸ Einstellungen (oder mit SHADOWBOX_ENGINE) gewählte Engine antwortet nicht. %1</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="102"/>
         <source>No container engine answered. Install Podman (`sudo apt install podman`, `sudo dnf install podman` or `brew install podman`) or start Docker, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Container-Engine hat geantwortet. Installieren Sie Podman (`sudo apt install podman`, `sudo dnf install podman` oder `brew install podman`) oder starten Sie Docker, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="105"/>
         <source>Tried: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versucht: %1.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="111"/>
         <source>Starting Shadowbox&apos;s own Podman service…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Podman-Dienst von Shadowbox wird gestartet…</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="124"/>
         <source>Shadowbox started `podman system service` but it did not answer within %1 seconds. Run `podman info` in a terminal to see what Podman reports. Service output: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadowbox hat `podman system service` gestartet, aber der Dienst hat nicht innerhalb von %1 Sekunden geantwortet. Führen Sie `podman info` in einem Terminal aus, um zu sehen, was Podman meldet. Ausgabe des Dienstes: %2</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="127"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
 </context>
 <context>
@@ -1788,55 +1858,55 @@ Recent commands:
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="95"/>
         <source>The test container exited with status %1 instead of 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Testcontainer wurde mit Status %1 statt 0 beendet.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="103"/>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="107"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="108"/>
         <source>%1 at %2 (API %3, found via %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unter %2 (API %3, gefunden über %4)</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="114"/>
         <source>API version</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Version</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="115"/>
         <source>%1 (Shadowbox needs 1.41 or newer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Shadowbox benötigt 1.41 oder neuer)</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="116"/>
         <source>The engine speaks API %1 but Shadowbox needs 1.41 or newer (Docker 20.10+, Podman 3+).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine spricht API %1, Shadowbox benötigt aber 1.41 oder neuer (Docker 20.10+, Podman 3+).</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="119"/>
         <source>Upgrade the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren Sie die Engine.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="124"/>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="137"/>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="144"/>
         <source>Images</source>
-        <translation type="unfinished"></translation>
+        <translation>Images</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="138"/>
         <source>The engine has no images, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine hat keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="144"/>
         <source>local images: %1; testing with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lokale Images: %1; Test mit %2</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="151"/>
@@ -1844,27 +1914,27 @@ Recent commands:
         <location filename="../engine/runtime/EngineDoctor.cpp" line="171"/>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="176"/>
         <source>Run a container</source>
-        <translation type="unfinished"></translation>
+        <translation>Container ausführen</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="151"/>
         <source>`true` ran in %1 and exited 0</source>
-        <translation type="unfinished"></translation>
+        <translation>`true` lief in %1 und endete mit 0</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="159"/>
         <source>Set %1 = %2 in Shadowbox&apos;s own containers.conf (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 in der eigenen containers.conf von Shadowbox gesetzt (%3).</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="171"/>
         <source>(Engine message: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Meldung der Engine: %1)</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="176"/>
         <source>The container still fails after applying fixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Container schlägt auch nach den Korrekturen weiterhin fehl.</translation>
     </message>
 </context>
 <context>
@@ -1872,92 +1942,92 @@ Recent commands:
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="50"/>
         <source>Find an engine &amp;automatically (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine &amp;automatisch finden (empfohlen)</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="51"/>
         <source>Always use Shadowbox&apos;s own &amp;Podman service</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer den eigenen &amp;Podman-Dienst von Shadowbox verwenden</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="52"/>
         <source>Use this a&amp;ddress:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese A&amp;dresse verwenden:</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="58"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu suchen</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="62"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="66"/>
         <source>Try the addresses listed below in order and use the first that answers; if none does, start Shadowbox&apos;s own Podman service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die unten aufgeführten Adressen der Reihe nach versuchen und die erste verwenden, die antwortet; antwortet keine, den eigenen Podman-Dienst von Shadowbox starten.</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="69"/>
         <source>Run `podman system service` on a private socket, with Shadowbox&apos;s own settings, and stop it when Shadowbox exits.</source>
-        <translation type="unfinished"></translation>
+        <translation>`podman system service` auf einem privaten Socket mit den eigenen Einstellungen von Shadowbox ausführen und beim Beenden von Shadowbox stoppen.</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="77"/>
         <source>unix:///run/podman/podman.sock or tcp://host:2375</source>
-        <translation type="unfinished"></translation>
+        <translation>unix:///run/podman/podman.sock oder tcp://host:2375</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="90"/>
         <source>Container engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Container-Engine</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="100"/>
         <source>Look for engines again and ask each one whether it answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut nach Engines suchen und jede fragen, ob sie antwortet</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="102"/>
         <source>Automatic discovery tries these addresses, in order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die automatische Suche versucht diese Adressen in dieser Reihenfolge:</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="183"/>
         <source>Enter the address of an engine&apos;s API, for example unix:///run/podman/podman.sock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Adresse der API einer Engine ein, zum Beispiel unix:///run/podman/podman.sock.</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="191"/>
         <source>SHADOWBOX_ENGINE is set to %1 in Shadowbox&apos;s environment. It overrides this setting, so the choice below cannot be changed while it is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>SHADOWBOX_ENGINE ist in der Umgebung von Shadowbox auf %1 gesetzt. Die Variable hat Vorrang vor dieser Einstellung, daher lässt sich die Auswahl unten nicht ändern, solange sie gesetzt ist.</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="237"/>
         <source>Podman is not installed, so if none of these answers there is no engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman ist nicht installiert; antwortet keine dieser Adressen, gibt es also keine Engine.</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="238"/>
         <source>If none of these answers, Shadowbox starts its own Podman service (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwortet keine dieser Adressen, startet Shadowbox seinen eigenen Podman-Dienst (%1).</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="267"/>
         <source>Probing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geprüft…</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="277"/>
         <source>No engine address found on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Rechner wurde keine Engine-Adresse gefunden.</translation>
     </message>
     <message>
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="278"/>
         <source>Answering: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten: %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1965,42 +2035,42 @@ Recent commands:
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="58"/>
         <source>The folder %1 does not exist. Pick an existing git repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 existiert nicht. Wählen Sie ein vorhandenes Git-Repository.</translation>
     </message>
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="60"/>
         <source>%1 is a file, not a folder. Pick the folder of a git repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Datei, kein Ordner. Wählen Sie den Ordner eines Git-Repositorys.</translation>
     </message>
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="81"/>
         <source>%1 is a folder inside the git repository %2. Pick the repository&apos;s top folder, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner innerhalb des Git-Repositorys %2. Wählen Sie den obersten Ordner des Repositorys, %2.</translation>
     </message>
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="87"/>
         <source>%1 is not a git repository (it has no .git). Pick the top folder of a repository, or run `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Git-Repository (es gibt kein .git). Wählen Sie den obersten Ordner eines Repositorys, oder führen Sie dort zuerst `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` aus.</translation>
     </message>
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="93"/>
         <source>Cannot open the git repository at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Git-Repository unter %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="97"/>
         <source>%1 is a bare repository without a working tree. Pick a clone with checked-out files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Bare-Repository ohne Arbeitsverzeichnis. Wählen Sie einen Klon mit ausgecheckten Dateien.</translation>
     </message>
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="117"/>
         <source>Cannot read HEAD: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>HEAD kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="137"/>
         <source>Cannot read the repository&apos;s status: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Status des Repositorys kann nicht gelesen werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -2008,338 +2078,339 @@ Recent commands:
     <message>
         <location filename="../widgets/MainWindow.cpp" line="50"/>
         <source>Shadowbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadowbox</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="76"/>
         <source>&amp;New Sandbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="79"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="83"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="85"/>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="86"/>
         <source>Start the selected sandbox&apos;s container</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="90"/>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;toppen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="92"/>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="93"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="97"/>
         <source>&amp;Destroy…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="103"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="107"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="111"/>
         <source>Reload the sandboxes and compare them with the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="114"/>
         <source>Go to &amp;Command Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="116"/>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="123"/>
         <source>Run &amp;Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="125"/>
         <source>Check that the engine answers, has an image and can run a container</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="129"/>
         <source>&amp;Build Starter Image</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="131"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="134"/>
         <source>&amp;Pull Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="136"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="140"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="145"/>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="148"/>
         <source>Choose the container engine Shadowbox uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="151"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="153"/>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="157"/>
         <source>&amp;About Shadowbox</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="165"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="172"/>
         <source>&amp;Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sandbox</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="181"/>
         <source>&amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engine</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="186"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="192"/>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="210"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="211"/>
         <source>Run Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnose ausführen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="212"/>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="216"/>
         <source>Clean Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufräumen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="220"/>
         <source>Removing the orphaned containers and networks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaiste Container und Netzwerke werden entfernt…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="229"/>
         <source>Build Starter Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Starter-Image erstellen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="277"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Sandboxes.
+Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="359"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="373"/>
         <source>Shadowbox cannot open its database. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="400"/>
         <source>Orphans Removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaiste Ressourcen entfernt</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="402"/>
         <source>Some Orphans Remain</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige verwaiste Ressourcen sind übrig</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="410"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="416"/>
         <source>The engine cannot run containers yet. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="420"/>
         <source>Shadowbox repaired its Podman service: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="432"/>
         <source>Could Not Build the Starter Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="435"/>
         <source>The starter image is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="441"/>
         <source>Could Not Pull the Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="444"/>
         <source>%1 is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereit.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="483"/>
         <source>Quit Shadowbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadowbox beenden</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="484"/>
         <source>A sandbox is being created. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="485"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="486"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="488"/>
         <source>Stop and Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen und beenden</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="532"/>
         <source>last recorded; no engine connected</source>
-        <translation type="unfinished"></translation>
+        <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="587"/>
         <source>Creating the sandbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="485"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="600"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="634"/>
         <source>Pull Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image herunterladen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="635"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
-        <translation type="unfinished"></translation>
+        <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="636"/>
         <source>Pull</source>
-        <translation type="unfinished"></translation>
+        <translation>Herunterladen</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="641"/>
         <source>Pulling %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="653"/>
         <source>Building the starter image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="662"/>
         <source>%1 at %2, API %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="664"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
-        <translation type="unfinished"></translation>
+        <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="666"/>
         <source>none connected</source>
-        <translation type="unfinished"></translation>
+        <translation>keine verbunden</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="667"/>
@@ -2350,62 +2421,68 @@ Disposable, network-isolated sandboxes for prototyping with coding agents.
 Licence: MIT (see LICENSE)
 Engine: %2
 Built with Qt %3, running on Qt %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadowbox %1
+
+Kurzlebige, vom Netzwerk isolierte Sandboxes zum Prototyping mit Coding-Agenten.
+
+Lizenz: MIT (siehe LICENSE)
+Engine: %2
+Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="674"/>
         <source>About Shadowbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Shadowbox</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="686"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="699"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="700"/>
         <source>%1 at %2, API %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="702"/>
         <source>Connected to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="710"/>
         <source>No engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Engine</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="717"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="734"/>
         <source>Orphaned containers from earlier sessions: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaiste Container aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="735"/>
         <source>Orphaned networks from earlier sessions: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaiste Netzwerke aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="737"/>
         <source>%1 They carry Shadowbox&apos;s label but belong to no sandbox it knows; Clean Up removes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Sie tragen das Label von Shadowbox, gehören aber zu keiner bekannten Sandbox; „Aufräumen“ entfernt sie.</translation>
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="745"/>
         <source>Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to clean up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandboxes, deren Container außerhalb von Shadowbox entfernt wurde: %1. Löschen Sie sie, um aufzuräumen.</translation>
     </message>
 </context>
 <context>
@@ -2413,157 +2490,157 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="45"/>
         <source>New Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sandbox</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="49"/>
         <source>A folder inside a git repository</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ordner in einem Git-Repository</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="51"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="62"/>
         <source>Optional: derived from the repository folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: wird aus dem Repository-Ordner abgeleitet</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="64"/>
         <source>None — no network (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines – kein Netzwerk (Standard)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="65"/>
         <source>Internal network — containers of this sandbox only</source>
-        <translation type="unfinished"></translation>
+        <translation>Internes Netzwerk – nur Container dieser Sandbox</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="71"/>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repository:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="72"/>
         <source>&amp;Image:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Image:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="73"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="74"/>
         <source>Net&amp;work:</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz&amp;werk:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="83"/>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="85"/>
         <source>Memory limit of the sandbox container</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichergrenze des Sandbox-Containers</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="91"/>
         <source>How many CPUs the sandbox may use at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele CPUs die Sandbox gleichzeitig nutzen darf</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="96"/>
         <source>Maximum number of processes inside the sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstzahl an Prozessen in der Sandbox</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="101"/>
         <source>How long Stop waits for the sandbox to exit before killing it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange „Stoppen“ auf das Ende der Sandbox wartet, bevor sie hart beendet wird</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="103"/>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="110"/>
         <source>&amp;Memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsspeicher:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="111"/>
         <source>&amp;CPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CPUs:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="112"/>
         <source>&amp;Processes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prozesse:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="113"/>
         <source>&amp;Stop timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit beim &amp;Stoppen:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="120"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="139"/>
         <source>Loading images…</source>
-        <translation type="unfinished"></translation>
+        <translation>Images werden geladen…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="163"/>
         <source>No images available</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Images verfügbar</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="179"/>
         <source>No images: build the starter image first</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Images: Erstellen Sie zuerst das Starter-Image</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="207"/>
         <source>Choose a Repository</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository auswählen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="232"/>
         <source>Choose the repository to copy into the sandbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie das Repository, das in die Sandbox kopiert werden soll.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="234"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="240"/>
         <source>Waiting for the engine&apos;s list of images…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf die Image-Liste der Engine…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="244"/>
         <source>The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine hat keine Images. Schließen Sie diesen Dialog und wählen Sie zuerst Engine ▸ Starter-Image erstellen.</translation>
     </message>
 </context>
 <context>
@@ -2571,24 +2648,24 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="73"/>
         <source>Podman is not installed. Install it (`sudo apt install podman`, `sudo dnf install podman` or `brew install podman`) or start Docker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podman ist nicht installiert. Installieren Sie es (`sudo apt install podman`, `sudo dnf install podman` oder `brew install podman`), oder starten Sie Docker.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="78"/>
         <source>Cannot create %1 for the Podman service. Check the permissions of the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann für den Podman-Dienst nicht angelegt werden. Prüfen Sie die Berechtigungen des Ordners.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="83"/>
         <location filename="../engine/runtime/PodmanService.cpp" line="178"/>
         <location filename="../engine/runtime/PodmanService.cpp" line="183"/>
         <source>Cannot write %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="118"/>
         <source>Could not start `podman system service`: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>`podman system service` konnte nicht gestartet werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -2596,32 +2673,32 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="38"/>
         <source>canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="38"/>
         <source>exit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Code %1</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="71"/>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="73"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="75"/>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="77"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
 </context>
 <context>
@@ -2629,33 +2706,33 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../widgets/sandbox/RunHistoryView.cpp" line="39"/>
         <source>Select a command to see what it printed; double-click to put it back on the command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Befehl, um seine Ausgabe zu sehen; ein Doppelklick übernimmt ihn wieder in die Befehlszeile.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryView.cpp" line="45"/>
         <location filename="../widgets/sandbox/RunHistoryView.cpp" line="98"/>
         <source>Select a command to see what it printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Befehl, um seine Ausgabe zu sehen.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryView.cpp" line="122"/>
         <source>Showing the last %1 of this command&apos;s output; Save… writes all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigt werden die letzten %1 der Ausgabe dieses Befehls; „Speichern…“ schreibt sie vollständig.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryView.cpp" line="125"/>
         <source>Only the first %1 of the output was kept; %2 more were printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ersten %1 der Ausgabe wurden gespeichert; weitere %2 wurden ausgegeben.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryView.cpp" line="128"/>
         <source>This command printed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Befehl hat nichts ausgegeben.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryView.cpp" line="140"/>
         <source>Select a command in History first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen Befehl im Verlauf.</translation>
     </message>
 </context>
 <context>
@@ -2663,92 +2740,92 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="50"/>
         <source>Creation canceled; nothing was left behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellung abgebrochen; es ist nichts zurückgeblieben.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="52"/>
         <source>Could Not Create the Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox konnte nicht erstellt werden</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="60"/>
         <source>Sandbox &quot;%1&quot; is running (created in %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ läuft (erstellt in %2).</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="69"/>
         <source>Starting &quot;%1&quot;…</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wird gestartet…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="69"/>
         <source>Could Not Start the Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox konnte nicht gestartet werden</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="74"/>
         <source>Stopping &quot;%1&quot;…</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wird gestoppt…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="74"/>
         <source>Could Not Stop the Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox konnte nicht gestoppt werden</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="103"/>
         <source>Destroy Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox löschen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="104"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="105"/>
         <source>its container %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Container %1</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="107"/>
         <source>its private network</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="108"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="110"/>
         <source>Destroy</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="128"/>
         <source>Destroying &quot;%1&quot;…</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="133"/>
         <source>Could Not Destroy the Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxActions.cpp" line="137"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gelöscht. %2</translation>
     </message>
 </context>
 <context>
@@ -2756,224 +2833,224 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="36"/>
         <source>Select a sandbox to see its details, or create one with New Sandbox (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Sandbox, um ihre Details zu sehen, oder erstellen Sie eine mit „Neue Sandbox“ (Ctrl+N).</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="53"/>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="55"/>
         <source>State:</source>
-        <translation type="unfinished"></translation>
+        <translation>Status:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="56"/>
         <source>Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="57"/>
         <source>Image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Image:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="58"/>
         <source>Network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="59"/>
         <source>Created:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="60"/>
         <source>Container:</source>
-        <translation type="unfinished"></translation>
+        <translation>Container:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="62"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="64"/>
         <source>Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="65"/>
         <source>Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgangsstand:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="66"/>
         <source>Workspace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="67"/>
         <source>Files copied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopierte Dateien:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="69"/>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="71"/>
         <source>Memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsspeicher:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
         <source>CPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="73"/>
         <source>Processes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozesse:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
         <source>Stop timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit beim Stoppen:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
         <source>Creation steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellungsschritte</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="92"/>
         <source>Last error</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="134"/>
         <source>Scan repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>Repository scannen:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="136"/>
         <source>Check image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Image prüfen:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="138"/>
         <source>Copy files:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien kopieren:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="140"/>
         <source>Create network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk erstellen:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="142"/>
         <source>Create container:</source>
-        <translation type="unfinished"></translation>
+        <translation>Container erstellen:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="144"/>
         <source>Start container:</source>
-        <translation type="unfinished"></translation>
+        <translation>Container starten:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="146"/>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="176"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="179"/>
         <source>Sandbox id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox-ID %1</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="188"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="189"/>
         <source>%1 %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="192"/>
         <source>Internal network — containers of this sandbox only</source>
-        <translation type="unfinished"></translation>
+        <translation>Internes Netzwerk – nur Container dieser Sandbox</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="193"/>
         <source>None — no network</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines – kein Netzwerk</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="196"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="199"/>
         <source>no commit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="202"/>
         <source>%n uncommitted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nicht committet</numerusform>
+            <numerusform>%n nicht committet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="204"/>
         <source>%n untracked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unversioniert</numerusform>
+            <numerusform>%n unversioniert</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
         <source> + %1</source>
-        <translation type="unfinished"></translation>
+        <translation> + %1</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="213"/>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="215"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
         <source>failed after %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen nach %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2981,32 +3058,32 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../widgets/sandbox/SandboxListModel.cpp" line="61"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxListModel.cpp" line="84"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxListModel.cpp" line="86"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxListModel.cpp" line="88"/>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxListModel.cpp" line="90"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxListModel.cpp" line="92"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
 </context>
 <context>
@@ -3014,22 +3091,22 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../engine/sandbox/SandboxManager.cpp" line="137"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxManager.cpp" line="163"/>
         <source>Its container no longer exists on the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxManager.cpp" line="165"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxManager.cpp" line="145"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
 </context>
 <context>
@@ -3037,7 +3114,7 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../engine/session/Session.cpp" line="92"/>
         <source>A newer engine choice replaced this connection attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neuere Engine-Auswahl hat diesen Verbindungsversuch ersetzt.</translation>
     </message>
 </context>
 <context>
@@ -3045,49 +3122,49 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../widgets/SessionController.cpp" line="42"/>
         <source>Shadowbox&apos;s own Podman service stopped unexpectedly (exit code %1). Your sandboxes&apos; containers keep running; Retry starts the service again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Podman-Dienst von Shadowbox wurde unerwartet beendet (Exit-Code %1). Die Container Ihrer Sandboxes laufen weiter; „Erneut versuchen“ startet den Dienst neu.</translation>
     </message>
     <message>
         <location filename="../widgets/SessionController.cpp" line="71"/>
         <location filename="../widgets/SessionController.cpp" line="86"/>
         <source>Connecting to the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zur Engine wird hergestellt…</translation>
     </message>
     <message>
         <location filename="../widgets/SessionController.cpp" line="136"/>
         <source>Images</source>
-        <translation type="unfinished"></translation>
+        <translation>Images</translation>
     </message>
     <message>
         <location filename="../widgets/SessionController.cpp" line="140"/>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung: %1</translation>
     </message>
     <message>
         <location filename="../widgets/SessionController.cpp" line="178"/>
         <source>The engine stopped answering. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
         <location filename="../widgets/SessionController.cpp" line="281"/>
         <location filename="../widgets/SessionController.cpp" line="284"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../widgets/SessionController.cpp" line="296"/>
         <source>Building the starter image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
         <location filename="../widgets/SessionController.cpp" line="315"/>
         <source>Pulling %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
         <location filename="../widgets/SessionController.cpp" line="332"/>
         <source>Pulling %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird heruntergeladen – %2</translation>
     </message>
 </context>
 <context>
@@ -3095,65 +3172,65 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../engine/store/Store.cpp" line="131"/>
         <source>Cannot create the data folder %1. Check its permissions or set SHADOWBOX_DATA_DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenordner %1 kann nicht angelegt werden. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR.</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="141"/>
         <source>Cannot open the database %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="156"/>
         <source>Reading the database id</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="169"/>
         <location filename="../engine/store/Store.cpp" line="219"/>
         <location filename="../engine/store/Store.cpp" line="244"/>
         <source>Saving the sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="216"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="226"/>
         <location filename="../engine/store/Store.cpp" line="240"/>
         <source>Saving the sandbox steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="256"/>
         <source>Removing the sandbox record</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="269"/>
         <source>Listing sandboxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="290"/>
         <source>Looking up the sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="307"/>
         <source>Checking the sandbox name</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="325"/>
         <source>Recording the command</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="339"/>
         <source>Reading the run history</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
 </context>
 <context>
@@ -3161,12 +3238,12 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../widgets/common/TaskProgressWidget.cpp" line="22"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../widgets/common/TaskProgressWidget.cpp" line="35"/>
         <source>Canceling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
 </context>
 <context>
@@ -3174,12 +3251,12 @@ Built with Qt %3, running on Qt %4.</source>
     <message>
         <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="111"/>
         <source>Cannot create the workspace folder %1. Check that the data folder is writable and the disk is not full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereichsordner %1 kann nicht angelegt werden. Prüfen Sie, ob der Datenordner beschreibbar und der Datenträger nicht voll ist.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="150"/>
         <source>The workspace copy was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kopieren in den Arbeitsbereich wurde abgebrochen.</translation>
     </message>
 </context>
 </TS>
