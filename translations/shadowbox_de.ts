@@ -3009,16 +3009,16 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="202"/>
         <source>%n uncommitted</source>
         <translation>
-            <numerusform>%n nicht committet</numerusform>
-            <numerusform>%n nicht committet</numerusform>
+            <numerusform>%n&#xa0;nicht committet</numerusform>
+            <numerusform>%n&#xa0;nicht committet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="204"/>
         <source>%n untracked</source>
         <translation>
-            <numerusform>%n unversioniert</numerusform>
-            <numerusform>%n unversioniert</numerusform>
+            <numerusform>%n&#xa0;unversioniert</numerusform>
+            <numerusform>%n&#xa0;unversioniert</numerusform>
         </translation>
     </message>
     <message>
