@@ -355,7 +355,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
         <source>Seconds to wait on stop before killing (default 10).</source>
-        <translation>Sekunden, die beim Stoppen gewartet wird, bevor der Container hart beendet wird (Standard: 10).</translation>
+        <translation>Wartezeit in Sekunden beim Stoppen, bevor der Container hart beendet wird (Standard: 10).</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
@@ -411,7 +411,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <location filename="../app/cli/SandboxCommands.cpp" line="132"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5.
 </source>
-        <translation>Sandbox %1 (%2) aus %3 bei %4 in %5 erstellt.
+        <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
 </translation>
     </message>
     <message>
@@ -1295,7 +1295,7 @@ Letzte Befehle:
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="461"/>
         <source>Check the image name and tag.</source>
-        <translation>Prüfen Sie Image-Namen und Tag.</translation>
+        <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="39"/>
@@ -1340,7 +1340,7 @@ Letzte Befehle:
     <message>
         <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="92"/>
         <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
-        <translation>Der Datenträger mit %1 ist voll, daher wurde die Kopie in den Arbeitsbereich bei %2 angehalten. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
+        <translation>Der Datenträger mit %1 ist voll, daher wurde das Kopieren in den Arbeitsbereich bei %2 abgebrochen. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="97"/>
@@ -2510,7 +2510,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="64"/>
         <source>None — no network (default)</source>
-        <translation>Keines – kein Netzwerk (Standard)</translation>
+        <translation>Kein Netzwerk (Standard)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="65"/>
@@ -2993,7 +2993,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="193"/>
         <source>None — no network</source>
-        <translation>Keines – kein Netzwerk</translation>
+        <translation>Kein Netzwerk</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="196"/>
