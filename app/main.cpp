@@ -1,12 +1,12 @@
 #include "cli/Cli.h"
 #include "GuiMain.h"
+#include "common/Translations.h"
 
 #include "session/Session.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -18,21 +18,16 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
-    auto installTranslator = [](QCoreApplication &app) {
-        auto *translator = new QTranslator(&app);
-        if (translator->load(QLocale(), QStringLiteral("shadowbox"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-            QCoreApplication::installTranslator(translator);
-    };
 
     // A subcommand runs headless: no display is touched.
     if (shadowbox::cli::wantsCli(arguments)) {
         QCoreApplication app(argc, argv);
-        installTranslator(app);
+        shadowbox::installTranslations(app);
         return shadowbox::cli::run(arguments);
     }
 
     QApplication app(argc, argv);
-    installTranslator(app);
+    shadowbox::installTranslations(app);
     shadowbox::Session session(shadowbox::SessionConfig::fromEnvironment());
     return runGui(app, session);
 }

@@ -8,7 +8,7 @@ packages=(
   g++ cmake ninja-build pkg-config git clang-format
   # Qt 6 and the libraries Shadowbox links
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
-  qt6-l10n-tools qt6-svg-dev libgl-dev
+  qt6-l10n-tools qt6-svg-dev qt6-translations-l10n libgl-dev
   libgit2-dev qtkeychain-qt6-dev libqscintilla2-qt6-dev libarchive-dev libboost-dev
   # container engines (Podman is the embedded default; Docker is supported and tested)
   podman runc docker.io busybox-static uidmap
