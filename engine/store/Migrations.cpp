@@ -1,6 +1,7 @@
 #include "store/Migrations.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -12,14 +13,14 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Migrations", text);
 }
-}  // namespace
+} // namespace
 
 const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{
         {1,
          {
-             QStringLiteral("CREATE TABLE sandboxes ("
+             QStringLiteral("CREATE TABLE IF NOT EXISTS sandboxes ("
                             " id TEXT PRIMARY KEY,"
                             " name TEXT NOT NULL,"
                             " state TEXT NOT NULL,"
@@ -40,7 +41,7 @@ const QList<Migration> &schemaMigrations()
                             " created_at TEXT NOT NULL,"
                             " updated_at TEXT NOT NULL,"
                             " last_error TEXT NOT NULL DEFAULT '')"),
-             QStringLiteral("CREATE TABLE sandbox_steps ("
+             QStringLiteral("CREATE TABLE IF NOT EXISTS sandbox_steps ("
                             " sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,"
                             " seq INTEGER NOT NULL,"
                             " step TEXT NOT NULL,"
@@ -48,7 +49,7 @@ const QList<Migration> &schemaMigrations()
                             " ok INTEGER NOT NULL,"
                             " detail TEXT NOT NULL DEFAULT '',"
                             " PRIMARY KEY (sandbox_id, seq))"),
-             QStringLiteral("CREATE TABLE runs ("
+             QStringLiteral("CREATE TABLE IF NOT EXISTS runs ("
                             " id INTEGER PRIMARY KEY AUTOINCREMENT,"
                             " sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,"
                             " command TEXT NOT NULL,"
@@ -56,12 +57,12 @@ const QList<Migration> &schemaMigrations()
                             " duration_ms INTEGER NOT NULL,"
                             " exit_code INTEGER NOT NULL,"
                             " canceled INTEGER NOT NULL DEFAULT 0)"),
-             QStringLiteral("CREATE INDEX runs_by_sandbox ON runs(sandbox_id, id)"),
+             QStringLiteral("CREATE INDEX IF NOT EXISTS runs_by_sandbox ON runs(sandbox_id, id)"),
          }},
         {2,
          {
              // Names identify live sandboxes; a destroyed sandbox's name may be reused.
-             QStringLiteral("CREATE UNIQUE INDEX sandboxes_live_name ON sandboxes(name)"
+             QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS sandboxes_live_name ON sandboxes(name)"
                             " WHERE state IN ('creating','running','stopped','failed','lost')"),
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN baseline_modified INTEGER NOT NULL DEFAULT 0"),
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN baseline_untracked INTEGER NOT NULL DEFAULT 0"),
@@ -72,8 +73,8 @@ const QList<Migration> &schemaMigrations()
          {
              // Identifies this database's resources on a shared engine (label io.shadowbox.store), so
              // reconcile never claims another installation's sandboxes as orphans.
-             QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
-             QStringLiteral("INSERT INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(8))))"),
+             QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+             QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(8))))"),
          }},
     };
     return migrations;
@@ -92,42 +93,95 @@ Result<int> schemaVersion(QSqlDatabase &db)
     return q.value(0).toInt();
 }
 
+namespace {
+// `ALTER TABLE t ADD COLUMN c …` cannot say IF NOT EXISTS; it is skipped when the column is there.
+Result<bool> alreadyApplied(QSqlDatabase &db, const QString &sql)
+{
+    static const QRegularExpression addColumn(
+        QStringLiteral("^\\s*ALTER\\s+TABLE\\s+(\\w+)\\s+ADD\\s+COLUMN\\s+(\\w+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = addColumn.match(sql);
+    if (!m.hasMatch())
+        return false;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(m.captured(1))))
+        return Error::make(Error::Kind::Io, tr("Cannot read the database's columns: %1.").arg(q.lastError().text()));
+    while (q.next()) {
+        if (q.value(1).toString().compare(m.captured(2), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+Error newerDatabase(const QSqlDatabase &db, int found)
+{
+    return Error::make(Error::Kind::InvalidInput,
+                       tr("The database %1 was written by a newer Shadowbox (schema %2, this version knows up to "
+                          "%3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.")
+                           .arg(db.databaseName())
+                           .arg(found)
+                           .arg(latestSchemaVersion()));
+}
+} // namespace
+
 Status migrate(QSqlDatabase &db, int target)
 {
     if (target < 0)
         target = latestSchemaVersion();
+    // Every start but the first finds the database up to date: one read, no lock.
     auto current = schemaVersion(db);
     if (!current)
         return current.error();
     if (*current > latestSchemaVersion())
-        return Error::make(Error::Kind::InvalidInput,
-                           tr("The database %1 was written by a newer Shadowbox (schema %2, this version knows up to "
-                              "%3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.")
-                               .arg(db.databaseName())
-                               .arg(*current)
-                               .arg(latestSchemaVersion()));
+        return newerDatabase(db, *current);
+    if (*current >= target)
+        return {};
+
+    // The window, the command line and an agent's server may open a fresh data folder at the same
+    // moment. BEGIN EXCLUSIVE makes them take turns (each waits up to the connection's busy
+    // timeout), and the version read again inside the transaction tells the later ones that the
+    // work is done. All steps go in this one transaction: a failure leaves the database as it was.
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("BEGIN EXCLUSIVE")))
+        return Error::make(Error::Kind::Io,
+                           tr("Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, "
+                              "try again in a moment.")
+                               .arg(db.databaseName(), q.lastError().text()));
+    auto fail = [&](int version, const QString &why) -> Status {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return Error::make(
+            Error::Kind::Io,
+            tr("Upgrading the database to schema %1 failed (%2); nothing was changed.").arg(version).arg(why));
+    };
+    current = schemaVersion(db);
+    if (!current) {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return current.error();
+    }
+    if (*current > latestSchemaVersion()) {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return newerDatabase(db, *current);
+    }
+    int reached = *current;
     for (const Migration &m : schemaMigrations()) {
         if (m.version <= *current || m.version > target)
             continue;
-        if (!db.transaction())
-            return Error::make(Error::Kind::Io, tr("Cannot start a migration: %1.").arg(db.lastError().text()));
-        QSqlQuery q(db);
         for (const QString &sql : m.statements) {
-            if (!q.exec(sql)) {
-                const QString why = q.lastError().text();
-                db.rollback();
-                return Error::make(Error::Kind::Io,
-                                   tr("Upgrading the database to schema %1 failed (%2); nothing was changed.").arg(m.version).arg(why));
-            }
+            auto skip = alreadyApplied(db, sql);
+            if (!skip)
+                return fail(m.version, skip.error().message);
+            if (*skip)
+                continue;
+            if (!q.exec(sql))
+                return fail(m.version, q.lastError().text());
         }
-        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(m.version)) || !db.commit()) {
-            const QString why = q.lastError().text();
-            db.rollback();
-            return Error::make(Error::Kind::Io,
-                               tr("Upgrading the database to schema %1 failed (%2); nothing was changed.").arg(m.version).arg(why));
-        }
+        reached = m.version;
     }
+    if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(reached)))
+        return fail(reached, q.lastError().text());
+    if (!q.exec(QStringLiteral("COMMIT")))
+        return fail(reached, q.lastError().text());
     return {};
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

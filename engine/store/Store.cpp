@@ -3,12 +3,13 @@
 #include "store/Migrations.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
+#include <QPromise>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QPromise>
 #include <QThread>
 #include <QUuid>
 
@@ -19,6 +20,9 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Store", text);
 }
+
+// How long a statement waits for another process's transaction before it gives up.
+constexpr int kBusyTimeoutMs = 5000;
 
 Error sqlError(const QString &what, const QSqlError &e)
 {
@@ -71,7 +75,8 @@ SandboxRecord recordFrom(const QSqlQuery &q)
 Status loadSteps(QSqlDatabase &db, SandboxRecord &r)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT step, duration_ms, ok, detail FROM sandbox_steps WHERE sandbox_id = ? ORDER BY seq"));
+    q.prepare(
+        QStringLiteral("SELECT step, duration_ms, ok, detail FROM sandbox_steps WHERE sandbox_id = ? ORDER BY seq"));
     q.addBindValue(r.id);
     if (!q.exec())
         return sqlError(tr("Reading sandbox steps"), q.lastError());
@@ -79,13 +84,13 @@ Status loadSteps(QSqlDatabase &db, SandboxRecord &r)
         r.steps.append({q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toBool(), q.value(3).toString()});
     return {};
 }
-}  // namespace
+} // namespace
 
 Store::Store(QString path)
-    : m_path(std::move(path)),
-      m_connectionName(QStringLiteral("shadowbox-store-") + QUuid::createUuid().toString(QUuid::Id128)),
-      m_thread(std::make_unique<QThread>()),
-      m_context(new QObject)
+    : m_path(std::move(path))
+    , m_connectionName(QStringLiteral("shadowbox-store-") + QUuid::createUuid().toString(QUuid::Id128))
+    , m_thread(std::make_unique<QThread>())
+    , m_context(new QObject)
 {
     m_thread->setObjectName(QStringLiteral("shadowbox-store"));
     m_context->moveToThread(m_thread.get());
@@ -105,8 +110,7 @@ Store::~Store()
     QSqlDatabase::removeDatabase(name);
 }
 
-template <typename T>
-QFuture<T> Store::post(std::function<T(QSqlDatabase &)> job)
+template <typename T> QFuture<T> Store::post(std::function<T(QSqlDatabase &)> job)
 {
     auto promise = std::make_shared<QPromise<T>>();
     QFuture<T> future = promise->future();
@@ -133,29 +137,44 @@ Result<std::shared_ptr<Store>> Store::open(const QString &path)
     std::shared_ptr<Store> store(new Store(info.absoluteFilePath()));
     const QString name = store->m_connectionName;
     const QString file = store->m_path;
-    Status opened = store->post<Status>([name, file](QSqlDatabase &) -> Status {
-                        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-                        db.setDatabaseName(file);
-                        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-                        if (!db.open())
-                            return Error::make(Error::Kind::Io, tr("Cannot open the database %1: %2.")
-                                                                     .arg(file, db.lastError().text()));
-                        QSqlQuery q(db);
-                        for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL",
-                                                   "PRAGMA foreign_keys=ON"}) {
-                            if (!q.exec(QString::fromLatin1(pragma)))
-                                return sqlError(QString::fromLatin1(pragma), q.lastError());
-                        }
-                        return migrate(db);
-                    }).result();
+    Status opened =
+        store
+            ->post<Status>([name, file](QSqlDatabase &) -> Status {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(file);
+                db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+                if (!db.open())
+                    return Error::make(Error::Kind::Io,
+                                       tr("Cannot open the database %1: %2.").arg(file, db.lastError().text()));
+                QSqlQuery q(db);
+                // Turning a fresh file to WAL needs it to itself for a moment, and SQLite says
+                // "locked" at once instead of waiting when another process is opening it too
+                // (the window and the command line starting together): so wait here.
+                const QDeadlineTimer walDeadline(kBusyTimeoutMs);
+                while (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
+                    const QString code = q.lastError().nativeErrorCode();
+                    const bool busy = code == QLatin1String("5") || code == QLatin1String("6");
+                    if (!busy || walDeadline.hasExpired())
+                        return sqlError(QStringLiteral("PRAGMA journal_mode=WAL"), q.lastError());
+                    QThread::msleep(10);
+                }
+                for (const char *pragma : {"PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON"}) {
+                    if (!q.exec(QString::fromLatin1(pragma)))
+                        return sqlError(QString::fromLatin1(pragma), q.lastError());
+                }
+                return migrate(db);
+            })
+            .result();
     if (!opened)
         return opened.error();
-    auto id = store->post<Result<QString>>([](QSqlDatabase &db) -> Result<QString> {
-                       QSqlQuery q(db);
-                       if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'store_id'")) || !q.next())
-                           return sqlError(tr("Reading the database id"), q.lastError());
-                       return q.value(0).toString();
-                   }).result();
+    auto id = store
+                  ->post<Result<QString>>([](QSqlDatabase &db) -> Result<QString> {
+                      QSqlQuery q(db);
+                      if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'store_id'")) || !q.next())
+                          return sqlError(tr("Reading the database id"), q.lastError());
+                      return q.value(0).toString();
+                  })
+                  .result();
     if (!id)
         return id.error();
     store->m_storeId = *id;
@@ -171,7 +190,8 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.prepare(QStringLiteral(
             "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, engine_kind, engine_version,"
             " workspace, baseline_commit, baseline_modified, baseline_untracked, file_count, byte_count, container_id,"
-            " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, last_error)"
+            " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, "
+            "last_error)"
             " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
             " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
             " :created, :updated, :error)"
@@ -205,7 +225,8 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":cpus"), r.limits.cpus);
         q.bindValue(QStringLiteral(":pids"), r.limits.pids);
         q.bindValue(QStringLiteral(":stop"), r.limits.stopTimeoutSeconds);
-        q.bindValue(QStringLiteral(":created"), isoTime(r.createdAt.isValid() ? r.createdAt : QDateTime::currentDateTimeUtc()));
+        q.bindValue(QStringLiteral(":created"),
+                    isoTime(r.createdAt.isValid() ? r.createdAt : QDateTime::currentDateTimeUtc()));
         q.bindValue(QStringLiteral(":updated"), isoTime(QDateTime::currentDateTimeUtc()));
         q.bindValue(QStringLiteral(":error"), text(r.lastError));
         if (!q.exec()) {
@@ -226,7 +247,8 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             return sqlError(tr("Saving the sandbox steps"), del.lastError());
         }
         QSqlQuery ins(db);
-        ins.prepare(QStringLiteral("INSERT INTO sandbox_steps (sandbox_id, seq, step, duration_ms, ok, detail) VALUES (?,?,?,?,?,?)"));
+        ins.prepare(QStringLiteral(
+            "INSERT INTO sandbox_steps (sandbox_id, seq, step, duration_ms, ok, detail) VALUES (?,?,?,?,?,?)"));
         for (qsizetype i = 0; i < r.steps.size(); ++i) {
             const StepTiming &s = r.steps.at(i);
             ins.addBindValue(r.id);
@@ -262,9 +284,9 @@ QFuture<Result<QList<SandboxRecord>>> Store::sandboxes(bool includeDestroyed)
 {
     return post<Result<QList<SandboxRecord>>>([includeDestroyed](QSqlDatabase &db) -> Result<QList<SandboxRecord>> {
         QSqlQuery q(db);
-        const QString sql = includeDestroyed
-            ? QStringLiteral("SELECT * FROM sandboxes ORDER BY created_at")
-            : QStringLiteral("SELECT * FROM sandboxes WHERE state <> 'destroyed' ORDER BY created_at");
+        const QString sql =
+            includeDestroyed ? QStringLiteral("SELECT * FROM sandboxes ORDER BY created_at")
+                             : QStringLiteral("SELECT * FROM sandboxes WHERE state <> 'destroyed' ORDER BY created_at");
         if (!q.exec(sql))
             return sqlError(tr("Listing sandboxes"), q.lastError());
         QList<SandboxRecord> list;
@@ -331,8 +353,9 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
 {
     return post<Result<QList<RunRecord>>>([sandboxId, limit](QSqlDatabase &db) -> Result<QList<RunRecord>> {
         QSqlQuery q(db);
-        q.prepare(QStringLiteral("SELECT id, sandbox_id, command, started_at, duration_ms, exit_code, canceled FROM runs"
-                                 " WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?"));
+        q.prepare(
+            QStringLiteral("SELECT id, sandbox_id, command, started_at, duration_ms, exit_code, canceled FROM runs"
+                           " WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?"));
         q.addBindValue(sandboxId);
         q.addBindValue(limit);
         if (!q.exec())
@@ -353,4 +376,4 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
     });
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

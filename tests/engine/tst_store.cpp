@@ -6,11 +6,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUuid>
 
 #include <atomic>
@@ -28,6 +30,7 @@ namespace {
 // The kill-safety test re-runs this executable as a child that writes and is then SIGKILLed.
 constexpr char kChildModeVariable[] = "SHADOWBOX_TST_STORE_CHILD";
 constexpr char kChildDatabaseVariable[] = "SHADOWBOX_TST_STORE_DB";
+constexpr char kChildStartAtVariable[] = "SHADOWBOX_TST_STORE_START_AT";
 
 // A connection of the test's own on the database file, to look at what the Store wrote.
 class RawDatabase {
@@ -170,6 +173,19 @@ void writeLine(const QByteArray &line)
 // The child side of the kill test: save, say so, then wait to be killed.
 int runChild(const QByteArray &mode, const QString &path)
 {
+    if (mode == "open") {
+        // Start at the moment the parent named, so that every child opens the fresh file at once.
+        const qint64 startAt = qEnvironmentVariable(kChildStartAtVariable).toLongLong();
+        while (QDateTime::currentMSecsSinceEpoch() < startAt)
+            QThread::usleep(200);
+        auto store = Store::open(path);
+        if (!store) {
+            writeLine("failed " + store.errorMessage().toUtf8());
+            return 1;
+        }
+        writeLine("opened " + (*store)->storeId().toUtf8());
+        return 0;
+    }
     auto store = openStore(path);
     if (!store)
         return 2;
@@ -183,7 +199,8 @@ int runChild(const QByteArray &mode, const QString &path)
     } else {
         // Keep writing until killed; report each write the Store confirmed.
         for (int i = 0;; ++i) {
-            Status s = await(store->saveSandbox(makeRecord(QStringLiteral("stream-%1").arg(i), QStringLiteral("s%1").arg(i))));
+            Status s =
+                await(store->saveSandbox(makeRecord(QStringLiteral("stream-%1").arg(i), QStringLiteral("s%1").arg(i))));
             if (!s) {
                 qWarning("save failed: %s", qPrintable(s.errorMessage()));
                 return 3;
@@ -195,7 +212,7 @@ int runChild(const QByteArray &mode, const QString &path)
         ::pause();
 }
 
-}  // namespace
+} // namespace
 
 class TestStore : public QObject {
     Q_OBJECT
@@ -226,7 +243,9 @@ private Q_SLOTS:
         QVERIFY(latestSchemaVersion() >= 2);
         // WAL is a property of the file, so a separate connection sees it.
         QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
-        QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'sandboxes_live_name'")).toInt(), 1);
+        QCOMPARE(
+            raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'sandboxes_live_name'")).toInt(),
+            1);
     }
 
     void openCreatesMissingFolder()
@@ -262,15 +281,17 @@ private Q_SLOTS:
             QVERIFY2(migrated.ok(), qPrintable(migrated.errorMessage()));
             QCOMPARE(schemaVersion(db).value(), 1);
             QVERIFY(raw.exec(QStringLiteral(
-                "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, engine_kind, engine_version,"
+                "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, engine_kind, "
+                "engine_version,"
                 " workspace, baseline_commit, container_id, network_id, network_mode, memory_bytes, cpus, pids_limit,"
                 " stop_timeout, created_at, updated_at, last_error) VALUES ('old1', 'legacy', 'stopped', '/src/legacy',"
                 " 'alpine:3', 'unix:///var/run/docker.sock', 'docker', '24.0.7', '/ws/old1', 'abc123', 'cid1', '',"
                 " 'none', 1073741824, 2.0, 256, 10, '2024-01-02T03:04:05.678Z', '2024-01-02T03:04:05.678Z', '')")));
             QVERIFY(raw.exec(QStringLiteral("INSERT INTO sandbox_steps (sandbox_id, seq, step, duration_ms, ok, detail)"
                                             " VALUES ('old1', 0, 'copy', 42, 1, 'v1 step')")));
-            QVERIFY(raw.exec(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code,"
-                                            " canceled) VALUES ('old1', 'make', '2024-01-02T03:05:00.000Z', 1500, 0, 0)")));
+            QVERIFY(
+                raw.exec(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code,"
+                                        " canceled) VALUES ('old1', 'make', '2024-01-02T03:05:00.000Z', 1500, 0, 0)")));
         }
         auto store = openStore(dbPath());
         QVERIFY(store);
@@ -284,7 +305,9 @@ private Q_SLOTS:
         QCOMPARE(r.engineVersion, QStringLiteral("24.0.7"));
         QCOMPARE(r.limits.memoryBytes, 1073741824LL);
         QCOMPARE(r.limits.pids, 256);
-        QCOMPARE(r.createdAt.toMSecsSinceEpoch(), QDateTime::fromString(QStringLiteral("2024-01-02T03:04:05.678Z"), Qt::ISODateWithMs).toMSecsSinceEpoch());
+        QCOMPARE(
+            r.createdAt.toMSecsSinceEpoch(),
+            QDateTime::fromString(QStringLiteral("2024-01-02T03:04:05.678Z"), Qt::ISODateWithMs).toMSecsSinceEpoch());
         // Columns added by schema 2 take their defaults.
         QCOMPARE(r.baselineModified, 0);
         QCOMPARE(r.baselineUntracked, 0);
@@ -364,7 +387,7 @@ private Q_SLOTS:
         auto list = await(store->sandboxes());
         QVERIFY(list.ok());
         QCOMPARE(list->size(), 2);
-        QCOMPARE(list->at(0).id, QStringLiteral("id-a"));  // oldest first
+        QCOMPARE(list->at(0).id, QStringLiteral("id-a")); // oldest first
         QCOMPARE(list->at(1).id, QStringLiteral("id-b"));
         QCOMPARE(list->at(0).steps.size(), 3);
 
@@ -383,7 +406,7 @@ private Q_SLOTS:
         r.state = SandboxState::Running;
         r.containerId = QStringLiteral("new-container");
         r.steps = {{QStringLiteral("total"), 999, true, QString()}};
-        r.createdAt = utcMs(0);  // creation time is set once
+        r.createdAt = utcMs(0); // creation time is set once
         QVERIFY(await(store->saveSandbox(r)).ok());
 
         auto list = await(store->sandboxes(true));
@@ -392,7 +415,7 @@ private Q_SLOTS:
         const SandboxRecord got = list->first();
         QCOMPARE(got.state, SandboxState::Running);
         QCOMPARE(got.containerId, QStringLiteral("new-container"));
-        QCOMPARE(got.steps.size(), 1);  // steps are replaced, not appended
+        QCOMPARE(got.steps.size(), 1); // steps are replaced, not appended
         QCOMPARE(got.steps.at(0).step, QStringLiteral("total"));
         QCOMPARE(got.createdAt.toMSecsSinceEpoch(), firstCreated.toMSecsSinceEpoch());
     }
@@ -402,7 +425,8 @@ private Q_SLOTS:
         auto store = openStore(dbPath());
         QVERIFY(store);
         QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("one"), QStringLiteral("same")))).ok());
-        Status second = await(store->saveSandbox(makeRecord(QStringLiteral("two"), QStringLiteral("same"), SandboxState::Creating)));
+        Status second = await(
+            store->saveSandbox(makeRecord(QStringLiteral("two"), QStringLiteral("same"), SandboxState::Creating)));
         QVERIFY(!second.ok());
         QCOMPARE(second.error().kind, Error::Kind::Conflict);
         QVERIFY2(second.errorMessage().contains(QLatin1String("\"same\"")), qPrintable(second.errorMessage()));
@@ -420,21 +444,50 @@ private Q_SLOTS:
         QCOMPARE((*three)->name, QStringLiteral("other"));
     }
 
+    void migrationsRunAgainChangeNothing()
+    {
+        // A database whose objects exist but whose recorded version is older (a step interrupted
+        // outside a transaction by an older build, or a copied file) upgrades without an error.
+        {
+            auto store = openStore(dbPath());
+            QVERIFY(store);
+            QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("kept"), QStringLiteral("kept")))).ok());
+        }
+        QString storeId;
+        {
+            RawDatabase raw(dbPath());
+            storeId = raw.scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'store_id'")).toString();
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 0")));
+            QSqlDatabase db = raw.db();
+            Status again = migrate(db);
+            QVERIFY2(again.ok(), qPrintable(again.errorMessage()));
+            QCOMPARE(schemaVersion(db).value(), latestSchemaVersion());
+            QCOMPARE(raw.scalar(QStringLiteral("SELECT value FROM meta WHERE key = 'store_id'")).toString(), storeId);
+        }
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        QVERIFY(await(store->findSandbox(QStringLiteral("kept")))->has_value());
+    }
+
     void destroyedNameCanBeReused()
     {
         auto store = openStore(dbPath());
         QVERIFY(store);
-        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("old"), QStringLiteral("reuse"), SandboxState::Destroyed))).ok());
+        QVERIFY(await(store->saveSandbox(
+                          makeRecord(QStringLiteral("old"), QStringLiteral("reuse"), SandboxState::Destroyed)))
+                    .ok());
         QCOMPARE(await(store->nameInUse(QStringLiteral("reuse"))).value(), false);
         auto byName = await(store->findSandbox(QStringLiteral("reuse")));
         QVERIFY(byName.ok());
         QVERIFY2(!byName->has_value(), "a destroyed sandbox is not found by name");
-        QVERIFY(await(store->findSandbox(QStringLiteral("old")))->has_value());  // but still by id
+        QVERIFY(await(store->findSandbox(QStringLiteral("old")))->has_value()); // but still by id
 
         Status reuse = await(store->saveSandbox(makeRecord(QStringLiteral("new"), QStringLiteral("reuse"))));
         QVERIFY2(reuse.ok(), qPrintable(reuse.errorMessage()));
         // Several destroyed sandboxes may share a name too.
-        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("older"), QStringLiteral("reuse"), SandboxState::Destroyed))).ok());
+        QVERIFY(await(store->saveSandbox(
+                          makeRecord(QStringLiteral("older"), QStringLiteral("reuse"), SandboxState::Destroyed)))
+                    .ok());
 
         byName = await(store->findSandbox(QStringLiteral("reuse")));
         QVERIFY(byName.ok() && byName->has_value());
@@ -494,7 +547,7 @@ private Q_SLOTS:
         QCOMPARE(runs->size(), 5);
         for (int i = 0; i < 5; ++i) {
             const RunRecord &r = runs->at(i);
-            const int n = 4 - i;  // newest first
+            const int n = 4 - i; // newest first
             QCOMPARE(r.id, ids.at(n));
             QCOMPARE(r.sandboxId, QStringLiteral("sb"));
             QCOMPARE(r.command, QStringLiteral("make test-%1").arg(n));
@@ -559,7 +612,7 @@ private Q_SLOTS:
         big.steps.clear();
         for (int i = 0; i < 20000; ++i)
             big.steps.append({QStringLiteral("step-%1").arg(i), i, true, QString()});
-        QFuture<Status> slow = store->saveSandbox(big);  // keeps the Store's thread busy for a while
+        QFuture<Status> slow = store->saveSandbox(big); // keeps the Store's thread busy for a while
         QFuture<Status> quick = store->saveSandbox(makeRecord(QStringLiteral("small"), QStringLiteral("small")));
         QFuture<Result<bool>> lookup = store->nameInUse(QStringLiteral("big"));
         const Status quickResult = quick.result();
@@ -568,7 +621,7 @@ private Q_SLOTS:
         QVERIFY(slow.isFinished());
         QVERIFY2(quickResult.ok(), qPrintable(quickResult.errorMessage()));
         QVERIFY2(lookupResult.ok(), qPrintable(lookupResult.errorMessage()));
-        QCOMPARE(*lookupResult, true);  // queued after the big save, so it must see it
+        QCOMPARE(*lookupResult, true); // queued after the big save, so it must see it
         QVERIFY(await(slow).ok());
         auto list = await(store->sandboxes());
         QVERIFY(list.ok());
@@ -632,12 +685,52 @@ private Q_SLOTS:
             QVERIFY(store);
             for (int i = 0; i < 50; ++i)
                 (void)store->saveSandbox(makeRecord(QStringLiteral("late-%1").arg(i), QStringLiteral("late%1").arg(i)));
-        }  // the Store goes away with writes still queued
+        } // the Store goes away with writes still queued
         auto store = openStore(dbPath());
         QVERIFY(store);
         auto list = await(store->sandboxes());
         QVERIFY(list.ok());
         QCOMPARE(list->size(), 50);
+    }
+
+    void firstOpenByManyProcessesAtOnce()
+    {
+        // The window, the command line and an agent's MCP server may all open a fresh data folder at
+        // the same moment. Every one of them must succeed, and all must agree on one database.
+        constexpr int kRounds = 20;
+        constexpr int kProcesses = 8;
+        QStringList failures;
+        for (int round = 0; round < kRounds; ++round) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("data/shadowbox.db"));
+            const qint64 startAt = QDateTime::currentMSecsSinceEpoch() + 400;
+            std::vector<std::unique_ptr<QProcess>> children;
+            for (int i = 0; i < kProcesses; ++i) {
+                auto child = std::make_unique<QProcess>();
+                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+                env.insert(QString::fromLatin1(kChildModeVariable), QStringLiteral("open"));
+                env.insert(QString::fromLatin1(kChildDatabaseVariable), path);
+                env.insert(QString::fromLatin1(kChildStartAtVariable), QString::number(startAt));
+                child->setProcessEnvironment(env);
+                child->start(QCoreApplication::applicationFilePath(), {});
+                children.push_back(std::move(child));
+            }
+            QSet<QByteArray> storeIds;
+            for (auto &child : children) {
+                QVERIFY(child->waitForFinished(30'000));
+                const QByteArray out = child->readAllStandardOutput().trimmed();
+                if (child->exitCode() != 0 || !out.startsWith("opened "))
+                    failures << QStringLiteral("round %1: %2").arg(round).arg(QString::fromUtf8(out));
+                else
+                    storeIds.insert(out.mid(7));
+            }
+            QVERIFY2(storeIds.size() <= 1, "the processes disagree on the database's id");
+            RawDatabase raw(path);
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), latestSchemaVersion());
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+            QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM meta WHERE key = 'store_id'")).toInt(), 1);
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     }
 
     void killedWriterLosesNothing()
@@ -655,7 +748,7 @@ private Q_SLOTS:
             QVERIFY2(child.waitForReadyRead(30000), "the child never said it saved");
             out += child.readAllStandardOutput();
         }
-        child.kill();  // SIGKILL: no destructor, no checkpoint, no close
+        child.kill(); // SIGKILL: no destructor, no checkpoint, no close
         QVERIFY(child.waitForFinished(10000));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
         // The write sits in the WAL that nobody checkpointed; recovery must replay it.
@@ -689,7 +782,7 @@ private Q_SLOTS:
             QVERIFY2(child.waitForReadyRead(30000), "the child stopped reporting saves");
             out += child.readAllStandardOutput();
         }
-        child.kill();  // most likely in the middle of the next transaction
+        child.kill(); // most likely in the middle of the next transaction
         QVERIFY(child.waitForFinished(10000));
         out += child.readAllStandardOutput();
         int lastConfirmed = -1;
@@ -709,7 +802,7 @@ private Q_SLOTS:
             auto found = await(store->findSandbox(QStringLiteral("stream-%1").arg(i)));
             QVERIFY(found.ok());
             QVERIFY2(found->has_value(), qPrintable(QStringLiteral("confirmed record stream-%1 is missing").arg(i)));
-            QCOMPARE((*found)->steps.size(), 3);  // the steps went in the same transaction
+            QCOMPARE((*found)->steps.size(), 3); // the steps went in the same transaction
         }
     }
 };
