@@ -23,6 +23,8 @@ QString stateName(SandboxState state)
         return QStringLiteral("destroyed");
     case SandboxState::Lost:
         return QStringLiteral("lost");
+    case SandboxState::Destroying:
+        return QStringLiteral("destroying");
     }
     return {};
 }
@@ -42,6 +44,8 @@ QString stateLabel(SandboxState state)
         return QCoreApplication::translate("SandboxState", "Destroyed");
     case SandboxState::Lost:
         return QCoreApplication::translate("SandboxState", "Lost");
+    case SandboxState::Destroying:
+        return QCoreApplication::translate("SandboxState", "Destroying");
     }
     return {};
 }
@@ -49,7 +53,7 @@ QString stateLabel(SandboxState state)
 std::optional<SandboxState> stateFromName(const QString &name)
 {
     for (SandboxState s : {SandboxState::Creating, SandboxState::Running, SandboxState::Stopped, SandboxState::Failed,
-                           SandboxState::Destroyed, SandboxState::Lost}) {
+                           SandboxState::Destroyed, SandboxState::Lost, SandboxState::Destroying}) {
         if (stateName(s) == name)
             return s;
     }
@@ -59,8 +63,12 @@ std::optional<SandboxState> stateFromName(const QString &name)
 bool canTransition(SandboxState from, SandboxState to)
 {
     using S = SandboxState;
+    // Idempotent start and stop; a teardown that was cut short is taken up again.
     if (from == to)
-        return from == S::Running || from == S::Stopped;  // idempotent start/stop
+        return from == S::Running || from == S::Stopped || from == S::Destroying;
+    // Whatever happened, a sandbox that still exists can be torn down.
+    if (to == S::Destroying)
+        return from != S::Destroyed;
     switch (from) {
     case S::Creating:
         return to == S::Running || to == S::Failed || to == S::Destroyed;
@@ -71,6 +79,9 @@ bool canTransition(SandboxState from, SandboxState to)
     case S::Failed:
         return to == S::Destroyed || to == S::Running || to == S::Stopped;
     case S::Lost:
+        return to == S::Destroyed;
+    case S::Destroying:
+        // Only forward: a half-removed sandbox is never taken for lost, failed or running again.
         return to == S::Destroyed;
     case S::Destroyed:
         return false;
@@ -97,26 +108,28 @@ QString iec(qint64 bytes)
 {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
 }
-}  // namespace
+} // namespace
 
 QString SandboxLimits::check(const HostCapacity &host) const
 {
     const qint64 maxMemory = host.memoryBytes > 0 ? host.memoryBytes : std::numeric_limits<qint64>::max();
     if (memoryBytes < kMinMemoryBytes || memoryBytes > maxMemory) {
         return host.memoryBytes > 0
-            ? tr("The memory limit %1 is out of range: use between %2 and %3, the memory of the engine's host.")
-                  .arg(iec(memoryBytes), iec(kMinMemoryBytes), iec(host.memoryBytes))
-            : tr("The memory limit %1 is out of range: use at least %2.").arg(iec(memoryBytes), iec(kMinMemoryBytes));
+                   ? tr("The memory limit %1 is out of range: use between %2 and %3, the memory of the engine's host.")
+                         .arg(iec(memoryBytes), iec(kMinMemoryBytes), iec(host.memoryBytes))
+                   : tr("The memory limit %1 is out of range: use at least %2.")
+                         .arg(iec(memoryBytes), iec(kMinMemoryBytes));
     }
     const double maxCpus = host.cpus > 0 ? double(host.cpus) : 1e6;
     if (!std::isfinite(cpus) || cpus < kMinCpus || cpus > maxCpus) {
         const QString given = std::isfinite(cpus) ? QString::number(cpus) : QStringLiteral("%1").arg(cpus);
         return host.cpus > 0
-            ? tr("The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine's host.")
-                  .arg(given)
-                  .arg(kMinCpus)
-                  .arg(host.cpus)
-            : tr("The CPU limit %1 is out of range: use a number of at least %2.").arg(given).arg(kMinCpus);
+                   ? tr("The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine's "
+                        "host.")
+                         .arg(given)
+                         .arg(kMinCpus)
+                         .arg(host.cpus)
+                   : tr("The CPU limit %1 is out of range: use a number of at least %2.").arg(given).arg(kMinCpus);
     }
     if (pids < kMinPids || pids > kMaxPids)
         return tr("The process limit %1 is out of range: use between %2 and %3.").arg(pids).arg(kMinPids).arg(kMaxPids);
@@ -127,4 +140,4 @@ QString SandboxLimits::check(const HostCapacity &host) const
     return {};
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -10,10 +10,13 @@
 
 namespace shadowbox {
 
-enum class SandboxState { Creating, Running, Stopped, Failed, Destroyed, Lost };
+// Destroying is the teardown's journal: saved before anything is removed, so that a teardown cut
+// short (a crash, kill -9, an engine that went away) is finished by the next reconcile instead of
+// leaving a half-removed sandbox that looks lost.
+enum class SandboxState { Creating, Running, Stopped, Failed, Destroyed, Lost, Destroying };
 
-QString stateName(SandboxState state);              // stable identifier stored in the database
-QString stateLabel(SandboxState state);             // translated, for display
+QString stateName(SandboxState state);  // stable identifier stored in the database
+QString stateLabel(SandboxState state); // translated, for display
 std::optional<SandboxState> stateFromName(const QString &name);
 // The lifecycle's allowed moves; anything else is a bug or a race and is refused.
 bool canTransition(SandboxState from, SandboxState to);
@@ -36,10 +39,10 @@ struct SandboxLimits {
 
     // The accepted ranges. Every limit is a real limit: none of them can be switched off, since a
     // zero or an infinite value would mean "unlimited" to the engine.
-    static constexpr qint64 kMinMemoryBytes = 6LL * 1024 * 1024;  // Docker refuses less
-    static constexpr double kMinCpus = 0.01;                       // Podman treats less as unlimited
-    static constexpr int kMinPids = 16;      // a shell, a command and what it starts
-    static constexpr int kMaxPids = 4194304;  // the kernel's largest pid_max
+    static constexpr qint64 kMinMemoryBytes = 6LL * 1024 * 1024; // Docker refuses less
+    static constexpr double kMinCpus = 0.01;                     // Podman treats less as unlimited
+    static constexpr int kMinPids = 16;                          // a shell, a command and what it starts
+    static constexpr int kMaxPids = 4194304;                     // the kernel's largest pid_max
     static constexpr int kMaxStopTimeoutSeconds = 3600;
 
     // Empty when these limits can be used on a host with `host`, otherwise a sentence naming the
@@ -81,7 +84,10 @@ struct SandboxRecord {
     QList<StepTiming> steps;
 
     QString containerName() const { return QStringLiteral("shadowbox-") + id; }
-    bool isActive() const { return state == SandboxState::Running || state == SandboxState::Stopped || state == SandboxState::Creating; }
+    bool isActive() const
+    {
+        return state == SandboxState::Running || state == SandboxState::Stopped || state == SandboxState::Creating;
+    }
 };
 
 struct RunRecord {
@@ -94,6 +100,6 @@ struct RunRecord {
     bool canceled = false;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox
 
 Q_DECLARE_METATYPE(shadowbox::SandboxRecord)

@@ -76,6 +76,15 @@ const QList<Migration> &schemaMigrations()
              QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
              QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(8))))"),
          }},
+        {5,
+         {
+             // A sandbox being torn down ('destroying', the teardown's journal) still holds its name
+             // until the teardown is finished. Written as "not destroyed" so that a state added later
+             // holds its name too unless it is meant not to.
+             QStringLiteral("DROP INDEX IF EXISTS sandboxes_live_name"),
+             QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS sandboxes_live_name ON sandboxes(name)"
+                            " WHERE state <> 'destroyed'"),
+         }},
     };
     return migrations;
 }

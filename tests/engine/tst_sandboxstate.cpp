@@ -7,19 +7,21 @@ using namespace shadowbox;
 
 namespace {
 
-constexpr SandboxState kAll[] = {SandboxState::Creating, SandboxState::Running, SandboxState::Stopped,
-                                 SandboxState::Failed,   SandboxState::Destroyed, SandboxState::Lost};
+constexpr SandboxState kAll[] = {SandboxState::Creating,  SandboxState::Running,   SandboxState::Stopped,
+                                 SandboxState::Failed,    SandboxState::Destroyed, SandboxState::Lost,
+                                 SandboxState::Destroying};
 constexpr int kCount = int(std::size(kAll));
 
 // The lifecycle, written out in full. Row = from, column = to, in the order of kAll:
-//                 Creating Running Stopped Failed Destroyed Lost
+//                 Creating Running Stopped Failed Destroyed Lost Destroying
 constexpr bool kAllowed[kCount][kCount] = {
-    /* Creating  */ {false, true,  false, true,  true,  false},  // created, failed or undone; never lost mid-way
-    /* Running   */ {false, true,  true,  true,  true,  true},   // start again is a no-op
-    /* Stopped   */ {false, true,  true,  true,  true,  true},   // stop again is a no-op
-    /* Failed    */ {false, true,  true,  false, true,  false},  // can be retried or cleaned up
-    /* Destroyed */ {false, false, false, false, false, false},  // final
-    /* Lost      */ {false, false, false, false, true,  false},  // container gone: only cleanup remains
+    /* Creating   */ {false, true, false, true, true, false, true},     // created, failed or undone; never lost mid-way
+    /* Running    */ {false, true, true, true, true, true, true},       // start again is a no-op
+    /* Stopped    */ {false, true, true, true, true, true, true},       // stop again is a no-op
+    /* Failed     */ {false, true, true, false, true, false, true},     // can be retried or cleaned up
+    /* Destroyed  */ {false, false, false, false, false, false, false}, // final
+    /* Lost       */ {false, false, false, false, true, false, true},   // container gone: only cleanup remains
+    /* Destroying */ {false, false, false, false, true, false, true},   // only forward; a cut-short teardown resumes
 };
 
 const char *debugName(SandboxState s)
@@ -37,11 +39,13 @@ const char *debugName(SandboxState s)
         return "Destroyed";
     case SandboxState::Lost:
         return "Lost";
+    case SandboxState::Destroying:
+        return "Destroying";
     }
     return "?";
 }
 
-}  // namespace
+} // namespace
 
 Q_DECLARE_METATYPE(shadowbox::SandboxState)
 Q_DECLARE_METATYPE(shadowbox::NetworkMode)
@@ -57,7 +61,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("allowed");
         for (int f = 0; f < kCount; ++f) {
             for (int t = 0; t < kCount; ++t) {
-                QTest::addRow("%s -> %s", debugName(kAll[f]), debugName(kAll[t])) << kAll[f] << kAll[t] << kAllowed[f][t];
+                QTest::addRow("%s -> %s", debugName(kAll[f]), debugName(kAll[t]))
+                    << kAll[f] << kAll[t] << kAllowed[f][t];
             }
         }
     }
@@ -78,6 +83,9 @@ private Q_SLOTS:
             // Whatever happened, a sandbox that still exists can be cleaned up.
             if (s != SandboxState::Destroyed)
                 QVERIFY2(canTransition(s, SandboxState::Destroyed), debugName(s));
+            // ...and its teardown can be journalled first.
+            if (s != SandboxState::Destroyed)
+                QVERIFY2(canTransition(s, SandboxState::Destroying), debugName(s));
         }
     }
 
@@ -88,7 +96,7 @@ private Q_SLOTS:
         for (SandboxState s : kAll) {
             const QString name = stateName(s);
             QVERIFY(!name.isEmpty());
-            QCOMPARE(name, name.toLower());  // stored in the database: stable, lower-case identifiers
+            QCOMPARE(name, name.toLower()); // stored in the database: stable, lower-case identifiers
             names.insert(name);
             const std::optional<SandboxState> back = stateFromName(name);
             QVERIFY2(back.has_value(), qPrintable(name));
@@ -109,6 +117,7 @@ private Q_SLOTS:
         QCOMPARE(stateName(SandboxState::Failed), QStringLiteral("failed"));
         QCOMPARE(stateName(SandboxState::Destroyed), QStringLiteral("destroyed"));
         QCOMPARE(stateName(SandboxState::Lost), QStringLiteral("lost"));
+        QCOMPARE(stateName(SandboxState::Destroying), QStringLiteral("destroying"));
     }
 
     void unknownStateNames_data()

@@ -444,6 +444,39 @@ private Q_SLOTS:
         QCOMPARE((*three)->name, QStringLiteral("other"));
     }
 
+    void destroyingHoldsItsName()
+    {
+        // A teardown cut short is finished later; until then its name is not free.
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        QVERIFY(await(store->saveSandbox(
+                          makeRecord(QStringLiteral("going"), QStringLiteral("held"), SandboxState::Destroying)))
+                    .ok());
+        QCOMPARE(await(store->nameInUse(QStringLiteral("held"))).value(), true);
+        Status second = await(store->saveSandbox(makeRecord(QStringLiteral("again"), QStringLiteral("held"))));
+        QVERIFY(!second.ok());
+        QCOMPARE(second.error().kind, Error::Kind::Conflict);
+        auto found = await(store->findSandbox(QStringLiteral("going")));
+        QVERIFY(found.ok() && found->has_value());
+        QCOMPARE((*found)->state, SandboxState::Destroying);
+    }
+
+    void migratesFromSchemaThreeToTheDestroyingJournal()
+    {
+        {
+            RawDatabase raw(dbPath());
+            QSqlDatabase db = raw.db();
+            QVERIFY(migrate(db, 3).ok());
+        }
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        QVERIFY(await(store->saveSandbox(
+                          makeRecord(QStringLiteral("going"), QStringLiteral("held"), SandboxState::Destroying)))
+                    .ok());
+        QCOMPARE(await(store->saveSandbox(makeRecord(QStringLiteral("again"), QStringLiteral("held")))).error().kind,
+                 Error::Kind::Conflict);
+    }
+
     void migrationsRunAgainChangeNothing()
     {
         // A database whose objects exist but whose recorded version is older (a step interrupted

@@ -20,6 +20,7 @@ QColor stateColor(SandboxState state)
     case SandboxState::Lost:
         return QColor(0xc8, 0x61, 0x1f);
     case SandboxState::Destroyed:
+    case SandboxState::Destroying:
         return QColor(0xb8, 0xbc, 0xc2);
     }
     return Qt::gray;
