@@ -1,25 +1,25 @@
 #include "MainWindow.h"
 
-#include "common/Banner.h"
-#include "common/Icons.h"
-#include "sandbox/CommandPanel.h"
-#include "engine/DoctorDialog.h"
-#include "engine/EngineSettingsDialog.h"
-#include "common/HistoryLineEdit.h"
-#include "common/Prompter.h"
-#include "sandbox/SandboxDetailsPanel.h"
-#include "sandbox/SandboxActions.h"
-#include "sandbox/SandboxListModel.h"
 #include "SessionController.h"
+#include "common/Banner.h"
+#include "common/HistoryLineEdit.h"
+#include "common/Icons.h"
+#include "common/Prompter.h"
 #include "common/StateAppearance.h"
 #include "common/TabOrder.h"
 #include "common/TaskProgressWidget.h"
+#include "engine/DoctorDialog.h"
+#include "engine/EngineSettingsDialog.h"
+#include "sandbox/CommandPanel.h"
+#include "sandbox/SandboxActions.h"
+#include "sandbox/SandboxDetailsPanel.h"
+#include "sandbox/SandboxListModel.h"
 #include "session/Session.h"
 
 #include <QAction>
-#include <QInputDialog>
 #include <QCloseEvent>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -72,29 +72,25 @@ void MainWindow::startSession()
 
 void MainWindow::createActions()
 {
-    m_newAction = new QAction(appIcon(QStringLiteral("list-add")),
-                              tr("&New Sandbox…"), this);
+    m_newAction = new QAction(appIcon(QStringLiteral("list-add")), tr("&New Sandbox…"), this);
     m_newAction->setObjectName(QStringLiteral("newSandboxAction"));
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setStatusTip(tr("Copy a repository into a new network-isolated sandbox"));
     connect(m_newAction, &QAction::triggered, m_actions, &SandboxActions::newSandbox);
 
-    m_startAction =
-        new QAction(appIcon(QStringLiteral("media-playback-start")), tr("&Start"), this);
+    m_startAction = new QAction(appIcon(QStringLiteral("media-playback-start")), tr("&Start"), this);
     m_startAction->setObjectName(QStringLiteral("startAction"));
     m_startAction->setShortcut(QKeySequence(tr("Ctrl+R")));
     m_startAction->setStatusTip(tr("Start the selected sandbox's container"));
     connect(m_startAction, &QAction::triggered, this, &MainWindow::startSelected);
 
-    m_stopAction =
-        new QAction(appIcon(QStringLiteral("media-playback-stop")), tr("S&top"), this);
+    m_stopAction = new QAction(appIcon(QStringLiteral("media-playback-stop")), tr("S&top"), this);
     m_stopAction->setObjectName(QStringLiteral("stopAction"));
     m_stopAction->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
     m_stopAction->setStatusTip(tr("Stop the selected sandbox's container; its workspace is kept"));
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopSelected);
 
-    m_destroyAction =
-        new QAction(appIcon(QStringLiteral("edit-delete")), tr("&Destroy…"), this);
+    m_destroyAction = new QAction(appIcon(QStringLiteral("edit-delete")), tr("&Destroy…"), this);
     m_destroyAction->setObjectName(QStringLiteral("destroyAction"));
     m_destroyAction->setShortcut(QKeySequence::Delete);
     // Delete must not fire while typing a command: it only applies where the action is added
@@ -103,8 +99,7 @@ void MainWindow::createActions()
     m_destroyAction->setStatusTip(tr("Remove the sandbox's container, network and workspace copy"));
     connect(m_destroyAction, &QAction::triggered, this, &MainWindow::destroySelected);
 
-    m_refreshAction =
-        new QAction(appIcon(QStringLiteral("view-refresh")), tr("&Refresh"), this);
+    m_refreshAction = new QAction(appIcon(QStringLiteral("view-refresh")), tr("&Refresh"), this);
     m_refreshAction->setObjectName(QStringLiteral("refreshAction"));
     // Not QKeySequence::Refresh: on X11 that also binds Ctrl+R, which is Start here.
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
@@ -119,14 +114,12 @@ void MainWindow::createActions()
         m_commandPanel->commandEdit()->selectAll();
     });
 
-    m_doctorAction =
-        new QAction(appIcon(QStringLiteral("help-faq")), tr("Run &Doctor"), this);
+    m_doctorAction = new QAction(appIcon(QStringLiteral("help-faq")), tr("Run &Doctor"), this);
     m_doctorAction->setObjectName(QStringLiteral("doctorAction"));
     m_doctorAction->setStatusTip(tr("Check that the engine answers, has an image and can run a container"));
     connect(m_doctorAction, &QAction::triggered, this, &MainWindow::runDoctor);
 
-    m_starterAction = new QAction(appIcon(QStringLiteral("document-new")),
-                                  tr("&Build Starter Image"), this);
+    m_starterAction = new QAction(appIcon(QStringLiteral("document-new")), tr("&Build Starter Image"), this);
     m_starterAction->setObjectName(QStringLiteral("buildStarterImageAction"));
     m_starterAction->setStatusTip(tr("Build a small busybox image offline, so sandboxes can start without a registry"));
     connect(m_starterAction, &QAction::triggered, this, &MainWindow::buildStarterImage);
@@ -136,8 +129,7 @@ void MainWindow::createActions()
     m_pullAction->setStatusTip(tr("Download an image from its registry, showing the progress of each layer"));
     connect(m_pullAction, &QAction::triggered, this, &MainWindow::pullImage);
 
-    m_settingsAction = new QAction(
-        appIcon(QStringLiteral("preferences-system")), tr("&Settings…"), this);
+    m_settingsAction = new QAction(appIcon(QStringLiteral("preferences-system")), tr("&Settings…"), this);
     m_settingsAction->setObjectName(QStringLiteral("settingsAction"));
     // Most Linux desktops define no Preferences shortcut; Ctrl+, is what users expect there.
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
@@ -217,7 +209,8 @@ void MainWindow::createCentralWidget()
     cleanup->setObjectName(QStringLiteral("cleanUpButton"));
     connect(cleanup, &QPushButton::clicked, this, [this, cleanup] {
         cleanup->setEnabled(false);
-        m_orphanBanner->showMessage(Banner::Kind::Information, tr("Removing the orphaned containers and networks…"));
+        m_orphanBanner->showMessage(Banner::Kind::Information,
+                                    tr("Removing the orphaned containers, networks and folders…"));
         m_controller->cleanupOrphans(m_orphans);
     });
 
@@ -348,8 +341,7 @@ void MainWindow::createStatusBar()
     connect(m_createProgress, &TaskProgressWidget::cancelRequested, m_actions, &SandboxActions::cancelCreate);
     m_imageProgress = new TaskProgressWidget;
     m_imageProgress->setObjectName(QStringLiteral("imageProgress"));
-    connect(m_imageProgress, &TaskProgressWidget::cancelRequested, m_controller,
-            &SessionController::cancelImageTask);
+    connect(m_imageProgress, &TaskProgressWidget::cancelRequested, m_controller, &SessionController::cancelImageTask);
 
     m_engineDot = new QLabel;
     m_engineDot->setObjectName(QStringLiteral("engineDot"));
@@ -724,19 +716,28 @@ void MainWindow::showReconciled(const ReconcileReport &report)
     if (!report.orphans.isEmpty()) {
         int containers = 0;
         int networks = 0;
+        int folders = 0;
         QStringList names;
         for (const OrphanGroup &group : report.orphans) {
             containers += int(group.containers.size());
             networks += int(group.networks.size());
+            folders += group.workspace.isEmpty() ? 0 : 1;
             names << group.containers << group.networks;
+            if (!group.workspace.isEmpty())
+                names << group.workspace;
         }
-        // Worded around the number so it reads well in every language without plural forms.
-        const QString what = containers > 0 ? tr("Orphaned containers from earlier sessions: %1.").arg(containers)
-                                            : tr("Orphaned networks from earlier sessions: %1.").arg(networks);
+        // Worded around the numbers so it reads well in every language without plural forms.
+        QStringList what;
+        if (containers > 0)
+            what << tr("Orphaned containers from earlier sessions: %1.").arg(containers);
+        if (networks > 0)
+            what << tr("Orphaned networks from earlier sessions: %1.").arg(networks);
+        if (folders > 0)
+            what << tr("Workspace folders that belong to no sandbox: %1.").arg(folders);
         m_orphanBanner->showMessage(Banner::Kind::Warning,
-                                    tr("%1 They carry Shadowbox's label but belong to no sandbox it knows; Clean Up "
+                                    tr("%1 Shadowbox made them but knows no sandbox they belong to; Clean Up "
                                        "removes them.")
-                                        .arg(what),
+                                        .arg(what.join(u' ')),
                                     names.join(u'\n'));
     } else {
         m_orphanBanner->hide();

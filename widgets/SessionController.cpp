@@ -59,9 +59,10 @@ SandboxManager *SessionController::manager() const
 namespace {
 QString healthKey(const QString &endpoint)
 {
-    return QStringLiteral("engine/healthy/") + QString::fromLatin1(endpoint.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
+    return QStringLiteral("engine/healthy/") +
+           QString::fromLatin1(endpoint.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
 }
-}  // namespace
+} // namespace
 
 void SessionController::open()
 {
@@ -265,28 +266,15 @@ void SessionController::cleanupOrphans(const QList<OrphanGroup> &orphans)
     SandboxManager *m = manager();
     if (!m || orphans.isEmpty())
         return;
-    struct Tally {
-        int pending = 0;
-        bool allClean = true;
+    m->cleanupOrphans(orphans).then(this, [this](const QList<OrphanOutcome> &outcomes) {
         QStringList results;
-    };
-    auto tally = std::make_shared<Tally>();
-    tally->pending = int(orphans.size());
-    for (const OrphanGroup &group : orphans) {
-        QStringList names = group.containers + group.networks;
-        const QString what = names.isEmpty() ? group.sandboxId : names.join(QStringLiteral(", "));
-        m->cleanupOrphan(group.sandboxId).then(this, [this, tally, what](const Result<TeardownProof> &proof) {
-            if (!proof) {
-                tally->allClean = false;
-                tally->results << tr("%1: %2").arg(what, proof.error().message);
-            } else {
-                tally->allClean = tally->allClean && proof->clean();
-                tally->results << tr("%1: %2").arg(what, proof->summary());
-            }
-            if (--tally->pending == 0)
-                Q_EMIT orphansCleaned(tally->results, tally->allClean);
-        });
-    }
+        bool allClean = true;
+        for (const OrphanOutcome &outcome : outcomes) {
+            allClean = allClean && outcome.removed;
+            results << tr("%1: %2").arg(outcome.group.description(), outcome.detail);
+        }
+        Q_EMIT orphansCleaned(results, allClean);
+    });
 }
 
 void SessionController::buildStarterImage()
@@ -339,7 +327,8 @@ void SessionController::pullImage(const QString &reference)
         });
 }
 
-void SessionController::runImageTask(ImageTask task, std::function<Status(const ProgressFn &, const CallOptions &)> work,
+void SessionController::runImageTask(ImageTask task,
+                                     std::function<Status(const ProgressFn &, const CallOptions &)> work,
                                      std::function<void(const Status &)> done)
 {
     m_imageTask = task;
@@ -347,7 +336,7 @@ void SessionController::runImageTask(ImageTask task, std::function<Status(const 
     m_imageProgress = std::make_shared<Mailbox<Progress>>();
     std::shared_ptr<Mailbox<Progress>> mailbox = m_imageProgress;
     CallOptions options = CallOptions::withTimeout(kStarterImageTimeoutMs).withCancel(m_imageCancel);
-    options.idleTimeoutMs = kStarterImageTimeoutMs;  // a pull may take long; silence may not
+    options.idleTimeoutMs = kStarterImageTimeoutMs; // a pull may take long; silence may not
     m_progressTimer.start();
     QtConcurrent::run(m_session.pool(), [work = std::move(work), mailbox, options] {
         return work([mailbox](const QString &message, int percent) { mailbox->post({message, percent}); }, options);

@@ -35,10 +35,11 @@ private:
     static void warnIfStatesAreOld(const Runner &runner)
     {
         if (!runner.engineProblem().isEmpty())
-            err(tr("shadowbox: states are as last recorded; the engine was not asked: %1\n").arg(runner.engineProblem()));
+            err(tr("shadowbox: states are as last recorded; the engine was not asked: %1\n")
+                    .arg(runner.engineProblem()));
     }
 };
-}  // namespace
+} // namespace
 
 int SandboxCommands::run(const QStringList &args)
 {
@@ -71,14 +72,23 @@ int SandboxCommands::run(const QStringList &args)
 
     if (sub == QLatin1String("create")) {
         const QCommandLineOption repo(QStringLiteral("repo"), tr("The git repository to copy."), tr("path"));
-        const QCommandLineOption image(QStringLiteral("image"), tr("The image to run (default %1).").arg(starter::reference()),
-                                       tr("image"), starter::reference());
-        const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: from the folder)."), tr("name"));
-        const QCommandLineOption memory(QStringLiteral("memory"), tr("Memory limit, e.g. 512m or 2g (default 2g)."), tr("size"), QStringLiteral("2g"));
-        const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"), QStringLiteral("2"));
-        const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"), QStringLiteral("1024"));
-        const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"), tr("Seconds to wait on stop before killing (default 10)."), tr("s"), QStringLiteral("10"));
-        const QCommandLineOption network(QStringLiteral("network"), tr("none (default) or internal (a private network with no route out)."), tr("mode"), QStringLiteral("none"));
+        const QCommandLineOption image(QStringLiteral("image"),
+                                       tr("The image to run (default %1).").arg(starter::reference()), tr("image"),
+                                       starter::reference());
+        const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: from the folder)."),
+                                      tr("name"));
+        const QCommandLineOption memory(QStringLiteral("memory"), tr("Memory limit, e.g. 512m or 2g (default 2g)."),
+                                        tr("size"), QStringLiteral("2g"));
+        const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"),
+                                      QStringLiteral("2"));
+        const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"),
+                                      QStringLiteral("1024"));
+        const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"),
+                                             tr("Seconds to wait on stop before killing (default 10)."), tr("s"),
+                                             QStringLiteral("10"));
+        const QCommandLineOption network(QStringLiteral("network"),
+                                         tr("none (default) or internal (a private network with no route out)."),
+                                         tr("mode"), QStringLiteral("none"));
         p.addOptions({repo, image, name, memory, cpus, pids, stopTimeout, network});
         if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
                    tr("Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and "
@@ -119,10 +129,12 @@ int SandboxCommands::run(const QStringList &args)
         Runner runner(true);
         return runner.exec([&] {
             SandboxManager *m = runner.session().manager();
-            QObject::connect(m, &SandboxManager::createProgress, m,
-                             [](const QString &, const QString &step, int percent) {
-                                 err(QStringLiteral("[%1%] %2\n").arg(percent, 3).arg(step));
-                             }, Qt::DirectConnection);
+            QObject::connect(
+                m, &SandboxManager::createProgress, m,
+                [](const QString &, const QString &step, int percent) {
+                    err(QStringLiteral("[%1%] %2\n").arg(percent, 3).arg(step));
+                },
+                Qt::DirectConnection);
             auto created = m->createBlocking(request, CancelToken());
             if (!created)
                 return fail(created.error());
@@ -167,7 +179,8 @@ int SandboxCommands::run(const QStringList &args)
     }
 
     if (sub == QLatin1String("show")) {
-        if (!parse(p, rest, QStringLiteral("sandbox show NAME [--json]"), tr("Shows one sandbox, its step timings and its recent commands."), &code))
+        if (!parse(p, rest, QStringLiteral("sandbox show NAME [--json]"),
+                   tr("Shows one sandbox, its step timings and its recent commands."), &code))
             return code;
         if (p.positionalArguments().size() != 1)
             return usage(tr("name one sandbox: `shadowbox sandbox show NAME`."));
@@ -211,7 +224,8 @@ int SandboxCommands::run(const QStringList &args)
                                      .arg(r.baselineCommit.isEmpty() ? tr("(no commit)") : r.baselineCommit.left(12))
                                      .arg(r.baselineModified)
                                      .arg(r.baselineUntracked)},
-                {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
+                {tr("Workspace"),
+                 tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
                 {tr("Network"), networkModeName(r.networkMode)},
                 {tr("Limits"), tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
                                    .arg(Format::bytes(r.limits.memoryBytes))
@@ -232,7 +246,8 @@ int SandboxCommands::run(const QStringList &args)
                 out(tr("\nRecent commands:\n"));
                 QList<QStringList> history{{tr("STARTED"), tr("EXIT"), tr("DURATION"), tr("COMMAND")}};
                 for (const RunRecord &run : std::as_const(*runs))
-                    history.append({Format::time(run.startedAt), run.canceled ? tr("canceled") : QString::number(run.exitCode),
+                    history.append({Format::time(run.startedAt),
+                                    run.canceled ? tr("canceled") : QString::number(run.exitCode),
                                     Format::duration(run.durationMs), run.command});
                 out(table(history));
             }
@@ -329,11 +344,15 @@ int SandboxCommands::run(const QStringList &args)
     }
 
     if (sub == QLatin1String("start") || sub == QLatin1String("stop") || sub == QLatin1String("destroy")) {
-        const QString synopsis = QStringLiteral("sandbox %1 NAME%2").arg(sub, sub == QLatin1String("destroy") ? QStringLiteral(" [--json]") : QString());
-        const QString description = sub == QLatin1String("start") ? tr("Starts a stopped sandbox.")
-            : sub == QLatin1String("stop")                        ? tr("Stops a running sandbox (its workspace is kept).")
-                                                                  : tr("Removes the sandbox's container, network, volumes and workspace copy, then checks "
-                                                                       "that nothing labelled with it remains on the engine.");
+        const QString synopsis =
+            QStringLiteral("sandbox %1 NAME%2")
+                .arg(sub, sub == QLatin1String("destroy") ? QStringLiteral(" [--json]") : QString());
+        const QString description =
+            sub == QLatin1String("start") ? tr("Starts a stopped sandbox.")
+            : sub == QLatin1String("stop")
+                ? tr("Stops a running sandbox (its workspace is kept).")
+                : tr("Removes the sandbox's container, network, volumes and workspace copy, then checks "
+                     "that nothing labelled with it remains on the engine.");
         if (!parse(p, rest, synopsis, description, &code))
             return code;
         if (p.positionalArguments().size() != 1)
@@ -361,12 +380,16 @@ int SandboxCommands::run(const QStringList &args)
     }
 
     if (sub == QLatin1String("reconcile")) {
-        const QCommandLineOption cleanup(QStringLiteral("cleanup"), tr("Remove orphaned containers and networks."));
+        const QCommandLineOption cleanup(QStringLiteral("cleanup"),
+                                         tr("Remove orphaned containers, networks and workspace folders."));
         p.addOption(cleanup);
-        if (!parse(p, rest, QStringLiteral("sandbox reconcile [--cleanup] [--json]"),
-                   tr("Compares Shadowbox's database with the engine: marks sandboxes whose container vanished as lost, "
-                      "finishes interrupted creations and lists orphaned resources (labelled but unknown)."),
-                   &code))
+        if (!parse(
+                p, rest, QStringLiteral("sandbox reconcile [--cleanup] [--json]"),
+                tr("Compares Shadowbox's database with the engine: marks sandboxes whose container vanished as lost, "
+                   "finishes creations and teardowns that a crash interrupted, and lists orphaned resources "
+                   "(labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or "
+                   "command is working on are left alone."),
+                &code))
             return code;
         Runner runner(true);
         return runner.exec([&] {
@@ -374,17 +397,15 @@ int SandboxCommands::run(const QStringList &args)
             auto report = m->reconcileBlocking();
             if (!report)
                 return fail(report.error());
-            QJsonArray orphans;
-            for (const OrphanGroup &o : std::as_const(report->orphans)) {
-                QJsonObject entry{{QStringLiteral("sandboxId"), o.sandboxId},
-                                  {QStringLiteral("containers"), QJsonArray::fromStringList(o.containers)},
-                                  {QStringLiteral("networks"), QJsonArray::fromStringList(o.networks)}};
-                if (p.isSet(cleanup)) {
-                    auto proof = m->cleanupOrphan(o.sandboxId).result();
-                    entry.insert(QStringLiteral("removed"), proof && proof->clean());
-                }
-                orphans.append(entry);
-            }
+            QList<OrphanOutcome> outcomes;
+            if (p.isSet(cleanup))
+                outcomes = m->cleanupOrphansBlocking(report->orphans);
+            auto outcomeOf = [&](const OrphanGroup &o) -> const OrphanOutcome * {
+                for (const OrphanOutcome &outcome : std::as_const(outcomes))
+                    if (outcome.group.sandboxId == o.sandboxId)
+                        return &outcome;
+                return nullptr;
+            };
             QJsonArray changed;
             for (const StateChange &c : std::as_const(report->changes))
                 changed.append(QJsonObject{{QStringLiteral("sandboxId"), c.sandboxId},
@@ -392,19 +413,33 @@ int SandboxCommands::run(const QStringList &args)
                                            {QStringLiteral("from"), stateName(c.from)},
                                            {QStringLiteral("to"), stateName(c.to)}});
             if (p.isSet(jsonOption())) {
+                QJsonArray orphans;
+                for (const OrphanGroup &o : std::as_const(report->orphans)) {
+                    QJsonObject entry{{QStringLiteral("sandboxId"), o.sandboxId},
+                                      {QStringLiteral("containers"), QJsonArray::fromStringList(o.containers)},
+                                      {QStringLiteral("networks"), QJsonArray::fromStringList(o.networks)},
+                                      {QStringLiteral("workspace"), o.workspace}};
+                    if (const OrphanOutcome *outcome = outcomeOf(o)) {
+                        entry.insert(QStringLiteral("removed"), outcome->removed);
+                        entry.insert(QStringLiteral("detail"), outcome->detail);
+                    }
+                    orphans.append(entry);
+                }
                 printJson(QJsonObject{{QStringLiteral("orphans"), orphans},
                                       {QStringLiteral("lost"), QJsonArray::fromStringList(report->lost)},
                                       {QStringLiteral("interrupted"), QJsonArray::fromStringList(report->interrupted)},
-                                      {QStringLiteral("changed"), changed}});
+                                      {QStringLiteral("changed"), changed},
+                                      {QStringLiteral("destroyed"), QJsonArray::fromStringList(report->destroyed)},
+                                      {QStringLiteral("busy"), QJsonArray::fromStringList(report->busy)},
+                                      {QStringLiteral("problems"), QJsonArray::fromStringList(report->problems)}});
             } else {
-                for (const QJsonValue &v : std::as_const(orphans)) {
-                    const QJsonObject o = v.toObject();
+                for (const OrphanGroup &o : std::as_const(report->orphans)) {
+                    const OrphanOutcome *outcome = outcomeOf(o);
                     out(tr("orphan %1: %2%3\n")
-                            .arg(o.value(QStringLiteral("sandboxId")).toString(),
-                                 o.value(QStringLiteral("containers")).toVariant().toStringList().join(QStringLiteral(", ")),
-                                 o.contains(QStringLiteral("removed"))
-                                     ? (o.value(QStringLiteral("removed")).toBool() ? tr(" (removed)") : tr(" (removal failed)"))
-                                     : QString()));
+                            .arg(o.sandboxId, o.description(),
+                                 !outcome           ? QString()
+                                 : outcome->removed ? tr(" (removed)")
+                                                    : tr(" (not removed: %1)").arg(outcome->detail)));
                 }
                 for (const StateChange &c : std::as_const(report->changes)) {
                     if (c.to == SandboxState::Lost)
@@ -415,10 +450,20 @@ int SandboxCommands::run(const QStringList &args)
                 }
                 for (const QString &id : std::as_const(report->interrupted))
                     out(tr("interrupted creation of %1 cleaned up\n").arg(id));
-                if (orphans.isEmpty() && report->changes.isEmpty() && report->interrupted.isEmpty())
+                for (const QString &id : std::as_const(report->destroyed))
+                    out(tr("interrupted destroy of %1 finished\n").arg(id));
+                for (const QString &id : std::as_const(report->busy))
+                    out(tr("busy     %1: another window or command is working on it; left alone\n").arg(id));
+                for (const QString &problem : std::as_const(report->problems))
+                    out(tr("problem: %1\n").arg(problem));
+                if (report->orphans.isEmpty() && !report->changedAnything() && report->busy.isEmpty() &&
+                    report->problems.isEmpty())
                     out(tr("Everything matches: no orphans, nothing lost, no state changed.\n"));
             }
-            return int(Ok);
+            bool allRemoved = true;
+            for (const OrphanOutcome &outcome : std::as_const(outcomes))
+                allRemoved = allRemoved && outcome.removed;
+            return int(allRemoved && report->problems.isEmpty() ? Ok : Failure);
         });
     }
 
@@ -430,4 +475,4 @@ int runSandbox(const QStringList &args)
     return SandboxCommands::run(args);
 }
 
-}  // namespace shadowbox::cli
+} // namespace shadowbox::cli

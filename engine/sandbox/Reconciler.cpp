@@ -2,14 +2,30 @@
 
 #include "store/Store.h"
 
+#include <QDir>
 #include <QHash>
 #include <QMap>
+#include <QRegularExpression>
+#include <QSet>
 
 namespace shadowbox {
 
-Result<TeardownProof> Reconciler::cleanupOrphan(const QString &sandboxId) const
+namespace {
+// Ids come from labels and folder names; only ever use ones Shadowbox itself could have made in a
+// path, so that no label can point a cleanup outside the data folder.
+bool isPlainId(const QString &id)
 {
-    return m_teardown.removeResources(sandboxId, QString(), QString(), QString());
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"));
+    return plain.match(id).hasMatch();
+}
+} // namespace
+
+QString OrphanGroup::description() const
+{
+    QStringList parts = containers + networks;
+    if (!workspace.isEmpty())
+        parts << tr("workspace folder %1").arg(workspace);
+    return parts.isEmpty() ? sandboxId : parts.join(QStringLiteral(", "));
 }
 
 Result<ReconcileReport> Reconciler::reconcile() const
@@ -29,9 +45,13 @@ Result<ReconcileReport> Reconciler::reconcile() const
     if (!networks)
         return networks.error();
 
-    QHash<QString, SandboxRecord> live;  // not destroyed, on this engine
+    QHash<QString, SandboxRecord> live; // not destroyed, on this engine
+    QSet<QString> known;                // not destroyed, on any engine: each owns its workspace folder
     for (const SandboxRecord &r : std::as_const(*records)) {
-        if (r.state != SandboxState::Destroyed && r.engineEndpoint == m_context.engine().info.endpoint)
+        if (r.state == SandboxState::Destroyed)
+            continue;
+        known.insert(r.id);
+        if (r.engineEndpoint == m_context.engine().info.endpoint)
             live.insert(r.id, r);
     }
 
@@ -50,29 +70,119 @@ Result<ReconcileReport> Reconciler::reconcile() const
             orphans[id].networks << n.name;
         }
     }
+    // A workspace folder that no sandbox owns: left by a creation whose record went before its
+    // files (older versions), or by anything else that was cut short.
+    const QStringList folders =
+        QDir(m_context.workspacesDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+    for (const QString &id : folders) {
+        if (!known.contains(id)) {
+            orphans[id].sandboxId = id;
+            orphans[id].workspace = m_context.workspaceOf(id);
+        }
+    }
+    // The listings above are a snapshot. Whatever carries a lease that someone holds is a creation
+    // (or a cleanup) in progress in another process or window, not an orphan.
+    for (auto it = orphans.begin(); it != orphans.end();) {
+        if (isPlainId(it.key()) && !FileLock::tryLock(m_context.leasePath(it.key()))) {
+            report.busy << it.key();
+            it = orphans.erase(it);
+        } else {
+            ++it;
+        }
+    }
     report.orphans = orphans.values();
 
-    for (SandboxRecord r : std::as_const(live)) {
-        if (r.state == SandboxState::Creating) {
-            // Shadowbox stopped in the middle of creating this sandbox: finish the undo now.
+    for (const SandboxRecord &snapshot : std::as_const(live)) {
+        if (snapshot.state != SandboxState::Creating && snapshot.state != SandboxState::Destroying)
+            continue;
+        // A creation or teardown in `creating`/`destroying`: finished only when its lease is free,
+        // which means the process that was doing it is gone (the lease dies with its holder).
+        auto lease = m_context.takeLease(snapshot.id, snapshot.name);
+        if (!lease) {
+            report.busy << snapshot.id;
+            continue;
+        }
+        auto fresh = m_context.find(snapshot.id);
+        if (!fresh || fresh->id != snapshot.id)
+            continue; // gone meanwhile
+        SandboxRecord r = *fresh;
+        if (r.state == SandboxState::Destroying) {
+            auto proof = m_teardown.finishDestroy(r, *lease);
+            if (proof)
+                report.destroyed << r.id;
+            else
+                report.problems
+                    << tr("Could not finish destroying sandbox \"%1\": %2").arg(r.name, proof.error().message);
+        } else if (r.state == SandboxState::Creating) {
             auto proof = m_teardown.removeResources(r.id, r.containerId, r.networkId, r.workspace, r.image);
             if (proof && proof->clean()) {
                 (void)store.deleteSandbox(r.id).result();
+                lease->unlockAndRemove();
                 m_context.notifyRemoved(r.id);
             } else {
-                r.lastError = tr("Creation was interrupted and its cleanup is incomplete.");
+                r.lastError = tr("Creation was interrupted and its cleanup is incomplete (%1). Destroy the sandbox "
+                                 "to remove the rest.")
+                                  .arg(proof ? proof->summary() : proof.error().message);
                 (void)m_context.save(r, SandboxState::Failed);
             }
             report.interrupted << r.id;
         }
     }
-    for (const StateChange &change : StateSync(m_context).apply(live.values(), *containers)) {
+    // Running, stopped, failed and lost sandboxes follow what the engine says (under their leases).
+    for (const StateChange &change : StateSync(m_context).apply(live.values(), *containers, &report.busy)) {
         report.changes << change;
         report.updated << change.sandboxId;
         if (change.to == SandboxState::Lost)
             report.lost << change.sandboxId;
     }
+    removeStaleLeases(known);
     return report;
 }
 
-}  // namespace shadowbox
+void Reconciler::removeStaleLeases(const QSet<QString> &known) const
+{
+    // A lease file outlives its sandbox only when its holder died before removing it; tidy those
+    // whose sandbox and workspace are both gone and that nobody holds.
+    const QDir locks(m_context.dataDir() + QStringLiteral("/locks"));
+    for (const QString &file : locks.entryList({QStringLiteral("*.lock")}, QDir::Files)) {
+        const QString id = file.chopped(5);
+        if (known.contains(id) || QFileInfo::exists(m_context.workspaceOf(id)))
+            continue;
+        if (auto lease = FileLock::tryLock(locks.filePath(file)))
+            lease->unlockAndRemove();
+    }
+}
+
+Result<TeardownProof> Reconciler::cleanupOrphan(const QString &sandboxId) const
+{
+    if (!isPlainId(sandboxId))
+        return m_teardown.removeResources(sandboxId, QString(), QString(), QString());
+    auto lease = m_context.takeLease(sandboxId, sandboxId);
+    if (!lease)
+        return lease.error();
+    // Under the lease, the store has the last word: a sandbox made since the reconcile is no orphan.
+    auto found = m_context.store().findSandbox(sandboxId).result();
+    if (!found)
+        return found.error();
+    if (found->has_value() && (*found)->id == sandboxId && (*found)->state != SandboxState::Destroyed)
+        return Error::make(Error::Kind::Conflict,
+                           tr("%1 belongs to sandbox \"%2\" now, so it is not an orphan; nothing was removed.")
+                               .arg(sandboxId, (*found)->name));
+    auto proof = m_teardown.removeResources(sandboxId, QString(), QString(), m_context.workspaceOf(sandboxId));
+    if (proof && proof->clean())
+        lease->unlockAndRemove();
+    return proof;
+}
+
+QList<OrphanOutcome> Reconciler::cleanupOrphans(const QList<OrphanGroup> &orphans) const
+{
+    QList<OrphanOutcome> outcomes;
+    for (const OrphanGroup &group : orphans) {
+        auto proof = cleanupOrphan(group.sandboxId);
+        OrphanOutcome outcome{group, proof && proof->clean(), proof ? proof->summary() : proof.error().message};
+        outcomes.append(outcome);
+    }
+    return outcomes;
+}
+
+} // namespace shadowbox

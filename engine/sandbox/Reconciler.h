@@ -11,35 +11,67 @@
 
 namespace shadowbox {
 
-// Resources on the engine labelled with this database's id (io.shadowbox.store) and a sandbox id the
-// database does not know: left behind by a crash or an interrupted cleanup.
+// What belongs to a sandbox id that the database does not know (or knows only as destroyed): left
+// behind by a crash, an interrupted cleanup or an older Shadowbox. Containers and networks carry
+// this database's label (io.shadowbox.store); a workspace folder sits in the data folder.
 struct OrphanGroup {
+    Q_DECLARE_TR_FUNCTIONS(OrphanGroup)
+public:
     QString sandboxId;
-    QStringList containers;  // names
+    QStringList containers; // names
     QStringList networks;
+    QString workspace; // a workspace folder no sandbox owns, or empty
+
+    // Names the leftovers for a person: the container and network names, the folder.
+    QString description() const;
+};
+
+// One orphan group's cleanup.
+struct OrphanOutcome {
+    OrphanGroup group;
+    bool removed = false; // nothing of it remains
+    QString detail;       // the teardown proof's summary, or why it could not be removed
 };
 
 struct ReconcileReport {
-    QList<OrphanGroup> orphans;  // labelled on the engine, unknown to the store
-    QStringList lost;            // ids whose container vanished
-    QStringList interrupted;     // ids left in "creating" by a crash, now cleaned up
-    QStringList updated;         // ids whose state changed to match the engine
-    QList<StateChange> changes;  // the same, with the names and both states
+    QList<OrphanGroup> orphans; // labelled on the engine or in the workspaces folder, unknown to the store
+    QStringList lost;           // ids whose container vanished
+    QStringList interrupted;    // ids left in "creating" by a process that is gone, now cleaned up
+    QStringList destroyed;      // ids left in "destroying" by a process that is gone, now finished
+    QStringList busy;           // ids another window or command is working on: left alone
+    QStringList updated;        // ids whose state changed to match the engine
+    QList<StateChange> changes; // the same, with the names and both states
+    QStringList problems;       // sentences: what could not be finished, and why
+
+    bool changedAnything() const
+    {
+        return !lost.isEmpty() || !interrupted.isEmpty() || !destroyed.isEmpty() || !updated.isEmpty();
+    }
 };
 
 // Compares the store with the engine: corrects states, marks sandboxes whose container vanished as
-// lost, finishes interrupted creations and finds orphaned resources.
+// lost, finishes creations and teardowns whose process is gone, and finds orphaned resources and
+// workspace folders. A sandbox whose lease someone holds is being worked on and is left alone.
 class Reconciler {
     Q_DECLARE_TR_FUNCTIONS(Reconciler)
 public:
-    Reconciler(const SandboxContext &context, const Teardown &teardown) : m_context(context), m_teardown(teardown) {}
+    Reconciler(const SandboxContext &context, const Teardown &teardown)
+        : m_context(context)
+        , m_teardown(teardown)
+    {
+    }
 
     Result<ReconcileReport> reconcile() const;
+    // Removes one orphan group (under its id's lease, and only if the store still does not know it).
     Result<TeardownProof> cleanupOrphan(const QString &sandboxId) const;
+    // Removes each group in turn; the window's Clean Up and `sandbox reconcile --cleanup` both use it.
+    QList<OrphanOutcome> cleanupOrphans(const QList<OrphanGroup> &orphans) const;
 
 private:
+    void removeStaleLeases(const QSet<QString> &known) const;
+
     const SandboxContext &m_context;
     const Teardown &m_teardown;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

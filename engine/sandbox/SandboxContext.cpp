@@ -12,13 +12,37 @@ QString sandboxLabelFilter(const QString &sandboxId)
 
 SandboxContext::SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir,
                                Notifications notify)
-    : m_engine(std::move(engine)), m_store(std::move(store)), m_dataDir(std::move(dataDir)), m_notify(std::move(notify))
+    : m_engine(std::move(engine))
+    , m_store(std::move(store))
+    , m_dataDir(std::move(dataDir))
+    , m_notify(std::move(notify))
 {
 }
 
 QString SandboxContext::workspacesDir() const
 {
     return m_dataDir + QStringLiteral("/workspaces");
+}
+
+QString SandboxContext::workspaceOf(const QString &sandboxId) const
+{
+    return workspacesDir() + u'/' + sandboxId;
+}
+
+QString SandboxContext::leasePath(const QString &sandboxId) const
+{
+    return m_dataDir + QStringLiteral("/locks/") + sandboxId + QStringLiteral(".lock");
+}
+
+Result<FileLock> SandboxContext::takeLease(const QString &sandboxId, const QString &name) const
+{
+    auto lease = FileLock::tryLock(leasePath(sandboxId));
+    if (!lease && lease.error().kind == Error::Kind::Conflict)
+        return Error::make(Error::Kind::Conflict,
+                           tr("Sandbox \"%1\" is busy: another Shadowbox window or command is creating, starting, "
+                              "stopping or destroying it. Try again when it has finished.")
+                               .arg(name.isEmpty() ? sandboxId : name));
+    return lease;
 }
 
 Result<SandboxRecord> SandboxContext::find(const QString &idOrName) const
@@ -72,4 +96,4 @@ Error SandboxContext::explainRunFailure(const Error &error) const
     return Error::make(error.kind, message, error.httpStatus);
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/CallOptions.h"
+#include "core/FileLock.h"
 #include "core/Result.h"
 #include "core/SandboxTypes.h"
 #include "runtime/EngineConnector.h"
@@ -34,6 +35,14 @@ public:
     const std::shared_ptr<Store> &storePtr() const { return m_store; }
     QString dataDir() const { return m_dataDir; }
     QString workspacesDir() const;
+    QString workspaceOf(const QString &sandboxId) const;
+
+    // A sandbox's lease: held by whoever creates, starts, stops or destroys it, in this process or
+    // another, and let go by the operating system when its holder dies. Reconcile touches only
+    // sandboxes whose lease it can take, so it never undoes work that is still going on.
+    QString leasePath(const QString &sandboxId) const;
+    // Takes the lease or says, as a sentence naming the sandbox, that someone else holds it.
+    Result<FileLock> takeLease(const QString &sandboxId, const QString &name) const;
 
     CallOptions callOptions(int timeoutMs = 30'000) const { return CallOptions::withTimeout(timeoutMs); }
 
@@ -58,4 +67,4 @@ private:
 // The label filter `key=value` that selects one sandbox's resources on the engine.
 QString sandboxLabelFilter(const QString &sandboxId);
 
-}  // namespace shadowbox
+} // namespace shadowbox

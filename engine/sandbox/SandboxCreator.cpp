@@ -20,8 +20,7 @@ namespace {
 const QStringList kKeepAliveCommand{QStringLiteral("/bin/sh"), QStringLiteral("-c"),
                                     QStringLiteral("trap 'exit 0' TERM INT; while :; do sleep 3600 & wait $!; done")};
 
-template <typename F>
-auto timed(QList<StepTiming> &steps, const QString &step, F &&fn)
+template <typename F> auto timed(QList<StepTiming> &steps, const QString &step, F &&fn)
 {
     QElapsedTimer t;
     t.start();
@@ -39,7 +38,7 @@ QString deriveBaseName(const QString &repository)
     base.truncate(40);
     return base.isEmpty() ? QStringLiteral("sandbox") : base;
 }
-}  // namespace
+} // namespace
 
 QString SandboxCreator::validateName(const QString &name)
 {
@@ -127,7 +126,8 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     record.baselineModified = baseline->modifiedCount;
     record.baselineUntracked = baseline->untrackedCount;
 
-    auto imageOk = timed(record.steps, QStringLiteral("image"), [&] { return client.resolveImage(record.image, options); });
+    auto imageOk =
+        timed(record.steps, QStringLiteral("image"), [&] { return client.resolveImage(record.image, options); });
     if (!imageOk)
         return imageOk.error();
     if (!imageOk->has_value())
@@ -137,25 +137,44 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
                                .arg(record.image, engine.info.displayName()))
             .withCliHint(QStringLiteral("shadowbox image starter  or  shadowbox image pull %1").arg(record.image));
 
-    record.image = **imageOk;  // one name for it everywhere: the engine's
+    record.image = **imageOk; // one name for it everywhere: the engine's
 
-    // 2. From here on, every step is undone if a later one fails.
+    // 2. From here on, every step is undone if a later one fails. The lease is taken before the
+    // record is saved and held to the end, so a reconcile in another process (or a refresh in this
+    // one) sees a creation in progress, not an interrupted one; if this process dies, the lease
+    // goes with it and the record in `creating` tells the next reconcile what to finish.
+    auto lease = m_context.takeLease(record.id, record.name);
+    if (!lease)
+        return lease.error();
     if (Status s = m_context.save(record, SandboxState::Creating); !s)
         return s.error();
     const Teardown teardown(m_context);
     auto undo = [&](const Error &error) -> Error {
         progress(tr("Undoing the partial sandbox"), 100);
-        auto proof = teardown.removeResources(record.id, record.containerId, record.networkId, record.workspace,
-                                              record.image);
-        (void)store.deleteSandbox(record.id).result();
-        m_context.notifyRemoved(record.id);
-        if (!proof || !proof->clean()) {
-            Error e = error;
-            e.message += u' ' + tr("Shadowbox could not remove everything it had made; the leftovers appear as "
-                                   "orphans at the next start and can be cleaned up there.");
-            return e;
+        // An engine that is gone or hung would only make the undo wait for it as long again.
+        const bool engineAnswers = error.kind != Error::Kind::EngineUnreachable && error.kind != Error::Kind::Timeout;
+        Result<TeardownProof> proof = error;
+        if (engineAnswers)
+            proof = teardown.removeResources(record.id, record.containerId, record.networkId, record.workspace,
+                                             record.image);
+        if (proof && proof->clean()) {
+            (void)store.deleteSandbox(record.id).result();
+            lease->unlockAndRemove();
+            m_context.notifyRemoved(record.id);
+            return error;
         }
-        return error;
+        // The record stays, marked failed with the reason, so that what is left (container,
+        // network, workspace) stays attached to a sandbox the user can see and destroy.
+        Error e = error;
+        e.message +=
+            u' ' + (engineAnswers ? tr("Shadowbox could not remove everything it had made (%1); destroy the sandbox to "
+                                       "remove the rest.")
+                                        .arg(proof ? proof->summary() : proof.error().message)
+                                  : tr("The engine did not answer, so Shadowbox could not remove what it had made; "
+                                       "destroy the sandbox once the engine answers again."));
+        record.lastError = e.message;
+        (void)m_context.save(record, SandboxState::Failed);
+        return e;
     };
 
     progress(tr("Copying files (0 of %1)").arg(baseline->files.size()), 10);
@@ -180,9 +199,8 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     QString networkMode = QStringLiteral("none");
     if (record.networkMode == NetworkMode::Internal) {
         progress(tr("Creating the private network"), 72);
-        auto network = timed(record.steps, QStringLiteral("network"), [&] {
-            return client.createNetwork(record.containerName(), true, labels, options);
-        });
+        auto network = timed(record.steps, QStringLiteral("network"),
+                             [&] { return client.createNetwork(record.containerName(), true, labels, options); });
         if (!network)
             return undo(network.error());
         record.networkId = *network;
@@ -203,13 +221,15 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     spec.pidsLimit = record.limits.pids;
     spec.stopTimeoutSeconds = record.limits.stopTimeoutSeconds;
     spec.env = {QStringLiteral("SHADOWBOX=1"), QStringLiteral("SHADOWBOX_SANDBOX=") + record.id};
-    auto container = timed(record.steps, QStringLiteral("container"), [&] { return client.createContainer(spec, options); });
+    auto container =
+        timed(record.steps, QStringLiteral("container"), [&] { return client.createContainer(spec, options); });
     if (!container)
         return undo(m_context.explainRunFailure(container.error()));
     record.containerId = *container;
 
     progress(tr("Starting the container"), 90);
-    auto started = timed(record.steps, QStringLiteral("start"), [&] { return client.startContainer(record.containerId, options); });
+    auto started = timed(record.steps, QStringLiteral("start"),
+                         [&] { return client.startContainer(record.containerId, options); });
     if (!started)
         return undo(m_context.explainRunFailure(started.error()));
     // A container whose first process ends at once (a process limit too small for its shell, an
@@ -233,4 +253,4 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     return record;
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -9,19 +9,18 @@ namespace shadowbox {
 
 SandboxManager::SandboxManager(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir, QThreadPool *pool,
                                QObject *parent)
-    : QObject(parent),
-      m_context(std::move(engine), std::move(store), std::move(dataDir),
-                SandboxContext::Notifications{
-                    [this](const SandboxRecord &r) { Q_EMIT sandboxChanged(r); },
-                    [this](const QString &id) { Q_EMIT sandboxRemoved(id); },
-                    [this](const QString &id, const QString &step, int percent) {
-                        Q_EMIT createProgress(id, step, percent);
-                    }}),
-      m_teardown(m_context),
-      m_creator(m_context),
-      m_runner(m_context),
-      m_reconciler(m_context, m_teardown),
-      m_pool(pool)
+    : QObject(parent)
+    , m_context(std::move(engine), std::move(store), std::move(dataDir),
+                SandboxContext::Notifications{[this](const SandboxRecord &r) { Q_EMIT sandboxChanged(r); },
+                                              [this](const QString &id) { Q_EMIT sandboxRemoved(id); },
+                                              [this](const QString &id, const QString &step, int percent) {
+                                                  Q_EMIT createProgress(id, step, percent);
+                                              }})
+    , m_teardown(m_context)
+    , m_creator(m_context)
+    , m_runner(m_context)
+    , m_reconciler(m_context, m_teardown)
+    , m_pool(pool)
 {
     qRegisterMetaType<SandboxRecord>();
 }
@@ -87,10 +86,14 @@ QFuture<Result<TeardownProof>> SandboxManager::cleanupOrphan(const QString &sand
     return runTracked([this, sandboxId] { return cleanupOrphanBlocking(sandboxId); });
 }
 
+QFuture<QList<OrphanOutcome>> SandboxManager::cleanupOrphans(const QList<OrphanGroup> &orphans)
+{
+    return runTracked([this, orphans] { return cleanupOrphansBlocking(orphans); });
+}
+
 // The count is kept inside the work itself rather than by attaching continuations to the returned
 // futures: a QFuture holds a single continuation, and the caller's .then() must not be replaced.
-template <typename Work>
-auto SandboxManager::runTracked(Work work) -> QFuture<std::invoke_result_t<Work>>
+template <typename Work> auto SandboxManager::runTracked(Work work) -> QFuture<std::invoke_result_t<Work>>
 {
     {
         QMutexLocker lock(&m_workMutex);
@@ -152,7 +155,15 @@ Result<SandboxRecord> SandboxManager::stopBlocking(const QString &idOrName)
 Result<SandboxRecord> SandboxManager::changeState(const QString &idOrName, SandboxState target, const QString &refused,
                                                   const std::function<Status(const SandboxRecord &)> &engineCall)
 {
-    auto record = m_context.find(idOrName);
+    auto found = m_context.find(idOrName);
+    if (!found)
+        return found;
+    // Held until the engine has answered and the new state is saved, so that a destroy or a
+    // reconcile elsewhere waits for this change instead of racing it.
+    auto lease = m_context.takeLease(found->id, found->name);
+    if (!lease)
+        return lease.error();
+    auto record = m_context.find(found->id);
     if (!record)
         return record;
     if (!canTransition(record->state, target))
@@ -193,4 +204,9 @@ Result<TeardownProof> SandboxManager::cleanupOrphanBlocking(const QString &sandb
     return m_reconciler.cleanupOrphan(sandboxId);
 }
 
-}  // namespace shadowbox
+QList<OrphanOutcome> SandboxManager::cleanupOrphansBlocking(const QList<OrphanGroup> &orphans)
+{
+    return m_reconciler.cleanupOrphans(orphans);
+}
+
+} // namespace shadowbox

@@ -51,6 +51,8 @@ public:
                                     const CancelToken &cancel = {});
     QFuture<Result<ReconcileReport>> reconcile();
     QFuture<Result<TeardownProof>> cleanupOrphan(const QString &sandboxId);
+    // Removes the orphans a reconcile reported, one group after another.
+    QFuture<QList<OrphanOutcome>> cleanupOrphans(const QList<OrphanGroup> &orphans);
     QFuture<Result<QList<ImageInfo>>> images();
     // Brings recorded states in line with the engine (see StateSync); changes are also announced
     // through sandboxChanged.
@@ -73,6 +75,7 @@ public:
     Result<ReconcileReport> reconcileBlocking();
     Result<TeardownProof> cleanupOrphanBlocking(const QString &sandboxId);
     Result<QList<StateChange>> syncStatesBlocking() { return StateSync(m_context).syncAll(); }
+    QList<OrphanOutcome> cleanupOrphansBlocking(const QList<OrphanGroup> &orphans);
     Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const
     {
         return m_teardown.proveGone(sandboxId, workspace);
@@ -90,8 +93,7 @@ private:
     Result<SandboxRecord> changeState(const QString &idOrName, SandboxState target, const QString &refused,
                                       const std::function<Status(const SandboxRecord &)> &engineCall);
     // Runs `work` on the pool, counted until it returns (see whenIdle).
-    template <typename Work>
-    auto runTracked(Work work) -> QFuture<std::invoke_result_t<Work>>;
+    template <typename Work> auto runTracked(Work work) -> QFuture<std::invoke_result_t<Work>>;
     void finishTrackedWork();
 
     SandboxContext m_context;
@@ -101,8 +103,8 @@ private:
     Reconciler m_reconciler;
     QThreadPool *m_pool;
     QMutex m_workMutex;
-    int m_running = 0;  // asynchronous calls not finished yet
+    int m_running = 0; // asynchronous calls not finished yet
     QList<std::shared_ptr<QPromise<void>>> m_idleWaiters;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

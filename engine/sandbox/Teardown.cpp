@@ -48,27 +48,48 @@ QStringList TeardownProof::report() const
 
 Result<TeardownProof> Teardown::destroy(const QString &idOrName) const
 {
-    auto record = m_context.find(idOrName);
+    auto found = m_context.find(idOrName);
+    if (!found)
+        return found.error();
+    if (found->state == SandboxState::Destroyed)
+        return Error::make(Error::Kind::Conflict, tr("Sandbox \"%1\" is already destroyed.").arg(found->name));
+    auto lease = m_context.takeLease(found->id, found->name);
+    if (!lease)
+        return lease.error();
+    // Read again under the lease: whoever held it a moment ago may have changed the record.
+    auto record = m_context.find(found->id);
     if (!record)
         return record.error();
     if (record->state == SandboxState::Destroyed)
         return Error::make(Error::Kind::Conflict, tr("Sandbox \"%1\" is already destroyed.").arg(record->name));
-    auto proof = removeResources(record->id, record->containerId, record->networkId, record->workspace, record->image);
+    return finishDestroy(*record, *lease);
+}
+
+Result<TeardownProof> Teardown::finishDestroy(SandboxRecord &record, FileLock &lease) const
+{
+    // The journal: saved before anything is removed, so that a teardown cut short by a crash or
+    // kill -9 is finished by the next reconcile instead of looking like a lost sandbox.
+    if (record.state != SandboxState::Destroying) {
+        if (Status s = m_context.save(record, SandboxState::Destroying); !s)
+            return s.error();
+    }
+    auto proof = removeResources(record.id, record.containerId, record.networkId, record.workspace, record.image);
     if (!proof) {
-        record->lastError = proof.error().message;
-        (void)m_context.save(*record, record->state);
+        record.lastError = proof.error().message;
+        (void)m_context.save(record, SandboxState::Destroying);
         return proof.error();
     }
     if (!proof->clean()) {
-        record->lastError = proof->summary();
-        (void)m_context.save(*record, record->state == SandboxState::Lost ? SandboxState::Lost : SandboxState::Failed);
+        record.lastError = proof->summary();
+        (void)m_context.save(record, SandboxState::Destroying);
         return Error::make(Error::Kind::Engine, tr("Sandbox \"%1\" was not fully removed. %2 Try Destroy again; if "
                                                    "it persists, run the doctor to check the engine.")
-                                                    .arg(record->name, proof->summary()));
+                                                    .arg(record.name, proof->summary()));
     }
-    record->lastError.clear();
-    if (Status s = m_context.save(*record, SandboxState::Destroyed); !s)
+    record.lastError.clear();
+    if (Status s = m_context.save(record, SandboxState::Destroyed); !s)
         return s.error();
+    lease.unlockAndRemove();
     return proof;
 }
 
@@ -177,8 +198,7 @@ bool Teardown::removeWorkspace(const QString &workspace) const
     return !QFileInfo::exists(target);
 }
 
-void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString &image,
-                                         const QString &workspace) const
+void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace) const
 {
     ContainerSpec spec;
     spec.name = QStringLiteral("shadowbox-%1-cleanup").arg(sandboxId);
@@ -186,7 +206,8 @@ void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString
     spec.cmd = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
                 QStringLiteral("chmod -R u+rwx /workspace 2>/dev/null; rm -rf /workspace/* /workspace/.[!.]* "
                                "/workspace/..?*; true")};
-    spec.labels = {{QLatin1String(kSandboxLabel), sandboxId}, {QLatin1String(kStoreLabel), m_context.store().storeId()}};
+    spec.labels = {{QLatin1String(kSandboxLabel), sandboxId},
+                   {QLatin1String(kStoreLabel), m_context.store().storeId()}};
     spec.binds = {workspace + QStringLiteral(":/workspace")};
     spec.stopTimeoutSeconds = 1;
     // Its outcome shows in the teardown proof (the workspace is gone or it is not).
@@ -215,4 +236,4 @@ Result<TeardownProof> Teardown::proveGone(const QString &sandboxId, const QStrin
     return proof;
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -39,9 +39,17 @@ public:
 class Teardown {
     Q_DECLARE_TR_FUNCTIONS(Teardown)
 public:
-    explicit Teardown(const SandboxContext &context) : m_context(context) {}
+    explicit Teardown(const SandboxContext &context)
+        : m_context(context)
+    {
+    }
 
+    // Takes the sandbox's lease (Conflict if another process holds it) and tears it down.
     Result<TeardownProof> destroy(const QString &idOrName) const;
+    // Tears down a sandbox whose lease the caller holds: journals `destroying`, removes everything,
+    // then records `destroyed` and removes the lease's file. Also how reconcile finishes a teardown
+    // that was cut short. Left in `destroying` (with the reason) if anything remains.
+    Result<TeardownProof> finishDestroy(SandboxRecord &record, FileLock &lease) const;
     Result<TeardownProof> removeResources(const QString &sandboxId, const QString &containerId,
                                           const QString &networkId, const QString &workspace,
                                           const QString &image = {}) const;
@@ -51,10 +59,10 @@ public:
     static qint64 diskUsage(const QString &path);
 
 private:
-    bool removeWorkspace(const QString &workspace) const;  // true when it is gone
+    bool removeWorkspace(const QString &workspace) const; // true when it is gone
     void clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace) const;
 
     const SandboxContext &m_context;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

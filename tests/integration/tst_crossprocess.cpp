@@ -1,0 +1,251 @@
+// Two Shadowbox processes on one data folder and one engine, as a window and a command line (or an
+// agent's server) are in practice: work in progress in one is owned by its lease and left alone by
+// the other; leftovers of work whose process is gone are finished or reported, never lost.
+//
+// This test process plays the window (a SandboxManager on the data folder); the real `shadowbox`
+// binary plays the command line.
+
+#include "core/FileLock.h"
+#include "runtime/StarterImage.h"
+#include "sandbox/SandboxManager.h"
+#include "store/Store.h"
+#include "support/TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSemaphore>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+
+#include <atomic>
+
+using namespace shadowbox;
+using namespace shadowbox::test;
+
+namespace {
+struct Outcome {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+// Holds a creation at one of its progress points until released, on the worker doing it.
+class CreationPause {
+public:
+    explicit CreationPause(int percent)
+        : m_percent(percent)
+    {
+    }
+    void attach(SandboxManager *manager)
+    {
+        QObject::connect(
+            manager, &SandboxManager::createProgress, manager,
+            [this](const QString &id, const QString &, int percent) {
+                if (percent != m_percent || m_reached)
+                    return;
+                m_id = id;
+                m_reached = true;
+                m_release.acquire();
+            },
+            Qt::DirectConnection);
+    }
+    bool reached() const { return m_reached; }
+    QString sandboxId() const { return m_id; }
+    void release() { m_release.release(); }
+
+private:
+    int m_percent;
+    std::atomic_bool m_reached = false;
+    QString m_id;
+    QSemaphore m_release;
+};
+} // namespace
+
+class CrossProcessTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_data;
+    QTemporaryDir m_config;
+    QThreadPool m_pool;
+    std::optional<ConnectedEngine> m_engine;
+    std::shared_ptr<Store> m_store;
+    std::unique_ptr<SandboxManager> m_manager;
+
+    Outcome shadowbox(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_data.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
+        env.insert(QStringLiteral("SHADOWBOX_ENGINE"), m_engine->info.endpoint);
+        env.remove(QStringLiteral("DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(SHADOWBOX_BINARY), args);
+        Outcome o;
+        if (!p.waitForFinished(120'000)) {
+            p.kill();
+            p.waitForFinished();
+            o.err = "timed out";
+            return o;
+        }
+        o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        o.out = p.readAllStandardOutput();
+        o.err = p.readAllStandardError();
+        return o;
+    }
+
+    CreateRequest request(const ScratchRepo &repo)
+    {
+        CreateRequest r;
+        r.repository = repo.path();
+        r.image = starter::reference();
+        r.limits.memoryBytes = 256LL * 1024 * 1024;
+        r.limits.stopTimeoutSeconds = 2;
+        return r;
+    }
+
+    int labelled()
+    {
+        auto list =
+            m_engine->client->listContainers(QLatin1String(kStoreLabel) + u'=' + m_store->storeId(), CallOptions());
+        return list ? int(list->size()) : -1;
+    }
+
+    std::optional<SandboxRecord> record(const QString &id)
+    {
+        auto found = await(m_store->findSandbox(id));
+        return found ? *found : std::nullopt;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_pool.setMaxThreadCount(8);
+        auto engine = connectTestEngine();
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        m_engine = *engine;
+        auto store = Store::open(m_data.path() + QStringLiteral("/shadowbox.db"));
+        QVERIFY2(store, qPrintable(store.errorMessage()));
+        m_store = *store;
+        m_manager = std::make_unique<SandboxManager>(*m_engine, m_store, m_data.path(), &m_pool);
+    }
+
+    void cleanupTestCase()
+    {
+        m_manager.reset();
+        m_pool.waitForDone();
+    }
+
+    void reconcileLeavesACreationInProgressAlone()
+    {
+        // The window creates; while it waits for the engine to start the container, the command
+        // line reconciles (with and without --cleanup) and tries to destroy the new sandbox.
+        ScratchRepo repo;
+        repo.write(QStringLiteral("work.txt"), "mine\n");
+        CreationPause pause(90); // "Starting the container": workspace copied, container made
+        pause.attach(m_manager.get());
+        auto creating = m_manager->create(request(repo));
+        QTRY_VERIFY_WITH_TIMEOUT(pause.reached(), 60'000);
+        const QString id = pause.sandboxId();
+
+        Outcome reconcile =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
+        Outcome cleanup = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"),
+                                     QStringLiteral("--cleanup"), QStringLiteral("--json")});
+        Outcome destroy = shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), id});
+        pause.release();
+        auto created = await(creating, 120'000);
+
+        QVERIFY2(reconcile.code == 0, reconcile.err.constData());
+        QVERIFY2(reconcile.json().value(QStringLiteral("interrupted")).toArray().isEmpty(), reconcile.out.constData());
+        QVERIFY2(reconcile.json().value(QStringLiteral("busy")).toArray().contains(id), reconcile.out.constData());
+        QVERIFY2(cleanup.code == 0, cleanup.err.constData());
+        QVERIFY2(cleanup.json().value(QStringLiteral("interrupted")).toArray().isEmpty(), cleanup.out.constData());
+        QVERIFY2(cleanup.json().value(QStringLiteral("orphans")).toArray().isEmpty(), cleanup.out.constData());
+        QCOMPARE(destroy.code, 5); // conflict: someone else holds the sandbox
+        QVERIFY2(destroy.err.contains("is busy"), destroy.err.constData());
+
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        QCOMPARE(created->state, SandboxState::Running);
+        QVERIFY(QFile::exists(created->workspace + QStringLiteral("/work.txt")));
+        auto stored = record(id);
+        QVERIFY(stored);
+        QCOMPARE(stored->state, SandboxState::Running);
+        auto inspected = m_engine->client->inspectContainer(created->containerId, CallOptions());
+        QVERIFY2(inspected && inspected->running, qPrintable(inspected ? inspected->state : inspected.errorMessage()));
+
+        // Once the creation is over, the command line may destroy it.
+        destroy = shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), id});
+        QVERIFY2(destroy.code == 0, destroy.err.constData());
+        QCOMPARE(labelled(), 0);
+        QVERIFY(!QFile::exists(created->workspace));
+    }
+
+    void leasedTeardownIsLeftAloneThenFinished()
+    {
+        // A teardown another process is doing (its lease held, its journal says destroying) is not
+        // touched; once its process is gone, the next reconcile finishes it and never calls it lost.
+        ScratchRepo repo;
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        SandboxRecord half = *created;
+        half.state = SandboxState::Destroying;
+        QVERIFY(await(m_store->saveSandbox(half)));
+        QVERIFY(m_engine->client->removeContainer(half.containerId, CallOptions())); // half done
+        {
+            auto lease =
+                FileLock::tryLock(m_data.path() + QStringLiteral("/locks/") + half.id + QStringLiteral(".lock"));
+            QVERIFY2(lease, qPrintable(lease.errorMessage()));
+            Outcome busy =
+                shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
+            QVERIFY2(busy.code == 0, busy.err.constData());
+            QVERIFY2(busy.json().value(QStringLiteral("busy")).toArray().contains(half.id), busy.out.constData());
+            QCOMPARE(record(half.id)->state, SandboxState::Destroying);
+            QVERIFY(QFile::exists(half.workspace));
+        }
+        Outcome finish = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
+        QVERIFY2(finish.code == 0, finish.err.constData());
+        QCOMPARE(finish.json().value(QStringLiteral("destroyed")).toArray(), QJsonArray{half.id});
+        QVERIFY(finish.json().value(QStringLiteral("lost")).toArray().isEmpty());
+        QCOMPARE(record(half.id)->state, SandboxState::Destroyed);
+        QVERIFY(!QFile::exists(half.workspace));
+        QCOMPARE(labelled(), 0);
+    }
+
+    void workspaceWithoutRecordIsAnOrphan()
+    {
+        // Left by a creation whose record went before its files: reported, and removed on request.
+        const QString folder = m_data.path() + QStringLiteral("/workspaces/0rphan0000ws");
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/src")));
+        QFile f(folder + QStringLiteral("/src/left.txt"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("left behind\n");
+        f.close();
+
+        Outcome report = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
+        QVERIFY2(report.code == 0, report.err.constData());
+        const QJsonArray orphans = report.json().value(QStringLiteral("orphans")).toArray();
+        QCOMPARE(orphans.size(), 1);
+        QCOMPARE(orphans.first().toObject().value(QStringLiteral("sandboxId")).toString(),
+                 QStringLiteral("0rphan0000ws"));
+        QCOMPARE(orphans.first().toObject().value(QStringLiteral("workspace")).toString(), folder);
+        QVERIFY(QFile::exists(folder));
+
+        Outcome cleaned =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--cleanup")});
+        QVERIFY2(cleaned.code == 0, cleaned.err.constData());
+        QVERIFY2(cleaned.out.contains("(removed)"), cleaned.out.constData());
+        QVERIFY(!QFile::exists(folder));
+        report = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
+        QVERIFY(report.json().value(QStringLiteral("orphans")).toArray().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(CrossProcessTest)
+#include "tst_crossprocess.moc"
