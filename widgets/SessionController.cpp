@@ -2,7 +2,6 @@
 
 #include "common/Mailbox.h"
 #include "runtime/EngineDiscovery.h"
-#include "runtime/PodmanService.h"
 #include "runtime/StarterImage.h"
 #include "session/EngineEventWatcher.h"
 #include "session/Session.h"
@@ -33,15 +32,15 @@ SessionController::SessionController(Session &session, QObject *parent)
     connect(&m_syncTimer, &QTimer::timeout, this, &SessionController::syncPendingSandboxes);
     connect(&m_progressTimer, &QTimer::timeout, this, &SessionController::drainImageProgress);
     // Shadowbox's own Podman service dying (killed, crashed) is an engine outage like any other:
-    // say so at once instead of letting the next action time out. Retry starts it again.
-    connect(m_session.connector()->embeddedService(), &PodmanService::exited, this, [this](int exitCode) {
+    // say so at once instead of letting the next action time out. Retry starts it again. The event
+    // watcher may have said "the engine stopped answering" a moment earlier; this says why.
+    connect(m_session.connector(), &EngineConnector::embeddedServiceExited, this, [this] {
         SandboxManager *m = manager();
-        if (m_state != EngineState::Connected || !m || !m->engine().embedded)
+        if (m_state == EngineState::Connecting || !m || !m->engine().embedded)
             return;
         m_state = EngineState::Unavailable;
-        m_engineError = tr("Shadowbox's own Podman service stopped unexpectedly (exit code %1). Your sandboxes' "
-                           "containers keep running; Retry starts the service again.")
-                            .arg(exitCode);
+        m_engineError = tr("Shadowbox's own Podman service stopped unexpectedly. Your sandboxes' containers keep "
+                           "running; Retry starts the service again.");
         Q_EMIT engineUnavailable(m_engineError);
     });
 }

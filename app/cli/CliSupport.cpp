@@ -187,10 +187,12 @@ SessionConfig withoutEmbedded(SessionConfig config)
     config.allowEmbedded = false;
     return config;
 }
-}  // namespace
+} // namespace
 
 Runner::Runner(EngineIfRunning)
-    : m_session(withoutEmbedded(SessionConfig::fromEnvironment())), m_needEngine(true), m_engineOptional(true)
+    : m_session(withoutEmbedded(SessionConfig::fromEnvironment()))
+    , m_needEngine(true)
+    , m_engineOptional(true)
 {
 }
 
@@ -206,7 +208,8 @@ int Runner::exec(std::function<int()> work)
         code = opened ? work() : fail(opened.error());
     }).then(qApp, [] { QCoreApplication::exit(0); });
     QCoreApplication::exec();
-    m_session.connector()->stopEmbedded();
+    // Shadowbox's own Podman service, if this command used it, is left running: other processes
+    // may be using it, and it ends by itself once idle.
     return code;
 }
 
@@ -238,4 +241,4 @@ QCommandLineOption jsonOption()
     return QCommandLineOption(QStringLiteral("json"), CliText::tr("Print JSON."));
 }
 
-}  // namespace shadowbox::cli
+} // namespace shadowbox::cli

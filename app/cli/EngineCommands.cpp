@@ -18,7 +18,7 @@ public:
     static int engines(const QStringList &args);
     static int doctor(const QStringList &args);
 };
-}  // namespace
+} // namespace
 
 int EngineCommands::engines(const QStringList &args)
 {
@@ -38,7 +38,8 @@ int EngineCommands::engines(const QStringList &args)
         auto info = client.identify(CallOptions::withTimeout(3000));
         if (info)
             ++answering;
-        const QString status = info ? tr("%1, API %2").arg(info->displayName(), info->apiVersion) : info.error().message;
+        const QString status =
+            info ? tr("%1, API %2").arg(info->displayName(), info->apiVersion) : info.error().message;
         rows.append({c.endpoint.toString(), c.source, status});
         QJsonObject o{{QStringLiteral("address"), c.endpoint.toString()},
                       {QStringLiteral("source"), c.source},
@@ -53,11 +54,13 @@ int EngineCommands::engines(const QStringList &args)
         json.append(o);
     }
     const QString podman = PodmanService::podmanProgram();
-    const QString embedded = podman.isEmpty() ? tr("not available (Podman is not installed)")
-                                              : tr("available: Shadowbox starts `%1 system service` itself when no engine answers").arg(podman);
+    const QString embedded =
+        podman.isEmpty()
+            ? tr("not available (Podman is not installed)")
+            : tr("available: Shadowbox starts `%1 system service` itself when no engine answers").arg(podman);
     if (p.isSet(jsonOption())) {
-        printJson(QJsonObject{{QStringLiteral("candidates"), json},
-                              {QStringLiteral("embeddedPodman"), !podman.isEmpty()}});
+        printJson(
+            QJsonObject{{QStringLiteral("candidates"), json}, {QStringLiteral("embeddedPodman"), !podman.isEmpty()}});
     } else {
         if (rows.size() > 1)
             out(table(rows));
@@ -83,11 +86,11 @@ int EngineCommands::doctor(const QStringList &args)
     DoctorReport report;
     QtConcurrent::run(session.pool(), [&] {
         const SessionConfig &c = session.config();
-        auto engine = session.connector()->connectBlocking(DiscoveryEnvironment::fromSystem(c.engineSetting), c.allowEmbedded);
+        auto engine =
+            session.connector()->connectBlocking(DiscoveryEnvironment::fromSystem(c.engineSetting), c.allowEmbedded);
         report = EngineDoctor(session.connector()).run(engine, CallOptions::withTimeout(60'000));
     }).then(qApp, [] { QCoreApplication::exit(0); });
     QCoreApplication::exec();
-    session.connector()->stopEmbedded();
 
     if (p.isSet(jsonOption())) {
         QJsonArray checks;
@@ -121,4 +124,4 @@ int runDoctor(const QStringList &args)
     return EngineCommands::doctor(args);
 }
 
-}  // namespace shadowbox::cli
+} // namespace shadowbox::cli

@@ -21,7 +21,8 @@ SessionConfig SessionConfig::fromEnvironment()
     SessionConfig c;
     c.dataDir = qEnvironmentVariable("SHADOWBOX_DATA_DIR");
     if (c.dataDir.isEmpty())
-        c.dataDir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/shadowbox");
+        c.dataDir =
+            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/shadowbox");
     QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
     if (runtime.isEmpty() || !QFileInfo(runtime).isWritable())
         runtime = QDir::tempPath() + QStringLiteral("/shadowbox-%1").arg(::getuid());
@@ -33,9 +34,9 @@ SessionConfig SessionConfig::fromEnvironment()
 }
 
 Session::Session(SessionConfig config, QObject *parent)
-    : QObject(parent),
-      m_config(std::move(config)),
-      m_connector(new EngineConnector(m_config.dataDir + QStringLiteral("/podman"), m_config.runtimeDir, &m_pool, this))
+    : QObject(parent)
+    , m_config(std::move(config))
+    , m_connector(new EngineConnector(m_config.dataDir + QStringLiteral("/podman"), m_config.runtimeDir, &m_pool, this))
 {
     // Engine calls block a worker for their duration (a running command holds one), so allow many.
     m_pool.setMaxThreadCount(32);
@@ -121,24 +122,28 @@ QFuture<Status> Session::connectOnce(const QString &engineSetting, bool replacin
 {
     auto storeFuture = openStore();
     auto engineFuture = m_connector->connectEngine(engineSetting, m_config.allowEmbedded);
-    return storeFuture.then(this, [this, engineFuture, replacing](Status storeStatus) mutable {
-        return engineFuture.then(this, [this, storeStatus, replacing](Result<ConnectedEngine> engine) -> Status {
-            // After a change of engine, Shadowbox's own Podman service only keeps running if the new
-            // connection is to it (the "embedded" choice, or discovery falling back to it, which
-            // then reuses the running service instead of starting another).
-            if (replacing && (!engine || !engine->embedded))
-                m_connector->stopEmbedded();
-            if (!storeStatus)
-                return storeStatus;
-            if (!engine)
-                return engine.error();
-            if (m_manager)  // already open: keep the manager that callers may be using
-                return {};
-            m_manager = new SandboxManager(*engine, m_store, m_config.dataDir, &m_pool);
-            Q_EMIT engineConnected(engine->info);
-            return {};
-        });
-    }).unwrap();
+    return storeFuture
+        .then(this,
+              [this, engineFuture, replacing](Status storeStatus) mutable {
+                  return engineFuture.then(
+                      this, [this, storeStatus, replacing](Result<ConnectedEngine> engine) -> Status {
+                          // After a change of engine, this process stops following Shadowbox's own Podman service
+                          // unless the new connection is to it. The service itself is shared with other Shadowbox
+                          // processes and ends by itself once nobody uses it.
+                          if (replacing && (!engine || !engine->embedded))
+                              m_connector->unfollowEmbedded();
+                          if (!storeStatus)
+                              return storeStatus;
+                          if (!engine)
+                              return engine.error();
+                          if (m_manager) // already open: keep the manager that callers may be using
+                              return {};
+                          m_manager = new SandboxManager(*engine, m_store, m_config.dataDir, &m_pool);
+                          Q_EMIT engineConnected(engine->info);
+                          return {};
+                      });
+              })
+        .unwrap();
 }
 
 void Session::retireManager()
@@ -155,4 +160,4 @@ void Session::retireManager()
     old->whenIdle().then(old, [old] { old->deleteLater(); });
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

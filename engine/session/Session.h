@@ -18,9 +18,9 @@ class SandboxManager;
 class Store;
 
 struct SessionConfig {
-    QString dataDir;        // database, workspaces, Podman config
-    QString runtimeDir;     // short-lived sockets
-    QString engineSetting;  // explicit engine address, kEmbeddedEngineSetting, or empty for discovery
+    QString dataDir;       // database, workspaces, Podman config
+    QString runtimeDir;    // short-lived sockets
+    QString engineSetting; // explicit engine address, kEmbeddedEngineSetting, or empty for discovery
     bool allowEmbedded = true;
 
     // SHADOWBOX_DATA_DIR overrides the platform default; the engine is the saved choice from
@@ -50,7 +50,8 @@ public:
     QFuture<Status> openStore();
     // Switches to another engine without restarting: manager() is null until the new engine
     // answers, then a new manager works with it. The old manager is retired (see retireManager);
-    // Shadowbox's own Podman service is stopped unless the new connection uses it. Resolves with
+    // Shadowbox's own Podman service is no longer followed unless the new connection uses it (it is
+    // shared with other processes and ends by itself when idle). Resolves with
     // the connection's outcome on this object's thread.
     QFuture<Status> reconnect(const QString &engineSetting);
 
@@ -76,7 +77,7 @@ private:
     std::shared_ptr<Store> m_store;
     SandboxManager *m_manager = nullptr;
     bool m_attemptRunning = false;
-    std::optional<Waiting> m_waiting;  // the next connection attempt, once the running one ends
+    std::optional<Waiting> m_waiting; // the next connection attempt, once the running one ends
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -13,6 +13,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -44,8 +45,7 @@ class EmbeddedPodmanTest : public QObject {
 
     // Runs blocking connector work on a worker while this thread keeps serving the connector's
     // event queue (it starts and stops the Podman process on its own thread).
-    template <typename F>
-    auto onWorker(F &&fn)
+    template <typename F> auto onWorker(F &&fn)
     {
         return await(QtConcurrent::run(&m_pool, std::forward<F>(fn)), 180'000);
     }
@@ -64,14 +64,17 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
+        // The service outlives the processes that use it; stop it before its storage is removed.
         if (m_connector)
-            m_connector->stopEmbedded();
+            (void)m_connector->embeddedService()->stop(QDeadlineTimer(15'000));
         // Remove what the private Podman storage mounted, then the files.
-        QProcess::execute(QStringLiteral("sh"), {QStringLiteral("-c"),
-                                                 QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
-                                                                "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
-                                                                "umount -R %1/storage 2>/dev/null; true")
-                                                     .arg(m_root.path())});
+        QProcess::execute(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
+                            "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
+                            "umount -R %1/storage 2>/dev/null; true")
+                 .arg(m_root.path())});
     }
 
     void startsItsOwnServiceAndRepairsIt()
@@ -82,7 +85,8 @@ private Q_SLOTS:
         QCOMPARE(engine->info.kind, EngineKind::Podman);
         QVERIFY(m_connector->embeddedService()->isRunning());
 
-        Status image = onWorker([&] { return starter::ensureImage(*engine->client, {}, CallOptions::withTimeout(120'000)); });
+        Status image =
+            onWorker([&] { return starter::ensureImage(*engine->client, {}, CallOptions::withTimeout(120'000)); });
         QVERIFY2(image, qPrintable(image.errorMessage()));
 
         {
@@ -102,13 +106,16 @@ private Q_SLOTS:
                 QVERIFY(proof && proof->clean());
             } else {
                 qInfo("before the doctor: %s", qPrintable(created.errorMessage()));
-                QVERIFY2(created.errorMessage().contains(QLatin1String("run the doctor")), qPrintable(created.errorMessage()));
-                auto left = engine->client->listContainers(QLatin1String(kStoreLabel) + u'=' + (*store)->storeId(), CallOptions());
+                QVERIFY2(created.errorMessage().contains(QLatin1String("run the doctor")),
+                         qPrintable(created.errorMessage()));
+                auto left = engine->client->listContainers(QLatin1String(kStoreLabel) + u'=' + (*store)->storeId(),
+                                                           CallOptions());
                 QVERIFY(left && left->isEmpty());
             }
         }
 
-        DoctorReport report = onWorker([&] { return EngineDoctor(m_connector.get()).run(engine, CallOptions::withTimeout(60'000)); });
+        DoctorReport report =
+            onWorker([&] { return EngineDoctor(m_connector.get()).run(engine, CallOptions::withTimeout(60'000)); });
         for (const DoctorCheck &c : report.checks)
             qInfo("doctor: %s %s: %s", c.ok ? "ok  " : "FAIL", qPrintable(c.name), qPrintable(c.detail));
         for (const QString &f : report.appliedFixes)
@@ -124,7 +131,8 @@ private Q_SLOTS:
             QVERIFY(text.contains('['));
 
         // A second doctor run needs no fixes: they were persisted.
-        DoctorReport again = onWorker([&] { return EngineDoctor(m_connector.get()).run(*report.engine, CallOptions::withTimeout(60'000)); });
+        DoctorReport again = onWorker(
+            [&] { return EngineDoctor(m_connector.get()).run(*report.engine, CallOptions::withTimeout(60'000)); });
         QVERIFY(again.ok());
         QVERIFY(again.appliedFixes.isEmpty());
     }
@@ -150,7 +158,8 @@ private Q_SLOTS:
         ::kill(pid_t(pid), SIGSTOP);
         QElapsedTimer t;
         t.start();
-        auto hung = onWorker([&] { return engine->client->inspectContainer(created->containerId, CallOptions::withTimeout(1500)); });
+        auto hung = onWorker(
+            [&] { return engine->client->inspectContainer(created->containerId, CallOptions::withTimeout(1500)); });
         ::kill(pid_t(pid), SIGCONT);
         QVERIFY(!hung);
         QCOMPARE(hung.error().kind, Error::Kind::Timeout);
@@ -160,12 +169,16 @@ private Q_SLOTS:
         // Killed in the middle of a running command: the call returns promptly with a sentence.
         std::mutex mutex;
         QByteArray out;
-        auto running = manager->exec(created->id, QStringLiteral("echo go; sleep 60"),
-                                     [&](OutputChannel, const QByteArray &d) {
-                                         std::lock_guard l(mutex);
-                                         out += d;
-                                     });
-        QTRY_VERIFY_WITH_TIMEOUT(([&] { std::lock_guard l(mutex); return out.contains("go"); })(), 30'000);
+        auto running =
+            manager->exec(created->id, QStringLiteral("echo go; sleep 60"), [&](OutputChannel, const QByteArray &d) {
+                std::lock_guard l(mutex);
+                out += d;
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                     std::lock_guard l(mutex);
+                                     return out.contains("go");
+                                 })(),
+                                 30'000);
         t.restart();
         ::kill(pid_t(pid), SIGKILL);
         auto result = await(running, 60'000);

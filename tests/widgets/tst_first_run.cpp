@@ -3,16 +3,16 @@
 // repairs the service if a container cannot run (its own containers.conf only), and then "New
 // sandbox" works and a command's output appears. Podman's storage is kept in a private folder.
 
-#include "common/Banner.h"
-#include "sandbox/CommandPanel.h"
-#include "common/HistoryLineEdit.h"
 #include "MainWindow.h"
-#include "sandbox/NewSandboxDialog.h"
-#include "common/Prompter.h"
-#include "sandbox/SandboxListModel.h"
 #include "SessionController.h"
 #include "WidgetTestMain.h"
+#include "common/Banner.h"
+#include "common/HistoryLineEdit.h"
+#include "common/Prompter.h"
 #include "runtime/PodmanService.h"
+#include "sandbox/CommandPanel.h"
+#include "sandbox/NewSandboxDialog.h"
+#include "sandbox/SandboxListModel.h"
 #include "session/Session.h"
 #include "support/TestSupport.h"
 
@@ -45,12 +45,13 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        QProcess::execute(QStringLiteral("sh"),
-                          {QStringLiteral("-c"),
-                           QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
-                                          "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
-                                          "umount -R %1/storage 2>/dev/null; true")
-                               .arg(m_root.path())});
+        QProcess::execute(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"),
+             QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
+                            "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
+                            "umount -R %1/storage 2>/dev/null; true")
+                 .arg(m_root.path())});
     }
 
     void newSandboxWorksOnAFreshMachine()
@@ -68,7 +69,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         window->startSession();
 
-        QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected, 60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected,
+                                 60'000);
         QVERIFY(session->manager()->engine().embedded);
 
         // No images: the window offers to build one.
@@ -105,7 +107,8 @@ private Q_SLOTS:
         auto *images = dialog->findChild<QComboBox *>(QStringLiteral("imageCombo"));
         QTRY_VERIFY_WITH_TIMEOUT(images->isEnabled(), 30'000);
         QVERIFY2(NewSandboxDialog::isStarterImage(images->currentText()), qPrintable(images->currentText()));
-        QPushButton *create = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Ok);
+        QPushButton *create =
+            dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Ok);
         QVERIFY2(create->isEnabled(), qPrintable(dialog->problem()));
         QTest::mouseClick(create, Qt::LeftButton);
 
@@ -124,12 +127,12 @@ private Q_SLOTS:
 
         // The service dies behind Shadowbox's back: the window says so at once, and Retry brings
         // it back with the sandbox still running.
-        PodmanService *own = session->connector()->embeddedService();
+        const PodmanService *own = session->connector()->embeddedService();
         QVERIFY(own->processId() > 0);
         ::kill(pid_t(own->processId()), SIGKILL);
         auto *engineBanner = window->findChild<Banner *>(QStringLiteral("engineBanner"));
-        QTRY_VERIFY_WITH_TIMEOUT(engineBanner->isVisible() && engineBanner->text().contains(QStringLiteral("stopped unexpectedly")),
-                                 10'000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            engineBanner->isVisible() && engineBanner->text().contains(QStringLiteral("stopped unexpectedly")), 10'000);
         QCOMPARE(window->controller()->engineState(), SessionController::EngineState::Unavailable);
         QPushButton *retry = nullptr;
         for (QPushButton *b : engineBanner->findChildren<QPushButton *>())
@@ -137,7 +140,8 @@ private Q_SLOTS:
                 retry = b;
         QVERIFY(retry);
         QTest::mouseClick(retry, Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected, 60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected,
+                                 60'000);
         QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() == 1 && model->recordAt(0).state == SandboxState::Running, 30'000);
         panel->commandEdit()->clear();
         QTest::keyClicks(panel->commandEdit(), QStringLiteral("echo after-restart"));
@@ -147,11 +151,15 @@ private Q_SLOTS:
         auto proof = test::await(session->manager()->destroy(model->recordAt(0).id));
         QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
 
-        // Closing the app stops the service it started.
-        PodmanService *service = session->connector()->embeddedService();
-        QVERIFY(service->isRunning());
+        // Closing the window leaves the service to other Shadowbox processes; it ends by itself
+        // once idle. This test stops it before removing its storage.
+        const PodmanService service = *session->connector()->embeddedService();
+        QVERIFY(service.isRunning());
         window.reset();
         session.reset();
+        QVERIFY(service.isRunning());
+        QVERIFY(service.stop(QDeadlineTimer(15'000)));
+        QVERIFY(!service.isRunning());
     }
 };
 
