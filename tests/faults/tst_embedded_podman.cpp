@@ -201,6 +201,62 @@ private Q_SLOTS:
         auto proof = onWorker([&] { return manager->destroyBlocking(created->id); });
         QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
     }
+
+    void engineKilledDuringCreateLeavesARecord()
+    {
+        // The engine dies after the workspace is copied: the undo cannot reach it, so whatever was
+        // made must stay attached to a record (failed, with the reason), never a bare folder.
+        auto engine = onWorker([this] { return m_connector->connectBlocking(nothingInstalled(), true); });
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        Status image =
+            onWorker([&] { return starter::ensureImage(*engine->client, {}, CallOptions::withTimeout(120'000)); });
+        QVERIFY2(image, qPrintable(image.errorMessage()));
+        QTemporaryDir data;
+        auto store = Store::open(data.path() + QStringLiteral("/shadowbox.db"));
+        QVERIFY(store);
+        auto manager = std::make_unique<SandboxManager>(*engine, *store, data.path(), &m_pool);
+        ScratchRepo repo;
+        CreateRequest request;
+        request.repository = repo.path();
+        request.image = starter::reference();
+        CreationPause pause(80); // "Creating the container": the workspace is there
+        pause.attach(manager.get());
+        auto creating = manager->create(request);
+        QTRY_VERIFY_WITH_TIMEOUT(pause.reached(), 60'000);
+        const qint64 pid = m_connector->embeddedService()->processId();
+        QVERIFY(pid > 0);
+        ::kill(pid_t(pid), SIGKILL);
+        QTRY_VERIFY_WITH_TIMEOUT(m_connector->embeddedService()->processId() == 0, 10'000);
+        QElapsedTimer t;
+        t.start();
+        pause.release();
+        auto created = await(creating, 60'000);
+        QVERIFY(!created);
+        QVERIFY2(t.elapsed() < 10'000, qPrintable(QString::number(t.elapsed())));
+        qInfo("create with the engine gone: %s", qPrintable(created.errorMessage()));
+        QVERIFY2(created.errorMessage().contains(QLatin1String("destroy the sandbox")),
+                 qPrintable(created.errorMessage()));
+
+        auto records = await((*store)->sandboxes(true));
+        QVERIFY(records);
+        QCOMPARE(records->size(), 1);
+        const SandboxRecord failed = records->first();
+        QCOMPARE(failed.state, SandboxState::Failed);
+        QVERIFY(!failed.lastError.isEmpty());
+        QVERIFY(QFile::exists(failed.workspace));
+
+        // With the engine back, the leftovers belong to that record (no orphans), and destroy
+        // removes everything.
+        auto back = onWorker([this] { return m_connector->connectBlocking(nothingInstalled(), true); });
+        QVERIFY2(back, qPrintable(back.errorMessage()));
+        manager = std::make_unique<SandboxManager>(*back, *store, data.path(), &m_pool);
+        auto report = onWorker([&] { return manager->reconcileBlocking(); });
+        QVERIFY2(report, qPrintable(report.errorMessage()));
+        QVERIFY(report->orphans.isEmpty());
+        auto proof = onWorker([&] { return manager->destroyBlocking(failed.id); });
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        QVERIFY(!QFile::exists(failed.workspace));
+    }
 };
 
 QTEST_GUILESS_MAIN(EmbeddedPodmanTest)

@@ -17,7 +17,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSemaphore>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -35,36 +34,6 @@ struct Outcome {
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
 
-// Holds a creation at one of its progress points until released, on the worker doing it.
-class CreationPause {
-public:
-    explicit CreationPause(int percent)
-        : m_percent(percent)
-    {
-    }
-    void attach(SandboxManager *manager)
-    {
-        QObject::connect(
-            manager, &SandboxManager::createProgress, manager,
-            [this](const QString &id, const QString &, int percent) {
-                if (percent != m_percent || m_reached)
-                    return;
-                m_id = id;
-                m_reached = true;
-                m_release.acquire();
-            },
-            Qt::DirectConnection);
-    }
-    bool reached() const { return m_reached; }
-    QString sandboxId() const { return m_id; }
-    void release() { m_release.release(); }
-
-private:
-    int m_percent;
-    std::atomic_bool m_reached = false;
-    QString m_id;
-    QSemaphore m_release;
-};
 } // namespace
 
 class CrossProcessTest : public QObject {
@@ -86,7 +55,8 @@ class CrossProcessTest : public QObject {
         env.insert(QStringLiteral("SHADOWBOX_ENGINE"), m_engine->info.endpoint);
         env.remove(QStringLiteral("DISPLAY"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(SHADOWBOX_BINARY), args);
+        // SHADOWBOX_BINARY in the environment runs another build (e.g. an older one) as the command line.
+        p.start(qEnvironmentVariable("SHADOWBOX_BINARY", QStringLiteral(SHADOWBOX_BINARY)), args);
         Outcome o;
         if (!p.waitForFinished(120'000)) {
             p.kill();

@@ -1,6 +1,7 @@
 #include "support/TestSupport.h"
 
 #include "runtime/StarterImage.h"
+#include "sandbox/SandboxManager.h"
 
 #include <QDir>
 #include <QFile>
@@ -43,8 +44,33 @@ bool ScratchRepo::git(const QStringList &args, QByteArray *output)
 
 bool ScratchRepo::commitAll(const QString &message)
 {
-    return git({QStringLiteral("add"), QStringLiteral("-A")})
-        && git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), message});
+    return git({QStringLiteral("add"), QStringLiteral("-A")}) &&
+           git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), message});
+}
+
+void CreationPause::attach(SandboxManager *manager)
+{
+    QObject::connect(
+        manager, &SandboxManager::createProgress, manager,
+        [this](const QString &id, const QString &, int percent) {
+            if (percent != m_percent || m_reached)
+                return;
+            m_id = id;
+            m_reached = true;
+            m_release.acquire();
+        },
+        Qt::DirectConnection);
+}
+
+QString CreationPause::sandboxId() const
+{
+    return m_reached ? m_id : QString();
+}
+
+void CreationPause::release()
+{
+    if (!m_released.exchange(true))
+        m_release.release();
 }
 
 QString testEngineName()
@@ -72,4 +98,4 @@ Result<ConnectedEngine> connectTestEngine()
     return ConnectedEngine{client, *info, QStringLiteral("test"), false};
 }
 
-}  // namespace shadowbox::test
+} // namespace shadowbox::test

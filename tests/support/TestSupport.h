@@ -4,12 +4,42 @@
 #include "runtime/EngineConnector.h"
 
 #include <QFuture>
+#include <QSemaphore>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+
+namespace shadowbox {
+class SandboxManager;
+}
+
 namespace shadowbox::test {
+
+// Holds a creation at one of its progress points (by percent, which does not depend on the
+// language) on the worker doing it, until released: lets a test act while a creation is in a known
+// state. Attach before starting the creation.
+class CreationPause {
+public:
+    explicit CreationPause(int percent)
+        : m_percent(percent)
+    {
+    }
+    ~CreationPause() { release(); }
+    void attach(SandboxManager *manager);
+    bool reached() const { return m_reached; }
+    QString sandboxId() const;
+    void release();
+
+private:
+    int m_percent;
+    std::atomic_bool m_reached = false;
+    std::atomic_bool m_released = false;
+    QString m_id;
+    QSemaphore m_release;
+};
 
 // A throw-away git repository with a first commit; removed when the object goes away.
 class ScratchRepo {
@@ -28,15 +58,14 @@ private:
 // The engine the test run was pointed at (SHADOWBOX_ENGINE, set by CTest for integration tests),
 // with the starter image present. In CI an engine that cannot be reached is a failure.
 Result<ConnectedEngine> connectTestEngine();
-QString testEngineName();  // "podman" or "docker", from SHADOWBOX_TEST_ENGINE
+QString testEngineName(); // "podman" or "docker", from SHADOWBOX_TEST_ENGINE
 
 // Spins the event loop until the future finishes (tests only; the product never waits like this).
-template <typename T>
-T await(QFuture<T> future, int timeoutMs = 120'000)
+template <typename T> T await(QFuture<T> future, int timeoutMs = 120'000)
 {
     if (!QTest::qWaitFor([&] { return future.isFinished(); }, timeoutMs))
         qFatal("a future did not finish within %d ms", timeoutMs);
     return future.result();
 }
 
-}  // namespace shadowbox::test
+} // namespace shadowbox::test
