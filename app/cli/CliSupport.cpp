@@ -11,9 +11,15 @@
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <atomic>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <mutex>
+
 #include <limits>
+#include <unistd.h>
 
 namespace shadowbox::cli {
 
@@ -196,8 +202,65 @@ Runner::Runner(EngineIfRunning)
 {
 }
 
+namespace {
+CancelToken &interruptToken()
+{
+    static CancelToken token;
+    return token;
+}
+
+std::atomic_int g_interrupts{0};
+// Made before any signal arrives: translating and allocating are not allowed in a signal handler.
+QByteArray g_canceledLine;
+
+[[noreturn]] void exitCanceled()
+{
+    if (::write(STDERR_FILENO, g_canceledLine.constData(), size_t(g_canceledLine.size())) < 0) {
+        // Nothing more can be done about stderr here.
+    }
+    ::_exit(Canceled);
+}
+
+extern "C" void onInterrupt(int)
+{
+    if (g_interrupts.fetch_add(1) == 0) {
+        interruptToken().cancel();
+        ::alarm(1);
+    } else {
+        exitCanceled();
+    }
+}
+
+extern "C" void onAlarm(int)
+{
+    exitCanceled();
+}
+
+void installInterruptHandler()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        g_canceledLine = (u'\n' + CliText::tr("shadowbox: canceled.") + u'\n').toLocal8Bit();
+        (void)interruptToken();
+        struct sigaction action {};
+        sigemptyset(&action.sa_mask);
+        action.sa_handler = onInterrupt;
+        ::sigaction(SIGINT, &action, nullptr);
+        action.sa_handler = onAlarm;
+        ::sigaction(SIGALRM, &action, nullptr);
+    });
+}
+} // namespace
+
+CancelToken Runner::interrupt()
+{
+    installInterruptHandler();
+    return interruptToken();
+}
+
 int Runner::exec(std::function<int()> work)
 {
+    installInterruptHandler();
     int code = Failure;
     QtConcurrent::run(m_session.pool(), [&] {
         Status opened = (m_needEngine ? m_session.open() : m_session.openStore()).result();

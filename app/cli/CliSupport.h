@@ -54,7 +54,17 @@ QCommandLineOption jsonOption();
 // the store's continuations) and the subcommand's blocking work on a worker.
 class Runner {
 public:
-    explicit Runner(bool needEngine) : m_session(SessionConfig::fromEnvironment()), m_needEngine(needEngine) {}
+    // Ctrl+C, for every command: the first asks the running work to stop (this token) and gives it
+    // about a second; then, or at a second Ctrl+C, the process exits with 130 at once. Cutting work
+    // short is safe: a sandbox's lease dies with the process, and its record (creating, destroying)
+    // tells the next reconcile what to finish.
+    static CancelToken interrupt();
+
+    explicit Runner(bool needEngine)
+        : m_session(SessionConfig::fromEnvironment())
+        , m_needEngine(needEngine)
+    {
+    }
     // For listings: the engine is asked when one answers (Shadowbox's own Podman service is not
     // started for it); without one the work runs on the store alone and engineProblem() says why.
     struct EngineIfRunning {};
@@ -77,4 +87,4 @@ int runDoctor(const QStringList &args);
 int runImage(const QStringList &args);
 int runSandbox(const QStringList &args);
 
-}  // namespace shadowbox::cli
+} // namespace shadowbox::cli

@@ -9,8 +9,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <csignal>
-
 namespace shadowbox::cli {
 
 namespace {
@@ -20,7 +18,7 @@ class ImageCommands {
 public:
     static int run(const QStringList &args);
 };
-}  // namespace
+} // namespace
 
 int ImageCommands::run(const QStringList &args)
 {
@@ -44,7 +42,8 @@ int ImageCommands::run(const QStringList &args)
         return Ok;
     }
     if (sub == QLatin1String("list")) {
-        if (!parse(p, args.mid(1), QStringLiteral("image list [--json]"), tr("Lists the engine's local images."), &code))
+        if (!parse(p, args.mid(1), QStringLiteral("image list [--json]"), tr("Lists the engine's local images."),
+                   &code))
             return code;
         Runner runner(true);
         return runner.exec([&] {
@@ -57,8 +56,8 @@ int ImageCommands::run(const QStringList &args)
                 json.append(QJsonObject{{QStringLiteral("id"), i.id},
                                         {QStringLiteral("tags"), QJsonArray::fromStringList(i.tags)},
                                         {QStringLiteral("size"), double(i.size)}});
-                rows.append({i.tags.isEmpty() ? i.id.left(19) : i.tags.join(QStringLiteral(", ")), Format::bytes(i.size),
-                             Format::time(i.created)});
+                rows.append({i.tags.isEmpty() ? i.id.left(19) : i.tags.join(QStringLiteral(", ")),
+                             Format::bytes(i.size), Format::time(i.created)});
             }
             if (p.isSet(jsonOption()))
                 printJson(json);
@@ -77,7 +76,9 @@ int ImageCommands::run(const QStringList &args)
         return runner.exec([&] {
             Status s = starter::ensureImage(
                 *runner.session().manager()->engine().client,
-                [](const QString &message, int percent) { err(QStringLiteral("[%1%] %2\n").arg(percent, 3).arg(message)); },
+                [](const QString &message, int percent) {
+                    err(QStringLiteral("[%1%] %2\n").arg(percent, 3).arg(message));
+                },
                 CallOptions::withTimeout(300'000));
             if (!s)
                 return fail(s.error());
@@ -95,11 +96,10 @@ int ImageCommands::run(const QStringList &args)
         if (const QString why = ImageReference::problem(reference); !why.isEmpty())
             return usage(why);
         Runner runner(true);
-        static CancelToken interrupt;
-        std::signal(SIGINT, [](int) { interrupt.cancel(); });
+        const CancelToken interrupt = Runner::interrupt();
         return runner.exec([&] {
             CallOptions options = CallOptions::withTimeout(60'000).withCancel(interrupt);
-            options.idleTimeoutMs = 120'000;  // a slow layer is fine; two silent minutes are not
+            options.idleTimeoutMs = 120'000; // a slow layer is fine; two silent minutes are not
             Status s = runner.session().manager()->engine().client->pullImage(
                 reference,
                 [](const ProgressEvent &e) {
@@ -127,4 +127,4 @@ int runImage(const QStringList &args)
     return ImageCommands::run(args);
 }
 
-}  // namespace shadowbox::cli
+} // namespace shadowbox::cli

@@ -11,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <csignal>
 #include <cstdio>
 
 namespace shadowbox::cli {
@@ -135,7 +134,7 @@ int SandboxCommands::run(const QStringList &args)
                     err(QStringLiteral("[%1%] %2\n").arg(percent, 3).arg(step));
                 },
                 Qt::DirectConnection);
-            auto created = m->createBlocking(request, CancelToken());
+            auto created = m->createBlocking(request, Runner::interrupt());
             if (!created)
                 return fail(created.error());
             if (p.isSet(jsonOption()))
@@ -275,8 +274,7 @@ int SandboxCommands::run(const QStringList &args)
             command = quoted.join(u' ');
         }
         Runner runner(true);
-        static CancelToken interrupt;
-        std::signal(SIGINT, [](int) { interrupt.cancel(); });
+        const CancelToken interrupt = Runner::interrupt();
         return runner.exec([&] {
             auto run = runner.session().manager()->execBlocking(
                 positional.first(), command,
@@ -288,7 +286,7 @@ int SandboxCommands::run(const QStringList &args)
                 interrupt);
             if (!run) {
                 fail(run.error());
-                return int(ExecFailed);
+                return int(run.error().kind == Error::Kind::Canceled ? Canceled : ExecFailed);
             }
             if (run->canceled)
                 return int(Canceled);

@@ -76,7 +76,7 @@ QJsonObject labelsTo(const QMap<QString, QString> &labels)
     return o;
 }
 
-}  // namespace
+} // namespace
 
 QByteArray urlEncode(const QString &text)
 {
@@ -89,13 +89,15 @@ QByteArray labelFilter(const QString &label)
     return urlEncode(QString::fromUtf8(QJsonDocument(filters).toJson(QJsonDocument::Compact)));
 }
 
-EngineClient::EngineClient(std::shared_ptr<Transport> transport) : m_transport(std::move(transport)) {}
+EngineClient::EngineClient(std::shared_ptr<Transport> transport)
+    : m_transport(std::move(transport))
+{
+}
 
 Result<HttpResponse> EngineClient::send(const HttpRequest &request, const CallOptions &options,
                                         const HttpResponseParser::BodySink &sink) const
 {
-    const QDeadlineTimer deadline = options.timeoutMs > 0 ? QDeadlineTimer(options.timeoutMs)
-                                                          : QDeadlineTimer(QDeadlineTimer::Forever);
+    const QDeadlineTimer deadline = options.callDeadline(options.timeoutMs);
     if (options.canceled())
         return canceledError();
 
@@ -110,22 +112,29 @@ Result<HttpResponse> EngineClient::send(const HttpRequest &request, const CallOp
 
     HttpResponseParser parser(sink);
     const bool streaming = bool(sink);
-    QDeadlineTimer idle = options.idleTimeoutMs > 0 ? QDeadlineTimer(options.idleTimeoutMs)
-                                                    : QDeadlineTimer(QDeadlineTimer::Forever);
+    QDeadlineTimer idle =
+        options.idleTimeoutMs > 0 ? QDeadlineTimer(options.idleTimeoutMs) : QDeadlineTimer(QDeadlineTimer::Forever);
     while (!parser.done()) {
         if (options.canceled())
             return canceledError();
-        // Once a stream has started, only silence counts against it.
-        const QDeadlineTimer &limit = (streaming && parser.headerDone()) ? idle : deadline;
+        // Once a stream has started, only silence counts against it (and the end of the operation
+        // it belongs to, if it has one).
+        const bool silenceCounts = streaming && parser.headerDone();
+        QDeadlineTimer limit = silenceCounts ? idle : deadline;
+        const bool operationEnds = silenceCounts && options.deadline < limit;
+        if (operationEnds)
+            limit = options.deadline;
         if (limit.hasExpired()) {
+            const double seconds = !silenceCounts  ? options.statedSeconds(options.timeoutMs)
+                                   : operationEnds ? options.budgetMs / 1000.0
+                                                   : options.idleTimeoutMs / 1000.0;
             return Error::make(Error::Kind::Timeout,
                                tr("The container engine at %1 did not answer within %2 seconds (%3 %4). It may be "
-                                  "overloaded or hung; check it with `shadowbox doctor`.")
+                                  "overloaded or hung; the doctor can check it.")
                                    .arg(endpoint().toString())
-                                   .arg(((streaming && parser.headerDone()) ? options.idleTimeoutMs
-                                                                             : options.timeoutMs)
-                                        / 1000.0)
-                                   .arg(QString::fromLatin1(request.method), QString::fromUtf8(request.target)));
+                                   .arg(seconds)
+                                   .arg(QString::fromLatin1(request.method), QString::fromUtf8(request.target)))
+                .withCliHint(QStringLiteral("shadowbox doctor"));
         }
         bool eof = false;
         auto data = (*connection)->read(limit, &eof);
@@ -206,8 +215,10 @@ Result<QJsonDocument> EngineClient::callJson(const HttpRequest &request, const C
     return doc;
 }
 
-Result<EngineInfo> EngineClient::identify(const CallOptions &options) const
+Result<EngineInfo> EngineClient::identify(const CallOptions &given) const
 {
+    // The ping and, when needed, /version together keep to the one timeout asked for.
+    const CallOptions options = given.deadline.isForever() ? given.withBudget(given.timeoutMs) : given;
     // /_ping answers in a millisecond on both engines and its headers say who is speaking
     // (Libpod-Api-Version, Api-Version, Server: Libpod/4.3.1 or Docker/20.10.24). Podman's /version
     // takes about half a second because it asks the runtime and conmon for theirs, and the CLI
@@ -303,8 +314,8 @@ Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
     info.memoryBytes = qint64(o.value(QLatin1String("MemTotal")).toDouble());
     for (const QJsonValue &v : o.value(QLatin1String("SecurityOptions")).toArray())
         info.securityOptions << v.toString();
-    info.rootless = o.value(QLatin1String("Rootless")).toBool()
-        || info.securityOptions.contains(QLatin1String("name=rootless"));
+    info.rootless =
+        o.value(QLatin1String("Rootless")).toBool() || info.securityOptions.contains(QLatin1String("name=rootless"));
     return info;
 }
 
@@ -351,7 +362,8 @@ Result<std::optional<QString>> EngineClient::resolveImage(const QString &referen
         return errorFromResponse(*response, tr("Looking up image %1").arg(reference));
     // Podman lists "shadowbox-starter:1" as "localhost/shadowbox-starter:1", and both engines may
     // list an image pulled as "debian" under "docker.io/library/debian:latest".
-    const QString tagged = reference.section(u'/', -1).contains(u':') ? reference : reference + QStringLiteral(":latest");
+    const QString tagged =
+        reference.section(u'/', -1).contains(u':') ? reference : reference + QStringLiteral(":latest");
     const QJsonArray tags = QJsonDocument::fromJson(response->body).object().value(QLatin1String("RepoTags")).toArray();
     for (const QString &candidate : {reference, tagged}) {
         for (const QJsonValue &t : tags) {
@@ -360,12 +372,12 @@ Result<std::optional<QString>> EngineClient::resolveImage(const QString &referen
                 return std::optional<QString>(tag);
         }
     }
-    return std::optional<QString>(reference);  // an id or a digest: kept as given
+    return std::optional<QString>(reference); // an id or a digest: kept as given
 }
 
-Result<EngineClient::ProgressStream> EngineClient::sendWithProgress(
-    const HttpRequest &request, const CallOptions &options,
-    const std::function<void(const ProgressEvent &)> &progress) const
+Result<EngineClient::ProgressStream>
+EngineClient::sendWithProgress(const HttpRequest &request, const CallOptions &options,
+                               const std::function<void(const ProgressEvent &)> &progress) const
 {
     ProgressStream out;
     JsonLinesDecoder lines([&](const QJsonObject &line) {
@@ -419,8 +431,9 @@ Result<QString> EngineClient::importImage(const QByteArray &tar, const QString &
                                     stream->error.isEmpty() ? tr("HTTP status %1").arg(stream->status) : stream->error),
                            stream->status);
     if (imageId.isEmpty())
-        return Error::make(Error::Kind::Protocol,
-                           tr("Importing image %1:%2 failed: the engine did not say which image it made.").arg(repository, tag));
+        return Error::make(
+            Error::Kind::Protocol,
+            tr("Importing image %1:%2 failed: the engine did not say which image it made.").arg(repository, tag));
     if (Status s = tagImage(imageId, repository, tag, options); !s)
         return s.error();
     return imageId;
@@ -441,7 +454,8 @@ std::pair<QString, QString> splitReference(const QString &reference)
 
 bool looksOffline(const QString &message)
 {
-    static const char *const signs[] = {"no such host", "dial tcp", "connection refused", "i/o timeout",
+    static const char *const signs[] = {"no such host",           "dial tcp",
+                                        "connection refused",     "i/o timeout",
                                         "network is unreachable", "temporary failure in name resolution"};
     for (const char *sign : signs)
         if (message.contains(QLatin1String(sign), Qt::CaseInsensitive))
@@ -456,12 +470,12 @@ Error pullError(const QString &reference, const QString &engineMessage, int stat
         text += u' ' + tr("No registry can be reached from the engine. Connect this machine to a network (or "
                           "configure a registry mirror), or build the offline starter image with `shadowbox image "
                           "starter`.");
-    else if (engineMessage.contains(QLatin1String("not found"), Qt::CaseInsensitive)
-             || engineMessage.contains(QLatin1String("manifest unknown"), Qt::CaseInsensitive))
+    else if (engineMessage.contains(QLatin1String("not found"), Qt::CaseInsensitive) ||
+             engineMessage.contains(QLatin1String("manifest unknown"), Qt::CaseInsensitive))
         text += u' ' + tr("Check the image name and tag.");
     return Error::make(status == 404 ? Error::Kind::NotFound : Error::Kind::Engine, text, status);
 }
-}  // namespace
+} // namespace
 
 Status EngineClient::pullImage(const QString &reference, const std::function<void(const ProgressEvent &)> &progress,
                                const CallOptions &options) const
@@ -488,8 +502,8 @@ Status EngineClient::pullImage(const QString &reference, const std::function<voi
 Status EngineClient::tagImage(const QString &image, const QString &repository, const QString &tag,
                               const CallOptions &options) const
 {
-    auto r = call(plainRequest("POST", "/images/" + urlEncode(image) + "/tag?repo=" + urlEncode(repository) + "&tag="
-                                           + urlEncode(tag)),
+    auto r = call(plainRequest("POST", "/images/" + urlEncode(image) + "/tag?repo=" + urlEncode(repository) +
+                                           "&tag=" + urlEncode(tag)),
                   options, tr("Tagging image %1 as %2:%3").arg(image, repository, tag));
     if (!r)
         return r.error();
@@ -549,7 +563,7 @@ Status EngineClient::startContainer(const QString &id, const CallOptions &option
     auto r = send(plainRequest("POST", "/containers/" + urlEncode(id) + "/start"), options);
     if (!r)
         return r.error();
-    if (r->status == 304 || (r->status >= 200 && r->status < 300))  // 304: already running
+    if (r->status == 304 || (r->status >= 200 && r->status < 300)) // 304: already running
         return {};
     return errorFromResponse(*r, tr("Starting the container"));
 }
@@ -559,16 +573,19 @@ Status EngineClient::stopContainer(const QString &id, int timeoutSeconds, const 
     CallOptions o = options;
     // The engine waits up to the stop timeout before it kills; give the call room for that.
     o.timeoutMs = qMax(options.timeoutMs, (timeoutSeconds + 15) * 1000);
-    auto r = send(plainRequest("POST", "/containers/" + urlEncode(id) + "/stop?t=" + QByteArray::number(timeoutSeconds)), o);
+    auto r =
+        send(plainRequest("POST", "/containers/" + urlEncode(id) + "/stop?t=" + QByteArray::number(timeoutSeconds)), o);
     if (!r)
         return r.error();
-    if (r->status == 304 || (r->status >= 200 && r->status < 300))  // 304: already stopped
+    if (r->status == 304 || (r->status >= 200 && r->status < 300)) // 304: already stopped
         return {};
     return errorFromResponse(*r, tr("Stopping the container"));
 }
 
-Result<int> EngineClient::runToCompletion(const ContainerSpec &spec, const CallOptions &options) const
+Result<int> EngineClient::runToCompletion(const ContainerSpec &spec, const CallOptions &given) const
 {
+    // Create, start and wait share the one timeout asked for, instead of each having all of it.
+    const CallOptions options = given.deadline.isForever() ? given.withBudget(given.timeoutMs) : given;
     auto id = createContainer(spec, options);
     if (!id)
         return id.error();
@@ -614,7 +631,7 @@ ContainerInfo containerFromInspect(const QJsonObject &o)
     info.exitCode = state.value(QLatin1String("ExitCode")).toInt();
     return info;
 }
-}  // namespace
+} // namespace
 
 Result<ContainerInfo> EngineClient::inspectContainer(const QString &id, const CallOptions &options) const
 {
@@ -676,7 +693,8 @@ Status EngineClient::removeNetwork(const QString &id, const CallOptions &options
 
 Result<QList<NetworkInfo>> EngineClient::listNetworks(const QString &label, const CallOptions &options) const
 {
-    auto doc = callJson(plainRequest("GET", "/networks?filters=" + labelFilter(label)), options, tr("Listing networks"));
+    auto doc =
+        callJson(plainRequest("GET", "/networks?filters=" + labelFilter(label)), options, tr("Listing networks"));
     if (!doc)
         return doc.error();
     QList<NetworkInfo> result;
@@ -684,7 +702,8 @@ Result<QList<NetworkInfo>> EngineClient::listNetworks(const QString &label, cons
     for (const QJsonValue &v : array) {
         const QJsonObject o = v.toObject();
         result.append(NetworkInfo{o.value(QLatin1String("Id")).toString(), o.value(QLatin1String("Name")).toString(),
-                                  o.value(QLatin1String("Internal")).toBool(), labelsFrom(o.value(QLatin1String("Labels")))});
+                                  o.value(QLatin1String("Internal")).toBool(),
+                                  labelsFrom(o.value(QLatin1String("Labels")))});
     }
     return result;
 }
@@ -737,14 +756,26 @@ Status EngineClient::startExec(const QString &execId, const MultiplexedStreamDec
     const QJsonObject body{{QStringLiteral("Detach"), false}, {QStringLiteral("Tty"), false}};
     MultiplexedStreamDecoder decoder(sink);
     Status decodeStatus;
-    auto r = call(jsonRequest("POST", "/exec/" + urlEncode(execId) + "/start", body), options, tr("Running the command"),
-                  [&](const char *data, size_t size) {
+    auto r = call(jsonRequest("POST", "/exec/" + urlEncode(execId) + "/start", body), options,
+                  tr("Running the command"), [&](const char *data, size_t size) {
                       if (decodeStatus)
                           decodeStatus = decoder.feed(data, size);
                   });
     if (!r)
         return r.error();
     return decodeStatus;
+}
+
+Status EngineClient::startExecDetached(const QString &execId, const CallOptions &options) const
+{
+    // Tty must match the create call (Podman ignores the start body's value); dockerd requires the
+    // JSON content type.
+    const QJsonObject body{{QStringLiteral("Detach"), true}, {QStringLiteral("Tty"), false}};
+    auto r = call(jsonRequest("POST", "/exec/" + urlEncode(execId) + "/start", body), options,
+                  tr("Starting a command in the background"));
+    if (!r)
+        return r.error();
+    return {};
 }
 
 Result<ExecStatus> EngineClient::inspectExec(const QString &execId, const CallOptions &options) const
@@ -761,4 +792,4 @@ Result<ExecStatus> EngineClient::inspectExec(const QString &execId, const CallOp
     return status;
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -34,8 +34,7 @@ public:
     // Sends a request and turns a non-2xx answer into a sentence that starts with `action`.
     Result<HttpResponse> call(const HttpRequest &request, const CallOptions &options, const QString &action,
                               const HttpResponseParser::BodySink &sink = {}) const;
-    Result<QJsonDocument> callJson(const HttpRequest &request, const CallOptions &options,
-                                   const QString &action) const;
+    Result<QJsonDocument> callJson(const HttpRequest &request, const CallOptions &options, const QString &action) const;
 
     // Who the engine is, from GET /_ping's headers (fast on both engines).
     Result<EngineInfo> identify(const CallOptions &options) const;
@@ -64,7 +63,7 @@ public:
     Result<QString> createContainer(const ContainerSpec &spec, const CallOptions &options) const;
     Status startContainer(const QString &id, const CallOptions &options) const;
     Status stopContainer(const QString &id, int timeoutSeconds, const CallOptions &options) const;
-    Status removeContainer(const QString &id, const CallOptions &options) const;  // force, with volumes
+    Status removeContainer(const QString &id, const CallOptions &options) const; // force, with volumes
     // Creates, starts and waits for a one-off container, removes it whatever happened, and returns
     // its exit status. For short jobs (the doctor's test, cleanups), not for sandboxes.
     Result<int> runToCompletion(const ContainerSpec &spec, const CallOptions &options) const;
@@ -90,6 +89,9 @@ public:
     // Streams the exec's stdout/stderr to `sink` until the command ends.
     Status startExec(const QString &execId, const MultiplexedStreamDecoder::Sink &sink,
                      const CallOptions &options) const;
+    // Starts the exec without attaching to it: returns as soon as the engine has started it, and the
+    // command goes on whatever happens to this process or its connection.
+    Status startExecDetached(const QString &execId, const CallOptions &options) const;
     Result<ExecStatus> inspectExec(const QString &execId, const CallOptions &options) const;
 
     // Turns an engine error body ({"message": ...} or Podman's {"cause","message","response"})
@@ -112,4 +114,4 @@ private:
 QByteArray urlEncode(const QString &text);
 QByteArray labelFilter(const QString &label);
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -1,5 +1,6 @@
 #include "sandbox/CommandRunner.h"
 
+#include "runtime/EngineWatchdog.h"
 #include "sandbox/RunOutputLog.h"
 #include "sandbox/StateSync.h"
 #include "store/Store.h"
@@ -11,23 +12,31 @@
 namespace shadowbox {
 
 namespace {
+// Calls that only read or register something (exec create and inspect) answer in milliseconds.
+constexpr int kQuickCallMs = 15'000;
+// How long an engine may leave a running command's stream without answering a ping.
+constexpr int kEngineSilenceMs = 10'000;
+// Stopping a canceled command, and reading an exit code: never longer than this, whatever the engine.
+constexpr int kCancelBudgetMs = 5'000;
+constexpr int kExitCodeBudgetMs = 5'000;
+
 // Records its pid so that a canceled command can be stopped from a second exec, and removes the
 // record itself when the command ends: a second exec after every command to tidy up would cost
 // as much as the command's own exec.
 QStringList wrapCommand(const QString &command, const QString &token)
 {
     return {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-            QStringLiteral("f=/tmp/.shadowbox-run-%1.pid; echo $$ > $f 2>/dev/null; /bin/sh -c \"$1\"; s=$?; "
-                           "rm -f $f; exit $s")
+            QStringLiteral("f=/tmp/.shadowbox-run-%1.pid; trap 'rm -f $f; exit 143' TERM; echo $$ > $f 2>/dev/null; "
+                           "/bin/sh -c \"$1\"; s=$?; rm -f $f; exit $s")
                 .arg(token),
             QStringLiteral("shadowbox"), command};
 }
-}  // namespace
+} // namespace
 
 Error CommandRunner::explainRefusal(const SandboxRecord &record, const Error &refusal) const
 {
-    if (refusal.kind == Error::Kind::Timeout || refusal.kind == Error::Kind::EngineUnreachable
-        || refusal.kind == Error::Kind::Canceled || refusal.kind == Error::Kind::PermissionDenied)
+    if (refusal.kind == Error::Kind::Timeout || refusal.kind == Error::Kind::EngineUnreachable ||
+        refusal.kind == Error::Kind::Canceled || refusal.kind == Error::Kind::PermissionDenied)
         return refusal;
     // The engine's words differ (Docker: 409 "is not running"; Podman: 500 "container state
     // improper"); what the user needs is the sandbox's real state and what to do about it.
@@ -53,10 +62,12 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     if (!record)
         return record.error();
     if (command.trimmed().isEmpty())
-        return Error::make(Error::Kind::InvalidInput, tr("The command is empty. Type a command to run in the sandbox."));
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("The command is empty. Type a command to run in the sandbox."));
     if (record->state != SandboxState::Running)
-        return Error::make(Error::Kind::Conflict,
-                           tr("Sandbox \"%1\" is %2. Start it first.").arg(record->name, stateLabel(record->state).toLower()))
+        return Error::make(
+                   Error::Kind::Conflict,
+                   tr("Sandbox \"%1\" is %2. Start it first.").arg(record->name, stateLabel(record->state).toLower()))
             .withCliHint(QStringLiteral("shadowbox sandbox start %1").arg(record->name));
     const EngineClient &client = m_context.client();
     RunRecord run;
@@ -68,52 +79,75 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
 
     const QString token = QUuid::createUuid().toString(QUuid::Id128).left(10);
     auto execId = client.createExec(record->containerId, wrapCommand(command, token), QStringLiteral("/workspace"),
-                                    m_context.callOptions());
+                                    m_context.callOptions(kQuickCallMs));
     if (!execId)
         return explainRefusal(*record, execId.error());
 
-    CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
-    streamOptions.idleTimeoutMs = 0;  // a command may be silent for as long as it likes
     RunOutputLog log(m_context.dataDir(), record->id);
-    Status streamed = client.startExec(
-        *execId,
-        [&](OutputChannel channel, const QByteArray &data) {
-            log.append(channel, data);
-            if (sink)
-                sink(channel, data);
-        },
-        streamOptions);
+    Status streamed;
+    {
+        // A command may be silent for as long as it likes; the engine may not. The watchdog asks the
+        // engine now and then, so a hung engine ends the wait after kEngineSilenceMs.
+        const EngineWatchdog watchdog(client, kEngineSilenceMs);
+        CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
+        streamOptions.isCanceled = [inner = streamOptions.isCanceled, &watchdog] {
+            return inner() || watchdog.engineLost();
+        };
+        streamOptions.idleTimeoutMs = 0;
+        streamed = client.startExec(
+            *execId,
+            [&](OutputChannel channel, const QByteArray &data) {
+                log.append(channel, data);
+                if (sink)
+                    sink(channel, data);
+            },
+            streamOptions);
+        if (!streamed && watchdog.engineLost())
+            return Error::make(Error::Kind::Timeout,
+                               tr("The container engine at %1 stopped answering while the command ran (no answer for "
+                                  "%2 seconds). The command may still be running in the sandbox.")
+                                   .arg(client.endpoint().toString())
+                                   .arg(kEngineSilenceMs / 1000))
+                .withCliHint(QStringLiteral("shadowbox doctor"));
+    }
     if (!streamed && streamed.error().kind == Error::Kind::Canceled) {
         run.canceled = true;
         // Stop the command and everything it started, from a second exec; PID 1 is never touched.
         // Each process is frozen before its children are signalled so it cannot react in between.
-        // Walks /proc, so any image with a POSIX shell works (no ps or pgrep needed).
-        const QString kill = QStringLiteral(
-                                 "killtree() { local p=$1 sig=$2 s l r; kill -STOP \"$p\" 2>/dev/null; "
-                                 "for s in /proc/[0-9]*/stat; do read -r l < \"$s\" || continue; r=${l##*) }; set -- $r; "
-                                 "[ \"$2\" = \"$p\" ] && killtree \"${l%% *}\" $sig; done 2>/dev/null; "
-                                 "kill -$sig \"$p\" 2>/dev/null; kill -CONT \"$p\" 2>/dev/null; }; "
-                                 "f=/tmp/.shadowbox-run-%1.pid; p=$(cat $f 2>/dev/null) || exit 0; "
-                                 "killtree $p TERM; sleep 1; killtree $p KILL; rm -f $f; true")
-                                 .arg(token);
-        if (auto killId = client.createExec(record->containerId, {QStringLiteral("/bin/sh"), QStringLiteral("-c"), kill},
-                                            QString(), m_context.callOptions()))
-            (void)client.startExec(*killId, [](OutputChannel, const QByteArray &) {}, m_context.callOptions(15'000));
+        // Walks /proc, so any image with a POSIX shell works (no ps or pgrep needed). Started
+        // detached, so it finishes in the container even if this process ends now (a second
+        // Ctrl+C, the window closing); the wait for the command to end below is bounded.
+        const QString kill =
+            QStringLiteral("killtree() { local p=$1 sig=$2 s l r; kill -STOP \"$p\" 2>/dev/null; "
+                           "for s in /proc/[0-9]*/stat; do read -r l < \"$s\" || continue; r=${l##*) }; set -- $r; "
+                           "[ \"$2\" = \"$p\" ] && killtree \"${l%% *}\" $sig; done 2>/dev/null; "
+                           "kill -$sig \"$p\" 2>/dev/null; kill -CONT \"$p\" 2>/dev/null; }; "
+                           "f=/tmp/.shadowbox-run-%1.pid; p=$(cat $f 2>/dev/null) || exit 0; "
+                           "killtree $p TERM; sleep 1; killtree $p KILL; rm -f $f; true")
+                .arg(token);
+        // Not ended by the session closing: this is what stops the command when the window closes.
+        const CallOptions killOptions = CallOptions::withTimeout(kQuickCallMs).withBudget(kCancelBudgetMs);
+        if (auto killId = client.createExec(
+                record->containerId, {QStringLiteral("/bin/sh"), QStringLiteral("-c"), kill}, QString(), killOptions))
+            (void)client.startExecDetached(*killId, killOptions);
     } else if (!streamed) {
         return streamed.error();
     }
 
     // Both engines have the exit code by the time the stream ends; the loop covers an engine that
-    // records it a moment later.
+    // records it a moment later, and a canceled command that is still being stopped.
+    const CallOptions inspectOptions = m_context.callOptions(kQuickCallMs).withBudget(kExitCodeBudgetMs);
     Result<ExecStatus> status = Error::make(Error::Kind::Generic, QString());
     for (int i = 0; i < 250; ++i) {
-        status = client.inspectExec(*execId, m_context.callOptions());
-        if (!status || !status->running)
+        status = client.inspectExec(*execId, inspectOptions);
+        if (!status || !status->running || inspectOptions.deadline.hasExpired())
             break;
         QThread::msleep(20);
     }
-    if (!status)
+    if (!status && !run.canceled)
         return status.error();
+    if (!status)
+        status = ExecStatus{};
     run.exitCode = status->exitCode;
     run.durationMs = timer.elapsed();
     auto id = m_context.store().addRun(run).result();
@@ -124,4 +158,4 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     return run;
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -13,6 +13,10 @@
 
 namespace shadowbox {
 
+namespace {
+constexpr int kTeardownBudgetMs = 90'000;
+} // namespace
+
 QString TeardownProof::summary() const
 {
     if (clean())
@@ -98,48 +102,56 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
                                                 const QString &image) const
 {
     const EngineClient &client = m_context.client();
-    const CallOptions options = m_context.callOptions(60'000);
+    // One call may take a minute (a container that is slow to die); the whole teardown, proof
+    // included, keeps to kTeardownBudgetMs rather than a minute for each of its calls.
+    const CallOptions options = m_context.callOptions(60'000).withBudget(kTeardownBudgetMs);
     const QString label = sandboxLabelFilter(sandboxId);
 
     QStringList removedContainers, removedNetworks, removedVolumes;
-    QMap<QString, QString> containers;  // id -> name
-    if (!containerId.isEmpty())
-        containers.insert(containerId, QStringLiteral("shadowbox-") + sandboxId);
-    auto labelled = client.listContainers(label, options);
-    if (!labelled)
-        return labelled.error();
-    for (const ContainerInfo &c : std::as_const(*labelled))
-        containers.insert(c.id, c.name);
-    for (auto it = containers.cbegin(); it != containers.cend(); ++it) {
-        auto existed = client.inspectContainer(it.key(), options);
-        if (Status s = client.removeContainer(it.key(), options); !s)
-            return s.error();
-        if (existed)
-            removedContainers << it.value();
-    }
+    auto removeLabelled = [&]() -> Status {
+        QMap<QString, QString> containers;  // id -> name
+        if (!containerId.isEmpty())
+            containers.insert(containerId, QStringLiteral("shadowbox-") + sandboxId);
+        auto labelled = client.listContainers(label, options);
+        if (!labelled)
+            return labelled.error();
+        for (const ContainerInfo &c : std::as_const(*labelled))
+            containers.insert(c.id, c.name);
+        for (auto it = containers.cbegin(); it != containers.cend(); ++it) {
+            auto existed = client.inspectContainer(it.key(), options);
+            if (Status s = client.removeContainer(it.key(), options); !s)
+                return s.error();
+            if (existed && !removedContainers.contains(it.value()))
+                removedContainers << it.value();
+        }
 
-    QMap<QString, QString> networks;
-    if (!networkId.isEmpty())
-        networks.insert(networkId, networkId.left(12));
-    auto labelledNetworks = client.listNetworks(label, options);
-    if (!labelledNetworks)
-        return labelledNetworks.error();
-    for (const NetworkInfo &n : std::as_const(*labelledNetworks))
-        networks.insert(n.id, n.name);
-    for (auto it = networks.cbegin(); it != networks.cend(); ++it) {
-        if (Status s = client.removeNetwork(it.key(), options); !s)
-            return s.error();
-        removedNetworks << it.value();
-    }
+        QMap<QString, QString> networks;
+        if (!networkId.isEmpty())
+            networks.insert(networkId, networkId.left(12));
+        auto labelledNetworks = client.listNetworks(label, options);
+        if (!labelledNetworks)
+            return labelledNetworks.error();
+        for (const NetworkInfo &n : std::as_const(*labelledNetworks))
+            networks.insert(n.id, n.name);
+        for (auto it = networks.cbegin(); it != networks.cend(); ++it) {
+            if (Status s = client.removeNetwork(it.key(), options); !s)
+                return s.error();
+            if (!removedNetworks.contains(it.value()))
+                removedNetworks << it.value();
+        }
 
-    auto volumes = client.listVolumes(label, options);
-    if (!volumes)
-        return volumes.error();
-    for (const QString &v : std::as_const(*volumes)) {
-        if (Status s = client.removeVolume(v, options); !s)
-            return s.error();
-        removedVolumes << v;
-    }
+        auto volumes = client.listVolumes(label, options);
+        if (!volumes)
+            return volumes.error();
+        for (const QString &v : std::as_const(*volumes)) {
+            if (Status s = client.removeVolume(v, options); !s)
+                return s.error();
+            removedVolumes << v;
+        }
+        return {};
+    };
+    if (Status s = removeLabelled(); !s)
+        return s.error();
 
     const bool hadWorkspace = !workspace.isEmpty() && QFileInfo::exists(workspace);
     const qint64 freed = hadWorkspace ? diskUsage(workspace) : 0;
@@ -148,7 +160,7 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
         // Files made inside the sandbox belong to its root user. With a rootful engine and a
         // non-root Shadowbox they cannot be deleted from here, so a short-lived container with the
         // same image deletes them, and the empty folder goes after it.
-        clearWorkspaceInContainer(sandboxId, image, workspace);
+        clearWorkspaceInContainer(sandboxId, image, workspace, options);
         removeWorkspace(workspace);
     }
     // The kept outputs of the sandbox's commands go with it.
@@ -157,7 +169,14 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     if (QFileInfo::exists(outputs))
         QDir(outputs).removeRecursively();
 
-    auto proof = proveGone(sandboxId, workspace);
+    auto proof = proveGone(sandboxId, workspace, options);
+    // An engine that was hung may finish a request it had accepted (a container create) only now,
+    // after the listing above: one more pass removes what appeared meanwhile.
+    if (proof && (proof->containersLeft > 0 || proof->networksLeft > 0 || proof->volumesLeft > 0)) {
+        if (Status s = removeLabelled(); !s)
+            return s.error();
+        proof = proveGone(sandboxId, workspace, options);
+    }
     if (!proof)
         return proof;
     proof->containers = removedContainers;
@@ -198,7 +217,8 @@ bool Teardown::removeWorkspace(const QString &workspace) const
     return !QFileInfo::exists(target);
 }
 
-void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace) const
+void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace,
+                                         const CallOptions &options) const
 {
     ContainerSpec spec;
     spec.name = QStringLiteral("shadowbox-%1-cleanup").arg(sandboxId);
@@ -211,13 +231,18 @@ void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString
     spec.binds = {workspace + QStringLiteral(":/workspace")};
     spec.stopTimeoutSeconds = 1;
     // Its outcome shows in the teardown proof (the workspace is gone or it is not).
-    (void)m_context.client().runToCompletion(spec, m_context.callOptions(60'000));
+    (void)m_context.client().runToCompletion(spec, options);
 }
 
 Result<TeardownProof> Teardown::proveGone(const QString &sandboxId, const QString &workspace) const
 {
+    return proveGone(sandboxId, workspace, m_context.callOptions());
+}
+
+Result<TeardownProof> Teardown::proveGone(const QString &sandboxId, const QString &workspace,
+                                          const CallOptions &options) const
+{
     const EngineClient &client = m_context.client();
-    const CallOptions options = m_context.callOptions();
     const QString label = sandboxLabelFilter(sandboxId);
     TeardownProof proof;
     auto containers = client.listContainers(label, options);

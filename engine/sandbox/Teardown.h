@@ -57,10 +57,13 @@ public:
     // Space a folder takes on disk (allocated blocks, so sparse files count what they use); links
     // are counted, never followed.
     static qint64 diskUsage(const QString &path);
+    Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace,
+                                    const CallOptions &options) const;
 
 private:
     bool removeWorkspace(const QString &workspace) const; // true when it is gone
-    void clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace) const;
+    void clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace,
+                                   const CallOptions &options) const;
 
     const SandboxContext &m_context;
 };
