@@ -1,5 +1,5 @@
-#include "cli/Cli.h"
 #include "GuiMain.h"
+#include "cli/Cli.h"
 #include "common/Translations.h"
 
 #include "session/Session.h"
@@ -7,6 +7,9 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
+
+#include <cstdio>
+#include <cstdlib>
 
 int main(int argc, char *argv[])
 {
@@ -29,5 +32,12 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     shadowbox::installTranslations(app);
     shadowbox::Session session(shadowbox::SessionConfig::fromEnvironment());
-    return runGui(app, session);
+    const int code = runGui(app, session);
+    // Work that did not stop within the session's grace (see Session::close) ends with the process
+    // now, instead of keeping the user waiting or racing the static destructors.
+    if (!session.close()) {
+        std::fflush(nullptr);
+        std::_Exit(code);
+    }
+    return code;
 }

@@ -488,7 +488,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     writeSettings();
-    // Let every worker finish promptly; the session waits for them when it is destroyed.
+    // Let every worker finish promptly: a canceled command is stopped in its sandbox, and the session
+    // ends every engine call in flight when it closes, without waiting for the engine.
     m_commandPanel->cancelAll();
     m_actions->cancelCreate();
     m_controller->cancelImageTask();

@@ -14,7 +14,6 @@ namespace shadowbox {
 
 namespace {
 constexpr int kStarterImageTimeoutMs = 300'000;
-constexpr int kDoctorTimeoutMs = 60'000;
 } // namespace
 
 SessionController::SessionController(Session &session, QObject *parent)
@@ -364,18 +363,7 @@ void SessionController::drainImageProgress()
 
 QFuture<DoctorReport> SessionController::runDoctor()
 {
-    EngineConnector *connector = m_session.connector();
-    std::optional<ConnectedEngine> engine;
-    if (SandboxManager *m = manager())
-        engine = m->engine();
-    const SessionConfig config = m_session.config();
-    return QtConcurrent::run(m_session.pool(), [connector, engine, config] {
-        const Result<ConnectedEngine> connected =
-            engine ? Result<ConnectedEngine>(*engine)
-                   : connector->connectBlocking(DiscoveryEnvironment::fromSystem(config.engineSetting),
-                                                config.allowEmbedded);
-        return EngineDoctor(connector).run(connected, CallOptions::withTimeout(kDoctorTimeoutMs));
-    });
+    return m_session.runDoctor();
 }
 
 } // namespace shadowbox

@@ -272,7 +272,12 @@ int Runner::exec(std::function<int()> work)
     }).then(qApp, [] { QCoreApplication::exit(0); });
     QCoreApplication::exec();
     // Shadowbox's own Podman service, if this command used it, is left running: other processes
-    // may be using it, and it ends by itself once idle.
+    // may be using it, and it ends by itself once idle. Background work that does not stop within
+    // the session's grace ends with the process, now.
+    if (!m_session.close()) {
+        std::fflush(nullptr);
+        std::_Exit(code);
+    }
     return code;
 }
 

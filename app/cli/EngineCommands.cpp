@@ -1,12 +1,12 @@
 #include "cli/CliSupport.h"
 
+#include "runtime/EngineConnector.h"
 #include "runtime/EngineDiscovery.h"
 #include "runtime/EngineDoctor.h"
 #include "runtime/PodmanService.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace shadowbox::cli {
 
@@ -33,9 +33,9 @@ int EngineCommands::engines(const QStringList &args)
     QJsonArray json;
     QList<QStringList> rows{{tr("ADDRESS"), tr("FOUND VIA"), tr("STATUS")}};
     int answering = 0;
-    for (const EngineCandidate &c : discoverEngineCandidates(env)) {
-        EngineClient client(Transport::forEndpoint(c.endpoint));
-        auto info = client.identify(CallOptions::withTimeout(3000));
+    for (const ProbedCandidate &probed : probeCandidates(discoverEngineCandidates(env), Runner::interrupt())) {
+        const EngineCandidate &c = probed.candidate;
+        const Result<EngineInfo> &info = probed.answer;
         if (info)
             ++answering;
         const QString status =
@@ -82,14 +82,13 @@ int EngineCommands::doctor(const QStringList &args)
                   "for the rest."),
                &code))
         return code;
+    (void)Runner::interrupt(); // Ctrl+C ends the wait (see Runner)
     Session session(SessionConfig::fromEnvironment());
     DoctorReport report;
-    QtConcurrent::run(session.pool(), [&] {
-        const SessionConfig &c = session.config();
-        auto engine =
-            session.connector()->connectBlocking(DiscoveryEnvironment::fromSystem(c.engineSetting), c.allowEmbedded);
-        report = EngineDoctor(session.connector()).run(engine, CallOptions::withTimeout(60'000));
-    }).then(qApp, [] { QCoreApplication::exit(0); });
+    session.runDoctor().then(qApp, [&report](const DoctorReport &done) {
+        report = done;
+        QCoreApplication::exit(0);
+    });
     QCoreApplication::exec();
 
     if (p.isSet(jsonOption())) {

@@ -26,6 +26,20 @@ Result<EngineInfo> probeEngine(const EngineEndpoint &endpoint, int timeoutMs, co
         .identify(CallOptions::withTimeout(timeoutMs).withCancel(cancel));
 }
 
+QList<ProbedCandidate> probeCandidates(const QList<EngineCandidate> &candidates, const CancelToken &cancel)
+{
+    QThreadPool pool;
+    pool.setMaxThreadCount(qMax(1, int(candidates.size())));
+    QList<QFuture<Result<EngineInfo>>> answers;
+    for (const EngineCandidate &c : candidates)
+        answers << QtConcurrent::run(
+            &pool, [endpoint = c.endpoint, cancel] { return probeEngine(endpoint, kEngineProbeTimeoutMs, cancel); });
+    QList<ProbedCandidate> probed;
+    for (qsizetype i = 0; i < candidates.size(); ++i)
+        probed.append(ProbedCandidate{candidates.at(i), answers[i].result()});
+    return probed;
+}
+
 Result<EngineInfo> waitForEngine(const EngineClient &client, int timeoutMs)
 {
     const QDeadlineTimer deadline(timeoutMs);
@@ -65,10 +79,12 @@ EngineConnector::~EngineConnector()
     stopWatching();
 }
 
-QFuture<Result<ConnectedEngine>> EngineConnector::connectEngine(const QString &explicitSetting, bool allowEmbedded)
+QFuture<Result<ConnectedEngine>> EngineConnector::connectEngine(const QString &explicitSetting, bool allowEmbedded,
+                                                                const CancelToken &cancel)
 {
     const DiscoveryEnvironment env = DiscoveryEnvironment::fromSystem(explicitSetting);
-    return QtConcurrent::run(m_pool, [this, env, allowEmbedded] { return connectBlocking(env, allowEmbedded); });
+    return QtConcurrent::run(
+        m_pool, [this, env, allowEmbedded, cancel] { return connectBlocking(env, allowEmbedded, cancel); });
 }
 
 Result<ConnectedEngine> EngineConnector::connectBlocking(const DiscoveryEnvironment &env, bool allowEmbedded,
@@ -106,7 +122,8 @@ Result<ConnectedEngine> EngineConnector::connectBlocking(const DiscoveryEnvironm
         if (candidate.source == QLatin1String("setting"))
             return Error::make(info.error().kind,
                                tr("The engine chosen in File ▸ Settings (or with SHADOWBOX_ENGINE) does not answer. %1")
-                                   .arg(info.error().message));
+                                   .arg(info.error().message))
+                .withCliHint(info.error().cliHint);
     }
 
     if (allowEmbedded && !PodmanService::podmanProgram().isEmpty()) {
@@ -153,6 +170,13 @@ void EngineConnector::unfollowEmbedded()
     m_followed = 0;
     QMetaObject::invokeMethod(
         this, [this] { stopWatching(); }, Qt::QueuedConnection);
+}
+
+void EngineConnector::shutdown()
+{
+    m_followed = 0;
+    m_stopPings.cancel();
+    stopWatching();
 }
 
 void EngineConnector::watch(qint64 pid)

@@ -27,6 +27,14 @@ inline constexpr int kEngineProbeTimeoutMs = 3000;
 Result<EngineInfo> probeEngine(const EngineEndpoint &endpoint, int timeoutMs = kEngineProbeTimeoutMs,
                                const CancelToken &cancel = {});
 
+struct ProbedCandidate {
+    EngineCandidate candidate;
+    Result<EngineInfo> answer;
+};
+// Asks every candidate at once, so one that hangs until its timeout does not hold up the others.
+// Blocking: the whole takes one probe's timeout at most.
+QList<ProbedCandidate> probeCandidates(const QList<EngineCandidate> &candidates, const CancelToken &cancel = {});
+
 struct ConnectedEngine {
     std::shared_ptr<EngineClient> client;
     EngineInfo info;
@@ -44,7 +52,8 @@ public:
     EngineConnector(QString configDir, QString socketDir, QThreadPool *pool, QObject *parent = nullptr);
     ~EngineConnector() override;
 
-    QFuture<Result<ConnectedEngine>> connectEngine(const QString &explicitSetting, bool allowEmbedded = true);
+    QFuture<Result<ConnectedEngine>> connectEngine(const QString &explicitSetting, bool allowEmbedded = true,
+                                                   const CancelToken &cancel = {});
 
     // Worker-thread version used by connectEngine and by the doctor.
     Result<ConnectedEngine> connectBlocking(const DiscoveryEnvironment &env, bool allowEmbedded,
@@ -61,6 +70,8 @@ public:
     // unfollowEmbedded stops (after switching to another engine). Both may be called from any thread.
     void unfollowEmbedded();
     qint64 followedServicePid() const { return m_followed.load(); }
+    // The session is closing: stops following and ends pings in flight. On this object's thread.
+    void shutdown();
 
 Q_SIGNALS:
     void progress(const QString &message);

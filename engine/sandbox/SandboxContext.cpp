@@ -11,11 +11,12 @@ QString sandboxLabelFilter(const QString &sandboxId)
 }
 
 SandboxContext::SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir,
-                               Notifications notify)
+                               Notifications notify, CancelToken closing)
     : m_engine(std::move(engine))
     , m_store(std::move(store))
     , m_dataDir(std::move(dataDir))
     , m_notify(std::move(notify))
+    , m_closing(std::move(closing))
 {
 }
 

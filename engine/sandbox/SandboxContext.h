@@ -27,7 +27,10 @@ public:
         std::function<void(const QString &sandboxId, const QString &step, int percent)> createProgress;
     };
 
-    SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir, Notifications notify);
+    // `closing` is canceled when the session ends: every engine call made through callOptions() then
+    // stops within a read slice instead of running to its timeout.
+    SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir, Notifications notify,
+                   CancelToken closing = {});
 
     const ConnectedEngine &engine() const { return m_engine; }
     const EngineClient &client() const { return *m_engine.client; }
@@ -44,7 +47,10 @@ public:
     // Takes the lease or says, as a sentence naming the sandbox, that someone else holds it.
     Result<FileLock> takeLease(const QString &sandboxId, const QString &name) const;
 
-    CallOptions callOptions(int timeoutMs = 30'000) const { return CallOptions::withTimeout(timeoutMs); }
+    CallOptions callOptions(int timeoutMs = 30'000) const
+    {
+        return CallOptions::withTimeout(timeoutMs).withCancel(m_closing);
+    }
 
     // By id, or by name among live sandboxes; NotFound with a sentence otherwise.
     Result<SandboxRecord> find(const QString &idOrName) const;
@@ -62,6 +68,7 @@ private:
     std::shared_ptr<Store> m_store;
     QString m_dataDir;
     Notifications m_notify;
+    CancelToken m_closing;
 };
 
 // The label filter `key=value` that selects one sandbox's resources on the engine.

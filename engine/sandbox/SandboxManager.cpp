@@ -8,14 +8,15 @@
 namespace shadowbox {
 
 SandboxManager::SandboxManager(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir, QThreadPool *pool,
-                               QObject *parent)
+                               QObject *parent, CancelToken closing)
     : QObject(parent)
     , m_context(std::move(engine), std::move(store), std::move(dataDir),
                 SandboxContext::Notifications{[this](const SandboxRecord &r) { Q_EMIT sandboxChanged(r); },
                                               [this](const QString &id) { Q_EMIT sandboxRemoved(id); },
                                               [this](const QString &id, const QString &step, int percent) {
                                                   Q_EMIT createProgress(id, step, percent);
-                                              }})
+                                              }},
+                std::move(closing))
     , m_teardown(m_context)
     , m_creator(m_context)
     , m_runner(m_context)

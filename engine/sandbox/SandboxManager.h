@@ -34,8 +34,9 @@ class Store;
 class SandboxManager : public QObject {
     Q_OBJECT
 public:
+    // `closing` ends every engine call in progress when canceled (the session is closing).
     SandboxManager(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir, QThreadPool *pool,
-                   QObject *parent = nullptr);
+                   QObject *parent = nullptr, CancelToken closing = {});
     ~SandboxManager() override;
 
     const ConnectedEngine &engine() const { return m_context.engine(); }

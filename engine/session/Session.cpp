@@ -33,21 +33,52 @@ SessionConfig SessionConfig::fromEnvironment()
     return c;
 }
 
+namespace {
+constexpr int kDoctorTimeoutMs = 60'000;
+} // namespace
+
 Session::Session(SessionConfig config, QObject *parent)
     : QObject(parent)
     , m_config(std::move(config))
-    , m_connector(new EngineConnector(m_config.dataDir + QStringLiteral("/podman"), m_config.runtimeDir, &m_pool, this))
+    , m_pool(new QThreadPool)
+    , m_connector(new EngineConnector(m_config.dataDir + QStringLiteral("/podman"), m_config.runtimeDir, m_pool, this))
 {
     // Engine calls block a worker for their duration (a running command holds one), so allow many.
-    m_pool.setMaxThreadCount(32);
+    m_pool->setMaxThreadCount(32);
     connect(m_connector, &EngineConnector::progress, this, &Session::progress);
 }
 
 Session::~Session()
 {
-    m_pool.waitForDone(10'000);
+    if (!close()) {
+        abandonRunningWork();
+        return;
+    }
     delete m_manager;
     m_manager = nullptr;
+    delete m_pool;
+}
+
+bool Session::close(int graceMs)
+{
+    m_closing.cancel();
+    m_connector->shutdown();
+    return m_pool->waitForDone(graceMs);
+}
+
+void Session::abandonRunningWork()
+{
+    // Workers still use the manager (and through it the store and the engine client), the
+    // connector and the pool itself; deleting any of them now would pull them from under a running
+    // worker, and QThreadPool's destructor would wait for it. This only happens as the window or
+    // command closes, so they are left for the process's end to reclaim.
+    qWarning("Shadowbox is closing while background work still runs; it ends with the process.");
+    m_connector->setParent(nullptr);
+    for (SandboxManager *retired : findChildren<SandboxManager *>(QString(), Qt::FindDirectChildrenOnly))
+        retired->setParent(nullptr);
+    m_manager = nullptr;
+    new std::shared_ptr<Store>(std::move(m_store));
+    m_pool = nullptr;
 }
 
 QFuture<Status> Session::openStore()
@@ -55,7 +86,7 @@ QFuture<Status> Session::openStore()
     if (m_store)
         return QtFuture::makeReadyFuture(Status());
     const QString path = m_config.dataDir + QStringLiteral("/shadowbox.db");
-    return QtConcurrent::run(&m_pool, [path] { return Store::open(path); })
+    return QtConcurrent::run(m_pool, [path] { return Store::open(path); })
         .then(this, [this](Result<std::shared_ptr<Store>> store) -> Status {
             if (!store)
                 return store.error();
@@ -121,7 +152,7 @@ void Session::finishAttempt(const Waiting &attempt, const Status &status)
 QFuture<Status> Session::connectOnce(const QString &engineSetting, bool replacing)
 {
     auto storeFuture = openStore();
-    auto engineFuture = m_connector->connectEngine(engineSetting, m_config.allowEmbedded);
+    auto engineFuture = m_connector->connectEngine(engineSetting, m_config.allowEmbedded, m_closing);
     return storeFuture
         .then(this,
               [this, engineFuture, replacing](Status storeStatus) mutable {
@@ -138,12 +169,30 @@ QFuture<Status> Session::connectOnce(const QString &engineSetting, bool replacin
                               return engine.error();
                           if (m_manager) // already open: keep the manager that callers may be using
                               return {};
-                          m_manager = new SandboxManager(*engine, m_store, m_config.dataDir, &m_pool);
+                          m_manager =
+                              new SandboxManager(*engine, m_store, m_config.dataDir, m_pool, nullptr, m_closing);
                           Q_EMIT engineConnected(engine->info);
                           return {};
                       });
               })
         .unwrap();
+}
+
+QFuture<DoctorReport> Session::runDoctor()
+{
+    std::optional<ConnectedEngine> engine;
+    if (m_manager)
+        engine = m_manager->engine();
+    EngineConnector *connector = m_connector;
+    const SessionConfig config = m_config;
+    const CancelToken closing = m_closing;
+    return QtConcurrent::run(m_pool, [connector, engine, config, closing] {
+        const Result<ConnectedEngine> connected =
+            engine ? Result<ConnectedEngine>(*engine)
+                   : connector->connectBlocking(DiscoveryEnvironment::fromSystem(config.engineSetting),
+                                                config.allowEmbedded, closing);
+        return EngineDoctor(connector).run(connected, CallOptions::withTimeout(kDoctorTimeoutMs).withCancel(closing));
+    });
 }
 
 void Session::retireManager()

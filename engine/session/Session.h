@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "runtime/EngineConnector.h"
+#include "runtime/EngineDoctor.h"
 
 #include <QFuture>
 #include <QObject>
@@ -31,14 +32,25 @@ struct SessionConfig {
 
 // Everything one run of Shadowbox (GUI or CLI) works with: the worker pool, the store, the engine
 // connection and the sandbox manager. Created on the main thread; opening happens on workers.
+//
+// Closing never waits for the engine: every engine call made through the session stops within a
+// read slice when it closes, and work that still runs after a short grace (a file copy between its
+// checks, a database write waiting for another process) is left to end with the process.
 class Session : public QObject {
     Q_OBJECT
 public:
     explicit Session(SessionConfig config, QObject *parent = nullptr);
+    // Closes (see close()) and, if work is still running after the grace, leaves the objects it
+    // uses behind instead of waiting for it.
     ~Session() override;
 
+    // Stops everything the session started and waits up to `graceMs` for its workers; true if they
+    // all finished. The window's quit and the command line's exit both go through here.
+    bool close(int graceMs = kCloseGraceMs);
+    static constexpr int kCloseGraceMs = 300;
+
     const SessionConfig &config() const { return m_config; }
-    QThreadPool *pool() { return &m_pool; }
+    QThreadPool *pool() { return m_pool; }
     EngineConnector *connector() const { return m_connector; }
     std::shared_ptr<Store> store() const { return m_store; }
     SandboxManager *manager() const { return m_manager; }
@@ -54,6 +66,10 @@ public:
     // shared with other processes and ends by itself when idle). Resolves with
     // the connection's outcome on this object's thread.
     QFuture<Status> reconnect(const QString &engineSetting);
+
+    // The doctor, for the window and the command line alike: connects first if there is no engine
+    // (discovery, or Shadowbox's own Podman service), then runs EngineDoctor's checks and fixes.
+    QFuture<DoctorReport> runDoctor();
 
 Q_SIGNALS:
     void progress(const QString &message);
@@ -71,8 +87,11 @@ private:
     QFuture<Status> connectOnce(const QString &engineSetting, bool replacing);
     void retireManager();
 
+    void abandonRunningWork();
+
     SessionConfig m_config;
-    QThreadPool m_pool;
+    CancelToken m_closing;
+    QThreadPool *m_pool;
     EngineConnector *m_connector;
     std::shared_ptr<Store> m_store;
     SandboxManager *m_manager = nullptr;

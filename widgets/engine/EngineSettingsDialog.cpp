@@ -1,8 +1,8 @@
 #include "engine/EngineSettingsDialog.h"
 
-#include "engine/EngineCandidateModel.h"
 #include "common/StateAppearance.h"
 #include "common/TabOrder.h"
+#include "engine/EngineCandidateModel.h"
 #include "runtime/EngineClient.h"
 #include "runtime/EngineConnector.h"
 #include "runtime/PodmanService.h"
@@ -24,8 +24,6 @@
 namespace shadowbox {
 
 namespace {
-constexpr int kProbeTimeoutMs = 2000;
-
 // What the first worker finds: the addresses to probe and whether the embedded fallback exists.
 // Both touch the file system, so neither is looked up on the GUI thread.
 struct Discovery {
@@ -242,8 +240,7 @@ void EngineSettingsDialog::refreshCandidates()
         for (int row = 0; row < found.candidates.size(); ++row) {
             const EngineEndpoint endpoint = found.candidates.at(row).endpoint;
             QtConcurrent::run(pool, [endpoint] {
-                return EngineClient(Transport::forEndpoint(endpoint))
-                    .identify(CallOptions::withTimeout(kProbeTimeoutMs));
+                return probeEngine(endpoint);
             }).then(this, [this, generation, row](const Result<EngineInfo> &answer) {
                 if (generation != m_probeGeneration)
                     return;
