@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QThread>
 #include <QUrl>
 
 namespace shadowbox {
@@ -604,14 +605,23 @@ Result<int> EngineClient::runToCompletion(const ContainerSpec &spec, const CallO
     return result;
 }
 
-Status EngineClient::removeContainer(const QString &id, const CallOptions &options) const
+Status EngineClient::removeContainer(const QString &id, const CallOptions &given) const
 {
-    auto r = send(plainRequest("DELETE", "/containers/" + urlEncode(id) + "?force=1&v=1"), options);
-    if (!r)
-        return r.error();
-    if (r->status == 404 || (r->status >= 200 && r->status < 300))
-        return {};
-    return errorFromResponse(*r, tr("Removing the container"));
+    // Docker answers 409 "removal … is already in progress" while another client's removal of the
+    // same container goes on (one whose process was killed, for instance): wait for that one.
+    const CallOptions options = given.deadline.isForever() ? given.withBudget(given.timeoutMs) : given;
+    for (;;) {
+        auto r = send(plainRequest("DELETE", "/containers/" + urlEncode(id) + "?force=1&v=1"), options);
+        if (!r)
+            return r.error();
+        if (r->status == 404 || (r->status >= 200 && r->status < 300))
+            return {};
+        const Error error = errorFromResponse(*r, tr("Removing the container"));
+        if (r->status != 409 || !error.message.contains(QLatin1String("already in progress")) ||
+            options.deadline.hasExpired() || options.canceled())
+            return error;
+        QThread::msleep(100);
+    }
 }
 
 namespace {
