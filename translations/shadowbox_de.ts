@@ -68,28 +68,33 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="62"/>
-        <location filename="../app/cli/CliSupport.cpp" line="71"/>
+        <location filename="../app/cli/CliSupport.cpp" line="68"/>
+        <location filename="../app/cli/CliSupport.cpp" line="77"/>
         <source>shadowbox: %1</source>
         <translation>shadowbox: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="64"/>
+        <location filename="../app/cli/CliSupport.cpp" line="70"/>
         <source>Try: %1</source>
         <translation>Versuchen Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="219"/>
+        <location filename="../app/cli/CliSupport.cpp" line="243"/>
+        <source>shadowbox: canceled.</source>
+        <translation>shadowbox: abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="290"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="222"/>
+        <location filename="../app/cli/CliSupport.cpp" line="293"/>
         <source>See `%1 --help`.</source>
         <translation>Siehe `%1 --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="226"/>
+        <location filename="../app/cli/CliSupport.cpp" line="297"/>
         <source>Usage: shadowbox %1
 
 %2
@@ -102,7 +107,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="238"/>
+        <location filename="../app/cli/CliSupport.cpp" line="309"/>
         <source>Print JSON.</source>
         <translation>Als JSON ausgeben.</translation>
     </message>
@@ -127,65 +132,65 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="41"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="42"/>
         <source>%1, API %2</source>
         <translation>%1, API %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="56"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="59"/>
         <source>not available (Podman is not installed)</source>
         <translation>nicht verfügbar (Podman ist nicht installiert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="57"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="60"/>
         <source>available: Shadowbox starts `%1 system service` itself when no engine answers</source>
         <translation>verfügbar: Shadowbox startet `%1 system service` selbst, wenn keine Engine antwortet</translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="65"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="68"/>
         <source>No engine address is configured and no well-known engine socket exists.
 </source>
         <translation>Es ist keine Engine-Adresse eingestellt, und keiner der üblichen Engine-Sockets existiert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="66"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="69"/>
         <source>Embedded Podman service: %1
 </source>
         <translation>Eigener Podman-Dienst: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="77"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="80"/>
         <source>Checks that the engine answers, that an image is available and that a trivial container runs. Fixes what it can for the Podman service Shadowbox starts itself, and names the command to run for the rest.</source>
         <translation>Prüft, ob die Engine antwortet, ob ein Image verfügbar ist und ob ein einfacher Container läuft. Behebt, was sich für den von Shadowbox selbst gestarteten Podman-Dienst beheben lässt, und nennt für alles andere den auszuführenden Befehl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="104"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="106"/>
         <source>fixed  %1
 </source>
         <translation>behoben  %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="106"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="108"/>
         <source>ok   </source>
         <translation>ok      </translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="106"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="108"/>
         <source>FAIL </source>
         <translation>FEHLER  </translation>
     </message>
     <message>
-        <location filename="../app/cli/EngineCommands.cpp" line="108"/>
+        <location filename="../app/cli/EngineCommands.cpp" line="110"/>
         <source>       fix: %1
 </source>
         <translation>          Lösung: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="32"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="30"/>
         <source>Usage: shadowbox image &lt;command&gt; [options]
 
   list [--json]   List the engine&apos;s local images
@@ -204,34 +209,34 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="47"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="45"/>
         <source>Lists the engine&apos;s local images.</source>
         <translation>Listet die lokalen Images der Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="55"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="54"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="55"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="54"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="55"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="54"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="72"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="71"/>
         <source>Builds %1 offline from this machine&apos;s static busybox and imports it into the engine.</source>
         <translation>Erstellt %1 offline aus dem statischen BusyBox dieses Rechners und importiert es in die Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="84"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="85"/>
         <location filename="../app/cli/ImageCommands.cpp" line="116"/>
         <source>%1 is ready.
 </source>
@@ -239,12 +244,12 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="90"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="91"/>
         <source>Pulls an image from its registry, showing the progress of each layer.</source>
         <translation>Lädt ein Image aus seiner Registry herunter und zeigt den Fortschritt jeder Schicht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ImageCommands.cpp" line="93"/>
+        <location filename="../app/cli/ImageCommands.cpp" line="94"/>
         <source>name one image: `shadowbox image pull debian:bookworm`.</source>
         <translation>Geben Sie genau ein Image an: `shadowbox image pull debian:bookworm`.</translation>
     </message>
@@ -254,14 +259,14 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Unbekannter Image-Befehl „%1“. Verwenden Sie `shadowbox image list`, `shadowbox image pull IMAGE` oder `shadowbox image starter`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="32"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="31"/>
         <source>shadowbox: could not compare with the engine: %1
 </source>
         <translation>shadowbox: Abgleich mit der Engine nicht möglich: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="38"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="37"/>
         <source>shadowbox: states are as last recorded; the engine was not asked: %1
 </source>
         <translation>shadowbox: Status wie zuletzt gespeichert; die Engine wurde nicht gefragt: %1
@@ -307,7 +312,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>pfad</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="75"/>
         <source>The image to run (default %1).</source>
         <translation>Das zu startende Image (Standard: %1).</translation>
     </message>
@@ -317,241 +322,241 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
         <source>A unique name (default: from the folder).</source>
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
         <source>Memory limit, e.g. 512m or 2g (default 2g).</source>
         <translation>Speichergrenze, z. B. 512m oder 2g (Standard: 2g).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
         <source>size</source>
         <translation>größe</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
         <source>CPU limit (default 2).</source>
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
         <source>Process limit (default 1024).</source>
         <translation>Prozessgrenze (Standard: 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
         <source>Seconds to wait on stop before killing (default 10).</source>
         <translation>Wartezeit in Sekunden beim Stoppen, bevor der Container hart beendet wird (Standard: 10).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <source>none (default) or internal (a private network with no route out).</source>
         <translation>none (Standard) oder internal (ein privates Netzwerk ohne Weg nach außen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="90"/>
         <source>mode</source>
         <translation>modus</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="84"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="93"/>
         <source>Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
         <translation>Kopiert das Repository (HEAD, nicht committete und unversionierte Dateien) in einen privaten Arbeitsbereich und startet damit einen Container: unter /workspace, mit root im Container, ohne Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="98"/>
         <source>--repo is required: the path of the git repository to copy.</source>
         <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="100"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="109"/>
         <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
         <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="103"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="112"/>
         <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
         <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="105"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="114"/>
         <source>--pids %1 is not a whole number.</source>
         <translation>--pids %1 ist keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="116"/>
         <source>--stop-timeout %1 is not a whole number of seconds.</source>
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="117"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="126"/>
         <source>--network must be none or internal.</source>
         <translation>--network muss none oder internal sein.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="132"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="143"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5.
 </source>
         <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="134"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="145"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="141"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="152"/>
         <source>Include destroyed sandboxes.</source>
         <translation>Gelöschte Sandboxes einschließen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="144"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>Lists sandboxes with their states as the engine reports them.</source>
         <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
         <source>STATE</source>
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="170"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="182"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="173"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="185"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="183"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="303"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="195"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="316"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="204"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="216"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="205"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="217"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="206"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="218"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="219"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="220"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="209"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="222"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="222"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="211"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="223"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="214"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="226"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="214"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="227"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="215"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="228"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="216"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="216"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="234"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="224"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="237"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="232"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
         <source>
 Recent commands:
 </source>
@@ -560,67 +565,67 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="235"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="252"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="299"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="296"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="315"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="328"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="316"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="329"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="326"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="339"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -629,96 +634,117 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="333"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="349"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="334"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="351"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="335"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="352"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="340"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="357"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="352"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="369"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="358"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="375"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="364"/>
-        <source>Remove orphaned containers and networks.</source>
-        <translation>Verwaiste Container und Netzwerke entfernen.</translation>
+        <location filename="../app/cli/SandboxCommands.cpp" line="382"/>
+        <source>Remove orphaned containers, networks and workspace folders.</source>
+        <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="367"/>
-        <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes interrupted creations and lists orphaned resources (labelled but unknown).</source>
-        <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt unterbrochene Erstellungen ab und listet verwaiste Ressourcen (mit Label, aber unbekannt).</translation>
+        <location filename="../app/cli/SandboxCommands.cpp" line="386"/>
+        <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
+        <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="402"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="440"/>
+        <source> (not removed: %1)</source>
+        <translation> (nicht entfernt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="436"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="406"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="439"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="406"/>
-        <source> (removal failed)</source>
-        <translation> (Entfernen fehlgeschlagen)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="411"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="444"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="413"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="446"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="417"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="450"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="419"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="452"/>
+        <source>interrupted destroy of %1 finished
+</source>
+        <translation>unterbrochenes Entfernen von %1 abgeschlossen
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="454"/>
+        <source>busy     %1: another window or command is working on it; left alone
+</source>
+        <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="456"/>
+        <source>problem: %1
+</source>
+        <translation>Problem: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="459"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="425"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -726,24 +752,29 @@ Letzte Befehle:
 <context>
     <name>CommandRunner</name>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="37"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="46"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
         <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="42"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="51"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="56"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="66"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="59"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="70"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="107"/>
+        <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
+        <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
     </message>
 </context>
 <context>
@@ -777,6 +808,42 @@ Letzte Befehle:
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="53"/>
         <source>the scheme is not recognised</source>
         <translation>das Schema ist unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>FileLock</name>
+    <message>
+        <location filename="../engine/core/FileLock.cpp" line="91"/>
+        <source>Cannot open the lock file %1 (error %2). Check the permissions of its folder.</source>
+        <translation>Die Sperrdatei %1 kann nicht geöffnet werden (Fehler %2). Prüfen Sie die Berechtigungen ihres Ordners.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/FileLock.cpp" line="105"/>
+        <location filename="../engine/core/FileLock.cpp" line="165"/>
+        <source>%1 is locked by another Shadowbox process.</source>
+        <translation>%1 ist von einem anderen Shadowbox-Prozess gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/FileLock.cpp" line="107"/>
+        <location filename="../engine/core/FileLock.cpp" line="167"/>
+        <source>Waiting for %1 was canceled.</source>
+        <translation>Das Warten auf %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/FileLock.cpp" line="109"/>
+        <location filename="../engine/core/FileLock.cpp" line="169"/>
+        <source>%1 stayed locked by another Shadowbox process.</source>
+        <translation>%1 blieb von einem anderen Shadowbox-Prozess gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/FileLock.cpp" line="148"/>
+        <source>Cannot open the lock file %1: %2. Check the permissions of its folder.</source>
+        <translation>Die Sperrdatei %1 kann nicht geöffnet werden: %2. Prüfen Sie die Berechtigungen ihres Ordners.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/FileLock.cpp" line="159"/>
+        <source>Cannot lock %1: %2.</source>
+        <translation>%1 kann nicht gesperrt werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -900,6 +967,67 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>OrphanGroup</name>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="27"/>
+        <source>workspace folder %1</source>
+        <translation>Arbeitsordner %1</translation>
+    </message>
+</context>
+<context>
+    <name>PodmanService</name>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="120"/>
+        <source>Cannot create %1 for the Podman service. Check the permissions of the folder.</source>
+        <translation>%1 kann für den Podman-Dienst nicht angelegt werden. Prüfen Sie die Berechtigungen des Ordners.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="127"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="131"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="326"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="331"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="143"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="199"/>
+        <source>Podman is not installed. Install it (`sudo apt install podman`, `sudo dnf install podman` or `brew install podman`) or start Docker.</source>
+        <translation>Podman ist nicht installiert. Installieren Sie es (`sudo apt install podman`, `sudo dnf install podman` oder `brew install podman`), oder starten Sie Docker.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="151"/>
+        <source>Another Shadowbox process is starting Shadowbox&apos;s own Podman service, and it did not answer in time. Try again in a moment.</source>
+        <translation>Ein anderer Shadowbox-Prozess startet gerade den eigenen Podman-Dienst von Shadowbox, und dieser hat nicht rechtzeitig geantwortet. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="163"/>
+        <source>Shadowbox&apos;s own Podman service (process %1) is running but does not answer: %2 It may be stopped or overloaded; if it does not recover, end that process and try again.</source>
+        <translation>Der eigene Podman-Dienst von Shadowbox (Prozess %1) läuft, antwortet aber nicht: %2 Möglicherweise ist er angehalten oder überlastet; erholt er sich nicht, beenden Sie diesen Prozess und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="231"/>
+        <source>Could not start `podman system service`: %1.</source>
+        <translation>`podman system service` konnte nicht gestartet werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="250"/>
+        <source>Shadowbox started `podman system service`, but it ended before answering. Run `podman info` in a terminal to see what Podman reports. Service output: %1</source>
+        <translation>Shadowbox hat `podman system service` gestartet, aber der Dienst wurde beendet, bevor er antwortete. Führen Sie `podman info` in einem Terminal aus, um zu sehen, was Podman meldet. Ausgabe des Dienstes: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="252"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="263"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/PodmanService.cpp" line="261"/>
+        <source>Shadowbox started `podman system service` but it did not answer in time. Run `podman info` in a terminal to see what Podman reports. Service output: %1</source>
+        <translation>Shadowbox hat `podman system service` gestartet, aber der Dienst hat nicht rechtzeitig geantwortet. Führen Sie `podman info` in einem Terminal aus, um zu sehen, was Podman meldet. Ausgabe des Dienstes: %1</translation>
+    </message>
+</context>
+<context>
     <name>QMessageBox</name>
     <message>
         <location filename="../widgets/common/Prompter.cpp" line="26"/>
@@ -910,9 +1038,19 @@ Letzte Befehle:
 <context>
     <name>Reconciler</name>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="63"/>
-        <source>Creation was interrupted and its cleanup is incomplete.</source>
-        <translation>Die Erstellung wurde unterbrochen, und das Aufräumen ist unvollständig.</translation>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="115"/>
+        <source>Could not finish destroying sandbox &quot;%1&quot;: %2</source>
+        <translation>Das Entfernen der Sandbox „%1“ konnte nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="123"/>
+        <source>Creation was interrupted and its cleanup is incomplete (%1). Destroy the sandbox to remove the rest.</source>
+        <translation>Die Erstellung wurde unterbrochen, und das Aufräumen ist unvollständig (%1). Entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="169"/>
+        <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
+        <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>
 </context>
 <context>
@@ -941,17 +1079,22 @@ Letzte Befehle:
 <context>
     <name>SandboxContext</name>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="30"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="43"/>
+        <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command is creating, starting, stopping or destroying it. Try again when it has finished.</source>
+        <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl erstellt, startet, stoppt oder entfernt sie gerade. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="55"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="65"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="90"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="70"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="95"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
@@ -959,22 +1102,22 @@ Letzte Befehle:
 <context>
     <name>SandboxCreator</name>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="48"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="47"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="77"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="76"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="79"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="78"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="99"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="98"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
@@ -984,47 +1127,52 @@ Letzte Befehle:
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="147"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="153"/>
         <source>Undoing the partial sandbox</source>
         <translation>Teilweise erstellte Sandbox wird entfernt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="154"/>
-        <source>Shadowbox could not remove everything it had made; the leftovers appear as orphans at the next start and can be cleaned up there.</source>
-        <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte; die Reste erscheinen beim nächsten Start als verwaiste Ressourcen und lassen sich dort aufräumen.</translation>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="170"/>
+        <source>Shadowbox could not remove everything it had made (%1); destroy the sandbox to remove the rest.</source>
+        <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte (%1); entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="161"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="173"/>
+        <source>The engine did not answer, so Shadowbox could not remove what it had made; destroy the sandbox once the engine answers again.</source>
+        <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="180"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="167"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="186"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="182"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="201"/>
         <source>Creating the private network</source>
         <translation>Privates Netzwerk wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="192"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="210"/>
         <source>Creating the container</source>
         <translation>Container wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="211"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="230"/>
         <source>Starting the container</source>
         <translation>Container wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="222"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="242"/>
         <source>The container stopped as soon as it started (state %1, exit code %2). Check that the image has /bin/sh and that the process limit leaves room for a shell and its commands.</source>
         <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="232"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="252"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -1032,32 +1180,32 @@ Letzte Befehle:
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="107"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="118"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="109"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="120"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="115"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="127"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="119"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="132"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="122"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="135"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="124"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="137"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
@@ -1065,34 +1213,39 @@ Letzte Befehle:
 <context>
     <name>SandboxState</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="34"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="36"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="36"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="38"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="38"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="40"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="40"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="42"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="42"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="44"/>
         <source>Destroyed</source>
         <translation>Gelöscht</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="44"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="46"/>
         <source>Lost</source>
         <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="48"/>
+        <source>Destroying</source>
+        <translation>Wird entfernt</translation>
     </message>
 </context>
 <context>
@@ -1151,7 +1304,7 @@ Letzte Befehle:
 <context>
     <name>StateSync</name>
     <message>
-        <location filename="../engine/sandbox/StateSync.cpp" line="28"/>
+        <location filename="../engine/sandbox/StateSync.cpp" line="48"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
@@ -1159,12 +1312,13 @@ Letzte Befehle:
 <context>
     <name>Teardown</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="55"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="59"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="68"/>
         <source>Sandbox &quot;%1&quot; is already destroyed.</source>
         <translation>Die Sandbox „%1“ ist bereits gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="65"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="89"/>
         <source>Sandbox &quot;%1&quot; was not fully removed. %2 Try Destroy again; if it persists, run the doctor to check the engine.</source>
         <translation>Die Sandbox „%1“ wurde nicht vollständig entfernt. %2 Versuchen Sie „Löschen“ erneut; bleibt das Problem bestehen, prüfen Sie die Engine mit der Diagnose.</translation>
     </message>
@@ -1172,57 +1326,57 @@ Letzte Befehle:
 <context>
     <name>TeardownProof</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="19"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="23"/>
         <source>Nothing labelled with this sandbox remains on the engine, and its workspace is gone.</source>
         <translation>Auf der Engine ist nichts mit dem Label dieser Sandbox übrig, und ihr Arbeitsbereich ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="22"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="26"/>
         <source>containers: %1</source>
         <translation>Container: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="24"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="28"/>
         <source>networks: %1</source>
         <translation>Netzwerke: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="26"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="30"/>
         <source>volumes: %1</source>
         <translation>Volumes: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="28"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="32"/>
         <source>the workspace folder</source>
         <translation>der Arbeitsbereichsordner</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="29"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="33"/>
         <source>Still present after teardown: %1.</source>
         <translation>Nach dem Abbau noch vorhanden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="36"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="40"/>
         <source>Container removed: %1</source>
         <translation>Container entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="38"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="42"/>
         <source>Network removed: %1</source>
         <translation>Netzwerk entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="40"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="44"/>
         <source>Volume removed: %1</source>
         <translation>Volume entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="42"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="46"/>
         <source>Workspace removed: %1 (%2 freed)</source>
         <translation>Arbeitsbereich entfernt: %1 (%2 freigegeben)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="44"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="48"/>
         <source>Kept command outputs removed: %1</source>
         <translation>Gespeicherte Befehlsausgaben entfernt: %1</translation>
     </message>
@@ -1278,22 +1432,22 @@ Letzte Befehle:
         <translation>unbekannter libgit2-Fehler</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="18"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="19"/>
         <source>The operation was canceled.</source>
         <translation>Der Vorgang wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="454"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="469"/>
         <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
         <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="456"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
         <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image with `shadowbox image starter`.</source>
         <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image mit `shadowbox image starter`.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="461"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="476"/>
         <source>Check the image name and tag.</source>
         <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
     </message>
@@ -1348,33 +1502,37 @@ Letzte Befehle:
         <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="91"/>
+        <location filename="../engine/store/Migrations.cpp" line="101"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="104"/>
+        <location filename="../engine/store/Migrations.cpp" line="117"/>
+        <source>Cannot read the database&apos;s columns: %1.</source>
+        <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Migrations.cpp" line="128"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="113"/>
-        <source>Cannot start a migration: %1.</source>
-        <translation>Eine Migration kann nicht gestartet werden: %1.</translation>
+        <location filename="../engine/store/Migrations.cpp" line="156"/>
+        <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
+        <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="120"/>
-        <location filename="../engine/store/Migrations.cpp" line="127"/>
+        <location filename="../engine/store/Migrations.cpp" line="163"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="26"/>
+        <location filename="../engine/store/Store.cpp" line="30"/>
         <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="77"/>
+        <location filename="../engine/store/Store.cpp" line="82"/>
         <source>Reading sandbox steps</source>
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
@@ -1653,159 +1811,164 @@ Letzte Befehle:
 <context>
     <name>shadowbox::EngineClient</name>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="122"/>
-        <source>The container engine at %1 did not answer within %2 seconds (%3 %4). It may be overloaded or hung; check it with `shadowbox doctor`.</source>
-        <translation>Die Container-Engine unter %1 hat nicht innerhalb von %2 Sekunden geantwortet (%3 %4). Möglicherweise ist sie überlastet oder hängt; prüfen Sie sie mit `shadowbox doctor`.</translation>
+        <location filename="../engine/runtime/EngineClient.cpp" line="133"/>
+        <source>The container engine at %1 did not answer within %2 seconds (%3 %4). It may be overloaded or hung; the doctor can check it.</source>
+        <translation>Die Container-Engine unter %1 hat nicht innerhalb von %2 Sekunden geantwortet (%3 %4). Möglicherweise ist sie überlastet oder hängt; die Diagnose kann sie prüfen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="167"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="419"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="483"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="177"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="432"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="498"/>
         <source>HTTP status %1</source>
         <translation>HTTP-Status %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="177"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="187"/>
         <source>%1 failed: the engine said &quot;%2&quot;.</source>
         <translation>%1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="205"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="215"/>
         <source>%1 failed: the engine&apos;s answer is not valid JSON (%2).</source>
         <translation>%1 ist fehlgeschlagen: Die Antwort der Engine ist kein gültiges JSON (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="219"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="231"/>
         <source>Asking the engine whether it is there</source>
         <translation>Die Erreichbarkeitsabfrage an die Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="243"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="255"/>
         <source>Asking the engine for its version</source>
         <translation>Die Abfrage der Engine-Version</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="291"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="303"/>
         <source>Following the engine&apos;s events</source>
         <translation>Das Verfolgen der Engine-Ereignisse</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="297"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="309"/>
         <source>Asking the engine about its host</source>
         <translation>Die Abfrage der Host-Informationen der Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="313"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="325"/>
         <source>Listing images</source>
         <translation>Das Auflisten der Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="351"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="363"/>
         <source>Looking up image %1</source>
         <translation>Das Nachschlagen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="417"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="430"/>
         <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="423"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="437"/>
         <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="486"/>
         <source>No image name was given to pull.</source>
         <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="493"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="508"/>
         <source>Tagging image %1 as %2:%3</source>
         <translation>Das Taggen des Images %1 als %2:%3</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="502"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="517"/>
         <source>Removing image %1</source>
         <translation>Das Entfernen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="538"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="553"/>
         <source>Creating the container</source>
         <translation>Das Erstellen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="543"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="558"/>
         <source>Creating the container failed: the engine returned no id.</source>
         <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="554"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="569"/>
         <source>Starting the container</source>
         <translation>Das Starten des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="567"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="583"/>
         <source>Stopping the container</source>
         <translation>Das Stoppen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="580"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="598"/>
         <source>Waiting for container %1</source>
         <translation>Das Warten auf den Container %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="597"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="619"/>
         <source>Removing the container</source>
         <translation>Das Entfernen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="622"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="649"/>
         <source>Inspecting the container</source>
         <translation>Das Abfragen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="631"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="658"/>
         <source>Listing containers</source>
         <translation>Das Auflisten der Container</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="661"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="688"/>
         <source>Creating network %1</source>
         <translation>Das Erstellen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="674"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="701"/>
         <source>Removing network %1</source>
         <translation>Das Entfernen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="679"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="707"/>
         <source>Listing networks</source>
         <translation>Das Auflisten der Netzwerke</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="694"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="723"/>
         <source>Listing volumes</source>
         <translation>Das Auflisten der Volumes</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="711"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="740"/>
         <source>Removing volume %1</source>
         <translation>Das Entfernen des Volumes %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="727"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="756"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="740"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="770"/>
         <source>Running the command</source>
         <translation>Das Ausführen des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="753"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="785"/>
+        <source>Starting a command in the background</source>
+        <translation>Starten eines Befehls im Hintergrund</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="794"/>
         <source>Reading the command&apos;s exit code</source>
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
@@ -1813,44 +1976,45 @@ Letzte Befehle:
 <context>
     <name>shadowbox::EngineConnector</name>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="74"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="103"/>
         <source>Correct the address chosen in File ▸ Settings (or in SHADOWBOX_ENGINE), or leave it empty to let Shadowbox find an engine.</source>
         <translation>Korrigieren Sie die unter Datei ▸ Einstellungen (oder in SHADOWBOX_ENGINE) gewählte Adresse, oder lassen Sie sie leer, damit Shadowbox selbst eine Engine sucht.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="81"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="110"/>
         <source>Trying %1 (%2)…</source>
         <translation>%1 wird versucht (%2)…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="93"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="112"/>
+        <source>Connecting to the engine was canceled.</source>
+        <translation>Die Verbindung zur Engine wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="124"/>
         <source>The engine chosen in File ▸ Settings (or with SHADOWBOX_ENGINE) does not answer. %1</source>
         <translation>Die unter Datei ▸ Einstellungen (oder mit SHADOWBOX_ENGINE) gewählte Engine antwortet nicht. %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="102"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="136"/>
         <source>No container engine answered. Install Podman (`sudo apt install podman`, `sudo dnf install podman` or `brew install podman`) or start Docker, then try again.</source>
         <translation>Keine Container-Engine hat geantwortet. Installieren Sie Podman (`sudo apt install podman`, `sudo dnf install podman` oder `brew install podman`) oder starten Sie Docker, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="105"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="139"/>
         <source>Tried: %1.</source>
         <translation>Versucht: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="111"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="156"/>
+        <source>Restarting Shadowbox&apos;s own Podman service…</source>
+        <translation>Eigener Podman-Dienst von Shadowbox wird neu gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="95"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="130"/>
         <source>Starting Shadowbox&apos;s own Podman service…</source>
         <translation>Eigener Podman-Dienst von Shadowbox wird gestartet…</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="124"/>
-        <source>Shadowbox started `podman system service` but it did not answer within %1 seconds. Run `podman info` in a terminal to see what Podman reports. Service output: %2</source>
-        <translation>Shadowbox hat `podman system service` gestartet, aber der Dienst hat nicht innerhalb von %1 Sekunden geantwortet. Führen Sie `podman info` in einem Terminal aus, um zu sehen, was Podman meldet. Ausgabe des Dienstes: %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="127"/>
-        <source>(none)</source>
-        <translation>(keine)</translation>
     </message>
 </context>
 <context>
@@ -1940,92 +2104,92 @@ Letzte Befehle:
 <context>
     <name>shadowbox::EngineSettingsDialog</name>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="50"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="48"/>
         <source>Find an engine &amp;automatically (recommended)</source>
         <translation>Engine &amp;automatisch finden (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="51"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="49"/>
         <source>Always use Shadowbox&apos;s own &amp;Podman service</source>
         <translation>Immer den eigenen &amp;Podman-Dienst von Shadowbox verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="52"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="50"/>
         <source>Use this a&amp;ddress:</source>
         <translation>Diese A&amp;dresse verwenden:</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="58"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="56"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Neu suchen</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="62"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="60"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="66"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="64"/>
         <source>Try the addresses listed below in order and use the first that answers; if none does, start Shadowbox&apos;s own Podman service.</source>
         <translation>Die unten aufgeführten Adressen der Reihe nach versuchen und die erste verwenden, die antwortet; antwortet keine, den eigenen Podman-Dienst von Shadowbox starten.</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="69"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="67"/>
         <source>Run `podman system service` on a private socket, with Shadowbox&apos;s own settings, and stop it when Shadowbox exits.</source>
         <translation>`podman system service` auf einem privaten Socket mit den eigenen Einstellungen von Shadowbox ausführen und beim Beenden von Shadowbox stoppen.</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="77"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="75"/>
         <source>unix:///run/podman/podman.sock or tcp://host:2375</source>
         <translation>unix:///run/podman/podman.sock oder tcp://host:2375</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="90"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="88"/>
         <source>Container engine</source>
         <translation>Container-Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="100"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="98"/>
         <source>Look for engines again and ask each one whether it answers</source>
         <translation>Erneut nach Engines suchen und jede fragen, ob sie antwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="102"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="100"/>
         <source>Automatic discovery tries these addresses, in order:</source>
         <translation>Die automatische Suche versucht diese Adressen in dieser Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="183"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="181"/>
         <source>Enter the address of an engine&apos;s API, for example unix:///run/podman/podman.sock.</source>
         <translation>Geben Sie die Adresse der API einer Engine ein, zum Beispiel unix:///run/podman/podman.sock.</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="191"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="189"/>
         <source>SHADOWBOX_ENGINE is set to %1 in Shadowbox&apos;s environment. It overrides this setting, so the choice below cannot be changed while it is set.</source>
         <translation>SHADOWBOX_ENGINE ist in der Umgebung von Shadowbox auf %1 gesetzt. Die Variable hat Vorrang vor dieser Einstellung, daher lässt sich die Auswahl unten nicht ändern, solange sie gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="237"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="235"/>
         <source>Podman is not installed, so if none of these answers there is no engine.</source>
         <translation>Podman ist nicht installiert; antwortet keine dieser Adressen, gibt es also keine Engine.</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="238"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="236"/>
         <source>If none of these answers, Shadowbox starts its own Podman service (%1).</source>
         <translation>Antwortet keine dieser Adressen, startet Shadowbox seinen eigenen Podman-Dienst (%1).</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="267"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="264"/>
         <source>Probing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="277"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="274"/>
         <source>No engine address found on this machine.</source>
         <translation>Auf diesem Rechner wurde keine Engine-Adresse gefunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="278"/>
+        <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="275"/>
         <source>Answering: %1 of %2</source>
         <translation>Antworten: %1 von %2</translation>
     </message>
@@ -2081,339 +2245,349 @@ Letzte Befehle:
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="76"/>
+        <location filename="../widgets/MainWindow.cpp" line="75"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="79"/>
+        <location filename="../widgets/MainWindow.cpp" line="78"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="83"/>
+        <location filename="../widgets/MainWindow.cpp" line="81"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="85"/>
+        <location filename="../widgets/MainWindow.cpp" line="83"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="86"/>
+        <location filename="../widgets/MainWindow.cpp" line="84"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="90"/>
+        <location filename="../widgets/MainWindow.cpp" line="87"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="92"/>
+        <location filename="../widgets/MainWindow.cpp" line="89"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="93"/>
+        <location filename="../widgets/MainWindow.cpp" line="90"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="97"/>
+        <location filename="../widgets/MainWindow.cpp" line="93"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="103"/>
+        <location filename="../widgets/MainWindow.cpp" line="99"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="107"/>
+        <location filename="../widgets/MainWindow.cpp" line="102"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="111"/>
+        <location filename="../widgets/MainWindow.cpp" line="106"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="114"/>
+        <location filename="../widgets/MainWindow.cpp" line="109"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="116"/>
+        <location filename="../widgets/MainWindow.cpp" line="111"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="123"/>
+        <location filename="../widgets/MainWindow.cpp" line="117"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="125"/>
+        <location filename="../widgets/MainWindow.cpp" line="119"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="122"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="131"/>
+        <location filename="../widgets/MainWindow.cpp" line="124"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="134"/>
+        <location filename="../widgets/MainWindow.cpp" line="127"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="136"/>
+        <location filename="../widgets/MainWindow.cpp" line="129"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="140"/>
+        <location filename="../widgets/MainWindow.cpp" line="132"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="145"/>
+        <location filename="../widgets/MainWindow.cpp" line="137"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="148"/>
+        <location filename="../widgets/MainWindow.cpp" line="140"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="151"/>
+        <location filename="../widgets/MainWindow.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="153"/>
+        <location filename="../widgets/MainWindow.cpp" line="145"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="157"/>
+        <location filename="../widgets/MainWindow.cpp" line="149"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="165"/>
+        <location filename="../widgets/MainWindow.cpp" line="157"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="172"/>
+        <location filename="../widgets/MainWindow.cpp" line="164"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="181"/>
+        <location filename="../widgets/MainWindow.cpp" line="173"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="186"/>
+        <location filename="../widgets/MainWindow.cpp" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="192"/>
+        <location filename="../widgets/MainWindow.cpp" line="184"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="210"/>
+        <location filename="../widgets/MainWindow.cpp" line="202"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="211"/>
+        <location filename="../widgets/MainWindow.cpp" line="203"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="212"/>
+        <location filename="../widgets/MainWindow.cpp" line="204"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="216"/>
+        <location filename="../widgets/MainWindow.cpp" line="208"/>
         <source>Clean Up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="220"/>
-        <source>Removing the orphaned containers and networks…</source>
-        <translation>Verwaiste Container und Netzwerke werden entfernt…</translation>
+        <location filename="../widgets/MainWindow.cpp" line="737"/>
+        <source>Workspace folders that belong to no sandbox: %1.</source>
+        <translation>Arbeitsordner, die zu keiner Sandbox gehören: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="229"/>
+        <location filename="../widgets/MainWindow.cpp" line="739"/>
+        <source>%1 Shadowbox made them but knows no sandbox they belong to; Clean Up removes them.</source>
+        <translation>%1 Shadowbox hat sie angelegt, kennt aber keine Sandbox, zu der sie gehören; „Aufräumen“ entfernt sie.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="222"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="277"/>
+        <location filename="../widgets/MainWindow.cpp" line="270"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="359"/>
+        <location filename="../widgets/MainWindow.cpp" line="351"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="373"/>
+        <location filename="../widgets/MainWindow.cpp" line="365"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="400"/>
+        <location filename="../widgets/MainWindow.cpp" line="392"/>
         <source>Orphans Removed</source>
         <translation>Verwaiste Ressourcen entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="402"/>
+        <location filename="../widgets/MainWindow.cpp" line="394"/>
         <source>Some Orphans Remain</source>
         <translation>Einige verwaiste Ressourcen sind übrig</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="410"/>
+        <location filename="../widgets/MainWindow.cpp" line="402"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="416"/>
+        <location filename="../widgets/MainWindow.cpp" line="408"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="420"/>
+        <location filename="../widgets/MainWindow.cpp" line="412"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="432"/>
+        <location filename="../widgets/MainWindow.cpp" line="424"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="435"/>
+        <location filename="../widgets/MainWindow.cpp" line="427"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="441"/>
+        <location filename="../widgets/MainWindow.cpp" line="433"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="444"/>
+        <location filename="../widgets/MainWindow.cpp" line="436"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="483"/>
+        <location filename="../widgets/MainWindow.cpp" line="475"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="484"/>
+        <location filename="../widgets/MainWindow.cpp" line="476"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="485"/>
+        <location filename="../widgets/MainWindow.cpp" line="477"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="486"/>
+        <location filename="../widgets/MainWindow.cpp" line="478"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="488"/>
+        <location filename="../widgets/MainWindow.cpp" line="480"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="532"/>
+        <location filename="../widgets/MainWindow.cpp" line="525"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="587"/>
+        <location filename="../widgets/MainWindow.cpp" line="580"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="485"/>
+        <location filename="../widgets/MainWindow.cpp" line="477"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="600"/>
+        <location filename="../widgets/MainWindow.cpp" line="213"/>
+        <source>Removing the orphaned containers, networks and folders…</source>
+        <translation>Verwaiste Container, Netzwerke und Ordner werden entfernt…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="593"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="634"/>
+        <location filename="../widgets/MainWindow.cpp" line="627"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="635"/>
+        <location filename="../widgets/MainWindow.cpp" line="628"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="636"/>
+        <location filename="../widgets/MainWindow.cpp" line="629"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="641"/>
+        <location filename="../widgets/MainWindow.cpp" line="634"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="653"/>
+        <location filename="../widgets/MainWindow.cpp" line="646"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="662"/>
+        <location filename="../widgets/MainWindow.cpp" line="655"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="664"/>
+        <location filename="../widgets/MainWindow.cpp" line="657"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="666"/>
+        <location filename="../widgets/MainWindow.cpp" line="659"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="667"/>
+        <location filename="../widgets/MainWindow.cpp" line="660"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -2430,42 +2604,42 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="674"/>
+        <location filename="../widgets/MainWindow.cpp" line="667"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="686"/>
+        <location filename="../widgets/MainWindow.cpp" line="679"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="699"/>
+        <location filename="../widgets/MainWindow.cpp" line="692"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="700"/>
+        <location filename="../widgets/MainWindow.cpp" line="693"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="702"/>
+        <location filename="../widgets/MainWindow.cpp" line="695"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="710"/>
+        <location filename="../widgets/MainWindow.cpp" line="703"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="717"/>
+        <location filename="../widgets/MainWindow.cpp" line="710"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="734"/>
+        <location filename="../widgets/MainWindow.cpp" line="733"/>
         <source>Orphaned containers from earlier sessions: %1.</source>
         <translation>Verwaiste Container aus früheren Sitzungen: %1.</translation>
     </message>
@@ -2475,12 +2649,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Verwaiste Netzwerke aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="737"/>
-        <source>%1 They carry Shadowbox&apos;s label but belong to no sandbox it knows; Clean Up removes them.</source>
-        <translation>%1 Sie tragen das Label von Shadowbox, gehören aber zu keiner bekannten Sandbox; „Aufräumen“ entfernt sie.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="745"/>
+        <location filename="../widgets/MainWindow.cpp" line="747"/>
         <source>Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to clean up.</source>
         <translation>Sandboxes, deren Container außerhalb von Shadowbox entfernt wurde: %1. Löschen Sie sie, um aufzuräumen.</translation>
     </message>
@@ -2645,28 +2814,6 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 </context>
 <context>
     <name>shadowbox::PodmanService</name>
-    <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="73"/>
-        <source>Podman is not installed. Install it (`sudo apt install podman`, `sudo dnf install podman` or `brew install podman`) or start Docker.</source>
-        <translation>Podman ist nicht installiert. Installieren Sie es (`sudo apt install podman`, `sudo dnf install podman` oder `brew install podman`), oder starten Sie Docker.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="78"/>
-        <source>Cannot create %1 for the Podman service. Check the permissions of the folder.</source>
-        <translation>%1 kann für den Podman-Dienst nicht angelegt werden. Prüfen Sie die Berechtigungen des Ordners.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="83"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="178"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="183"/>
-        <source>Cannot write %1: %2.</source>
-        <translation>%1 kann nicht geschrieben werden: %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="118"/>
-        <source>Could not start `podman system service`: %1.</source>
-        <translation>`podman system service` konnte nicht gestartet werden: %1.</translation>
-    </message>
 </context>
 <context>
     <name>shadowbox::RunHistoryModel</name>
@@ -3089,22 +3236,22 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="137"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="141"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="163"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="175"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="165"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="177"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="145"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="149"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -3112,7 +3259,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Session</name>
     <message>
-        <location filename="../engine/session/Session.cpp" line="92"/>
+        <location filename="../engine/session/Session.cpp" line="124"/>
         <source>A newer engine choice replaced this connection attempt.</source>
         <translation>Eine neuere Engine-Auswahl hat diesen Verbindungsversuch ersetzt.</translation>
     </message>
@@ -3120,49 +3267,48 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SessionController</name>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="42"/>
-        <source>Shadowbox&apos;s own Podman service stopped unexpectedly (exit code %1). Your sandboxes&apos; containers keep running; Retry starts the service again.</source>
-        <translation>Der eigene Podman-Dienst von Shadowbox wurde unerwartet beendet (Exit-Code %1). Die Container Ihrer Sandboxes laufen weiter; „Erneut versuchen“ startet den Dienst neu.</translation>
+        <location filename="../widgets/SessionController.cpp" line="41"/>
+        <source>Shadowbox&apos;s own Podman service stopped unexpectedly. Your sandboxes&apos; containers keep running; Retry starts the service again.</source>
+        <translation>Der eigene Podman-Dienst von Shadowbox wurde unerwartet beendet. Die Container Ihrer Sandboxes laufen weiter; „Erneut versuchen“ startet den Dienst neu.</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="71"/>
-        <location filename="../widgets/SessionController.cpp" line="86"/>
+        <location filename="../widgets/SessionController.cpp" line="70"/>
+        <location filename="../widgets/SessionController.cpp" line="85"/>
         <source>Connecting to the engine…</source>
         <translation>Verbindung zur Engine wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="136"/>
+        <location filename="../widgets/SessionController.cpp" line="135"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="140"/>
+        <location filename="../widgets/SessionController.cpp" line="139"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="178"/>
+        <location filename="../widgets/SessionController.cpp" line="177"/>
         <source>The engine stopped answering. %1</source>
         <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="281"/>
-        <location filename="../widgets/SessionController.cpp" line="284"/>
+        <location filename="../widgets/SessionController.cpp" line="272"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="296"/>
+        <location filename="../widgets/SessionController.cpp" line="282"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="315"/>
+        <location filename="../widgets/SessionController.cpp" line="301"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="332"/>
+        <location filename="../widgets/SessionController.cpp" line="318"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
     </message>
@@ -3170,65 +3316,65 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Store</name>
     <message>
-        <location filename="../engine/store/Store.cpp" line="131"/>
+        <location filename="../engine/store/Store.cpp" line="135"/>
         <source>Cannot create the data folder %1. Check its permissions or set SHADOWBOX_DATA_DIR.</source>
         <translation>Der Datenordner %1 kann nicht angelegt werden. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="141"/>
+        <location filename="../engine/store/Store.cpp" line="148"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="156"/>
+        <location filename="../engine/store/Store.cpp" line="174"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="169"/>
-        <location filename="../engine/store/Store.cpp" line="219"/>
-        <location filename="../engine/store/Store.cpp" line="244"/>
+        <location filename="../engine/store/Store.cpp" line="188"/>
+        <location filename="../engine/store/Store.cpp" line="240"/>
+        <location filename="../engine/store/Store.cpp" line="266"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="216"/>
+        <location filename="../engine/store/Store.cpp" line="237"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="226"/>
-        <location filename="../engine/store/Store.cpp" line="240"/>
+        <location filename="../engine/store/Store.cpp" line="247"/>
+        <location filename="../engine/store/Store.cpp" line="262"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="256"/>
+        <location filename="../engine/store/Store.cpp" line="278"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="269"/>
+        <location filename="../engine/store/Store.cpp" line="291"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="290"/>
+        <location filename="../engine/store/Store.cpp" line="312"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="307"/>
+        <location filename="../engine/store/Store.cpp" line="329"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="325"/>
+        <location filename="../engine/store/Store.cpp" line="347"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="339"/>
+        <location filename="../engine/store/Store.cpp" line="362"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
