@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
@@ -262,14 +263,25 @@ int Runner::exec(std::function<int()> work)
 {
     installInterruptHandler();
     int code = Failure;
-    QtConcurrent::run(m_session.pool(), [&] {
-        Status opened = (m_needEngine ? m_session.open() : m_session.openStore()).result();
-        if (!opened && m_engineOptional) {
-            m_engineProblem = opened.error().message;
-            opened = m_session.openStore().result();
-        }
-        code = opened ? work() : fail(opened.error());
-    }).then(qApp, [] { QCoreApplication::exit(0); });
+    // The session is opened from this thread's event loop, as in the window: its bookkeeping (the
+    // connection attempt, the manager) belongs to the thread it lives on, and only its I/O runs on
+    // workers. Opening it from a worker raced with its own continuations here and, rarely, crashed.
+    auto runWork = [this, &code, work](const Status &opened) {
+        QtConcurrent::run(m_session.pool(), [&code, work, opened] {
+            code = opened ? work() : fail(opened.error());
+        }).then(qApp, [] { QCoreApplication::exit(0); });
+    };
+    QTimer::singleShot(0, qApp, [this, runWork] {
+        QFuture<Status> opening = m_needEngine ? m_session.open() : m_session.openStore();
+        opening.then(qApp, [this, runWork](const Status &opened) {
+            if (!opened && m_engineOptional) {
+                m_engineProblem = opened.error().message;
+                m_session.openStore().then(qApp, runWork);
+                return;
+            }
+            runWork(opened);
+        });
+    });
     QCoreApplication::exec();
     // Shadowbox's own Podman service, if this command used it, is left running: other processes
     // may be using it, and it ends by itself once idle. Background work that does not stop within

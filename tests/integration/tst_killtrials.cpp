@@ -117,7 +117,7 @@ class KillTrialsTest : public QObject {
             {QStringLiteral("sandbox"), QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("--json")});
         QList<SandboxRecord> list;
         if (o.code != 0) {
-            qWarning("sandbox list failed: %s", o.err.constData());
+            qWarning("sandbox list failed (exit %d): %s %s", o.code, o.err.constData(), o.out.constData());
             return list;
         }
         for (const QJsonValue &v : QJsonDocument::fromJson(o.out).array()) {
