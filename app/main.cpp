@@ -21,7 +21,6 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
-
     // A subcommand runs headless: no display is touched.
     if (shadowbox::cli::wantsCli(arguments)) {
         QCoreApplication app(argc, argv);

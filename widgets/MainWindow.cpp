@@ -587,12 +587,11 @@ void MainWindow::connectSandboxActions()
     connect(a, &SandboxActions::sandboxUpdated, this, &MainWindow::applySandboxChange);
     connect(a, &SandboxActions::sandboxLeaving, m_commandPanel, &CommandPanel::forgetSandbox);
     connect(a, &SandboxActions::sandboxDestroyed, m_model, &SandboxListModel::remove);
-    connect(a, &SandboxActions::teardownReported, this,
-            [this](const QString &name, const QStringList &report, bool clean) {
-                m_teardownBanner->showMessage(clean ? Banner::Kind::Information : Banner::Kind::Warning,
-                                              tr("Destroyed \"%1\". %2").arg(name, report.constLast()),
-                                              report.join(u'\n'));
-            });
+    connect(
+        a, &SandboxActions::teardownReported, this, [this](const QString &name, const QStringList &report, bool clean) {
+            m_teardownBanner->showMessage(clean ? Banner::Kind::Information : Banner::Kind::Warning,
+                                          tr("Destroyed \"%1\". %2").arg(name, report.constLast()), report.join(u'\n'));
+        });
     connect(a, &SandboxActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(a, &SandboxActions::clearStatus, statusBar(), &QStatusBar::clearMessage);
 }
@@ -651,7 +650,8 @@ void MainWindow::buildStarterImage()
 QString MainWindow::aboutText() const
 {
     QString engine;
-    if (const SandboxManager *m = m_session.manager(); m && m_controller->engineState() == SessionController::EngineState::Connected)
+    if (const SandboxManager *m = m_session.manager();
+        m && m_controller->engineState() == SessionController::EngineState::Connected)
         engine = tr("%1 at %2, API %3%4")
                      .arg(m->engine().info.displayName(), m->engine().info.endpoint, m->engine().info.apiVersion,
                           m->engine().embedded ? tr(" (Shadowbox's own Podman service)") : QString());
@@ -659,7 +659,8 @@ QString MainWindow::aboutText() const
         engine = tr("none connected");
     return tr("Shadowbox %1\n\nDisposable, network-isolated sandboxes for prototyping with coding agents.\n\n"
               "Licence: MIT (see LICENSE)\nEngine: %2\nBuilt with Qt %3, running on Qt %4.")
-        .arg(QStringLiteral(SHADOWBOX_VERSION), engine, QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()));
+        .arg(QStringLiteral(SHADOWBOX_VERSION), engine, QStringLiteral(QT_VERSION_STR),
+             QString::fromLatin1(qVersion()));
 }
 
 void MainWindow::about()

@@ -325,9 +325,12 @@ int SandboxCommands::run(const QStringList &args)
                 }
             }
             if (!run)
-                return fail(Error::make(Error::Kind::NotFound, wanted > 0 ? tr("Sandbox \"%1\" has no run %2.").arg(args.first()).arg(wanted)
-                                                                          : tr("No command has run in sandbox \"%1\" yet.").arg(args.first())));
-            auto output = RunOutputLog::read(RunOutputLog::path(runner.session().config().dataDir, (*found)->id, run->id));
+                return fail(Error::make(Error::Kind::NotFound,
+                                        wanted > 0
+                                            ? tr("Sandbox \"%1\" has no run %2.").arg(args.first()).arg(wanted)
+                                            : tr("No command has run in sandbox \"%1\" yet.").arg(args.first())));
+            auto output =
+                RunOutputLog::read(RunOutputLog::path(runner.session().config().dataDir, (*found)->id, run->id));
             if (!output)
                 return fail(output.error());
             for (const RunOutput::Chunk &chunk : std::as_const(output->chunks)) {
@@ -336,7 +339,8 @@ int SandboxCommands::run(const QStringList &args)
             }
             std::fflush(stdout);
             if (output->cutBytes > 0)
-                err(tr("\n[output cut here: %1 more were printed and not kept]\n").arg(Format::bytes(output->cutBytes)));
+                err(tr("\n[output cut here: %1 more were printed and not kept]\n")
+                        .arg(Format::bytes(output->cutBytes)));
             return int(Ok);
         });
     }

@@ -286,9 +286,9 @@ void PodmanService::stopLocked() const
 Result<bool> PodmanService::applyConfigFix(const QString &section, const QString &key, const QString &value) const
 {
     if (!QDir().mkpath(m_configDir))
-        return Error::make(Error::Kind::Io,
-                           tr("Cannot create %1 for the Podman service. Check the permissions of the folder.")
-                               .arg(m_configDir));
+        return Error::make(
+            Error::Kind::Io,
+            tr("Cannot create %1 for the Podman service. Check the permissions of the folder.").arg(m_configDir));
     QFile in(configPath());
     QStringList lines;
     if (in.open(QIODevice::ReadOnly))

@@ -154,7 +154,7 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     if (!id)
         return id.error();
     run.id = *id;
-    (void)log.finish(run.id);  // History says so when a run's output was not kept
+    (void)log.finish(run.id); // History says so when a run's output was not kept
     return run;
 }
 

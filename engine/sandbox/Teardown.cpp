@@ -109,7 +109,7 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
 
     QStringList removedContainers, removedNetworks, removedVolumes;
     auto removeLabelled = [&]() -> Status {
-        QMap<QString, QString> containers;  // id -> name
+        QMap<QString, QString> containers; // id -> name
         if (!containerId.isEmpty())
             containers.insert(containerId, QStringLiteral("shadowbox-") + sandboxId);
         auto labelled = client.listContainers(label, options);
@@ -194,7 +194,7 @@ qint64 Teardown::diskUsage(const QString &path)
 {
     qint64 total = 0;
     QDirIterator it(path, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);  // does not descend through links
+                    QDirIterator::Subdirectories); // does not descend through links
     while (it.hasNext()) {
         struct stat st {};
         if (::lstat(QFile::encodeName(it.next()).constData(), &st) == 0)

@@ -13,12 +13,12 @@ struct TeardownProof {
     Q_DECLARE_TR_FUNCTIONS(TeardownProof)
 public:
     // Removed.
-    QStringList containers;  // names
+    QStringList containers; // names
     QStringList networks;
     QStringList volumes;
-    QString workspace;        // the folder, when there was one to remove
-    qint64 freedBytes = 0;    // what the workspace took on disk
-    int runOutputs = 0;       // kept outputs of the sandbox's commands
+    QString workspace;     // the folder, when there was one to remove
+    qint64 freedBytes = 0; // what the workspace took on disk
+    int runOutputs = 0;    // kept outputs of the sandbox's commands
 
     // Still there afterwards.
     int containersLeft = 0;
