@@ -203,6 +203,8 @@ int Runner::exec(std::function<int()> work)
             m_engineProblem = opened.error().message;
             opened = m_session.openStore().result();
         }
+        if (opened && !m_session.dataFolderReport().isEmpty())
+            err(CliText::tr("shadowbox: %1").arg(m_session.dataFolderReport().summary()) + u'\n');
         code = opened ? work() : fail(opened.error());
     }).then(qApp, [] { QCoreApplication::exit(0); });
     QCoreApplication::exec();

@@ -1,5 +1,6 @@
 #include "sandbox/SandboxContext.h"
 
+#include "core/DataFolder.h"
 #include "runtime/EngineDoctor.h"
 #include "store/Store.h"
 
@@ -18,7 +19,7 @@ SandboxContext::SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> st
 
 QString SandboxContext::workspacesDir() const
 {
-    return m_dataDir + QStringLiteral("/workspaces");
+    return DataFolder::workspacesPath(m_dataDir);
 }
 
 Result<SandboxRecord> SandboxContext::find(const QString &idOrName) const

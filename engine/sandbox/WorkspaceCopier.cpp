@@ -1,5 +1,7 @@
 #include "sandbox/WorkspaceCopier.h"
 
+#include "core/DataFolder.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -85,6 +87,12 @@ int copyBytes(int in, int out, off_t size)
     }
 }
 
+// Permission bits only: setuid, setgid and sticky bits are never carried into a workspace.
+mode_t keptMode(mode_t mode)
+{
+    return mode & 0777;
+}
+
 Error copyError(const QString &path, int err, const QString &destination)
 {
     if (err == ENOSPC || err == EDQUOT) {
@@ -107,12 +115,13 @@ WorkspaceCopier::WorkspaceCopier(QString sourceRoot, QString destinationRoot)
 
 Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress &progress, const CallOptions &options) const
 {
-    if (!QDir().mkpath(m_destination))
-        return Error::make(Error::Kind::Io, tr("Cannot create the workspace folder %1. Check that the data folder is "
-                                               "writable and the disk is not full.")
-                                                .arg(m_destination));
+    // The workspace is private (0700): only its owner on the host may enter it, whatever the
+    // sandbox's root user later makes inside (setuid programs, device nodes).
+    if (Status s = DataFolder::makePrivateDir(m_destination); !s)
+        return s.error();
 
-    // Parent folders first, on one thread, so the copy threads never race on mkdir.
+    // Parent folders first, on one thread, so the copy threads never race on mkdir. They are made
+    // 0700 so the copy can fill them, and get their own mode once everything is in place.
     QSet<QString> dirs;
     for (const QString &p : paths) {
         for (qsizetype slash = p.indexOf(u'/'); slash >= 0; slash = p.indexOf(u'/', slash + 1))
@@ -120,10 +129,15 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
     }
     QStringList sortedDirs(dirs.begin(), dirs.end());
     std::sort(sortedDirs.begin(), sortedDirs.end());
+    QList<mode_t> dirModes;
+    dirModes.reserve(sortedDirs.size());
     for (const QString &d : std::as_const(sortedDirs)) {
         const QByteArray target = QFile::encodeName(m_destination + u'/' + d);
-        if (::mkdir(target.constData(), 0755) != 0 && errno != EEXIST)
+        if (::mkdir(target.constData(), 0700) != 0 && errno != EEXIST)
             return copyError(d, errno, m_destination);
+        struct stat st {};
+        const bool known = ::lstat(QFile::encodeName(m_source + u'/' + d).constData(), &st) == 0 && S_ISDIR(st.st_mode);
+        dirModes.append(known ? keptMode(st.st_mode) : mode_t(0700));
     }
 
     const QByteArray sourceRoot = QFile::encodeName(m_source) + '/';
@@ -174,9 +188,10 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
                     fail(copyError(paths.at(i), errno, m_destination));
                     return;
                 }
-                const mode_t mode = (st.st_mode & 0111) ? 0755 : 0644;
+                // The file's own mode (a 0600 secret stays 0600), exactly: the umask does not apply.
+                const mode_t mode = keptMode(st.st_mode);
                 Fd out(::open(dst.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode));
-                if (out.fd < 0) {
+                if (out.fd < 0 || ::fchmod(out.fd, mode) != 0) {
                     fail(copyError(paths.at(i), errno, m_destination));
                     return;
                 }
@@ -205,6 +220,12 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
 
     if (firstError)
         return *firstError;
+    // Deepest first: a folder without write or search permission must not stop its children's chmod.
+    for (qsizetype i = sortedDirs.size() - 1; i >= 0; --i) {
+        const QByteArray target = QFile::encodeName(m_destination + u'/' + sortedDirs.at(i));
+        if (::chmod(target.constData(), dirModes.at(i)) != 0)
+            return copyError(sortedDirs.at(i), errno, m_destination);
+    }
     if (progress)
         progress(paths.size(), paths.size());
     return CopyStats{regular.load(), bytes.load(), links.load()};

@@ -1,5 +1,6 @@
 #include "store/Store.h"
 
+#include "core/DataFolder.h"
 #include "store/Migrations.h"
 
 #include <QCoreApplication>
@@ -126,10 +127,12 @@ QFuture<T> Store::post(std::function<T(QSqlDatabase &)> job)
 Result<std::shared_ptr<Store>> Store::open(const QString &path)
 {
     const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return Error::make(Error::Kind::Io,
-                           tr("Cannot create the data folder %1. Check its permissions or set SHADOWBOX_DATA_DIR.")
-                               .arg(info.absolutePath()));
+    if (Status s = DataFolder::makePrivateDir(info.absolutePath()); !s)
+        return s.error();
+    // SQLite would create the file with the umask's mode (0644): made here first, it is private, and
+    // SQLite gives the -wal and -shm files the database file's mode.
+    if (Status s = DataFolder::createPrivateFile(info.absoluteFilePath()); !s)
+        return s.error();
     std::shared_ptr<Store> store(new Store(info.absoluteFilePath()));
     const QString name = store->m_connectionName;
     const QString file = store->m_path;

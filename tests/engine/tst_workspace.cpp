@@ -389,6 +389,64 @@ private Q_SLOTS:
         QVERIFY(st.st_mode & S_IWUSR);  // the sandbox may edit its copy
     }
 
+    void copyKeepsEachModeButNeverSetIdBits()
+    {
+        // A 0600 secret in a repository must not become 0644 in the workspace, and no setuid,
+        // setgid or sticky bit is ever carried over.
+        ScratchRepo repo;
+        repo.write(QStringLiteral(".env"), "TOKEN=secret\n");
+        repo.write(QStringLiteral("group-readable.txt"), "g\n");
+        repo.write(QStringLiteral("bin/tool"), "#!/bin/sh\n");
+        repo.write(QStringLiteral("bin/suid"), "#!/bin/sh\n");
+        repo.write(QStringLiteral("bin/sgid"), "#!/bin/sh\n");
+        repo.write(QStringLiteral("private/notes.txt"), "n\n");
+        repo.write(QStringLiteral("shared/sticky/file.txt"), "s\n");
+        const QMap<QString, mode_t> modes{
+            {QStringLiteral(".env"), 0600},      {QStringLiteral("group-readable.txt"), 0640},
+            {QStringLiteral("bin/tool"), 0755},  {QStringLiteral("bin/suid"), 04755},
+            {QStringLiteral("bin/sgid"), 02750}, {QStringLiteral("private"), 0700},
+            {QStringLiteral("shared"), 02775},   {QStringLiteral("shared/sticky"), 01777},
+            {QStringLiteral("bin"), 0750},
+        };
+        for (auto it = modes.cbegin(); it != modes.cend(); ++it)
+            QVERIFY(::chmod(QFile::encodeName(repo.path() + u'/' + it.key()).constData(), it.value()) == 0);
+        auto opened = GitRepository::open(repo.path());
+        QVERIFY(opened.ok());
+        auto b = opened->baseline();
+        QVERIFY(b.ok());
+
+        QTemporaryDir target;
+        QString workspace = target.filePath(QStringLiteral("workspaces/ws"));
+        const mode_t umaskBefore = ::umask(022); // the usual one
+        auto stats = WorkspaceCopier(opened->workdir(), workspace).copy(b->files, {}, CallOptions());
+        QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
+        auto modeOf = [&](const QString &rel) {
+            struct stat st {};
+            const QString path = rel.isEmpty() ? workspace : workspace + u'/' + rel;
+            return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? uint(st.st_mode & 07777) : 0xFFFFu;
+        };
+        QCOMPARE(modeOf(QString()), 0700u);
+        QCOMPARE(modeOf(QStringLiteral(".env")), 0600u);
+        QCOMPARE(modeOf(QStringLiteral("group-readable.txt")), 0640u);
+        QCOMPARE(modeOf(QStringLiteral("README.md")), 0644u);
+        QCOMPARE(modeOf(QStringLiteral("bin/tool")), 0755u);
+        QCOMPARE(modeOf(QStringLiteral("bin/suid")), 0755u);
+        QCOMPARE(modeOf(QStringLiteral("bin/sgid")), 0750u);
+        QCOMPARE(modeOf(QStringLiteral("bin")), 0750u);
+        QCOMPARE(modeOf(QStringLiteral("private")), 0700u);
+        QCOMPARE(modeOf(QStringLiteral("shared")), 0775u);
+        QCOMPARE(modeOf(QStringLiteral("shared/sticky")), 0777u);
+        // A strict umask does not take bits away either: the file's own mode decides.
+        ::umask(077);
+        const QString strict = target.filePath(QStringLiteral("workspaces/strict"));
+        stats = WorkspaceCopier(opened->workdir(), strict).copy(b->files, {}, CallOptions());
+        ::umask(umaskBefore);
+        QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
+        QCOMPARE(modeOf(QStringLiteral("../strict/group-readable.txt")), 0640u);
+        QCOMPARE(modeOf(QStringLiteral("../strict/README.md")), 0644u);
+        QCOMPARE(modeOf(QStringLiteral("../strict/bin")), 0750u);
+    }
+
     void manyFilesInParallel()
     {
         // Enough files for the copier to use all its threads.
