@@ -97,6 +97,7 @@ QJsonObject toJson(const SandboxRecord &r)
         {QStringLiteral("containerId"), r.containerId},
         {QStringLiteral("network"), networkModeName(r.networkMode)},
         {QStringLiteral("limits"), QJsonObject{{QStringLiteral("memoryBytes"), double(r.limits.memoryBytes)},
+                                               {QStringLiteral("swapBytes"), double(r.limits.swapBytes)},
                                                {QStringLiteral("cpus"), r.limits.cpus},
                                                {QStringLiteral("pids"), r.limits.pids},
                                                {QStringLiteral("stopTimeoutSeconds"), r.limits.stopTimeoutSeconds}}},

@@ -75,11 +75,14 @@ int SandboxCommands::run(const QStringList &args)
                                        tr("image"), starter::reference());
         const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: from the folder)."), tr("name"));
         const QCommandLineOption memory(QStringLiteral("memory"), tr("Memory limit, e.g. 512m or 2g (default 2g)."), tr("size"), QStringLiteral("2g"));
+        const QCommandLineOption swap(QStringLiteral("swap"),
+                                      tr("Swap on top of the memory limit, e.g. 1g (default 0: no swap)."), tr("size"),
+                                      QStringLiteral("0"));
         const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"), QStringLiteral("2"));
         const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"), QStringLiteral("1024"));
         const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"), tr("Seconds to wait on stop before killing (default 10)."), tr("s"), QStringLiteral("10"));
         const QCommandLineOption network(QStringLiteral("network"), tr("none (default) or internal (a private network with no route out)."), tr("mode"), QStringLiteral("none"));
-        p.addOptions({repo, image, name, memory, cpus, pids, stopTimeout, network});
+        p.addOptions({repo, image, name, memory, swap, cpus, pids, stopTimeout, network});
         if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
                    tr("Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and "
                       "starts a container with it at /workspace, root inside, no network."),
@@ -92,6 +95,10 @@ int SandboxCommands::run(const QStringList &args)
         request.image = p.value(image);
         request.name = p.value(name);
         const auto mem = parseSize(p.value(memory));
+        const auto swapSize = parseSize(p.value(swap));
+        if (!swapSize)
+            return usage(tr("--swap must be a size such as 512m or 1g, or 0 for no swap."));
+        request.limits.swapBytes = *swapSize;
         bool cpuOk = false, pidsOk = false, stopOk = false;
         request.limits.cpus = p.value(cpus).toDouble(&cpuOk);
         request.limits.pids = p.value(pids).toInt(&pidsOk);
@@ -214,7 +221,10 @@ int SandboxCommands::run(const QStringList &args)
                 {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
                 {tr("Network"), networkModeName(r.networkMode)},
                 {tr("Limits"), tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
-                                   .arg(Format::bytes(r.limits.memoryBytes))
+                                   .arg(r.limits.swapBytes > 0
+                                            ? tr("%1 (+ %2 swap)")
+                                                  .arg(Format::bytes(r.limits.memoryBytes), Format::bytes(r.limits.swapBytes))
+                                            : tr("%1 (no swap)").arg(Format::bytes(r.limits.memoryBytes)))
                                    .arg(r.limits.cpus)
                                    .arg(r.limits.pids)
                                    .arg(r.limits.stopTimeoutSeconds)},

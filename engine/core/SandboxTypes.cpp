@@ -124,6 +124,8 @@ QString SandboxLimits::check(const HostCapacity &host) const
         return tr("The stop timeout %1 s is out of range: use between 0 and %2 seconds.")
             .arg(stopTimeoutSeconds)
             .arg(kMaxStopTimeoutSeconds);
+    if (swapBytes < 0)
+        return tr("The swap %1 is out of range: use 0 (no swap) or more.").arg(iec(swapBytes));
     return {};
 }
 

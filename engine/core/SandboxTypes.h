@@ -30,6 +30,8 @@ struct HostCapacity {
 
 struct SandboxLimits {
     qint64 memoryBytes = 2LL * 1024 * 1024 * 1024;
+    // Swap on top of the memory limit; 0 = none, so the memory limit is what the sandbox gets.
+    qint64 swapBytes = 0;
     double cpus = 2.0;
     int pids = 1024;
     int stopTimeoutSeconds = 10;

@@ -92,6 +92,10 @@ public:
                      const CallOptions &options) const;
     Result<ExecStatus> inspectExec(const QString &execId, const CallOptions &options) const;
 
+    // The body of POST /containers/create for `spec`, with the hardening every container gets.
+    // Public for tests.
+    static QJsonObject createContainerBody(const ContainerSpec &spec);
+
     // Turns an engine error body ({"message": ...} or Podman's {"cause","message","response"})
     // into a sentence. Public for tests.
     static Error errorFromResponse(const HttpResponse &response, const QString &action);

@@ -199,6 +199,7 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     spec.binds = {record.workspace + QStringLiteral(":/workspace")};
     spec.networkMode = networkMode;
     spec.memoryBytes = record.limits.memoryBytes;
+    spec.swapBytes = record.limits.swapBytes;
     spec.nanoCpus = qint64(record.limits.cpus * 1e9);
     spec.pidsLimit = record.limits.pids;
     spec.stopTimeoutSeconds = record.limits.stopTimeoutSeconds;

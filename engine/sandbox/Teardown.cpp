@@ -189,6 +189,8 @@ void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString
     spec.labels = {{QLatin1String(kSandboxLabel), sandboxId}, {QLatin1String(kStoreLabel), m_context.store().storeId()}};
     spec.binds = {workspace + QStringLiteral(":/workspace")};
     spec.stopTimeoutSeconds = 1;
+    spec.memoryBytes = kHelperContainerMemory;
+    spec.pidsLimit = kHelperContainerPids;
     // Its outcome shows in the teardown proof (the workspace is gone or it is not).
     (void)m_context.client().runToCompletion(spec, m_context.callOptions(60'000));
 }

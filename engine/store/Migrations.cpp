@@ -75,6 +75,13 @@ const QList<Migration> &schemaMigrations()
              QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
              QStringLiteral("INSERT INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(8))))"),
          }},
+        {4,
+         {
+             // The sandbox boundary. Swap on top of the memory limit (0: none). Sandboxes made before
+             // asked for no swap limit, which both engines turn into as much swap as memory.
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN swap_bytes INTEGER NOT NULL DEFAULT 0"),
+             QStringLiteral("UPDATE sandboxes SET swap_bytes = memory_bytes"),
+         }},
     };
     return migrations;
 }

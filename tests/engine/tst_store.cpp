@@ -103,6 +103,7 @@ SandboxRecord makeRecord(const QString &id, const QString &name, SandboxState st
     r.networkId = QStringLiteral("net-") + id;
     r.networkMode = NetworkMode::Internal;
     r.limits.memoryBytes = 3LL * 1024 * 1024 * 1024;
+    r.limits.swapBytes = 512LL * 1024 * 1024;
     r.limits.cpus = 1.5;
     r.limits.pids = 512;
     r.limits.stopTimeoutSeconds = 4;
@@ -135,6 +136,7 @@ void compareRecords(const SandboxRecord &got, const SandboxRecord &want)
     QCOMPARE(got.networkId, want.networkId);
     QCOMPARE(got.networkMode, want.networkMode);
     QCOMPARE(got.limits.memoryBytes, want.limits.memoryBytes);
+    QCOMPARE(got.limits.swapBytes, want.limits.swapBytes);
     QCOMPARE(got.limits.cpus, want.limits.cpus);
     QCOMPARE(got.limits.pids, want.limits.pids);
     QCOMPARE(got.limits.stopTimeoutSeconds, want.limits.stopTimeoutSeconds);
@@ -300,6 +302,31 @@ private Q_SLOTS:
 
         RawDatabase raw(dbPath());
         QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), latestSchemaVersion());
+    }
+
+    void migratesFromSchemaThree()
+    {
+        // Sandboxes made before schema 4 asked for no swap limit, which the engines turn into as
+        // much swap as memory: the record says so. Their internal network is still known, so
+        // destroy can remove it.
+        {
+            RawDatabase raw(dbPath());
+            QSqlDatabase db = raw.db();
+            QVERIFY(migrate(db, 3).ok());
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, workspace, network_id,"
+                " network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at) VALUES ('v3',"
+                " 'three', 'running', '/src/three', 'alpine:3', 'unix:///x.sock', '/ws/v3', 'net-v3', 'internal',"
+                " 536870912, 1.0, 64, 10, '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z')")));
+        }
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        auto found = await(store->findSandbox(QStringLiteral("v3")));
+        QVERIFY(found && found->has_value());
+        QCOMPARE((*found)->limits.memoryBytes, 536870912LL);
+        QCOMPARE((*found)->limits.swapBytes, 536870912LL);
+        QCOMPARE((*found)->networkMode, NetworkMode::Internal);
+        QCOMPARE((*found)->networkId, QStringLiteral("net-v3"));
     }
 
     void migrateIsIdempotent()

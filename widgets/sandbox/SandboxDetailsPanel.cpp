@@ -209,7 +209,11 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
     set(QStringLiteral("workspaceValue"), r.workspace);
     set(QStringLiteral("filesValue"), tr("%1 · %2").arg(locale.toString(r.fileCount), Format::bytes(r.byteCount)));
 
-    set(QStringLiteral("memoryValue"), Format::memory(r.limits.memoryBytes));
+    set(QStringLiteral("memoryValue"),
+        r.limits.memoryBytes <= 0 ? Format::memory(r.limits.memoryBytes)
+        : r.limits.swapBytes > 0
+            ? tr("%1 + %2 swap").arg(Format::memory(r.limits.memoryBytes), Format::memory(r.limits.swapBytes))
+            : tr("%1, no swap").arg(Format::memory(r.limits.memoryBytes)));
     set(QStringLiteral("cpusValue"), r.limits.cpus > 0 ? locale.toString(r.limits.cpus, 'g', 4) : tr("unlimited"));
     set(QStringLiteral("pidsValue"), r.limits.pids > 0 ? locale.toString(r.limits.pids) : tr("unlimited"));
     set(QStringLiteral("stopTimeoutValue"), tr("%1 s").arg(r.limits.stopTimeoutSeconds));
