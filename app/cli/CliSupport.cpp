@@ -96,6 +96,8 @@ QJsonObject toJson(const SandboxRecord &r)
         {QStringLiteral("bytes"), double(r.byteCount)},
         {QStringLiteral("containerId"), r.containerId},
         {QStringLiteral("network"), networkModeName(r.networkMode)},
+        {QStringLiteral("userNamespace"),
+         r.userNamespace == UserNamespace::Unknown ? QStringLiteral("unknown") : userNamespaceName(r.userNamespace)},
         {QStringLiteral("limits"), QJsonObject{{QStringLiteral("memoryBytes"), double(r.limits.memoryBytes)},
                                                {QStringLiteral("swapBytes"), double(r.limits.swapBytes)},
                                                {QStringLiteral("cpus"), r.limits.cpus},

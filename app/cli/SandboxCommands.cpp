@@ -220,6 +220,7 @@ int SandboxCommands::run(const QStringList &args)
                                      .arg(r.baselineUntracked)},
                 {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
                 {tr("Network"), networkModeName(r.networkMode)},
+                {tr("Root inside"), userNamespaceDescription(r.userNamespace)},
                 {tr("Limits"), tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
                                    .arg(r.limits.swapBytes > 0
                                             ? tr("%1 (+ %2 swap)")

@@ -27,6 +27,17 @@ struct HostCapacity {
     int cpus = 0;
     qint64 memoryBytes = 0;
 };
+// Whether root in a sandbox is root on the host, as the engine that made it reported.
+enum class UserNamespace {
+    Unknown,  // not recorded (made before Shadowbox asked) or the engine did not say
+    None,     // rootful engine without remapping: root inside is root on the workspace's files
+    Rootless, // rootless Podman (or Docker): root inside is the user who runs the engine
+    Remapped, // Docker with userns-remap: root inside is an unprivileged subordinate id
+};
+QString userNamespaceName(UserNamespace ns); // stable identifier stored in the database
+UserNamespace userNamespaceFromName(const QString &name);
+// A sentence about what root in the sandbox can do to the host, for the details and `sandbox show`.
+QString userNamespaceDescription(UserNamespace ns);
 
 struct SandboxLimits {
     qint64 memoryBytes = 2LL * 1024 * 1024 * 1024;
@@ -77,6 +88,7 @@ struct SandboxRecord {
     QString networkId;
     NetworkMode networkMode = NetworkMode::None;
     SandboxLimits limits;
+    UserNamespace userNamespace = UserNamespace::Unknown;
     QDateTime createdAt;
     QDateTime updatedAt;
     QString lastError;

@@ -262,6 +262,26 @@ Result<EngineInfo> EngineClient::identify(const CallOptions &options) const
     return info;
 }
 
+UserNamespace EngineClient::userNamespaceFromInfo(const QJsonObject &info)
+{
+    const QJsonValue options = info.value(QLatin1String("SecurityOptions"));
+    if (!options.isArray() && !info.contains(QLatin1String("Rootless")))
+        return UserNamespace::Unknown;
+    bool rootless = info.value(QLatin1String("Rootless")).toBool();
+    bool remapped = false;
+    for (const QJsonValue &v : options.toArray()) {
+        // Each entry is "name=seccomp,profile=default" and the like.
+        const QStringList fields = v.toString().split(u',');
+        if (fields.contains(QLatin1String("name=rootless")))
+            rootless = true;
+        if (fields.contains(QLatin1String("name=userns")))
+            remapped = true;
+    }
+    if (rootless)
+        return UserNamespace::Rootless;
+    return remapped ? UserNamespace::Remapped : UserNamespace::None;
+}
+
 Status EngineClient::streamEvents(const QStringList &labels, const std::function<void(const EngineEvent &)> &sink,
                                   const CallOptions &options) const
 {
@@ -305,6 +325,7 @@ Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
         info.securityOptions << v.toString();
     info.rootless = o.value(QLatin1String("Rootless")).toBool()
         || info.securityOptions.contains(QLatin1String("name=rootless"));
+    info.userNamespace = userNamespaceFromInfo(o);
     return info;
 }
 

@@ -41,6 +41,9 @@ public:
     Result<EngineInfo> identify(const CallOptions &options) const;
     // GET /info. Podman takes about a quarter of a second to answer it: not for every command.
     Result<EngineHostInfo> hostInfo(const CallOptions &options) const;
+    // Reads /info's answer: "name=rootless" among SecurityOptions or Rootless=true (Podman's compat
+    // API says only the latter), "name=userns" for Docker's userns-remap. Public for tests.
+    static UserNamespace userNamespaceFromInfo(const QJsonObject &info);
 
     Result<QList<ImageInfo>> listImages(const CallOptions &options) const;
     Result<bool> imageExists(const QString &reference, const CallOptions &options) const;

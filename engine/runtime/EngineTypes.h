@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/SandboxTypes.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QList>
@@ -135,6 +137,7 @@ struct EngineHostInfo {
     qint64 memoryBytes = 0;
     QStringList securityOptions;  // e.g. "name=seccomp,profile=default", "name=userns", "name=rootless"
     bool rootless = false;
+    UserNamespace userNamespace = UserNamespace::Unknown;  // see EngineClient::userNamespaceFromInfo
 };
 
 struct ExecStatus {

@@ -123,6 +123,8 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
         return host.error();
     if (const QString why = request.limits.check(HostCapacity{host->cpus, host->memoryBytes}); !why.isEmpty())
         return Error::make(Error::Kind::InvalidInput, why);
+    // Whether root inside will be root on the host's files, recorded with the sandbox.
+    record.userNamespace = host->userNamespace;
     record.baselineCommit = baseline->commitId;
     record.baselineModified = baseline->modifiedCount;
     record.baselineUntracked = baseline->untrackedCount;

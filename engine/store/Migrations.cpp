@@ -81,6 +81,8 @@ const QList<Migration> &schemaMigrations()
              // asked for no swap limit, which both engines turn into as much swap as memory.
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN swap_bytes INTEGER NOT NULL DEFAULT 0"),
              QStringLiteral("UPDATE sandboxes SET swap_bytes = memory_bytes"),
+             // Whether root in the sandbox is root on the host ('': not recorded).
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN user_namespace TEXT NOT NULL DEFAULT ''"),
          }},
     };
     return migrations;

@@ -61,6 +61,7 @@ SandboxRecord recordFrom(const QSqlQuery &q)
     r.networkMode = networkModeFromName(q.value(QStringLiteral("network_mode")).toString()).value_or(NetworkMode::None);
     r.limits.memoryBytes = q.value(QStringLiteral("memory_bytes")).toLongLong();
     r.limits.swapBytes = q.value(QStringLiteral("swap_bytes")).toLongLong();
+    r.userNamespace = userNamespaceFromName(q.value(QStringLiteral("user_namespace")).toString());
     r.limits.cpus = q.value(QStringLiteral("cpus")).toDouble();
     r.limits.pids = q.value(QStringLiteral("pids_limit")).toInt();
     r.limits.stopTimeoutSeconds = q.value(QStringLiteral("stop_timeout")).toInt();
@@ -177,10 +178,10 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " workspace, baseline_commit, baseline_modified, baseline_untracked, file_count, byte_count, container_id,"
             " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, "
             "last_error,"
-            " swap_bytes)"
+            " swap_bytes, user_namespace)"
             " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
             " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
-            " :created, :updated, :error, :swap)"
+            " :created, :updated, :error, :swap, :userns)"
             " ON CONFLICT(id) DO UPDATE SET name=excluded.name, state=excluded.state, repository=excluded.repository,"
             " image=excluded.image, engine_endpoint=excluded.engine_endpoint, engine_kind=excluded.engine_kind,"
             " engine_version=excluded.engine_version, workspace=excluded.workspace,"
@@ -189,7 +190,8 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " byte_count=excluded.byte_count, container_id=excluded.container_id, network_id=excluded.network_id,"
             " network_mode=excluded.network_mode, memory_bytes=excluded.memory_bytes, cpus=excluded.cpus,"
             " pids_limit=excluded.pids_limit, stop_timeout=excluded.stop_timeout, updated_at=excluded.updated_at,"
-            " last_error=excluded.last_error, swap_bytes=excluded.swap_bytes"));
+            " last_error=excluded.last_error, swap_bytes=excluded.swap_bytes,"
+            " user_namespace=excluded.user_namespace"));
         q.bindValue(QStringLiteral(":id"), text(r.id));
         q.bindValue(QStringLiteral(":name"), text(r.name));
         q.bindValue(QStringLiteral(":state"), stateName(r.state));
@@ -209,6 +211,7 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":mode"), networkModeName(r.networkMode));
         q.bindValue(QStringLiteral(":memory"), r.limits.memoryBytes);
         q.bindValue(QStringLiteral(":swap"), r.limits.swapBytes);
+        q.bindValue(QStringLiteral(":userns"), text(userNamespaceName(r.userNamespace)));
         q.bindValue(QStringLiteral(":cpus"), r.limits.cpus);
         q.bindValue(QStringLiteral(":pids"), r.limits.pids);
         q.bindValue(QStringLiteral(":stop"), r.limits.stopTimeoutSeconds);

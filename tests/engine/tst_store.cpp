@@ -104,6 +104,7 @@ SandboxRecord makeRecord(const QString &id, const QString &name, SandboxState st
     r.networkMode = NetworkMode::Internal;
     r.limits.memoryBytes = 3LL * 1024 * 1024 * 1024;
     r.limits.swapBytes = 512LL * 1024 * 1024;
+    r.userNamespace = UserNamespace::Rootless;
     r.limits.cpus = 1.5;
     r.limits.pids = 512;
     r.limits.stopTimeoutSeconds = 4;
@@ -137,6 +138,7 @@ void compareRecords(const SandboxRecord &got, const SandboxRecord &want)
     QCOMPARE(got.networkMode, want.networkMode);
     QCOMPARE(got.limits.memoryBytes, want.limits.memoryBytes);
     QCOMPARE(got.limits.swapBytes, want.limits.swapBytes);
+    QCOMPARE(got.userNamespace, want.userNamespace);
     QCOMPARE(got.limits.cpus, want.limits.cpus);
     QCOMPARE(got.limits.pids, want.limits.pids);
     QCOMPARE(got.limits.stopTimeoutSeconds, want.limits.stopTimeoutSeconds);
@@ -325,6 +327,7 @@ private Q_SLOTS:
         QVERIFY(found && found->has_value());
         QCOMPARE((*found)->limits.memoryBytes, 536870912LL);
         QCOMPARE((*found)->limits.swapBytes, 536870912LL);
+        QCOMPARE((*found)->userNamespace, UserNamespace::Unknown);
         QCOMPARE((*found)->networkMode, NetworkMode::Internal);
         QCOMPARE((*found)->networkId, QStringLiteral("net-v3"));
     }

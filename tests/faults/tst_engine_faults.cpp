@@ -202,6 +202,49 @@ private Q_SLOTS:
                  double(512LL << 20));
     }
 
+    void userNamespaceFromInfo_data()
+    {
+        QTest::addColumn<QByteArray>("info");
+        QTest::addColumn<int>("expected");
+        // As the engines on the test machines answer GET /info.
+        QTest::newRow("rootful docker") << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default"]})")
+                                        << int(UserNamespace::None);
+        QTest::newRow("rootful podman")
+            << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default"],"Rootless":false})")
+            << int(UserNamespace::None);
+        QTest::newRow("docker userns-remap")
+            << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default","name=userns"]})")
+            << int(UserNamespace::Remapped);
+        QTest::newRow("rootless docker")
+            << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default","name=rootless","name=cgroupns"]})")
+            << int(UserNamespace::Rootless);
+        // Podman 4.3's compat API says it only through the Rootless field.
+        QTest::newRow("rootless podman")
+            << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default"],"Rootless":true})")
+            << int(UserNamespace::Rootless);
+        QTest::newRow("engine that does not say") << QByteArray(R"({"ID":"x"})") << int(UserNamespace::Unknown);
+    }
+
+    void userNamespaceFromInfo()
+    {
+        QFETCH(QByteArray, info);
+        QFETCH(int, expected);
+        QCOMPARE(int(EngineClient::userNamespaceFromInfo(QJsonDocument::fromJson(info).object())), expected);
+    }
+
+    void hostInfoSaysWhetherRootIsRemapped()
+    {
+        FakeEngine engine([&](QLocalSocket *s) {
+            const QByteArray body = R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default","name=userns"]})";
+            answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto info = client.hostInfo(CallOptions::withTimeout(5000));
+        QVERIFY2(info, qPrintable(info.errorMessage()));
+        QCOMPARE(info->userNamespace, UserNamespace::Remapped);
+    }
+
     void streamReportsFailureWithStatus200()
     {
         FakeEngine engine([](QLocalSocket *s) {

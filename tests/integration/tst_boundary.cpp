@@ -167,6 +167,12 @@ private Q_SLOTS:
         auto created = manager().createBlocking(request(repo), CancelToken());
         QVERIFY2(created, qPrintable(created.errorMessage()));
 
+        // The engines here run as root without remapping, and the record says what that means.
+        QCOMPARE(created->userNamespace, UserNamespace::None);
+        auto stored = await(m_session->store()->findSandbox(created->id));
+        QVERIFY(stored && stored->has_value());
+        QCOMPARE((*stored)->userNamespace, UserNamespace::None);
+
         // As the engine recorded it. Podman stores capability names sorted and without the CAP_
         // prefix, Docker as they were sent.
         const QJsonObject host = inspect(created->containerId).value(QStringLiteral("HostConfig")).toObject();

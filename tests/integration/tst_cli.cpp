@@ -113,15 +113,20 @@ private Q_SLOTS:
         repo.write(QStringLiteral("hello.txt"), "hello from the repository\n");
         const int before = labelled();
 
-        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
-                               QStringLiteral("--name"), QStringLiteral("cli-trip"), QStringLiteral("--memory"),
-                               QStringLiteral("256m"), QStringLiteral("--json")},
+        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
+                               repo.path(), QStringLiteral("--name"), QStringLiteral("cli-trip"),
+                               QStringLiteral("--memory"), QStringLiteral("256m"), QStringLiteral("--swap"),
+                               QStringLiteral("128m"), QStringLiteral("--json")},
                               engine);
         QVERIFY2(o.code == 0, o.err.constData());
         const QJsonObject created = o.json().object();
         QCOMPARE(created.value(QStringLiteral("state")).toString(), QStringLiteral("running"));
         QCOMPARE(created.value(QStringLiteral("name")).toString(), QStringLiteral("cli-trip"));
         QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("memoryBytes")).toDouble(), 256.0 * 1024 * 1024);
+        QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("swapBytes")).toDouble(),
+                 128.0 * 1024 * 1024);
+        // The engines under test run as root without remapping.
+        QCOMPARE(created.value(QStringLiteral("userNamespace")).toString(), QStringLiteral("none"));
         QCOMPARE(labelled(), before + 1);
 
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"), QStringLiteral("--"),
@@ -143,6 +148,12 @@ private Q_SLOTS:
         const QJsonArray runs = o.json().object().value(QStringLiteral("runs")).toArray();
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs.first().toObject().value(QStringLiteral("exitCode")).toInt(), 7);
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-trip")}, engine);
+        QCOMPARE(o.code, 0);
+        QVERIFY2(o.out.contains("No user namespace: root in the sandbox is root on the host's files in the workspace"),
+                 o.out.constData());
+        QVERIFY2(o.out.contains("256.0 MiB (+ 128.0 MiB swap) memory"), o.out.constData());
 
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("stop"), QStringLiteral("cli-trip")}, engine);
         QVERIFY2(o.code == 0, o.err.constData());

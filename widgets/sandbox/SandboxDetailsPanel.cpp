@@ -56,6 +56,7 @@ SandboxDetailsPanel::SandboxDetailsPanel(QWidget *parent)
     addField(form, tr("Engine:"), QStringLiteral("engineValue"));
     addField(form, tr("Image:"), QStringLiteral("imageValue"));
     addField(form, tr("Network:"), QStringLiteral("networkValue"));
+    addField(form, tr("Root inside:"), QStringLiteral("userNamespaceValue"));
     addField(form, tr("Created:"), QStringLiteral("createdValue"));
     addField(form, tr("Container:"), QStringLiteral("containerValue"));
 
@@ -191,6 +192,7 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
     set(QStringLiteral("networkValue"), r.networkMode == NetworkMode::Internal
                                             ? tr("Internal network — containers of this sandbox only")
                                             : tr("None — no network"));
+    set(QStringLiteral("userNamespaceValue"), userNamespaceDescription(r.userNamespace));
     set(QStringLiteral("createdValue"), Format::time(r.createdAt));
     set(QStringLiteral("containerValue"),
         r.containerId.isEmpty() ? none : tr("%1 (%2)").arg(r.containerName(), r.containerId.left(12)));
