@@ -122,7 +122,13 @@ QJsonObject toJson(const TeardownProof &p)
                        {QStringLiteral("containersLeft"), p.containersLeft},
                        {QStringLiteral("networksLeft"), p.networksLeft},
                        {QStringLiteral("volumesLeft"), p.volumesLeft},
-                       {QStringLiteral("workspaceRemoved"), p.workspaceRemoved}};
+                       {QStringLiteral("workspaceRemoved"), p.workspaceRemoved},
+                       {QStringLiteral("hazardsRemoved"),
+                        QJsonObject{{QStringLiteral("setIdFiles"), p.hazardsRemoved.setIdFiles},
+                                    {QStringLiteral("deviceNodes"), p.hazardsRemoved.deviceNodes},
+                                    {QStringLiteral("fifos"), p.hazardsRemoved.fifos},
+                                    {QStringLiteral("sockets"), p.hazardsRemoved.sockets},
+                                    {QStringLiteral("linksOutside"), p.hazardsRemoved.linksOutside}}}};
 }
 
 QString table(const QList<QStringList> &rows)

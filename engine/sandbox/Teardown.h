@@ -2,6 +2,8 @@
 
 #include "core/Result.h"
 #include "sandbox/SandboxContext.h"
+#include "sandbox/WorkspaceHazards.h"
+#include "sandbox/WorkspaceRemover.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -25,6 +27,9 @@ public:
     int networksLeft = 0;
     int volumesLeft = 0;
     bool workspaceRemoved = false;
+    // What the sandbox left in its workspace that the host must never open, execute or follow, and
+    // that teardown removed without doing so.
+    HazardCounts hazardsRemoved;
 
     bool clean() const { return containersLeft == 0 && networksLeft == 0 && volumesLeft == 0 && workspaceRemoved; }
     // One sentence: what is left, or that nothing is.
@@ -51,7 +56,7 @@ public:
     static qint64 diskUsage(const QString &path);
 
 private:
-    bool removeWorkspace(const QString &workspace) const;  // true when it is gone
+    WorkspaceRemoval removeWorkspace(const QString &workspace) const;
     void clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace) const;
 
     const SandboxContext &m_context;

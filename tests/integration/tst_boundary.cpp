@@ -300,6 +300,50 @@ private Q_SLOTS:
         }
         destroy(created->id);
     }
+
+    void destroyRemovesPlantedHazardsWithoutTouchingTheHost()
+    {
+        // A file of the host's that the sandbox links to from its workspace.
+        QTemporaryDir outside;
+        const QString hostFile = outside.filePath(QStringLiteral("host.txt"));
+        {
+            QFile f(hostFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("belongs to the host\n");
+        }
+        QVERIFY(::chmod(QFile::encodeName(hostFile).constData(), 0440) == 0);
+        ScratchRepo repo;
+        auto created = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        int code = -1;
+        const Ran o = exec(created->id,
+                           QStringLiteral("cp /bin/busybox suid && chmod 4755 suid && ln -s %1 link && mkfifo pipe && "
+                                          "mkdir -p nest/deep && ln -s ../../.. nest/deep/up && chmod 000 nest")
+                               .arg(hostFile),
+                           &code);
+        QVERIFY2(code == 0, o.err.constData());
+
+        auto proof = manager().destroyBlocking(created->id);
+        QVERIFY2(proof, qPrintable(proof.errorMessage()));
+        QVERIFY2(proof->clean(), qPrintable(proof->summary()));
+        QVERIFY(!QFileInfo::exists(created->workspace));
+        QCOMPARE(proof->hazardsRemoved.setIdFiles, 1);
+        QCOMPARE(proof->hazardsRemoved.fifos, 1);
+        QCOMPARE(proof->hazardsRemoved.linksOutside, 2);
+        QCOMPARE(proof->hazardsRemoved.deviceNodes, 0);
+        qInfo("[%s] %s", qPrintable(testEngineName()), qPrintable(proof->summary()));
+        QVERIFY2(proof->summary().contains(QStringLiteral("Removed without opening them: setuid or setgid files: 1, "
+                                                          "fifos: 1, links pointing outside the workspace: 2.")),
+                 qPrintable(proof->summary()));
+
+        // The host's file: same content, same mode, and nothing else appeared next to it.
+        QFile f(hostFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("belongs to the host\n"));
+        QCOMPARE(modeOf(hostFile), 0440u);
+        QCOMPARE(QDir(outside.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::System),
+                 QStringList{QStringLiteral("host.txt")});
+    }
 };
 
 QTEST_GUILESS_MAIN(BoundaryTest)

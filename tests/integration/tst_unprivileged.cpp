@@ -22,6 +22,7 @@
 #include <QTest>
 #include <QThreadPool>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace shadowbox;
@@ -156,15 +157,29 @@ private:
         auto created = manager.createBlocking(request, CancelToken());
         QVERIFY2(created, qPrintable(created.errorMessage()));
 
+        // A read-only file of this user's, and a link to it that the sandbox's root plants in a
+        // folder of its own: the host side cannot remove the link, and must not "fix" that by
+        // changing permissions through it (QDir::removeRecursively would chmod the file to 0600).
+        const QString readOnly = QDir::homePath() + QStringLiteral("/read-only.txt");
+        {
+            QFile f(readOnly);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("mine\n");
+        }
+        QVERIFY(::chmod(QFile::encodeName(readOnly).constData(), 0400) == 0);
+
         QByteArray err;
-        auto run = manager.execBlocking(created->id,
-                                        QStringLiteral("mkdir -p build/deep && echo x > build/deep/out.o && "
-                                                       "touch .hidden && chmod 000 build && stat -c %u build/deep/out.o"),
-                                        [&](OutputChannel c, const QByteArray &d) {
-                                            if (c == OutputChannel::Stderr)
-                                                err += d;
-                                        },
-                                        CancelToken());
+        auto run = manager.execBlocking(
+            created->id,
+            QStringLiteral("mkdir -p build/deep && echo x > build/deep/out.o && "
+                           "mkdir trap && ln -s %1 trap/key && "
+                           "touch .hidden && chmod 000 build && stat -c %u build/deep/out.o")
+                .arg(readOnly),
+            [&](OutputChannel c, const QByteArray &d) {
+                if (c == OutputChannel::Stderr)
+                    err += d;
+            },
+            CancelToken());
         QVERIFY2(run && run->exitCode == 0, run ? err.constData() : qPrintable(run.errorMessage()));
         // As nobody, this folder cannot be emptied from the host.
         QVERIFY(!QDir(created->workspace + QStringLiteral("/build")).removeRecursively());
@@ -173,6 +188,10 @@ private:
         QVERIFY2(proof, qPrintable(proof.errorMessage()));
         QVERIFY2(proof->clean(), qPrintable(proof->summary()));
         QVERIFY(!QFileInfo::exists(created->workspace));
+        QCOMPARE(proof->hazardsRemoved.linksOutside, 1);
+        struct stat st {};
+        QCOMPARE(::stat(QFile::encodeName(readOnly).constData(), &st), 0);
+        QCOMPARE(uint(st.st_mode & 07777), 0400u);
         qInfo("destroyed as nobody");
     }
 };
