@@ -81,7 +81,9 @@ int SandboxCommands::run(const QStringList &args)
         const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"), QStringLiteral("2"));
         const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"), QStringLiteral("1024"));
         const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"), tr("Seconds to wait on stop before killing (default 10)."), tr("s"), QStringLiteral("10"));
-        const QCommandLineOption network(QStringLiteral("network"), tr("none (default) or internal (a private network with no route out)."), tr("mode"), QStringLiteral("none"));
+        const QCommandLineOption network(QStringLiteral("network"),
+                                         tr("none, the only mode: the sandbox has no network at all."), tr("mode"),
+                                         QStringLiteral("none"));
         p.addOptions({repo, image, name, memory, swap, cpus, pids, stopTimeout, network});
         if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
                    tr("Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and "
@@ -121,7 +123,9 @@ int SandboxCommands::run(const QStringList &args)
             return usage(why);
         const auto mode = networkModeFromName(p.value(network));
         if (!mode)
-            return usage(tr("--network must be none or internal."));
+            return usage(tr("--network must be none: sandboxes have no network."));
+        if (const QString why = SandboxCreator::networkModeProblem(*mode); !why.isEmpty())
+            return usage(why);
         request.networkMode = *mode;
         Runner runner(true);
         return runner.exec([&] {

@@ -51,6 +51,16 @@ QString SandboxCreator::validateName(const QString &name)
     return {};
 }
 
+QString SandboxCreator::networkModeProblem(NetworkMode mode)
+{
+    if (mode == NetworkMode::None)
+        return {};
+    return tr("The internal network mode is no longer offered: on Docker a sandbox on an internal network still "
+              "reaches services on the host through the bridge address, and Podman's DNS may forward its queries "
+              "outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a "
+              "network.");
+}
+
 Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const CancelToken &cancel) const
 {
     QElapsedTimer total;
@@ -79,6 +89,8 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
         return Error::make(Error::Kind::InvalidInput, tr("No image was chosen. Pick an image, or build the starter "
                                                          "image."))
             .withCliHint(QStringLiteral("shadowbox image starter"));
+    if (const QString why = networkModeProblem(request.networkMode); !why.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, why);
     if (const QString why = ImageReference::problem(record.image); !why.isEmpty())
         return Error::make(Error::Kind::InvalidInput, why);
     if (const QString why = request.limits.check(); !why.isEmpty())
@@ -179,18 +191,6 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     QMap<QString, QString> labels{{QLatin1String(kSandboxLabel), record.id},
                                   {QLatin1String(kStoreLabel), store.storeId()},
                                   {QStringLiteral("io.shadowbox.name"), record.name}};
-    QString networkMode = QStringLiteral("none");
-    if (record.networkMode == NetworkMode::Internal) {
-        progress(tr("Creating the private network"), 72);
-        auto network = timed(record.steps, QStringLiteral("network"), [&] {
-            return client.createNetwork(record.containerName(), true, labels, options);
-        });
-        if (!network)
-            return undo(network.error());
-        record.networkId = *network;
-        networkMode = record.containerName();
-    }
-
     progress(tr("Creating the container"), 80);
     ContainerSpec spec;
     spec.name = record.containerName();
@@ -199,7 +199,7 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     spec.workingDir = QStringLiteral("/workspace");
     spec.labels = labels;
     spec.binds = {record.workspace + QStringLiteral(":/workspace")};
-    spec.networkMode = networkMode;
+    spec.networkMode = QStringLiteral("none");
     spec.memoryBytes = record.limits.memoryBytes;
     spec.swapBytes = record.limits.swapBytes;
     spec.nanoCpus = qint64(record.limits.cpus * 1e9);

@@ -12,7 +12,7 @@ struct CreateRequest {
     QString repository;  // a folder inside a git working tree
     QString image;
     QString name;        // empty: derived from the repository's folder name
-    NetworkMode networkMode = NetworkMode::None;
+    NetworkMode networkMode = NetworkMode::None; // only None is offered (see networkModeProblem)
     SandboxLimits limits;
 };
 
@@ -26,6 +26,9 @@ public:
     Result<SandboxRecord> create(const CreateRequest &request, const CancelToken &cancel) const;
 
     static QString validateName(const QString &name);  // empty if fine, else the reason
+    // Why a network mode is not offered, or empty when it is. A sandbox joins no network: Docker's
+    // internal networks still reach the host's services through the bridge address.
+    static QString networkModeProblem(NetworkMode mode);
 
 private:
     const SandboxContext &m_context;

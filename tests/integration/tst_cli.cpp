@@ -94,6 +94,7 @@ private Q_SLOTS:
 
     void usageErrors()
     {
+        const int before = labelled();
         Outcome o = shadowbox({QStringLiteral("frobnicate")});
         QCOMPARE(o.code, 2);
         QVERIFY(o.err.contains("unknown command"));
@@ -103,7 +104,21 @@ private Q_SLOTS:
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), QStringLiteral("."),
                        QStringLiteral("--network"), QStringLiteral("bridge")});
         QCOMPARE(o.code, 2);
-        QVERIFY(o.err.contains("none or internal"));
+        QVERIFY2(o.err.contains("--network must be none"), o.err.constData());
+        // The internal mode reached the host on Docker: it is refused, with the reason.
+        ScratchRepo repo;
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                       QStringLiteral("--network"), QStringLiteral("internal")},
+                      m_engine->info.endpoint);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains("no longer offered") && o.err.contains("bridge address") &&
+                     o.err.contains("no network until controlled egress arrives"),
+                 o.err.constData());
+        QCOMPARE(labelled(), before);
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--help")});
+        QVERIFY2(!o.out.contains("internal") && o.out.contains("no network at all"), o.out.constData());
+        o = shadowbox({QStringLiteral("--help")});
+        QVERIFY2(!o.out.contains("internal"), o.out.constData());
     }
 
     void roundTrip()

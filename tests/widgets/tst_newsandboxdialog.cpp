@@ -120,9 +120,9 @@ void TestNewSandboxDialog::returnsTheRequest()
 
     child<QComboBox>(dialog, "imageCombo")->setCurrentText(QStringLiteral("debian:12"));
     QTest::keyClicks(child<QLineEdit>(dialog, "nameEdit"), QStringLiteral("my-box_1.0"));
-    auto *network = child<QComboBox>(dialog, "networkCombo");
-    QCOMPARE(network->count(), 2);
-    network->setCurrentIndex(1);
+    // No network choice: the one mode there is is shown as text.
+    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("networkCombo")));
+    QCOMPARE(child<QLabel>(dialog, "networkLabel")->text(), QStringLiteral("None (no route out)"));
     child<QSpinBox>(dialog, "memorySpin")->setValue(512);
     child<QDoubleSpinBox>(dialog, "cpuSpin")->setValue(1.5);
     child<QSpinBox>(dialog, "pidsSpin")->setValue(256);
@@ -135,7 +135,7 @@ void TestNewSandboxDialog::returnsTheRequest()
     QCOMPARE(r.repository, QDir::cleanPath(repo.path()));
     QCOMPARE(r.image, QStringLiteral("debian:12"));
     QCOMPARE(r.name, QStringLiteral("my-box_1.0"));
-    QCOMPARE(r.networkMode, NetworkMode::Internal);
+    QCOMPARE(r.networkMode, NetworkMode::None);
     QCOMPARE(r.limits.memoryBytes, 512LL * 1024 * 1024);
     QCOMPARE(r.limits.cpus, 1.5);
     QCOMPARE(r.limits.pids, 256);

@@ -34,7 +34,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     , m_repository(new QLineEdit)
     , m_image(new QComboBox)
     , m_name(new QLineEdit)
-    , m_network(new QComboBox)
+    , m_network(new QLabel)
     , m_memory(new QSpinBox)
     , m_cpus(new QDoubleSpinBox)
     , m_pids(new QSpinBox)
@@ -60,10 +60,11 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     m_image->setMinimumContentsLength(28);
     m_name->setObjectName(QStringLiteral("nameEdit"));
     m_name->setPlaceholderText(tr("Optional: derived from the repository folder"));
-    m_network->setObjectName(QStringLiteral("networkCombo"));
-    m_network->addItem(tr("None — no network (default)"), networkModeName(NetworkMode::None));
-    m_network->addItem(tr("Internal network — containers of this sandbox only"),
-                       networkModeName(NetworkMode::Internal));
+    // Not a choice: until controlled egress arrives, no mode but "none" keeps what it promises.
+    m_network->setObjectName(QStringLiteral("networkLabel"));
+    m_network->setText(tr("None (no route out)"));
+    m_network->setToolTip(tr("The sandbox has no network: only the loopback interface, no route to the host or "
+                             "the internet."));
 
     auto *source = new QGroupBox(tr("Sandbox"));
     auto *form = new QFormLayout(source);
@@ -71,7 +72,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     form->addRow(tr("&Repository:"), repositoryRow);
     form->addRow(tr("&Image:"), m_image);
     form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("Net&work:"), m_network);
+    form->addRow(tr("Network:"), m_network);
     // The repository row is a layout; give its label a buddy so the mnemonic reaches the edit.
     if (auto *label = qobject_cast<QLabel *>(form->itemAt(0, QFormLayout::LabelRole)->widget()))
         label->setBuddy(m_repository);
@@ -126,8 +127,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
-    setTabOrderChain(
-        {m_repository, browse, m_image, m_name, m_network, m_memory, m_cpus, m_pids, m_stopTimeout, m_buttons});
+    setTabOrderChain({m_repository, browse, m_image, m_name, m_memory, m_cpus, m_pids, m_stopTimeout, m_buttons});
 
     connect(browse, &QPushButton::clicked, this, &NewSandboxDialog::browse);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &NewSandboxDialog::accept);
@@ -217,7 +217,7 @@ CreateRequest NewSandboxDialog::request() const
         r.repository = QDir::homePath() + r.repository.mid(1);
     r.image = m_image->currentData().toString();
     r.name = m_name->text().trimmed();
-    r.networkMode = networkModeFromName(m_network->currentData().toString()).value_or(NetworkMode::None);
+    r.networkMode = NetworkMode::None;
     r.limits.memoryBytes = qint64(m_memory->value()) * kMiB;
     r.limits.cpus = m_cpus->value();
     r.limits.pids = m_pids->value();

@@ -189,9 +189,10 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
                                            ? tr("%1 %2").arg(r.engineKind, r.engineVersion)
                                            : tr("%1 %2 · %3").arg(r.engineKind, r.engineVersion, r.engineEndpoint));
     set(QStringLiteral("imageValue"), r.image);
-    set(QStringLiteral("networkValue"), r.networkMode == NetworkMode::Internal
-                                            ? tr("Internal network — containers of this sandbox only")
-                                            : tr("None — no network"));
+    set(QStringLiteral("networkValue"),
+        r.networkMode == NetworkMode::Internal
+            ? tr("Internal network, made by an earlier Shadowbox (on Docker it reaches the host's services)")
+            : tr("None (no route out)"));
     set(QStringLiteral("userNamespaceValue"), userNamespaceDescription(r.userNamespace));
     set(QStringLiteral("createdValue"), Format::time(r.createdAt));
     set(QStringLiteral("containerValue"),
