@@ -17,7 +17,7 @@ QString helpText()
               "  image pull IMAGE             Pull an image from its registry, with progress\n"
               "  image starter                Build the offline starter image from this machine's busybox\n"
               "  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--swap 0]\n"
-              "                 [--cpus 2] [--pids 1024] [--stop-timeout 10]   (no network)\n"
+              "                 [--cpus 2] [--pids 1024] [--stop-timeout 10] [--workspace-limit auto]\n"
               "  sandbox list [--all]         List sandboxes (--all includes destroyed ones)\n"
               "  sandbox show NAME            Details, step timings and run history\n"
               "  sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output\n"

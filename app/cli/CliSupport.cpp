@@ -100,6 +100,7 @@ QJsonObject toJson(const SandboxRecord &r)
          r.userNamespace == UserNamespace::Unknown ? QStringLiteral("unknown") : userNamespaceName(r.userNamespace)},
         {QStringLiteral("limits"), QJsonObject{{QStringLiteral("memoryBytes"), double(r.limits.memoryBytes)},
                                                {QStringLiteral("swapBytes"), double(r.limits.swapBytes)},
+                                               {QStringLiteral("workspaceBytes"), double(r.limits.workspaceBytes)},
                                                {QStringLiteral("cpus"), r.limits.cpus},
                                                {QStringLiteral("pids"), r.limits.pids},
                                                {QStringLiteral("stopTimeoutSeconds"), r.limits.stopTimeoutSeconds}}},

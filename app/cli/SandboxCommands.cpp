@@ -78,13 +78,17 @@ int SandboxCommands::run(const QStringList &args)
         const QCommandLineOption swap(QStringLiteral("swap"),
                                       tr("Swap on top of the memory limit, e.g. 1g (default 0: no swap)."), tr("size"),
                                       QStringLiteral("0"));
+        const QCommandLineOption workspaceLimit(QStringLiteral("workspace-limit"),
+                                                tr("What the workspace may take on the disk, e.g. 20g (default auto: "
+                                                   "10 GiB, less when the disk has less room)."),
+                                                tr("size"), QStringLiteral("auto"));
         const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"), QStringLiteral("2"));
         const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"), QStringLiteral("1024"));
         const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"), tr("Seconds to wait on stop before killing (default 10)."), tr("s"), QStringLiteral("10"));
         const QCommandLineOption network(QStringLiteral("network"),
                                          tr("none, the only mode: the sandbox has no network at all."), tr("mode"),
                                          QStringLiteral("none"));
-        p.addOptions({repo, image, name, memory, swap, cpus, pids, stopTimeout, network});
+        p.addOptions({repo, image, name, memory, swap, workspaceLimit, cpus, pids, stopTimeout, network});
         if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
                    tr("Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and "
                       "starts a container with it at /workspace, root inside, no network."),
@@ -101,6 +105,12 @@ int SandboxCommands::run(const QStringList &args)
         if (!swapSize)
             return usage(tr("--swap must be a size such as 512m or 1g, or 0 for no swap."));
         request.limits.swapBytes = *swapSize;
+        if (p.value(workspaceLimit) != QLatin1String("auto")) {
+            const auto limit = parseSize(p.value(workspaceLimit));
+            if (!limit || *limit <= 0)
+                return usage(tr("--workspace-limit must be a size such as 20g, or auto."));
+            request.limits.workspaceBytes = *limit;
+        }
         bool cpuOk = false, pidsOk = false, stopOk = false;
         request.limits.cpus = p.value(cpus).toDouble(&cpuOk);
         request.limits.pids = p.value(pids).toInt(&pidsOk);
@@ -206,6 +216,7 @@ int SandboxCommands::run(const QStringList &args)
                                                {QStringLiteral("exitCode"), run.exitCode},
                                                {QStringLiteral("durationMs"), double(run.durationMs)},
                                                {QStringLiteral("canceled"), run.canceled},
+                                               {QStringLiteral("workspaceLimitReached"), run.workspaceLimitReached},
                                                {QStringLiteral("startedAt"), run.startedAt.toString(Qt::ISODate)}});
                 o.insert(QStringLiteral("runs"), history);
                 printJson(o);
@@ -223,6 +234,8 @@ int SandboxCommands::run(const QStringList &args)
                                      .arg(r.baselineModified)
                                      .arg(r.baselineUntracked)},
                 {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
+                {tr("Workspace limit"), r.limits.workspaceBytes > 0 ? Format::bytes(r.limits.workspaceBytes)
+                                                                    : tr("none (made before workspace limits)")},
                 {tr("Network"), networkModeName(r.networkMode)},
                 {tr("Root inside"), userNamespaceDescription(r.userNamespace)},
                 {tr("Limits"), tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
@@ -247,7 +260,10 @@ int SandboxCommands::run(const QStringList &args)
                 out(tr("\nRecent commands:\n"));
                 QList<QStringList> history{{tr("STARTED"), tr("EXIT"), tr("DURATION"), tr("COMMAND")}};
                 for (const RunRecord &run : std::as_const(*runs))
-                    history.append({Format::time(run.startedAt), run.canceled ? tr("canceled") : QString::number(run.exitCode),
+                    history.append({Format::time(run.startedAt),
+                                    run.workspaceLimitReached ? tr("workspace limit")
+                                    : run.canceled            ? tr("canceled")
+                                                              : QString::number(run.exitCode),
                                     Format::duration(run.durationMs), run.command});
                 out(table(history));
             }

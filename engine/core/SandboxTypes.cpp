@@ -126,6 +126,8 @@ QString SandboxLimits::check(const HostCapacity &host) const
             .arg(kMaxStopTimeoutSeconds);
     if (swapBytes < 0)
         return tr("The swap %1 is out of range: use 0 (no swap) or more.").arg(iec(swapBytes));
+    if (workspaceBytes < 0)
+        return tr("The workspace limit %1 is out of range: use a size, or automatic.").arg(iec(workspaceBytes));
     return {};
 }
 

@@ -46,6 +46,9 @@ struct SandboxLimits {
     double cpus = 2.0;
     int pids = 1024;
     int stopTimeoutSeconds = 10;
+    // What the workspace may take on the disk. Asking: 0 = automatic (see WorkspaceUsage). In a
+    // record: the limit in force, 0 for sandboxes made before there were limits.
+    qint64 workspaceBytes = 0;
 
     // The accepted ranges. Every limit is a real limit: none of them can be switched off, since a
     // zero or an infinite value would mean "unlimited" to the engine.
@@ -106,6 +109,7 @@ struct RunRecord {
     qint64 durationMs = 0;
     int exitCode = -1;
     bool canceled = false;
+    bool workspaceLimitReached = false; // stopped because the workspace outgrew its limit
 };
 
 }  // namespace shadowbox

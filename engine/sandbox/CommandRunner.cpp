@@ -2,6 +2,7 @@
 
 #include "sandbox/RunOutputLog.h"
 #include "sandbox/StateSync.h"
+#include "sandbox/WorkspaceUsage.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
@@ -58,6 +59,12 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
         return Error::make(Error::Kind::Conflict,
                            tr("Sandbox \"%1\" is %2. Start it first.").arg(record->name, stateLabel(record->state).toLower()))
             .withCliHint(QStringLiteral("shadowbox sandbox start %1").arg(record->name));
+    // The workspace may not outgrow its limit: checked now, and watched while the command runs.
+    qint64 measuredMs = 0;
+    if (Status room = WorkspaceUsage::checkBeforeCommand(*record, &measuredMs); !room)
+        return room.error();
+    const WorkspaceUsageMonitor usage(record->workspace, record->limits.workspaceBytes, measuredMs);
+
     const EngineClient &client = m_context.client();
     RunRecord run;
     run.sandboxId = record->id;
@@ -72,7 +79,8 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     if (!execId)
         return explainRefusal(*record, execId.error());
 
-    CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
+    CallOptions streamOptions = m_context.callOptions();
+    streamOptions.isCanceled = [cancel, &usage] { return cancel.isCanceled() || usage.exceeded(); };
     streamOptions.idleTimeoutMs = 0;  // a command may be silent for as long as it likes
     RunOutputLog log(m_context.dataDir(), record->id);
     Status streamed = client.startExec(
@@ -84,7 +92,8 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
         },
         streamOptions);
     if (!streamed && streamed.error().kind == Error::Kind::Canceled) {
-        run.canceled = true;
+        run.workspaceLimitReached = usage.exceeded();
+        run.canceled = !run.workspaceLimitReached;
         // Stop the command and everything it started, from a second exec; PID 1 is never touched.
         // Each process is frozen before its children are signalled so it cannot react in between.
         // Walks /proc, so any image with a POSIX shell works (no ps or pgrep needed).
@@ -121,6 +130,8 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
         return id.error();
     run.id = *id;
     (void)log.finish(run.id);  // History says so when a run's output was not kept
+    if (run.workspaceLimitReached)
+        return WorkspaceUsage::limitReached(*record, usage.lastUsage(), true);
     return run;
 }
 

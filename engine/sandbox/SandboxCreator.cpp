@@ -4,10 +4,12 @@
 #include "runtime/ImageReference.h"
 #include "sandbox/Teardown.h"
 #include "sandbox/WorkspaceCopier.h"
+#include "sandbox/WorkspaceUsage.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QUuid>
 
@@ -59,6 +61,28 @@ QString SandboxCreator::networkModeProblem(NetworkMode mode)
               "reaches services on the host through the bridge address, and Podman's DNS may forward its queries "
               "outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a "
               "network.");
+}
+
+Status SandboxCreator::applyWorkspaceLimit(SandboxRecord &record, qint64 requested)
+{
+    auto used = WorkspaceUsage::measure(record.workspace);
+    if (!used)
+        return used.error();
+    if (requested == 0) {
+        auto free = WorkspaceUsage::freeSpace(record.workspace);
+        if (!free)
+            return free.error();
+        record.limits.workspaceBytes = WorkspaceUsage::automaticLimit(*used, *free);
+        return {};
+    }
+    if (*used > requested)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("The copy of the repository already takes %1 on the disk, more than the workspace "
+                              "limit of %2. Choose a larger workspace limit.")
+                               .arg(QLocale::c().formattedDataSize(*used, 1, QLocale::DataSizeIecFormat),
+                                    QLocale::c().formattedDataSize(requested, 1, QLocale::DataSizeIecFormat)));
+    record.limits.workspaceBytes = requested;
+    return {};
 }
 
 Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const CancelToken &cancel) const
@@ -174,14 +198,19 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
 
     progress(tr("Copying files (0 of %1)").arg(baseline->files.size()), 10);
     WorkspaceCopier copier(record.repository, record.workspace);
-    auto copied = timed(record.steps, QStringLiteral("copy"), [&] {
-        return copier.copy(
+    auto copied = timed(record.steps, QStringLiteral("copy"), [&]() -> Result<CopyStats> {
+        auto stats = copier.copy(
             baseline->files,
             [&](qint64 done, qint64 totalFiles) {
                 progress(tr("Copying files (%1 of %2)").arg(done).arg(totalFiles),
                          10 + int(60 * done / qMax<qint64>(1, totalFiles)));
             },
             options);
+        if (!stats)
+            return stats;
+        if (Status limited = applyWorkspaceLimit(record, request.limits.workspaceBytes); !limited)
+            return limited.error();
+        return stats;
     });
     if (!copied)
         return undo(copied.error());

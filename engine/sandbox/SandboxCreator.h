@@ -31,6 +31,10 @@ public:
     static QString networkModeProblem(NetworkMode mode);
 
 private:
+    // Sets the record's workspace limit once the copy is in place: the one asked for (refused when
+    // the copy alone takes more), or the automatic one for `requested` 0.
+    static Status applyWorkspaceLimit(SandboxRecord &record, qint64 requested);
+
     const SandboxContext &m_context;
 };
 

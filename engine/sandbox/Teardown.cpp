@@ -2,15 +2,13 @@
 
 #include "core/Formatting.h"
 #include "sandbox/RunOutputLog.h"
+#include "sandbox/WorkspaceUsage.h"
 #include "store/Store.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
-
-#include <sys/stat.h>
 
 namespace shadowbox {
 
@@ -126,7 +124,8 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     }
 
     const bool hadWorkspace = !workspace.isEmpty() && QFileInfo::exists(workspace);
-    const qint64 freed = hadWorkspace ? diskUsage(workspace) : 0;
+    const Result<qint64> used = hadWorkspace ? WorkspaceUsage::measure(workspace) : Result<qint64>(0);
+    const qint64 freed = used ? *used : 0;
 
     HazardCounts hazards;
     if (!workspace.isEmpty()) {
@@ -162,19 +161,6 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     proof->runOutputs = outputCount;
     proof->hazardsRemoved = hazards;
     return proof;
-}
-
-qint64 Teardown::diskUsage(const QString &path)
-{
-    qint64 total = 0;
-    QDirIterator it(path, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);  // does not descend through links
-    while (it.hasNext()) {
-        struct stat st {};
-        if (::lstat(QFile::encodeName(it.next()).constData(), &st) == 0)
-            total += qint64(st.st_blocks) * 512;
-    }
-    return total;
 }
 
 WorkspaceRemoval Teardown::removeWorkspace(const QString &workspace) const

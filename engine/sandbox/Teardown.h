@@ -51,9 +51,6 @@ public:
                                           const QString &networkId, const QString &workspace,
                                           const QString &image = {}) const;
     Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const;
-    // Space a folder takes on disk (allocated blocks, so sparse files count what they use); links
-    // are counted, never followed.
-    static qint64 diskUsage(const QString &path);
 
 private:
     WorkspaceRemoval removeWorkspace(const QString &workspace) const;

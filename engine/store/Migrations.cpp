@@ -83,6 +83,10 @@ const QList<Migration> &schemaMigrations()
              QStringLiteral("UPDATE sandboxes SET swap_bytes = memory_bytes"),
              // Whether root in the sandbox is root on the host ('': not recorded).
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN user_namespace TEXT NOT NULL DEFAULT ''"),
+             // What the workspace may take on the disk (0: no limit, sandboxes made before), and the
+             // runs stopped because it outgrew that.
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN workspace_bytes INTEGER NOT NULL DEFAULT 0"),
+             QStringLiteral("ALTER TABLE runs ADD COLUMN workspace_limit_reached INTEGER NOT NULL DEFAULT 0"),
          }},
     };
     return migrations;

@@ -62,6 +62,7 @@ SandboxRecord recordFrom(const QSqlQuery &q)
     r.limits.memoryBytes = q.value(QStringLiteral("memory_bytes")).toLongLong();
     r.limits.swapBytes = q.value(QStringLiteral("swap_bytes")).toLongLong();
     r.userNamespace = userNamespaceFromName(q.value(QStringLiteral("user_namespace")).toString());
+    r.limits.workspaceBytes = q.value(QStringLiteral("workspace_bytes")).toLongLong();
     r.limits.cpus = q.value(QStringLiteral("cpus")).toDouble();
     r.limits.pids = q.value(QStringLiteral("pids_limit")).toInt();
     r.limits.stopTimeoutSeconds = q.value(QStringLiteral("stop_timeout")).toInt();
@@ -178,10 +179,10 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " workspace, baseline_commit, baseline_modified, baseline_untracked, file_count, byte_count, container_id,"
             " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, "
             "last_error,"
-            " swap_bytes, user_namespace)"
+            " swap_bytes, user_namespace, workspace_bytes)"
             " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
             " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
-            " :created, :updated, :error, :swap, :userns)"
+            " :created, :updated, :error, :swap, :userns, :workspaceBytes)"
             " ON CONFLICT(id) DO UPDATE SET name=excluded.name, state=excluded.state, repository=excluded.repository,"
             " image=excluded.image, engine_endpoint=excluded.engine_endpoint, engine_kind=excluded.engine_kind,"
             " engine_version=excluded.engine_version, workspace=excluded.workspace,"
@@ -191,7 +192,7 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " network_mode=excluded.network_mode, memory_bytes=excluded.memory_bytes, cpus=excluded.cpus,"
             " pids_limit=excluded.pids_limit, stop_timeout=excluded.stop_timeout, updated_at=excluded.updated_at,"
             " last_error=excluded.last_error, swap_bytes=excluded.swap_bytes,"
-            " user_namespace=excluded.user_namespace"));
+            " user_namespace=excluded.user_namespace, workspace_bytes=excluded.workspace_bytes"));
         q.bindValue(QStringLiteral(":id"), text(r.id));
         q.bindValue(QStringLiteral(":name"), text(r.name));
         q.bindValue(QStringLiteral(":state"), stateName(r.state));
@@ -212,6 +213,7 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":memory"), r.limits.memoryBytes);
         q.bindValue(QStringLiteral(":swap"), r.limits.swapBytes);
         q.bindValue(QStringLiteral(":userns"), text(userNamespaceName(r.userNamespace)));
+        q.bindValue(QStringLiteral(":workspaceBytes"), r.limits.workspaceBytes);
         q.bindValue(QStringLiteral(":cpus"), r.limits.cpus);
         q.bindValue(QStringLiteral(":pids"), r.limits.pids);
         q.bindValue(QStringLiteral(":stop"), r.limits.stopTimeoutSeconds);
@@ -323,14 +325,15 @@ QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
 {
     return post<Result<qint64>>([run](QSqlDatabase &db) -> Result<qint64> {
         QSqlQuery q(db);
-        q.prepare(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code, canceled)"
-                                 " VALUES (?,?,?,?,?,?)"));
+        q.prepare(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code, canceled,"
+                                 " workspace_limit_reached) VALUES (?,?,?,?,?,?,?)"));
         q.addBindValue(run.sandboxId);
         q.addBindValue(text(run.command));
         q.addBindValue(isoTime(run.startedAt));
         q.addBindValue(run.durationMs);
         q.addBindValue(run.exitCode);
         q.addBindValue(run.canceled ? 1 : 0);
+        q.addBindValue(run.workspaceLimitReached ? 1 : 0);
         if (!q.exec())
             return sqlError(tr("Recording the command"), q.lastError());
         return q.lastInsertId().toLongLong();
@@ -341,7 +344,8 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
 {
     return post<Result<QList<RunRecord>>>([sandboxId, limit](QSqlDatabase &db) -> Result<QList<RunRecord>> {
         QSqlQuery q(db);
-        q.prepare(QStringLiteral("SELECT id, sandbox_id, command, started_at, duration_ms, exit_code, canceled FROM runs"
+        q.prepare(QStringLiteral("SELECT id, sandbox_id, command, started_at, duration_ms, exit_code, canceled,"
+                                 " workspace_limit_reached FROM runs"
                                  " WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?"));
         q.addBindValue(sandboxId);
         q.addBindValue(limit);
@@ -357,6 +361,7 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
             r.durationMs = q.value(4).toLongLong();
             r.exitCode = q.value(5).toInt();
             r.canceled = q.value(6).toBool();
+            r.workspaceLimitReached = q.value(7).toBool();
             list.append(r);
         }
         return list;

@@ -105,6 +105,7 @@ SandboxRecord makeRecord(const QString &id, const QString &name, SandboxState st
     r.limits.memoryBytes = 3LL * 1024 * 1024 * 1024;
     r.limits.swapBytes = 512LL * 1024 * 1024;
     r.userNamespace = UserNamespace::Rootless;
+    r.limits.workspaceBytes = 7LL * 1024 * 1024 * 1024;
     r.limits.cpus = 1.5;
     r.limits.pids = 512;
     r.limits.stopTimeoutSeconds = 4;
@@ -139,6 +140,7 @@ void compareRecords(const SandboxRecord &got, const SandboxRecord &want)
     QCOMPARE(got.limits.memoryBytes, want.limits.memoryBytes);
     QCOMPARE(got.limits.swapBytes, want.limits.swapBytes);
     QCOMPARE(got.userNamespace, want.userNamespace);
+    QCOMPARE(got.limits.workspaceBytes, want.limits.workspaceBytes);
     QCOMPARE(got.limits.cpus, want.limits.cpus);
     QCOMPARE(got.limits.pids, want.limits.pids);
     QCOMPARE(got.limits.stopTimeoutSeconds, want.limits.stopTimeoutSeconds);
@@ -328,6 +330,7 @@ private Q_SLOTS:
         QCOMPARE((*found)->limits.memoryBytes, 536870912LL);
         QCOMPARE((*found)->limits.swapBytes, 536870912LL);
         QCOMPARE((*found)->userNamespace, UserNamespace::Unknown);
+        QCOMPARE((*found)->limits.workspaceBytes, 0); // no limit for sandboxes made before
         QCOMPARE((*found)->networkMode, NetworkMode::Internal);
         QCOMPARE((*found)->networkId, QStringLiteral("net-v3"));
     }
@@ -506,6 +509,7 @@ private Q_SLOTS:
             run.durationMs = 100 + i;
             run.exitCode = i == 3 ? 2 : 0;
             run.canceled = i == 4;
+            run.workspaceLimitReached = i == 2;
             auto id = await(store->addRun(run));
             QVERIFY2(id.ok(), qPrintable(id.errorMessage()));
             QVERIFY(*id > 0);
@@ -532,6 +536,7 @@ private Q_SLOTS:
             QCOMPARE(r.durationMs, qint64(100 + n));
             QCOMPARE(r.exitCode, n == 3 ? 2 : 0);
             QCOMPARE(r.canceled, n == 4);
+            QCOMPARE(r.workspaceLimitReached, n == 2);
         }
         auto limited = await(store->runs(QStringLiteral("sb"), 2));
         QVERIFY(limited.ok());

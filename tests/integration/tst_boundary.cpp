@@ -11,6 +11,7 @@
 #include "support/TestSupport.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -343,6 +344,61 @@ private Q_SLOTS:
         QCOMPARE(modeOf(hostFile), 0440u);
         QCOMPARE(QDir(outside.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::System),
                  QStringList{QStringLiteral("host.txt")});
+    }
+
+    void workspaceLimitStopsACommandAndRefusesTheNext()
+    {
+        constexpr qint64 kMiB = 1024 * 1024;
+        ScratchRepo repo;
+        // Without asking, a sandbox gets the automatic limit: at most 10 GiB.
+        auto automatic = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(automatic, qPrintable(automatic.errorMessage()));
+        QVERIFY(automatic->limits.workspaceBytes > 0 && automatic->limits.workspaceBytes <= 10 * 1024 * kMiB);
+        destroy(automatic->id);
+
+        // A limit smaller than the copy itself is refused, and nothing is left behind.
+        CreateRequest tooSmall = request(repo);
+        tooSmall.limits.workspaceBytes = 1024;
+        auto refused = manager().createBlocking(tooSmall, CancelToken());
+        QVERIFY(!refused);
+        QVERIFY2(refused.errorMessage().contains(QStringLiteral("more than the workspace limit of 1.0 KiB")),
+                 qPrintable(refused.errorMessage()));
+        QVERIFY(QDir(DataFolder::workspacesPath(m_data)).isEmpty());
+
+        CreateRequest limited = request(repo);
+        limited.limits.workspaceBytes = 8 * kMiB;
+        auto created = manager().createBlocking(limited, CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        QCOMPARE(created->limits.workspaceBytes, 8 * kMiB);
+
+        // 1 MiB every tenth of a second for half a minute: stopped once past 8 MiB.
+        QElapsedTimer timer;
+        timer.start();
+        int code = -1;
+        const Ran o =
+            exec(created->id,
+                 QStringLiteral("i=0; while [ $i -lt 300 ]; do dd if=/dev/zero of=f$i bs=1M count=1 2>/dev/null; "
+                                "i=$((i+1)); sleep 0.1; done; echo finished"),
+                 &code);
+        qInfo("[%s] stopped after %lld ms: %s", qPrintable(testEngineName()), timer.elapsed(), o.err.constData());
+        QVERIFY2(timer.elapsed() < 15'000, "the command ran on past the limit");
+        QVERIFY(!o.out.contains("finished"));
+        QVERIFY2(o.err.contains("The command was stopped") && o.err.contains("past its limit of 8.0 MiB"),
+                 o.err.constData());
+        QVERIFY(!QFileInfo::exists(created->workspace + QStringLiteral("/f299")));
+        auto runs = await(m_session->store()->runs(created->id));
+        QVERIFY(runs && !runs->isEmpty());
+        QVERIFY(runs->first().workspaceLimitReached);
+        QVERIFY(!runs->first().canceled);
+
+        // Over the limit now: the next command is refused before it starts.
+        Output next;
+        auto run = manager().execBlocking(created->id, QStringLiteral("true"), next.sink(), CancelToken());
+        QVERIFY(!run);
+        QVERIFY2(run.errorMessage().contains(QStringLiteral("runs no more commands")) &&
+                     run.errorMessage().contains(QStringLiteral("its limit is 8.0 MiB")),
+                 qPrintable(run.errorMessage()));
+        destroy(created->id);
     }
 };
 

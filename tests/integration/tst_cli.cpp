@@ -116,7 +116,7 @@ private Q_SLOTS:
                  o.err.constData());
         QCOMPARE(labelled(), before);
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--help")});
-        QVERIFY2(!o.out.contains("internal") && o.out.contains("no network at all"), o.out.constData());
+        QVERIFY2(!o.out.contains("internal") && o.out.contains("the only mode"), o.out.constData());
         o = shadowbox({QStringLiteral("--help")});
         QVERIFY2(!o.out.contains("internal"), o.out.constData());
     }
@@ -128,11 +128,12 @@ private Q_SLOTS:
         repo.write(QStringLiteral("hello.txt"), "hello from the repository\n");
         const int before = labelled();
 
-        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
-                               repo.path(), QStringLiteral("--name"), QStringLiteral("cli-trip"),
-                               QStringLiteral("--memory"), QStringLiteral("256m"), QStringLiteral("--swap"),
-                               QStringLiteral("128m"), QStringLiteral("--json")},
-                              engine);
+        Outcome o =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                       QStringLiteral("--name"), QStringLiteral("cli-trip"), QStringLiteral("--memory"),
+                       QStringLiteral("256m"), QStringLiteral("--swap"), QStringLiteral("128m"),
+                       QStringLiteral("--workspace-limit"), QStringLiteral("1g"), QStringLiteral("--json")},
+                      engine);
         QVERIFY2(o.code == 0, o.err.constData());
         const QJsonObject created = o.json().object();
         QCOMPARE(created.value(QStringLiteral("state")).toString(), QStringLiteral("running"));
@@ -140,6 +141,8 @@ private Q_SLOTS:
         QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("memoryBytes")).toDouble(), 256.0 * 1024 * 1024);
         QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("swapBytes")).toDouble(),
                  128.0 * 1024 * 1024);
+        QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("workspaceBytes")).toDouble(),
+                 1024.0 * 1024 * 1024);
         // The engines under test run as root without remapping.
         QCOMPARE(created.value(QStringLiteral("userNamespace")).toString(), QStringLiteral("none"));
         QCOMPARE(labelled(), before + 1);
@@ -169,6 +172,7 @@ private Q_SLOTS:
         QVERIFY2(o.out.contains("No user namespace: root in the sandbox is root on the host's files in the workspace"),
                  o.out.constData());
         QVERIFY2(o.out.contains("256.0 MiB (+ 128.0 MiB swap) memory"), o.out.constData());
+        QVERIFY2(o.out.contains("Workspace limit") && o.out.contains("1.0 GiB"), o.out.constData());
 
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("stop"), QStringLiteral("cli-trip")}, engine);
         QVERIFY2(o.code == 0, o.err.constData());

@@ -78,6 +78,8 @@ void TestNewSandboxDialog::startsWaitingForImages()
     QCOMPARE(r.limits.cpus, defaults.cpus);
     QCOMPARE(r.limits.pids, defaults.pids);
     QCOMPARE(r.limits.stopTimeoutSeconds, defaults.stopTimeoutSeconds);
+    QCOMPARE(r.limits.workspaceBytes, 0); // automatic
+    QCOMPARE(child<QDoubleSpinBox>(dialog, "workspaceLimitSpin")->text(), QStringLiteral("Automatic"));
     QCOMPARE(r.networkMode, NetworkMode::None);
 }
 
@@ -127,6 +129,7 @@ void TestNewSandboxDialog::returnsTheRequest()
     child<QDoubleSpinBox>(dialog, "cpuSpin")->setValue(1.5);
     child<QSpinBox>(dialog, "pidsSpin")->setValue(256);
     child<QSpinBox>(dialog, "stopTimeoutSpin")->setValue(3);
+    child<QDoubleSpinBox>(dialog, "workspaceLimitSpin")->setValue(2.5);
     QVERIFY(okButton(dialog)->isEnabled());
 
     QTest::mouseClick(okButton(dialog), Qt::LeftButton);
@@ -140,6 +143,7 @@ void TestNewSandboxDialog::returnsTheRequest()
     QCOMPARE(r.limits.cpus, 1.5);
     QCOMPARE(r.limits.pids, 256);
     QCOMPARE(r.limits.stopTimeoutSeconds, 3);
+    QCOMPARE(r.limits.workspaceBytes, 2560LL * 1024 * 1024);
 }
 
 void TestNewSandboxDialog::invalidNameDisablesOk()

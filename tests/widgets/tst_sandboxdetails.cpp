@@ -65,6 +65,19 @@ private Q_SLOTS:
         panel.setRecord(r);
         QCOMPARE(panel.fieldText(QStringLiteral("memoryValue")), QStringLiteral("2 GiB + 512 MiB swap"));
     }
+
+    void workspaceLimit()
+    {
+        SandboxDetailsPanel panel;
+        SandboxRecord r = sample();
+        r.limits.workspaceBytes = 10LL * 1024 * 1024 * 1024;
+        panel.setRecord(r);
+        QCOMPARE(panel.fieldText(QStringLiteral("workspaceLimitValue")), QStringLiteral("up to 10 GiB on the disk"));
+        r.limits.workspaceBytes = 0;
+        panel.setRecord(r);
+        QCOMPARE(panel.fieldText(QStringLiteral("workspaceLimitValue")),
+                 QStringLiteral("no limit (made before workspace limits)"));
+    }
 };
 
 SHADOWBOX_OFFSCREEN_TEST_MAIN(TestSandboxDetails)

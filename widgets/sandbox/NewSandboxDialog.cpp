@@ -27,6 +27,7 @@ namespace {
 const QString kLastRepositoryKey = QStringLiteral("newSandbox/lastRepository");
 const QString kLastImageKey = QStringLiteral("newSandbox/lastImage");
 constexpr qint64 kMiB = 1024 * 1024;
+constexpr qint64 kGiB = 1024 * kMiB;
 } // namespace
 
 NewSandboxDialog::NewSandboxDialog(QWidget *parent)
@@ -39,6 +40,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     , m_cpus(new QDoubleSpinBox)
     , m_pids(new QSpinBox)
     , m_stopTimeout(new QSpinBox)
+    , m_workspaceLimit(new QDoubleSpinBox)
     , m_problem(new QLabel)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
@@ -101,17 +103,29 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     m_stopTimeout->setValue(defaults.stopTimeoutSeconds);
     m_stopTimeout->setToolTip(tr("How long Stop waits for the sandbox to exit before killing it"));
 
+    m_workspaceLimit->setObjectName(QStringLiteral("workspaceLimitSpin"));
+    m_workspaceLimit->setRange(0, 16 * 1024);
+    m_workspaceLimit->setDecimals(1);
+    m_workspaceLimit->setSingleStep(1);
+    m_workspaceLimit->setSuffix(tr(" GiB"));
+    m_workspaceLimit->setSpecialValueText(tr("Automatic"));
+    m_workspaceLimit->setValue(double(defaults.workspaceBytes) / double(kGiB));
+    m_workspaceLimit->setToolTip(tr("What the sandbox's workspace may take on the disk. Automatic: 10 GiB, or less "
+                                    "when the disk holding Shadowbox's data has less room."));
+
     auto *limits = new QGroupBox(tr("Limits"));
     auto *limitsForm = new QFormLayout(limits);
     limitsForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     for (QAbstractSpinBox *spin :
          {static_cast<QAbstractSpinBox *>(m_memory), static_cast<QAbstractSpinBox *>(m_cpus),
-          static_cast<QAbstractSpinBox *>(m_pids), static_cast<QAbstractSpinBox *>(m_stopTimeout)})
+          static_cast<QAbstractSpinBox *>(m_pids), static_cast<QAbstractSpinBox *>(m_stopTimeout),
+          static_cast<QAbstractSpinBox *>(m_workspaceLimit)})
         spin->setMinimumWidth(140);
     limitsForm->addRow(tr("&Memory:"), m_memory);
     limitsForm->addRow(tr("&CPUs:"), m_cpus);
     limitsForm->addRow(tr("&Processes:"), m_pids);
     limitsForm->addRow(tr("&Stop timeout:"), m_stopTimeout);
+    limitsForm->addRow(tr("&Workspace:"), m_workspaceLimit);
 
     m_problem->setObjectName(QStringLiteral("problemLabel"));
     m_problem->setWordWrap(true);
@@ -222,6 +236,7 @@ CreateRequest NewSandboxDialog::request() const
     r.limits.cpus = m_cpus->value();
     r.limits.pids = m_pids->value();
     r.limits.stopTimeoutSeconds = m_stopTimeout->value();
+    r.limits.workspaceBytes = qint64(m_workspaceLimit->value() * double(kGiB)); // 0: automatic
     return r;
 }
 

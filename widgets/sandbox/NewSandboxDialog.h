@@ -50,6 +50,7 @@ private:
     QDoubleSpinBox *m_cpus;
     QSpinBox *m_pids;
     QSpinBox *m_stopTimeout;
+    QDoubleSpinBox *m_workspaceLimit;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
     bool m_imagesLoaded = false;

@@ -73,6 +73,7 @@ SandboxDetailsPanel::SandboxDetailsPanel(QWidget *parent)
     addField(form, tr("CPUs:"), QStringLiteral("cpusValue"));
     addField(form, tr("Processes:"), QStringLiteral("pidsValue"));
     addField(form, tr("Stop timeout:"), QStringLiteral("stopTimeoutValue"));
+    addField(form, tr("Workspace:"), QStringLiteral("workspaceLimitValue"));
 
     auto *timings = new QGroupBox(tr("Creation steps"));
     form = makeForm(timings);
@@ -220,6 +221,9 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
     set(QStringLiteral("cpusValue"), r.limits.cpus > 0 ? locale.toString(r.limits.cpus, 'g', 4) : tr("unlimited"));
     set(QStringLiteral("pidsValue"), r.limits.pids > 0 ? locale.toString(r.limits.pids) : tr("unlimited"));
     set(QStringLiteral("stopTimeoutValue"), tr("%1 s").arg(r.limits.stopTimeoutSeconds));
+    set(QStringLiteral("workspaceLimitValue"),
+        r.limits.workspaceBytes > 0 ? tr("up to %1 on the disk").arg(Format::memory(r.limits.workspaceBytes))
+                                    : tr("no limit (made before workspace limits)"));
 
     for (const QString &step : kSteps) {
         QString text = none;
