@@ -78,7 +78,8 @@ QJsonObject toJson(const SandboxRecord &r)
     for (const StepTiming &s : r.steps)
         steps.append(QJsonObject{{QStringLiteral("step"), s.step},
                                  {QStringLiteral("ms"), double(s.durationMs)},
-                                 {QStringLiteral("ok"), s.ok}});
+                                 {QStringLiteral("ok"), s.ok},
+                                 {QStringLiteral("detail"), s.detail}});
     return QJsonObject{
         {QStringLiteral("id"), r.id},
         {QStringLiteral("name"), r.name},

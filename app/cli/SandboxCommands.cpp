@@ -154,6 +154,12 @@ int SandboxCommands::run(const QStringList &args)
                         .arg(created->name, created->id, created->repository,
                              created->baselineCommit.isEmpty() ? tr("no commit") : created->baselineCommit.left(12),
                              Format::duration(created->steps.isEmpty() ? 0 : created->steps.constLast().durationMs)));
+            if (!p.isSet(jsonOption())) {
+                for (const StepTiming &s : created->steps) {
+                    if (s.ok && !s.detail.isEmpty())
+                        out(s.detail + u'\n');
+                }
+            }
             return int(Ok);
         });
     }

@@ -164,6 +164,15 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     record.baselineCommit = baseline->commitId;
     record.baselineModified = baseline->modifiedCount;
     record.baselineUntracked = baseline->untrackedCount;
+    // Said with the scan step, so the window's details and the command line's report show it.
+    QStringList submoduleNotes;
+    if (!baseline->submodulesCopied.isEmpty())
+        submoduleNotes << tr("Submodules copied from their working trees, without their .git files: %1.")
+                              .arg(baseline->submodulesCopied.join(QStringLiteral(", ")));
+    if (!baseline->submodulesNotCheckedOut.isEmpty())
+        submoduleNotes << tr("Submodules not copied because they are not checked out: %1.")
+                              .arg(baseline->submodulesNotCheckedOut.join(QStringLiteral(", ")));
+    record.steps.last().detail = submoduleNotes.join(u' ');
 
     auto imageOk = timed(record.steps, QStringLiteral("image"), [&] { return client.resolveImage(record.image, options); });
     if (!imageOk)

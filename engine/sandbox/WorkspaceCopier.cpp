@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QSet>
-#include <QStorageInfo>
 
 #include <algorithm>
 #include <atomic>
@@ -119,8 +118,9 @@ mode_t keptMode(mode_t mode)
     return mode & 0777;
 }
 
-Error copyError(const QString &path, int err, const QString &destination)
+Error copyError(const QByteArray &relativePath, int err, const QString &destination)
 {
+    const QString path = QFile::decodeName(relativePath);
     if (err == ENOSPC || err == EDQUOT) {
         return Error::make(Error::Kind::Io,
                            tr("The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or "
@@ -139,35 +139,37 @@ WorkspaceCopier::WorkspaceCopier(QString sourceRoot, QString destinationRoot)
 {
 }
 
-Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress &progress, const CallOptions &options) const
+Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Progress &progress,
+                                        const CallOptions &options) const
 {
     // The workspace is private (0700): only its owner on the host may enter it, whatever the
     // sandbox's root user later makes inside (setuid programs, device nodes).
     if (Status s = DataFolder::makePrivateDir(m_destination); !s)
         return s.error();
 
+    // Paths are bytes as the file system has them: a name that is not UTF-8 is copied as it is.
+    const QByteArray sourceRoot = QFile::encodeName(m_source) + '/';
+    const QByteArray destRoot = QFile::encodeName(m_destination) + '/';
+
     // Parent folders first, on one thread, so the copy threads never race on mkdir. They are made
     // 0700 so the copy can fill them, and get their own mode once everything is in place.
-    QSet<QString> dirs;
-    for (const QString &p : paths) {
-        for (qsizetype slash = p.indexOf(u'/'); slash >= 0; slash = p.indexOf(u'/', slash + 1))
+    QSet<QByteArray> dirs;
+    for (const QByteArray &p : paths) {
+        for (qsizetype slash = p.indexOf('/'); slash >= 0; slash = p.indexOf('/', slash + 1))
             dirs.insert(p.left(slash));
     }
-    QStringList sortedDirs(dirs.begin(), dirs.end());
+    QList<QByteArray> sortedDirs(dirs.begin(), dirs.end());
     std::sort(sortedDirs.begin(), sortedDirs.end());
     QList<mode_t> dirModes;
     dirModes.reserve(sortedDirs.size());
-    for (const QString &d : std::as_const(sortedDirs)) {
-        const QByteArray target = QFile::encodeName(m_destination + u'/' + d);
-        if (::mkdir(target.constData(), 0700) != 0 && errno != EEXIST)
+    for (const QByteArray &d : std::as_const(sortedDirs)) {
+        if (::mkdir((destRoot + d).constData(), 0700) != 0 && errno != EEXIST)
             return copyError(d, errno, m_destination);
         struct stat st {};
-        const bool known = ::lstat(QFile::encodeName(m_source + u'/' + d).constData(), &st) == 0 && S_ISDIR(st.st_mode);
+        const bool known = ::lstat((sourceRoot + d).constData(), &st) == 0 && S_ISDIR(st.st_mode);
         dirModes.append(known ? keptMode(st.st_mode) : mode_t(0700));
     }
 
-    const QByteArray sourceRoot = QFile::encodeName(m_source) + '/';
-    const QByteArray destRoot = QFile::encodeName(m_destination) + '/';
     std::atomic<qsizetype> next{0};
     std::atomic<qint64> done{0}, regular{0}, bytes{0}, links{0};
     std::atomic_bool failed{false};
@@ -190,7 +192,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
                 fail(Error::make(Error::Kind::Canceled, tr("The workspace copy was canceled.")));
                 return;
             }
-            const QByteArray rel = QFile::encodeName(paths.at(i));
+            const QByteArray &rel = paths.at(i);
             const QByteArray src = sourceRoot + rel;
             const QByteArray dst = destRoot + rel;
             struct stat st {};
@@ -248,8 +250,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
         return *firstError;
     // Deepest first: a folder without write or search permission must not stop its children's chmod.
     for (qsizetype i = sortedDirs.size() - 1; i >= 0; --i) {
-        const QByteArray target = QFile::encodeName(m_destination + u'/' + sortedDirs.at(i));
-        if (::chmod(target.constData(), dirModes.at(i)) != 0)
+        if (::chmod((destRoot + sortedDirs.at(i)).constData(), dirModes.at(i)) != 0)
             return copyError(sortedDirs.at(i), errno, m_destination);
     }
     if (progress)

@@ -3,8 +3,9 @@
 #include "core/CallOptions.h"
 #include "core/Result.h"
 
+#include <QByteArray>
+#include <QList>
 #include <QString>
-#include <QStringList>
 
 #include <functional>
 
@@ -27,7 +28,9 @@ public:
 
     WorkspaceCopier(QString sourceRoot, QString destinationRoot);
 
-    Result<CopyStats> copy(const QStringList &relativePaths, const Progress &progress, const CallOptions &options) const;
+    // `relativePaths` are '/'-separated bytes as the file system names them (see Baseline::files).
+    Result<CopyStats> copy(const QList<QByteArray> &relativePaths, const Progress &progress,
+                           const CallOptions &options) const;
 
 private:
     QString m_source;

@@ -20,6 +20,7 @@
 
 #include <mutex>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 using namespace shadowbox;
@@ -279,6 +280,53 @@ private Q_SLOTS:
         QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
         auto networks = m_engine->client->listNetworks(QLatin1String(kSandboxLabel) + u'=' + old.id, CallOptions());
         QVERIFY(networks && networks->isEmpty());
+    }
+
+    void oddNamesAndSubmodulesAreCopiedAndReported()
+    {
+        // A name that is not UTF-8 reaches the sandbox byte for byte; a checked-out submodule is
+        // copied and one that is not checked out is named in the create report.
+        ScratchRepo library;
+        ScratchRepo other;
+        ScratchRepo repo;
+        const QByteArray odd("caf\xe9.txt"); // Latin-1
+        {
+            const int fd = ::open((QFile::encodeName(repo.path()) + '/' + odd).constData(), O_WRONLY | O_CREAT, 0644);
+            QVERIFY(fd >= 0);
+            QVERIFY(::write(fd, "odd name\n", 9) == 9);
+            ::close(fd);
+        }
+        QByteArray out;
+        QVERIFY2(
+            repo.git({QStringLiteral("-c"), QStringLiteral("protocol.file.allow=always"), QStringLiteral("submodule"),
+                      QStringLiteral("add"), QStringLiteral("-q"), library.path(), QStringLiteral("lib")},
+                     &out),
+            out.constData());
+        QVERIFY2(
+            repo.git({QStringLiteral("-c"), QStringLiteral("protocol.file.allow=always"), QStringLiteral("submodule"),
+                      QStringLiteral("add"), QStringLiteral("-q"), other.path(), QStringLiteral("other")},
+                     &out),
+            out.constData());
+        QVERIFY(repo.commitAll());
+        QVERIFY(repo.git({QStringLiteral("submodule"), QStringLiteral("deinit"), QStringLiteral("-q"),
+                          QStringLiteral("-f"), QStringLiteral("other")}));
+
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        QCOMPARE(created->fileCount, qint64(4)); // README.md, .gitmodules, the odd name, lib/README.md
+        QVERIFY(::access((QFile::encodeName(created->workspace) + '/' + odd).constData(), R_OK) == 0);
+        const QString scanNote = created->steps.first().detail;
+        QVERIFY2(scanNote.contains(QStringLiteral("without their .git files: lib.")) &&
+                     scanNote.contains(QStringLiteral("not checked out: other.")),
+                 qPrintable(scanNote));
+        Output o;
+        auto run = m_manager->execBlocking(
+            created->id, QStringLiteral("cat \"$(printf 'caf\\351.txt')\"; ls lib; ls -a lib | grep -c '^.git$'"),
+            o.sink(), CancelToken());
+        QVERIFY(run);
+        QCOMPARE(o.out, QByteArray("odd name\nREADME.md\n0\n"));
+        auto proof = m_manager->destroyBlocking(created->id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
     }
 
     void badInputLeavesNothing_data()

@@ -78,6 +78,17 @@ private Q_SLOTS:
         QCOMPARE(panel.fieldText(QStringLiteral("workspaceLimitValue")),
                  QStringLiteral("no limit (made before workspace limits)"));
     }
+
+    void scanStepSaysWhatWasNotCopied()
+    {
+        SandboxDetailsPanel panel;
+        SandboxRecord r = sample();
+        r.steps = {{QStringLiteral("scan"), 12, true,
+                    QStringLiteral("Submodules not copied because they are not checked out: vendor/x.")}};
+        panel.setRecord(r);
+        QVERIFY2(panel.fieldText(QStringLiteral("scanStepValue")).contains(QStringLiteral("not checked out: vendor/x")),
+                 qPrintable(panel.fieldText(QStringLiteral("scanStepValue"))));
+    }
 };
 
 SHADOWBOX_OFFSCREEN_TEST_MAIN(TestSandboxDetails)

@@ -230,8 +230,9 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
         for (const StepTiming &t : r.steps) {
             if (t.step != step)
                 continue;
-            text = t.ok ? Format::duration(t.durationMs)
-                        : tr("failed after %1: %2").arg(Format::duration(t.durationMs), t.detail);
+            text = !t.ok                ? tr("failed after %1: %2").arg(Format::duration(t.durationMs), t.detail)
+                   : t.detail.isEmpty() ? Format::duration(t.durationMs)
+                                        : tr("%1 — %2").arg(Format::duration(t.durationMs), t.detail);
         }
         QLabel *label = m_fields.value(step + QStringLiteral("StepValue"));
         label->setText(text);
