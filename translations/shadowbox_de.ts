@@ -14,8 +14,8 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   image list                   List the engine&apos;s local images
   image pull IMAGE             Pull an image from its registry, with progress
   image starter                Build the offline starter image from this machine&apos;s busybox
-  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--cpus 2]
-                 [--pids 1024] [--stop-timeout 10] [--network none|internal]
+  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--swap 0]
+                 [--cpus 2] [--pids 1024] [--stop-timeout 10] [--workspace-limit auto]
   sandbox list [--all]         List sandboxes (--all includes destroyed ones)
   sandbox show NAME            Details, step timings and run history
   sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output
@@ -42,8 +42,8 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   image list                   Die lokalen Images der Engine auflisten
   image pull IMAGE             Ein Image aus seiner Registry herunterladen, mit Fortschritt
   image starter                Das Offline-Starter-Image aus dem BusyBox dieses Rechners erstellen
-  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--cpus 2]
-                 [--pids 1024] [--stop-timeout 10] [--network none|internal]
+  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--swap 0]
+                 [--cpus 2] [--pids 1024] [--stop-timeout 10] [--workspace-limit auto]
   sandbox list [--all]         Sandboxes auflisten (--all schließt gelöschte ein)
   sandbox show NAME            Details, Dauer der Schritte und Befehlsverlauf
   sandbox exec NAME -- CMD...  Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
@@ -70,6 +70,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="62"/>
         <location filename="../app/cli/CliSupport.cpp" line="71"/>
+        <location filename="../app/cli/CliSupport.cpp" line="218"/>
         <source>shadowbox: %1</source>
         <translation>shadowbox: %1</translation>
     </message>
@@ -79,17 +80,17 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Versuchen Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="219"/>
+        <location filename="../app/cli/CliSupport.cpp" line="232"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="222"/>
+        <location filename="../app/cli/CliSupport.cpp" line="235"/>
         <source>See `%1 --help`.</source>
         <translation>Siehe `%1 --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="226"/>
+        <location filename="../app/cli/CliSupport.cpp" line="239"/>
         <source>Usage: shadowbox %1
 
 %2
@@ -102,7 +103,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="238"/>
+        <location filename="../app/cli/CliSupport.cpp" line="251"/>
         <source>Print JSON.</source>
         <translation>Als JSON ausgeben.</translation>
     </message>
@@ -210,7 +211,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="55"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="182"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
@@ -221,7 +222,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="55"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="182"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
@@ -333,225 +334,272 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="84"/>
         <source>size</source>
         <translation>größe</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <source>Swap on top of the memory limit, e.g. 1g (default 0: no swap).</source>
+        <translation>Swap zusätzlich zur Speichergrenze, z. B. 1g (Standard 0: kein Swap).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
+        <source>What the workspace may take on the disk, e.g. 20g (default auto: 10 GiB, less when the disk has less room).</source>
+        <translation>Wie viel Platz der Arbeitsbereich auf dem Datenträger belegen darf, z. B. 20g (Standard auto: 10 GiB, weniger, wenn der Datenträger weniger Platz hat).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="85"/>
         <source>CPU limit (default 2).</source>
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="85"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
         <source>Process limit (default 1024).</source>
         <translation>Prozessgrenze (Standard: 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="87"/>
         <source>Seconds to wait on stop before killing (default 10).</source>
         <translation>Wartezeit in Sekunden beim Stoppen, bevor der Container hart beendet wird (Standard: 10).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="87"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
-        <source>none (default) or internal (a private network with no route out).</source>
-        <translation>none (Standard) oder internal (ein privates Netzwerk ohne Weg nach außen).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <source>mode</source>
         <translation>modus</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="84"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
+        <source>none, the only mode: the sandbox has no network at all.</source>
+        <translation>none, der einzige Modus: Die Sandbox hat überhaupt kein Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="93"/>
         <source>Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
         <translation>Kopiert das Repository (HEAD, nicht committete und unversionierte Dateien) in einen privaten Arbeitsbereich und startet damit einen Container: unter /workspace, mit root im Container, ohne Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="98"/>
         <source>--repo is required: the path of the git repository to copy.</source>
         <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="100"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="106"/>
+        <source>--swap must be a size such as 512m or 1g, or 0 for no swap.</source>
+        <translation>--swap muss eine Größe wie 512m oder 1g sein, oder 0 für keinen Swap.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="111"/>
+        <source>--workspace-limit must be a size such as 20g, or auto.</source>
+        <translation>--workspace-limit muss eine Größe wie 20g sein, oder auto.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="119"/>
         <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
         <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="103"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="122"/>
         <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
         <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="105"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="124"/>
         <source>--pids %1 is not a whole number.</source>
         <translation>--pids %1 ist keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="126"/>
         <source>--stop-timeout %1 is not a whole number of seconds.</source>
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="117"/>
-        <source>--network must be none or internal.</source>
-        <translation>--network muss none oder internal sein.</translation>
+        <location filename="../app/cli/SandboxCommands.cpp" line="136"/>
+        <source>--network must be none: sandboxes have no network.</source>
+        <translation>--network muss none sein: Sandboxes haben kein Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="132"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="153"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5.
 </source>
         <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="134"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="141"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="168"/>
         <source>Include destroyed sandboxes.</source>
         <translation>Gelöschte Sandboxes einschließen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="144"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="171"/>
         <source>Lists sandboxes with their states as the engine reports them.</source>
         <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="182"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="182"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="182"/>
         <source>STATE</source>
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="182"/>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="170"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="197"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="173"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="200"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="183"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="303"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="340"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="204"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="232"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="205"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="206"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="234"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="235"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="236"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="209"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="237"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="238"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="238"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="211"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="239"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="214"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="214"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="215"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="243"/>
+        <source>Workspace limit</source>
+        <translation>Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="244"/>
+        <source>none (made before workspace limits)</source>
+        <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="216"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <source>Root inside</source>
+        <translation>Root in der Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="216"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
+        <source>%1 (+ %2 swap)</source>
+        <translation>%1 (+ %2 Swap)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="251"/>
+        <source>%1 (no swap)</source>
+        <translation>%1 (kein Swap)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="255"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="224"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="232"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
         <source>
 Recent commands:
 </source>
@@ -560,67 +608,72 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="235"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
+        <source>workspace limit</source>
+        <translation>Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="282"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="252"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="289"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="323"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="329"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="296"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="333"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="315"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="352"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="316"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="353"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="326"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="363"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -629,96 +682,96 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="333"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="370"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="334"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="371"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="335"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="372"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="340"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="377"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="352"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="389"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="358"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="395"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="364"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="401"/>
         <source>Remove orphaned containers and networks.</source>
         <translation>Verwaiste Container und Netzwerke entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="367"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="404"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes interrupted creations and lists orphaned resources (labelled but unknown).</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt unterbrochene Erstellungen ab und listet verwaiste Ressourcen (mit Label, aber unbekannt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="402"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="439"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="406"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="443"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="406"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="443"/>
         <source> (removal failed)</source>
         <translation> (Entfernen fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="411"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="448"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="413"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="450"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="417"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="454"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="419"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="456"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="425"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="462"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -726,24 +779,92 @@ Letzte Befehle:
 <context>
     <name>CommandRunner</name>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="37"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="38"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
         <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="42"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="43"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="56"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="57"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="59"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="60"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="37"/>
+        <source>Cannot check the permissions of %1: %2.</source>
+        <translation>Die Berechtigungen von %1 können nicht geprüft werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="41"/>
+        <source>%1 belongs to user id %2, not to the user running Shadowbox (%3), so its permissions were not changed. Give it to this user (chown) or remove it.</source>
+        <translation>%1 gehört der Benutzerkennung %2, nicht dem Benutzer, unter dem Shadowbox läuft (%3), daher wurden seine Berechtigungen nicht geändert. Übergeben Sie es diesem Benutzer (chown) oder entfernen Sie es.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="53"/>
+        <source>Cannot make %1 private (mode %2): %3.</source>
+        <translation>%1 kann nicht privat gemacht werden (Modus %2): %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="67"/>
+        <source>%1 (%2 → %3)</source>
+        <translation>%1 (%2 → %3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="68"/>
+        <source>Shadowbox made its data private again: %1.</source>
+        <translation>Shadowbox hat seine Daten wieder privat gemacht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="94"/>
+        <source>Cannot create the folder %1: %2. Check the permissions of its parent folder, or set SHADOWBOX_DATA_DIR to a folder you own.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden: %2. Prüfen Sie die Berechtigungen des übergeordneten Ordners, oder setzen Sie SHADOWBOX_DATA_DIR auf einen Ordner, der Ihnen gehört.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="99"/>
+        <source>%1 exists but is not a folder. Move it away, or set SHADOWBOX_DATA_DIR to another folder.</source>
+        <translation>%1 existiert, ist aber kein Ordner. Verschieben Sie es, oder setzen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="112"/>
+        <source>Cannot create %1: %2. Check that the data folder is writable.</source>
+        <translation>%1 kann nicht angelegt werden: %2. Prüfen Sie, ob der Datenordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="124"/>
+        <source>Cannot open the data folder %1: %2. Check its permissions or set SHADOWBOX_DATA_DIR to a folder you own.</source>
+        <translation>Der Datenordner %1 kann nicht geöffnet werden: %2. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR auf einen Ordner, der Ihnen gehört.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="132"/>
+        <source>Cannot create the workspaces folder %1: %2.</source>
+        <translation>Der Ordner für die Arbeitsbereiche %1 kann nicht angelegt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="144"/>
+        <source>Cannot check %1: %2.</source>
+        <translation>%1 kann nicht geprüft werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="156"/>
+        <source>%1 is not a folder (or is a link, which Shadowbox does not follow), so sandboxes cannot be created. Move it away and start Shadowbox again.</source>
+        <translation>%1 ist kein Ordner (oder ein Link, dem Shadowbox nicht folgt), daher können keine Sandboxes erstellt werden. Verschieben Sie es und starten Sie Shadowbox erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="165"/>
+        <source>Cannot list %1: %2.</source>
+        <translation>Der Inhalt von %1 kann nicht gelesen werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -810,6 +931,34 @@ Letzte Befehle:
         <location filename="../engine/core/Formatting.cpp" line="13"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>HazardCounts</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="111"/>
+        <source>setuid or setgid files: %1</source>
+        <translation>Dateien mit setuid oder setgid: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="113"/>
+        <source>device nodes: %1</source>
+        <translation>Gerätedateien: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="115"/>
+        <source>fifos: %1</source>
+        <translation>FIFOs: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="117"/>
+        <source>sockets: %1</source>
+        <translation>Sockets: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="119"/>
+        <source>links pointing outside the workspace: %1</source>
+        <translation>Links, die aus dem Arbeitsbereich hinauszeigen: %1</translation>
     </message>
 </context>
 <context>
@@ -941,17 +1090,17 @@ Letzte Befehle:
 <context>
     <name>SandboxContext</name>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="30"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="31"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="65"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="66"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="70"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="71"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
@@ -959,72 +1108,87 @@ Letzte Befehle:
 <context>
     <name>SandboxCreator</name>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="48"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="50"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="77"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="60"/>
+        <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a network.</source>
+        <translation>Der Netzwerkmodus „internal“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk über die Bridge-Adresse weiterhin Dienste des Hosts, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Bis kontrollierter ausgehender Verkehr verfügbar ist, haben Sandboxes kein Netzwerk; erstellen Sie die Sandbox ohne Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="80"/>
+        <source>The copy of the repository already takes %1 on the disk, more than the workspace limit of %2. Choose a larger workspace limit.</source>
+        <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="111"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="79"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="113"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="99"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="135"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="135"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="170"/>
+        <source>Submodules copied from their working trees, without their .git files: %1.</source>
+        <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="173"/>
+        <source>Submodules not copied because they are not checked out: %1.</source>
+        <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="182"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="147"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="194"/>
         <source>Undoing the partial sandbox</source>
         <translation>Teilweise erstellte Sandbox wird entfernt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="154"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="201"/>
         <source>Shadowbox could not remove everything it had made; the leftovers appear as orphans at the next start and can be cleaned up there.</source>
         <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte; die Reste erscheinen beim nächsten Start als verwaiste Ressourcen und lassen sich dort aufräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="161"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="208"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="167"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="214"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="182"/>
-        <source>Creating the private network</source>
-        <translation>Privates Netzwerk wird erstellt</translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="192"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="232"/>
         <source>Creating the container</source>
         <translation>Container wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="211"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="252"/>
         <source>Starting the container</source>
         <translation>Container wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="222"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="263"/>
         <source>The container stopped as soon as it started (state %1, exit code %2). Check that the image has /bin/sh and that the process limit leaves room for a shell and its commands.</source>
         <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="232"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="273"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -1060,6 +1224,16 @@ Letzte Befehle:
         <location filename="../engine/core/SandboxTypes.cpp" line="124"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="128"/>
+        <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
+        <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="130"/>
+        <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
+        <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
 </context>
 <context>
@@ -1159,70 +1333,80 @@ Letzte Befehle:
 <context>
     <name>Teardown</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="55"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="58"/>
         <source>Sandbox &quot;%1&quot; is already destroyed.</source>
         <translation>Die Sandbox „%1“ ist bereits gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="65"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="68"/>
         <source>Sandbox &quot;%1&quot; was not fully removed. %2 Try Destroy again; if it persists, run the doctor to check the engine.</source>
         <translation>Die Sandbox „%1“ wurde nicht vollständig entfernt. %2 Versuchen Sie „Löschen“ erneut; bleibt das Problem bestehen, prüfen Sie die Engine mit der Diagnose.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="173"/>
+        <source>%1 is not inside Shadowbox&apos;s workspaces folder</source>
+        <translation>%1 liegt nicht im Ordner der Arbeitsbereiche von Shadowbox</translation>
     </message>
 </context>
 <context>
     <name>TeardownProof</name>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="19"/>
+        <source>Removed without opening them: %1.</source>
+        <translation>Entfernt, ohne sie zu öffnen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="22"/>
         <source>Nothing labelled with this sandbox remains on the engine, and its workspace is gone.</source>
         <translation>Auf der Engine ist nichts mit dem Label dieser Sandbox übrig, und ihr Arbeitsbereich ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="22"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="25"/>
         <source>containers: %1</source>
         <translation>Container: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="24"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="27"/>
         <source>networks: %1</source>
         <translation>Netzwerke: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="26"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="29"/>
         <source>volumes: %1</source>
         <translation>Volumes: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="28"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="31"/>
         <source>the workspace folder</source>
         <translation>der Arbeitsbereichsordner</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="29"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="32"/>
         <source>Still present after teardown: %1.</source>
         <translation>Nach dem Abbau noch vorhanden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="36"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="39"/>
         <source>Container removed: %1</source>
         <translation>Container entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="38"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="41"/>
         <source>Network removed: %1</source>
         <translation>Netzwerk entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="40"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="43"/>
         <source>Volume removed: %1</source>
         <translation>Volume entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="42"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="45"/>
         <source>Workspace removed: %1 (%2 freed)</source>
         <translation>Arbeitsbereich entfernt: %1 (%2 freigegeben)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="44"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="47"/>
         <source>Kept command outputs removed: %1</source>
         <translation>Gespeicherte Befehlsausgaben entfernt: %1</translation>
     </message>
@@ -1271,9 +1455,97 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>UserNamespace</name>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="163"/>
+        <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
+        <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="166"/>
+        <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
+        <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="172"/>
+        <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
+        <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceHazards</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="174"/>
+        <source>Cannot read the workspace %1: %2.</source>
+        <translation>Der Arbeitsbereich %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="178"/>
+        <source>The workspace scan was canceled.</source>
+        <translation>Die Prüfung des Arbeitsbereichs wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceRemover</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="103"/>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="161"/>
+        <source>%1 could not be removed (%2)</source>
+        <translation>%1 konnte nicht entfernt werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="137"/>
+        <source>%1 is not the name of a workspace</source>
+        <translation>%1 ist nicht der Name eines Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="146"/>
+        <source>%1 could not be opened (%2)</source>
+        <translation>%1 konnte nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="153"/>
+        <source>%1 could not be examined (%2)</source>
+        <translation>%1 konnte nicht geprüft werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="169"/>
+        <source>the workspace %1 could not be opened (%2)</source>
+        <translation>der Arbeitsbereich %1 konnte nicht geöffnet werden (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceUsage</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="72"/>
+        <source>Cannot measure the workspace %1: %2.</source>
+        <translation>Der Arbeitsbereich %1 kann nicht gemessen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="83"/>
+        <source>Cannot ask how much room is left on the disk of %1: %2.</source>
+        <translation>Der freie Platz auf dem Datenträger von %1 kann nicht abgefragt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="96"/>
+        <source>The command was stopped: the workspace of sandbox &quot;%1&quot; grew to %2, past its limit of %3.</source>
+        <translation>Der Befehl wurde gestoppt: Der Arbeitsbereich der Sandbox „%1“ ist auf %2 gewachsen, über seine Grenze von %3 hinaus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="97"/>
+        <source>Sandbox &quot;%1&quot; runs no more commands for now: its workspace takes %2, and its limit is %3.</source>
+        <translation>Die Sandbox „%1“ führt vorerst keine Befehle mehr aus: Ihr Arbeitsbereich belegt %2, und seine Grenze ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="100"/>
+        <source>Delete what the sandbox no longer needs from its workspace (%1), or destroy the sandbox and create it again with a larger workspace limit.</source>
+        <translation>Löschen Sie, was die Sandbox nicht mehr braucht, aus ihrem Arbeitsbereich (%1), oder löschen Sie die Sandbox und erstellen Sie sie mit einer größeren Grenze für den Arbeitsbereich neu.</translation>
+    </message>
+</context>
+<context>
     <name>shadowbox</name>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="50"/>
+        <location filename="../engine/git/GitRepository.cpp" line="83"/>
         <source>unknown libgit2 error</source>
         <translation>unbekannter libgit2-Fehler</translation>
     </message>
@@ -1283,17 +1555,17 @@ Letzte Befehle:
         <translation>Der Vorgang wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="454"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="455"/>
         <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
         <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="456"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="457"/>
         <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image with `shadowbox image starter`.</source>
         <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image mit `shadowbox image starter`.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="461"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="462"/>
         <source>Check the image name and tag.</source>
         <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
     </message>
@@ -1338,43 +1610,43 @@ Letzte Befehle:
         <translation>Die Engine konnte keinen einfachen Container ausführen: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="92"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="126"/>
         <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
         <translation>Der Datenträger mit %1 ist voll, daher wurde das Kopieren in den Arbeitsbereich bei %2 abgebrochen. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="97"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="131"/>
         <source>Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is writable.</source>
         <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="91"/>
+        <location filename="../engine/store/Migrations.cpp" line="104"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="104"/>
+        <location filename="../engine/store/Migrations.cpp" line="117"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="113"/>
+        <location filename="../engine/store/Migrations.cpp" line="126"/>
         <source>Cannot start a migration: %1.</source>
         <translation>Eine Migration kann nicht gestartet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="120"/>
-        <location filename="../engine/store/Migrations.cpp" line="127"/>
+        <location filename="../engine/store/Migrations.cpp" line="133"/>
+        <location filename="../engine/store/Migrations.cpp" line="140"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="26"/>
+        <location filename="../engine/store/Store.cpp" line="27"/>
         <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="77"/>
+        <location filename="../engine/store/Store.cpp" line="81"/>
         <source>Reading sandbox steps</source>
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
@@ -1659,8 +1931,8 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="167"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="419"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="483"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="420"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="484"/>
         <source>HTTP status %1</source>
         <translation>HTTP-Status %1</translation>
     </message>
@@ -1695,117 +1967,117 @@ Letzte Befehle:
         <translation>Die Abfrage der Host-Informationen der Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="313"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="314"/>
         <source>Listing images</source>
         <translation>Das Auflisten der Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="351"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="352"/>
         <source>Looking up image %1</source>
         <translation>Das Nachschlagen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="417"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="418"/>
         <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="423"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="424"/>
         <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="472"/>
         <source>No image name was given to pull.</source>
         <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="493"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="494"/>
         <source>Tagging image %1 as %2:%3</source>
         <translation>Das Taggen des Images %1 als %2:%3</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="502"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="503"/>
         <source>Removing image %1</source>
         <translation>Das Entfernen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="538"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="515"/>
         <source>Creating the container</source>
         <translation>Das Erstellen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="543"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="520"/>
         <source>Creating the container failed: the engine returned no id.</source>
         <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="554"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="531"/>
         <source>Starting the container</source>
         <translation>Das Starten des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="567"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="544"/>
         <source>Stopping the container</source>
         <translation>Das Stoppen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="580"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="557"/>
         <source>Waiting for container %1</source>
         <translation>Das Warten auf den Container %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="597"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="574"/>
         <source>Removing the container</source>
         <translation>Das Entfernen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="622"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="599"/>
         <source>Inspecting the container</source>
         <translation>Das Abfragen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="631"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="608"/>
         <source>Listing containers</source>
         <translation>Das Auflisten der Container</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="661"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="638"/>
         <source>Creating network %1</source>
         <translation>Das Erstellen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="674"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="651"/>
         <source>Removing network %1</source>
         <translation>Das Entfernen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="679"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="656"/>
         <source>Listing networks</source>
         <translation>Das Auflisten der Netzwerke</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="694"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="671"/>
         <source>Listing volumes</source>
         <translation>Das Auflisten der Volumes</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="711"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="688"/>
         <source>Removing volume %1</source>
         <translation>Das Entfernen des Volumes %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="727"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="704"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="740"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="717"/>
         <source>Running the command</source>
         <translation>Das Ausführen des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="753"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="730"/>
         <source>Reading the command&apos;s exit code</source>
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
@@ -1856,83 +2128,83 @@ Letzte Befehle:
 <context>
     <name>shadowbox::EngineDoctor</name>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="95"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="98"/>
         <source>The test container exited with status %1 instead of 0.</source>
         <translation>Der Testcontainer wurde mit Status %1 statt 0 beendet.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="103"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="107"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="106"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="110"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="108"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="111"/>
         <source>%1 at %2 (API %3, found via %4)</source>
         <translation>%1 unter %2 (API %3, gefunden über %4)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="114"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="117"/>
         <source>API version</source>
         <translation>API-Version</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="115"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="118"/>
         <source>%1 (Shadowbox needs 1.41 or newer)</source>
         <translation>%1 (Shadowbox benötigt 1.41 oder neuer)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="116"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="119"/>
         <source>The engine speaks API %1 but Shadowbox needs 1.41 or newer (Docker 20.10+, Podman 3+).</source>
         <translation>Die Engine spricht API %1, Shadowbox benötigt aber 1.41 oder neuer (Docker 20.10+, Podman 3+).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="119"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="122"/>
         <source>Upgrade the engine.</source>
         <translation>Aktualisieren Sie die Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="124"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="137"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="144"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="127"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="140"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="147"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="138"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="141"/>
         <source>The engine has no images, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="144"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="147"/>
         <source>local images: %1; testing with %2</source>
         <translation>lokale Images: %1; Test mit %2</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="151"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="164"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="171"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="176"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="154"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="167"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="174"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="179"/>
         <source>Run a container</source>
         <translation>Container ausführen</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="151"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="154"/>
         <source>`true` ran in %1 and exited 0</source>
         <translation>`true` lief in %1 und endete mit 0</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="159"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="162"/>
         <source>Set %1 = %2 in Shadowbox&apos;s own containers.conf (%3).</source>
         <translation>%1 = %2 in der eigenen containers.conf von Shadowbox gesetzt (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="171"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="174"/>
         <source>(Engine message: %1)</source>
         <translation>(Meldung der Engine: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="176"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="179"/>
         <source>The container still fails after applying fixes.</source>
         <translation>Der Container schlägt auch nach den Korrekturen weiterhin fehl.</translation>
     </message>
@@ -2033,42 +2305,52 @@ Letzte Befehle:
 <context>
     <name>shadowbox::GitRepository</name>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="58"/>
+        <location filename="../engine/git/GitRepository.cpp" line="91"/>
         <source>The folder %1 does not exist. Pick an existing git repository.</source>
         <translation>Der Ordner %1 existiert nicht. Wählen Sie ein vorhandenes Git-Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="60"/>
+        <location filename="../engine/git/GitRepository.cpp" line="93"/>
         <source>%1 is a file, not a folder. Pick the folder of a git repository.</source>
         <translation>%1 ist eine Datei, kein Ordner. Wählen Sie den Ordner eines Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="81"/>
+        <location filename="../engine/git/GitRepository.cpp" line="101"/>
+        <source>Git refuses to open the repository %1 because it belongs to another user (%2), and git opens other users&apos; repositories only when they are marked as safe. If you trust it, mark it with `git config --global --add safe.directory %1` and try again.</source>
+        <translation>Git verweigert das Öffnen des Repositorys %1, weil es einem anderen Benutzer gehört (%2), und Git öffnet Repositorys anderer Benutzer nur, wenn sie als sicher markiert sind. Wenn Sie ihm vertrauen, markieren Sie es mit `git config --global --add safe.directory %1` und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="104"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="122"/>
         <source>%1 is a folder inside the git repository %2. Pick the repository&apos;s top folder, %2.</source>
         <translation>%1 ist ein Ordner innerhalb des Git-Repositorys %2. Wählen Sie den obersten Ordner des Repositorys, %2.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="87"/>
+        <location filename="../engine/git/GitRepository.cpp" line="128"/>
         <source>%1 is not a git repository (it has no .git). Pick the top folder of a repository, or run `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` there first.</source>
         <translation>%1 ist kein Git-Repository (es gibt kein .git). Wählen Sie den obersten Ordner eines Repositorys, oder führen Sie dort zuerst `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` aus.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="93"/>
+        <location filename="../engine/git/GitRepository.cpp" line="134"/>
         <source>Cannot open the git repository at %1: %2.</source>
         <translation>Das Git-Repository unter %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="97"/>
+        <location filename="../engine/git/GitRepository.cpp" line="138"/>
         <source>%1 is a bare repository without a working tree. Pick a clone with checked-out files.</source>
         <translation>%1 ist ein Bare-Repository ohne Arbeitsverzeichnis. Wählen Sie einen Klon mit ausgecheckten Dateien.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="117"/>
+        <location filename="../engine/git/GitRepository.cpp" line="158"/>
         <source>Cannot read HEAD: %1.</source>
         <translation>HEAD kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="137"/>
+        <location filename="../engine/git/GitRepository.cpp" line="184"/>
         <source>Cannot read the repository&apos;s status: %1.</source>
         <translation>Der Status des Repositorys kann nicht gelesen werden: %1.</translation>
     </message>
@@ -2283,137 +2565,137 @@ Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isol
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="400"/>
+        <location filename="../widgets/MainWindow.cpp" line="406"/>
         <source>Orphans Removed</source>
         <translation>Verwaiste Ressourcen entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="402"/>
+        <location filename="../widgets/MainWindow.cpp" line="408"/>
         <source>Some Orphans Remain</source>
         <translation>Einige verwaiste Ressourcen sind übrig</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="410"/>
+        <location filename="../widgets/MainWindow.cpp" line="416"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="416"/>
+        <location filename="../widgets/MainWindow.cpp" line="422"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="420"/>
+        <location filename="../widgets/MainWindow.cpp" line="426"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="432"/>
+        <location filename="../widgets/MainWindow.cpp" line="438"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="435"/>
+        <location filename="../widgets/MainWindow.cpp" line="441"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="441"/>
+        <location filename="../widgets/MainWindow.cpp" line="447"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="444"/>
+        <location filename="../widgets/MainWindow.cpp" line="450"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="483"/>
+        <location filename="../widgets/MainWindow.cpp" line="489"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="484"/>
+        <location filename="../widgets/MainWindow.cpp" line="490"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="485"/>
+        <location filename="../widgets/MainWindow.cpp" line="491"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="486"/>
+        <location filename="../widgets/MainWindow.cpp" line="492"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="488"/>
+        <location filename="../widgets/MainWindow.cpp" line="494"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="532"/>
+        <location filename="../widgets/MainWindow.cpp" line="538"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="587"/>
+        <location filename="../widgets/MainWindow.cpp" line="593"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="485"/>
+        <location filename="../widgets/MainWindow.cpp" line="491"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="600"/>
+        <location filename="../widgets/MainWindow.cpp" line="606"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="634"/>
+        <location filename="../widgets/MainWindow.cpp" line="640"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="635"/>
+        <location filename="../widgets/MainWindow.cpp" line="641"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="636"/>
+        <location filename="../widgets/MainWindow.cpp" line="642"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="641"/>
+        <location filename="../widgets/MainWindow.cpp" line="647"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="653"/>
+        <location filename="../widgets/MainWindow.cpp" line="659"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="662"/>
+        <location filename="../widgets/MainWindow.cpp" line="668"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="664"/>
+        <location filename="../widgets/MainWindow.cpp" line="670"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="666"/>
+        <location filename="../widgets/MainWindow.cpp" line="672"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="667"/>
+        <location filename="../widgets/MainWindow.cpp" line="673"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -2430,57 +2712,57 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="674"/>
+        <location filename="../widgets/MainWindow.cpp" line="680"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="686"/>
+        <location filename="../widgets/MainWindow.cpp" line="692"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="699"/>
+        <location filename="../widgets/MainWindow.cpp" line="705"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="700"/>
+        <location filename="../widgets/MainWindow.cpp" line="706"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="702"/>
+        <location filename="../widgets/MainWindow.cpp" line="708"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="710"/>
+        <location filename="../widgets/MainWindow.cpp" line="716"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="717"/>
+        <location filename="../widgets/MainWindow.cpp" line="723"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="734"/>
+        <location filename="../widgets/MainWindow.cpp" line="740"/>
         <source>Orphaned containers from earlier sessions: %1.</source>
         <translation>Verwaiste Container aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="735"/>
+        <location filename="../widgets/MainWindow.cpp" line="741"/>
         <source>Orphaned networks from earlier sessions: %1.</source>
         <translation>Verwaiste Netzwerke aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="737"/>
+        <location filename="../widgets/MainWindow.cpp" line="743"/>
         <source>%1 They carry Shadowbox&apos;s label but belong to no sandbox it knows; Clean Up removes them.</source>
         <translation>%1 Sie tragen das Label von Shadowbox, gehören aber zu keiner bekannten Sandbox; „Aufräumen“ entfernt sie.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="745"/>
+        <location filename="../widgets/MainWindow.cpp" line="751"/>
         <source>Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to clean up.</source>
         <translation>Sandboxes, deren Container außerhalb von Shadowbox entfernt wurde: %1. Löschen Sie sie, um aufzuräumen.</translation>
     </message>
@@ -2488,157 +2770,177 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::NewSandboxDialog</name>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="45"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="47"/>
         <source>New Sandbox</source>
         <translation>Neue Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="49"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="51"/>
         <source>A folder inside a git repository</source>
         <translation>Ein Ordner in einem Git-Repository</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="51"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="53"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="62"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="64"/>
         <source>Optional: derived from the repository folder</source>
         <translation>Optional: wird aus dem Repository-Ordner abgeleitet</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="64"/>
-        <source>None — no network (default)</source>
-        <translation>Kein Netzwerk (Standard)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="65"/>
-        <source>Internal network — containers of this sandbox only</source>
-        <translation>Internes Netzwerk – nur Container dieser Sandbox</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="71"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="71"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="74"/>
         <source>&amp;Repository:</source>
         <translation>&amp;Repository:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="72"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="75"/>
         <source>&amp;Image:</source>
         <translation>&amp;Image:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="73"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="76"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="74"/>
-        <source>Net&amp;work:</source>
-        <translation>Netz&amp;werk:</translation>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="67"/>
+        <source>None (no route out)</source>
+        <translation>Keines (kein Weg nach außen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="83"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
+        <source>The sandbox has no network: only the loopback interface, no route to the host or the internet.</source>
+        <translation>Die Sandbox hat kein Netzwerk: nur die Loopback-Schnittstelle, keinen Weg zum Host oder ins Internet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="77"/>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="86"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="85"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="88"/>
         <source>Memory limit of the sandbox container</source>
         <translation>Speichergrenze des Sandbox-Containers</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="91"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="94"/>
         <source>How many CPUs the sandbox may use at once</source>
         <translation>Wie viele CPUs die Sandbox gleichzeitig nutzen darf</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="96"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
         <source>Maximum number of processes inside the sandbox</source>
         <translation>Höchstzahl an Prozessen in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="102"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="101"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="104"/>
         <source>How long Stop waits for the sandbox to exit before killing it</source>
         <translation>Wie lange „Stoppen“ auf das Ende der Sandbox wartet, bevor sie hart beendet wird</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="103"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="110"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="111"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="113"/>
+        <source>What the sandbox&apos;s workspace may take on the disk. Automatic: 10 GiB, or less when the disk holding Shadowbox&apos;s data has less room.</source>
+        <translation>Wie viel Platz der Arbeitsbereich der Sandbox auf dem Datenträger belegen darf. Automatisch: 10 GiB, oder weniger, wenn der Datenträger mit den Daten von Shadowbox weniger Platz hat.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="116"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="110"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="124"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Arbeitsspeicher:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="111"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="125"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="112"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="126"/>
         <source>&amp;Processes:</source>
         <translation>&amp;Prozesse:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="113"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="127"/>
         <source>&amp;Stop timeout:</source>
         <translation>Wartezeit beim &amp;Stoppen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="120"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="128"/>
+        <source>&amp;Workspace:</source>
+        <translation>Arbeits&amp;bereich:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="135"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="139"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="153"/>
         <source>Loading images…</source>
         <translation>Images werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="163"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="177"/>
         <source>No images available</source>
         <translation>Keine Images verfügbar</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="179"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="193"/>
         <source>No images: build the starter image first</source>
         <translation>Keine Images: Erstellen Sie zuerst das Starter-Image</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="207"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="221"/>
         <source>Choose a Repository</source>
         <translation>Repository auswählen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="232"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="247"/>
         <source>Choose the repository to copy into the sandbox.</source>
         <translation>Wählen Sie das Repository, das in die Sandbox kopiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="234"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="249"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="240"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="255"/>
         <source>Waiting for the engine&apos;s list of images…</source>
         <translation>Warten auf die Image-Liste der Engine…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="244"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="259"/>
         <source>The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.</source>
         <translation>Die Engine hat keine Images. Schließen Sie diesen Dialog und wählen Sie zuerst Engine ▸ Starter-Image erstellen.</translation>
     </message>
@@ -2672,31 +2974,36 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     <name>shadowbox::RunHistoryModel</name>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="38"/>
+        <source>stopped: workspace limit</source>
+        <translation>gestoppt: Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="39"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="38"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="40"/>
         <source>exit %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="71"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="73"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="73"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="75"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="75"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="77"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="77"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="79"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
@@ -2862,151 +3169,162 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="59"/>
+        <source>Root inside:</source>
+        <translation>Root in der Sandbox:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="60"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="60"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="61"/>
         <source>Container:</source>
         <translation>Container:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="62"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="63"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="64"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="65"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="65"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="66"/>
         <source>Baseline:</source>
         <translation>Ausgangsstand:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="66"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="67"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
         <source>Workspace:</source>
         <translation>Arbeitsbereich:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="67"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="68"/>
         <source>Files copied:</source>
         <translation>Kopierte Dateien:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="69"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="70"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="71"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
         <source>Memory:</source>
         <translation>Arbeitsspeicher:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="73"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="73"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
         <source>Processes:</source>
         <translation>Prozesse:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="75"/>
         <source>Stop timeout:</source>
         <translation>Wartezeit beim Stoppen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="78"/>
         <source>Creation steps</source>
         <translation>Erstellungsschritte</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="92"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="94"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="134"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="136"/>
         <source>Scan repository:</source>
         <translation>Repository scannen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="136"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="138"/>
         <source>Check image:</source>
         <translation>Image prüfen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="138"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="140"/>
         <source>Copy files:</source>
         <translation>Dateien kopieren:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="140"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="142"/>
         <source>Create network:</source>
         <translation>Netzwerk erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="142"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="144"/>
         <source>Create container:</source>
         <translation>Container erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="144"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="146"/>
         <source>Start container:</source>
         <translation>Container starten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="146"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="148"/>
         <source>Total:</source>
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="176"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="178"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="179"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="181"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="188"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="190"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="189"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="191"/>
         <source>%1 %2 · %3</source>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="192"/>
-        <source>Internal network — containers of this sandbox only</source>
-        <translation>Internes Netzwerk – nur Container dieser Sandbox</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="193"/>
-        <source>None — no network</source>
-        <translation>Kein Netzwerk</translation>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="195"/>
+        <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
+        <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es Dienste des Hosts)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="196"/>
+        <source>None (no route out)</source>
+        <translation>Keines (kein Weg nach außen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="200"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="199"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="203"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="202"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -3014,7 +3332,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="204"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="208"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -3022,33 +3340,53 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="213"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="219"/>
+        <source>%1 + %2 swap</source>
+        <translation>%1 + %2 Swap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="220"/>
+        <source>%1, no swap</source>
+        <translation>%1, kein Swap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="222"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="215"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
+        <source>up to %1 on the disk</source>
+        <translation>bis zu %1 auf dem Datenträger</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="226"/>
+        <source>no limit (made before workspace limits)</source>
+        <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>
@@ -3112,7 +3450,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Session</name>
     <message>
-        <location filename="../engine/session/Session.cpp" line="92"/>
+        <location filename="../engine/session/Session.cpp" line="109"/>
         <source>A newer engine choice replaced this connection attempt.</source>
         <translation>Eine neuere Engine-Auswahl hat diesen Verbindungsversuch ersetzt.</translation>
     </message>
@@ -3131,38 +3469,38 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Verbindung zur Engine wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="136"/>
+        <location filename="../widgets/SessionController.cpp" line="147"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="140"/>
+        <location filename="../widgets/SessionController.cpp" line="151"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="178"/>
+        <location filename="../widgets/SessionController.cpp" line="189"/>
         <source>The engine stopped answering. %1</source>
         <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="281"/>
-        <location filename="../widgets/SessionController.cpp" line="284"/>
+        <location filename="../widgets/SessionController.cpp" line="292"/>
+        <location filename="../widgets/SessionController.cpp" line="295"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="296"/>
+        <location filename="../widgets/SessionController.cpp" line="307"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="315"/>
+        <location filename="../widgets/SessionController.cpp" line="326"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="332"/>
+        <location filename="../widgets/SessionController.cpp" line="343"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
     </message>
@@ -3170,65 +3508,60 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Store</name>
     <message>
-        <location filename="../engine/store/Store.cpp" line="131"/>
-        <source>Cannot create the data folder %1. Check its permissions or set SHADOWBOX_DATA_DIR.</source>
-        <translation>Der Datenordner %1 kann nicht angelegt werden. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="141"/>
+        <location filename="../engine/store/Store.cpp" line="147"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="156"/>
+        <location filename="../engine/store/Store.cpp" line="162"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="169"/>
-        <location filename="../engine/store/Store.cpp" line="219"/>
-        <location filename="../engine/store/Store.cpp" line="244"/>
+        <location filename="../engine/store/Store.cpp" line="175"/>
+        <location filename="../engine/store/Store.cpp" line="231"/>
+        <location filename="../engine/store/Store.cpp" line="256"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="216"/>
+        <location filename="../engine/store/Store.cpp" line="228"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="226"/>
-        <location filename="../engine/store/Store.cpp" line="240"/>
+        <location filename="../engine/store/Store.cpp" line="238"/>
+        <location filename="../engine/store/Store.cpp" line="252"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="256"/>
+        <location filename="../engine/store/Store.cpp" line="268"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="269"/>
+        <location filename="../engine/store/Store.cpp" line="281"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="290"/>
+        <location filename="../engine/store/Store.cpp" line="302"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="307"/>
+        <location filename="../engine/store/Store.cpp" line="319"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="325"/>
+        <location filename="../engine/store/Store.cpp" line="338"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="339"/>
+        <location filename="../engine/store/Store.cpp" line="353"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -3249,12 +3582,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::WorkspaceCopier</name>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="111"/>
-        <source>Cannot create the workspace folder %1. Check that the data folder is writable and the disk is not full.</source>
-        <translation>Der Arbeitsbereichsordner %1 kann nicht angelegt werden. Prüfen Sie, ob der Datenordner beschreibbar und der Datenträger nicht voll ist.</translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="150"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="192"/>
         <source>The workspace copy was canceled.</source>
         <translation>Das Kopieren in den Arbeitsbereich wurde abgebrochen.</translation>
     </message>
