@@ -4,7 +4,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="10"/>
         <source>Usage: shadowbox [&lt;command&gt; [options]]
 
 Without a command, Shadowbox opens its window. Commands run without a display:
@@ -33,7 +32,7 @@ Exit codes: 0 success, 1 failure, 2 usage error, 3 engine unavailable, 4 not fou
 5 conflict (name taken, wrong state), 130 canceled. `sandbox exec` exits with the
 command&apos;s own code, or 125 if the command could not be started.
 </source>
-        <translation>Aufruf: shadowbox [&lt;Befehl&gt; [Optionen]]
+        <translation type="vanished">Aufruf: shadowbox [&lt;Befehl&gt; [Optionen]]
 
 Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
 
@@ -63,38 +62,98 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
+        <location filename="../app/cli/Cli.cpp" line="10"/>
+        <source>Usage: shadowbox [&lt;command&gt; [options]]
+
+Without a command, Shadowbox opens its window. Commands run without a display:
+
+  engines                      List the container engines Shadowbox can find, in discovery order
+  doctor                       Check the engine: reachable, images, a trivial container runs
+  image list                   List the engine&apos;s local images
+  image pull IMAGE             Pull an image from its registry, with progress
+  image starter                Build the offline starter image from this machine&apos;s busybox
+  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--swap 0]
+                 [--cpus 2] [--pids 1024] [--stop-timeout 10] [--workspace-limit auto]
+  sandbox list [--all]         List sandboxes (--all includes destroyed ones)
+  sandbox show NAME            Details, step timings and run history
+  sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output
+  sandbox output NAME [RUN]    Print what a past command printed (kept per run)
+  sandbox start|stop NAME      Start or stop a sandbox&apos;s container
+  sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it
+  sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup
+
+Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
+
+Environment: SHADOWBOX_ENGINE (engine address, e.g. unix:///run/podman/podman.sock),
+SHADOWBOX_DATA_DIR (database and workspaces), DOCKER_HOST, CONTAINER_HOST.
+
+Exit codes: 0 success, 1 failure, 2 usage error, 3 engine unavailable, 4 not found,
+5 conflict (name taken, wrong state), 130 canceled. `sandbox exec` exits with the
+command&apos;s own code, or 125 if the command could not be started.
+</source>
+        <translation>Aufruf: shadowbox [&lt;Befehl&gt; [Optionen]]
+
+Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
+
+  engines                      Die Container-Engines auflisten, die Shadowbox findet, in Suchreihenfolge
+  doctor                       Die Engine prüfen: erreichbar, Images vorhanden, ein einfacher Container läuft
+  image list                   Die lokalen Images der Engine auflisten
+  image pull IMAGE             Ein Image aus seiner Registry herunterladen, mit Fortschritt
+  image starter                Das Offline-Starter-Image aus dem BusyBox dieses Rechners erstellen
+  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--swap 0]
+                 [--cpus 2] [--pids 1024] [--stop-timeout 10] [--workspace-limit auto]
+  sandbox list [--all]         Sandboxes auflisten (--all schließt gelöschte ein)
+  sandbox show NAME            Details, Dauer der Schritte und Befehlsverlauf
+  sandbox exec NAME -- CMD...  Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
+  sandbox output NAME [RUN]    Ausgeben, was ein früherer Befehl ausgegeben hat (je Lauf gespeichert)
+  sandbox start|stop NAME      Den Container einer Sandbox starten oder stoppen
+  sandbox destroy NAME         Container, Netzwerk, Volumes und Arbeitsbereich entfernen und das nachweisen
+  sandbox reconcile [--cleanup]  Datenbank mit der Engine abgleichen; mit --cleanup verwaiste Ressourcen entfernen
+
+Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
+
+Umgebung: SHADOWBOX_ENGINE (Engine-Adresse, z. B. unix:///run/podman/podman.sock),
+SHADOWBOX_DATA_DIR (Datenbank und Arbeitsbereiche), DOCKER_HOST, CONTAINER_HOST.
+
+Exit-Codes: 0 Erfolg, 1 Fehler, 2 Aufruffehler, 3 Engine nicht verfügbar, 4 nicht gefunden,
+5 Konflikt (Name vergeben, falscher Status), 130 abgebrochen. `sandbox exec` endet mit dem
+Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnte.
+</translation>
+    </message>
+    <message>
         <location filename="../app/cli/Cli.cpp" line="72"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="68"/>
-        <location filename="../app/cli/CliSupport.cpp" line="77"/>
+        <location filename="../app/cli/CliSupport.cpp" line="69"/>
+        <location filename="../app/cli/CliSupport.cpp" line="78"/>
+        <location filename="../app/cli/CliSupport.cpp" line="283"/>
         <source>shadowbox: %1</source>
         <translation>shadowbox: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="70"/>
+        <location filename="../app/cli/CliSupport.cpp" line="71"/>
         <source>Try: %1</source>
         <translation>Versuchen Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="243"/>
+        <location filename="../app/cli/CliSupport.cpp" line="255"/>
         <source>shadowbox: canceled.</source>
         <translation>shadowbox: abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="290"/>
+        <location filename="../app/cli/CliSupport.cpp" line="315"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="293"/>
+        <location filename="../app/cli/CliSupport.cpp" line="318"/>
         <source>See `%1 --help`.</source>
         <translation>Siehe `%1 --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="297"/>
+        <location filename="../app/cli/CliSupport.cpp" line="322"/>
         <source>Usage: shadowbox %1
 
 %2
@@ -107,7 +166,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="309"/>
+        <location filename="../app/cli/CliSupport.cpp" line="334"/>
         <source>Print JSON.</source>
         <translation>Als JSON ausgeben.</translation>
     </message>
@@ -215,7 +274,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
@@ -226,7 +285,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
@@ -312,7 +371,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>pfad</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="75"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
         <source>The image to run (default %1).</source>
         <translation>Das zu startende Image (Standard: %1).</translation>
     </message>
@@ -322,58 +381,69 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
         <source>A unique name (default: from the folder).</source>
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
         <source>Memory limit, e.g. 512m or 2g (default 2g).</source>
         <translation>Speichergrenze, z. B. 512m oder 2g (Standard: 2g).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="84"/>
         <source>size</source>
         <translation>größe</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <source>Swap on top of the memory limit, e.g. 1g (default 0: no swap).</source>
+        <translation>Swap zusätzlich zur Speichergrenze, z. B. 1g (Standard 0: kein Swap).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
+        <source>What the workspace may take on the disk, e.g. 20g (default auto: 10 GiB, less when the disk has less room).</source>
+        <translation>Wie viel Platz der Arbeitsbereich auf dem Datenträger belegen darf, z. B. 20g (Standard auto: 10 GiB, weniger, wenn der Datenträger weniger Platz hat).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="85"/>
         <source>CPU limit (default 2).</source>
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="85"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
         <source>Process limit (default 1024).</source>
         <translation>Prozessgrenze (Standard: 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="87"/>
         <source>Seconds to wait on stop before killing (default 10).</source>
         <translation>Wartezeit in Sekunden beim Stoppen, bevor der Container hart beendet wird (Standard: 10).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="87"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <source>none (default) or internal (a private network with no route out).</source>
-        <translation>none (Standard) oder internal (ein privates Netzwerk ohne Weg nach außen).</translation>
+        <translation type="vanished">none (Standard) oder internal (ein privates Netzwerk ohne Weg nach außen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="90"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <source>mode</source>
         <translation>modus</translation>
     </message>
@@ -388,175 +458,199 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="109"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="119"/>
         <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
         <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="112"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="122"/>
         <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
         <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="114"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="124"/>
         <source>--pids %1 is not a whole number.</source>
         <translation>--pids %1 ist keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="116"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="126"/>
         <source>--stop-timeout %1 is not a whole number of seconds.</source>
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="126"/>
         <source>--network must be none or internal.</source>
-        <translation>--network muss none oder internal sein.</translation>
+        <translation type="vanished">--network muss none oder internal sein.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="143"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5.
 </source>
         <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="145"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="157"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="152"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="170"/>
         <source>Include destroyed sandboxes.</source>
         <translation>Gelöschte Sandboxes einschließen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="173"/>
         <source>Lists sandboxes with their states as the engine reports them.</source>
         <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
         <source>STATE</source>
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="182"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="200"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="185"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="203"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="195"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="316"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="213"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="342"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="216"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="235"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="217"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="236"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="218"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="237"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="219"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="238"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="220"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="239"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="240"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="222"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="241"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="222"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="241"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="223"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="226"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="227"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="228"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <source>Workspace limit</source>
+        <translation>Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
+        <source>none (made before workspace limits)</source>
+        <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="248"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
+        <source>Root inside</source>
+        <translation>Root in der Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="250"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="250"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="234"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="252"/>
+        <source>%1 (+ %2 swap)</source>
+        <translation>%1 (+ %2 Swap)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
+        <source>%1 (no swap)</source>
+        <translation>%1 (kein Swap)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="237"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
         <source>
 Recent commands:
 </source>
@@ -565,67 +659,72 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
+        <source>workspace limit</source>
+        <translation>Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="274"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="285"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="299"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="325"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="331"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="335"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="328"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="356"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="329"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="357"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="339"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="368"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -634,117 +733,137 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="349"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="379"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="351"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="381"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="352"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="382"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="357"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="387"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="369"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="399"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="375"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="405"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="382"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="412"/>
         <source>Remove orphaned containers, networks and workspace folders.</source>
         <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="386"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="416"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="440"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="436"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="439"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
+        <source>none, the only mode: the sandbox has no network at all.</source>
+        <translation>none, der einzige Modus: Die Sandbox hat überhaupt kein Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="106"/>
+        <source>--swap must be a size such as 512m or 1g, or 0 for no swap.</source>
+        <translation>--swap muss eine Größe wie 512m oder 1g sein, oder 0 für keinen Swap.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="111"/>
+        <source>--workspace-limit must be a size such as 20g, or auto.</source>
+        <translation>--workspace-limit muss eine Größe wie 20g sein, oder auto.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="136"/>
+        <source>--network must be none: sandboxes have no network.</source>
+        <translation>--network muss none sein: Sandboxes haben kein Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="469"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="444"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="474"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="446"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="476"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="450"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="480"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="452"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="482"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="454"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="484"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="456"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="486"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="459"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="498"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -752,29 +871,97 @@ Letzte Befehle:
 <context>
     <name>CommandRunner</name>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="46"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="47"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
         <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="51"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="52"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="66"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="67"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="70"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="71"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="107"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="114"/>
         <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
         <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="37"/>
+        <source>Cannot check the permissions of %1: %2.</source>
+        <translation>Die Berechtigungen von %1 können nicht geprüft werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="41"/>
+        <source>%1 belongs to user id %2, not to the user running Shadowbox (%3), so its permissions were not changed. Give it to this user (chown) or remove it.</source>
+        <translation>%1 gehört der Benutzerkennung %2, nicht dem Benutzer, unter dem Shadowbox läuft (%3), daher wurden seine Berechtigungen nicht geändert. Übergeben Sie es diesem Benutzer (chown) oder entfernen Sie es.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="53"/>
+        <source>Cannot make %1 private (mode %2): %3.</source>
+        <translation>%1 kann nicht privat gemacht werden (Modus %2): %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="67"/>
+        <source>%1 (%2 → %3)</source>
+        <translation>%1 (%2 → %3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="68"/>
+        <source>Shadowbox made its data private again: %1.</source>
+        <translation>Shadowbox hat seine Daten wieder privat gemacht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="94"/>
+        <source>Cannot create the folder %1: %2. Check the permissions of its parent folder, or set SHADOWBOX_DATA_DIR to a folder you own.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden: %2. Prüfen Sie die Berechtigungen des übergeordneten Ordners, oder setzen Sie SHADOWBOX_DATA_DIR auf einen Ordner, der Ihnen gehört.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="99"/>
+        <source>%1 exists but is not a folder. Move it away, or set SHADOWBOX_DATA_DIR to another folder.</source>
+        <translation>%1 existiert, ist aber kein Ordner. Verschieben Sie es, oder setzen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="112"/>
+        <source>Cannot create %1: %2. Check that the data folder is writable.</source>
+        <translation>%1 kann nicht angelegt werden: %2. Prüfen Sie, ob der Datenordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="124"/>
+        <source>Cannot open the data folder %1: %2. Check its permissions or set SHADOWBOX_DATA_DIR to a folder you own.</source>
+        <translation>Der Datenordner %1 kann nicht geöffnet werden: %2. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR auf einen Ordner, der Ihnen gehört.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="132"/>
+        <source>Cannot create the workspaces folder %1: %2.</source>
+        <translation>Der Ordner für die Arbeitsbereiche %1 kann nicht angelegt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="144"/>
+        <source>Cannot check %1: %2.</source>
+        <translation>%1 kann nicht geprüft werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="156"/>
+        <source>%1 is not a folder (or is a link, which Shadowbox does not follow), so sandboxes cannot be created. Move it away and start Shadowbox again.</source>
+        <translation>%1 ist kein Ordner (oder ein Link, dem Shadowbox nicht folgt), daher können keine Sandboxes erstellt werden. Verschieben Sie es und starten Sie Shadowbox erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/DataFolder.cpp" line="165"/>
+        <source>Cannot list %1: %2.</source>
+        <translation>Der Inhalt von %1 kann nicht gelesen werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -880,6 +1067,34 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>HazardCounts</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="111"/>
+        <source>setuid or setgid files: %1</source>
+        <translation>Dateien mit setuid oder setgid: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="113"/>
+        <source>device nodes: %1</source>
+        <translation>Gerätedateien: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="115"/>
+        <source>fifos: %1</source>
+        <translation>FIFOs: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="117"/>
+        <source>sockets: %1</source>
+        <translation>Sockets: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="119"/>
+        <source>links pointing outside the workspace: %1</source>
+        <translation>Links, die aus dem Arbeitsbereich hinauszeigen: %1</translation>
+    </message>
+</context>
+<context>
     <name>HttpResponseParser</name>
     <message>
         <location filename="../engine/runtime/HttpResponseParser.cpp" line="63"/>
@@ -978,14 +1193,15 @@ Letzte Befehle:
     <name>PodmanService</name>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="120"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="291"/>
         <source>Cannot create %1 for the Podman service. Check the permissions of the folder.</source>
         <translation>%1 kann für den Podman-Dienst nicht angelegt werden. Prüfen Sie die Berechtigungen des Ordners.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="127"/>
         <location filename="../engine/runtime/PodmanService.cpp" line="131"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="326"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="331"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="328"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="333"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -1079,22 +1295,22 @@ Letzte Befehle:
 <context>
     <name>SandboxContext</name>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="43"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="44"/>
         <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command is creating, starting, stopping or destroying it. Try again when it has finished.</source>
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl erstellt, startet, stoppt oder entfernt sie gerade. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="55"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="56"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="90"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="91"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="95"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="96"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
@@ -1102,77 +1318,96 @@ Letzte Befehle:
 <context>
     <name>SandboxCreator</name>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="47"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="49"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="76"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="59"/>
+        <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a network.</source>
+        <translation>Der Netzwerkmodus „internal“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk über die Bridge-Adresse weiterhin Dienste des Hosts, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Bis kontrollierter ausgehender Verkehr verfügbar ist, haben Sandboxes kein Netzwerk; erstellen Sie die Sandbox ohne Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="79"/>
+        <source>The copy of the repository already takes %1 on the disk, more than the workspace limit of %2. Choose a larger workspace limit.</source>
+        <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="110"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="78"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="112"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="98"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="134"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="135"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="169"/>
+        <source>Submodules copied from their working trees, without their .git files: %1.</source>
+        <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="172"/>
+        <source>Submodules not copied because they are not checked out: %1.</source>
+        <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="182"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="153"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="200"/>
         <source>Undoing the partial sandbox</source>
         <translation>Teilweise erstellte Sandbox wird entfernt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="170"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="217"/>
         <source>Shadowbox could not remove everything it had made (%1); destroy the sandbox to remove the rest.</source>
         <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte (%1); entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="173"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="220"/>
         <source>The engine did not answer, so Shadowbox could not remove what it had made; destroy the sandbox once the engine answers again.</source>
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="180"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="227"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="186"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="233"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="201"/>
         <source>Creating the private network</source>
-        <translation>Privates Netzwerk wird erstellt</translation>
+        <translation type="vanished">Privates Netzwerk wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="210"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="251"/>
         <source>Creating the container</source>
         <translation>Container wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="230"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="272"/>
         <source>Starting the container</source>
         <translation>Container wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="242"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="284"/>
         <source>The container stopped as soon as it started (state %1, exit code %2). Check that the image has /bin/sh and that the process limit leaves room for a shell and its commands.</source>
         <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="252"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="294"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -1208,6 +1443,16 @@ Letzte Befehle:
         <location filename="../engine/core/SandboxTypes.cpp" line="137"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="141"/>
+        <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
+        <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="143"/>
+        <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
+        <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
 </context>
 <context>
@@ -1312,71 +1557,81 @@ Letzte Befehle:
 <context>
     <name>Teardown</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="59"/>
-        <location filename="../engine/sandbox/Teardown.cpp" line="68"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="62"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="71"/>
         <source>Sandbox &quot;%1&quot; is already destroyed.</source>
         <translation>Die Sandbox „%1“ ist bereits gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="89"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="92"/>
         <source>Sandbox &quot;%1&quot; was not fully removed. %2 Try Destroy again; if it persists, run the doctor to check the engine.</source>
         <translation>Die Sandbox „%1“ wurde nicht vollständig entfernt. %2 Versuchen Sie „Löschen“ erneut; bleibt das Problem bestehen, prüfen Sie die Engine mit der Diagnose.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="213"/>
+        <source>%1 is not inside Shadowbox&apos;s workspaces folder</source>
+        <translation>%1 liegt nicht im Ordner der Arbeitsbereiche von Shadowbox</translation>
     </message>
 </context>
 <context>
     <name>TeardownProof</name>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="23"/>
+        <source>Removed without opening them: %1.</source>
+        <translation>Entfernt, ohne sie zu öffnen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="26"/>
         <source>Nothing labelled with this sandbox remains on the engine, and its workspace is gone.</source>
         <translation>Auf der Engine ist nichts mit dem Label dieser Sandbox übrig, und ihr Arbeitsbereich ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="26"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="29"/>
         <source>containers: %1</source>
         <translation>Container: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="28"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="31"/>
         <source>networks: %1</source>
         <translation>Netzwerke: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="30"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="33"/>
         <source>volumes: %1</source>
         <translation>Volumes: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="32"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="35"/>
         <source>the workspace folder</source>
         <translation>der Arbeitsbereichsordner</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="33"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="36"/>
         <source>Still present after teardown: %1.</source>
         <translation>Nach dem Abbau noch vorhanden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="40"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="43"/>
         <source>Container removed: %1</source>
         <translation>Container entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="42"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="45"/>
         <source>Network removed: %1</source>
         <translation>Netzwerk entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="44"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="47"/>
         <source>Volume removed: %1</source>
         <translation>Volume entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="46"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="49"/>
         <source>Workspace removed: %1 (%2 freed)</source>
         <translation>Arbeitsbereich entfernt: %1 (%2 freigegeben)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="48"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="51"/>
         <source>Kept command outputs removed: %1</source>
         <translation>Gespeicherte Befehlsausgaben entfernt: %1</translation>
     </message>
@@ -1425,9 +1680,97 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>UserNamespace</name>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="176"/>
+        <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
+        <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="179"/>
+        <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
+        <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="185"/>
+        <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
+        <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceHazards</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="174"/>
+        <source>Cannot read the workspace %1: %2.</source>
+        <translation>Der Arbeitsbereich %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="178"/>
+        <source>The workspace scan was canceled.</source>
+        <translation>Die Prüfung des Arbeitsbereichs wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceRemover</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="103"/>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="161"/>
+        <source>%1 could not be removed (%2)</source>
+        <translation>%1 konnte nicht entfernt werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="137"/>
+        <source>%1 is not the name of a workspace</source>
+        <translation>%1 ist nicht der Name eines Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="146"/>
+        <source>%1 could not be opened (%2)</source>
+        <translation>%1 konnte nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="153"/>
+        <source>%1 could not be examined (%2)</source>
+        <translation>%1 konnte nicht geprüft werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="169"/>
+        <source>the workspace %1 could not be opened (%2)</source>
+        <translation>der Arbeitsbereich %1 konnte nicht geöffnet werden (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceUsage</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="72"/>
+        <source>Cannot measure the workspace %1: %2.</source>
+        <translation>Der Arbeitsbereich %1 kann nicht gemessen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="83"/>
+        <source>Cannot ask how much room is left on the disk of %1: %2.</source>
+        <translation>Der freie Platz auf dem Datenträger von %1 kann nicht abgefragt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="96"/>
+        <source>The command was stopped: the workspace of sandbox &quot;%1&quot; grew to %2, past its limit of %3.</source>
+        <translation>Der Befehl wurde gestoppt: Der Arbeitsbereich der Sandbox „%1“ ist auf %2 gewachsen, über seine Grenze von %3 hinaus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="97"/>
+        <source>Sandbox &quot;%1&quot; runs no more commands for now: its workspace takes %2, and its limit is %3.</source>
+        <translation>Die Sandbox „%1“ führt vorerst keine Befehle mehr aus: Ihr Arbeitsbereich belegt %2, und seine Grenze ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="100"/>
+        <source>Delete what the sandbox no longer needs from its workspace (%1), or destroy the sandbox and create it again with a larger workspace limit.</source>
+        <translation>Löschen Sie, was die Sandbox nicht mehr braucht, aus ihrem Arbeitsbereich (%1), oder löschen Sie die Sandbox und erstellen Sie sie mit einer größeren Grenze für den Arbeitsbereich neu.</translation>
+    </message>
+</context>
+<context>
     <name>shadowbox</name>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="50"/>
+        <location filename="../engine/git/GitRepository.cpp" line="83"/>
         <source>unknown libgit2 error</source>
         <translation>unbekannter libgit2-Fehler</translation>
     </message>
@@ -1437,17 +1780,17 @@ Letzte Befehle:
         <translation>Der Vorgang wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="469"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="470"/>
         <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
         <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="472"/>
         <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image with `shadowbox image starter`.</source>
         <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image mit `shadowbox image starter`.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="476"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="477"/>
         <source>Check the image name and tag.</source>
         <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
     </message>
@@ -1492,47 +1835,47 @@ Letzte Befehle:
         <translation>Die Engine konnte keinen einfachen Container ausführen: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="92"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="126"/>
         <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
         <translation>Der Datenträger mit %1 ist voll, daher wurde das Kopieren in den Arbeitsbereich bei %2 abgebrochen. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="97"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="131"/>
         <source>Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is writable.</source>
         <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="101"/>
+        <location filename="../engine/store/Migrations.cpp" line="114"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="117"/>
+        <location filename="../engine/store/Migrations.cpp" line="130"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="128"/>
+        <location filename="../engine/store/Migrations.cpp" line="141"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="156"/>
+        <location filename="../engine/store/Migrations.cpp" line="169"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="163"/>
+        <location filename="../engine/store/Migrations.cpp" line="176"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="30"/>
+        <location filename="../engine/store/Store.cpp" line="31"/>
         <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="82"/>
+        <location filename="../engine/store/Store.cpp" line="86"/>
         <source>Reading sandbox steps</source>
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
@@ -1817,8 +2160,8 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="177"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="432"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="498"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="433"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="499"/>
         <source>HTTP status %1</source>
         <translation>HTTP-Status %1</translation>
     </message>
@@ -1853,122 +2196,122 @@ Letzte Befehle:
         <translation>Die Abfrage der Host-Informationen der Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="325"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="326"/>
         <source>Listing images</source>
         <translation>Das Auflisten der Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="363"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="364"/>
         <source>Looking up image %1</source>
         <translation>Das Nachschlagen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="430"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="431"/>
         <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="437"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="438"/>
         <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="486"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="487"/>
         <source>No image name was given to pull.</source>
         <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="508"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="509"/>
         <source>Tagging image %1 as %2:%3</source>
         <translation>Das Taggen des Images %1 als %2:%3</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="517"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="518"/>
         <source>Removing image %1</source>
         <translation>Das Entfernen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="553"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="530"/>
         <source>Creating the container</source>
         <translation>Das Erstellen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="558"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="535"/>
         <source>Creating the container failed: the engine returned no id.</source>
         <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="569"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="546"/>
         <source>Starting the container</source>
         <translation>Das Starten des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="583"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="560"/>
         <source>Stopping the container</source>
         <translation>Das Stoppen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="598"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="575"/>
         <source>Waiting for container %1</source>
         <translation>Das Warten auf den Container %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="619"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="596"/>
         <source>Removing the container</source>
         <translation>Das Entfernen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="649"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="626"/>
         <source>Inspecting the container</source>
         <translation>Das Abfragen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="658"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="635"/>
         <source>Listing containers</source>
         <translation>Das Auflisten der Container</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="688"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="665"/>
         <source>Creating network %1</source>
         <translation>Das Erstellen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="701"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="678"/>
         <source>Removing network %1</source>
         <translation>Das Entfernen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="707"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="684"/>
         <source>Listing networks</source>
         <translation>Das Auflisten der Netzwerke</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="723"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="700"/>
         <source>Listing volumes</source>
         <translation>Das Auflisten der Volumes</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="740"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="717"/>
         <source>Removing volume %1</source>
         <translation>Das Entfernen des Volumes %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="756"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="733"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="770"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="747"/>
         <source>Running the command</source>
         <translation>Das Ausführen des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="785"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="762"/>
         <source>Starting a command in the background</source>
         <translation>Starten eines Befehls im Hintergrund</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="794"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="771"/>
         <source>Reading the command&apos;s exit code</source>
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
@@ -2020,83 +2363,83 @@ Letzte Befehle:
 <context>
     <name>shadowbox::EngineDoctor</name>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="95"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="98"/>
         <source>The test container exited with status %1 instead of 0.</source>
         <translation>Der Testcontainer wurde mit Status %1 statt 0 beendet.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="103"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="107"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="106"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="110"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="108"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="111"/>
         <source>%1 at %2 (API %3, found via %4)</source>
         <translation>%1 unter %2 (API %3, gefunden über %4)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="114"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="117"/>
         <source>API version</source>
         <translation>API-Version</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="115"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="118"/>
         <source>%1 (Shadowbox needs 1.41 or newer)</source>
         <translation>%1 (Shadowbox benötigt 1.41 oder neuer)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="116"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="119"/>
         <source>The engine speaks API %1 but Shadowbox needs 1.41 or newer (Docker 20.10+, Podman 3+).</source>
         <translation>Die Engine spricht API %1, Shadowbox benötigt aber 1.41 oder neuer (Docker 20.10+, Podman 3+).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="119"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="122"/>
         <source>Upgrade the engine.</source>
         <translation>Aktualisieren Sie die Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="124"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="137"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="144"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="127"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="140"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="147"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="138"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="141"/>
         <source>The engine has no images, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="144"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="147"/>
         <source>local images: %1; testing with %2</source>
         <translation>lokale Images: %1; Test mit %2</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="151"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="164"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="171"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="176"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="154"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="167"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="174"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="179"/>
         <source>Run a container</source>
         <translation>Container ausführen</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="151"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="154"/>
         <source>`true` ran in %1 and exited 0</source>
         <translation>`true` lief in %1 und endete mit 0</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="159"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="162"/>
         <source>Set %1 = %2 in Shadowbox&apos;s own containers.conf (%3).</source>
         <translation>%1 = %2 in der eigenen containers.conf von Shadowbox gesetzt (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="171"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="174"/>
         <source>(Engine message: %1)</source>
         <translation>(Meldung der Engine: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="176"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="179"/>
         <source>The container still fails after applying fixes.</source>
         <translation>Der Container schlägt auch nach den Korrekturen weiterhin fehl.</translation>
     </message>
@@ -2197,42 +2540,52 @@ Letzte Befehle:
 <context>
     <name>shadowbox::GitRepository</name>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="58"/>
+        <location filename="../engine/git/GitRepository.cpp" line="91"/>
         <source>The folder %1 does not exist. Pick an existing git repository.</source>
         <translation>Der Ordner %1 existiert nicht. Wählen Sie ein vorhandenes Git-Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="60"/>
+        <location filename="../engine/git/GitRepository.cpp" line="93"/>
         <source>%1 is a file, not a folder. Pick the folder of a git repository.</source>
         <translation>%1 ist eine Datei, kein Ordner. Wählen Sie den Ordner eines Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="81"/>
+        <location filename="../engine/git/GitRepository.cpp" line="101"/>
+        <source>Git refuses to open the repository %1 because it belongs to another user (%2), and git opens other users&apos; repositories only when they are marked as safe. If you trust it, mark it with `git config --global --add safe.directory %1` and try again.</source>
+        <translation>Git verweigert das Öffnen des Repositorys %1, weil es einem anderen Benutzer gehört (%2), und Git öffnet Repositorys anderer Benutzer nur, wenn sie als sicher markiert sind. Wenn Sie ihm vertrauen, markieren Sie es mit `git config --global --add safe.directory %1` und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="104"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="122"/>
         <source>%1 is a folder inside the git repository %2. Pick the repository&apos;s top folder, %2.</source>
         <translation>%1 ist ein Ordner innerhalb des Git-Repositorys %2. Wählen Sie den obersten Ordner des Repositorys, %2.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="87"/>
+        <location filename="../engine/git/GitRepository.cpp" line="128"/>
         <source>%1 is not a git repository (it has no .git). Pick the top folder of a repository, or run `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` there first.</source>
         <translation>%1 ist kein Git-Repository (es gibt kein .git). Wählen Sie den obersten Ordner eines Repositorys, oder führen Sie dort zuerst `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` aus.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="93"/>
+        <location filename="../engine/git/GitRepository.cpp" line="134"/>
         <source>Cannot open the git repository at %1: %2.</source>
         <translation>Das Git-Repository unter %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="97"/>
+        <location filename="../engine/git/GitRepository.cpp" line="138"/>
         <source>%1 is a bare repository without a working tree. Pick a clone with checked-out files.</source>
         <translation>%1 ist ein Bare-Repository ohne Arbeitsverzeichnis. Wählen Sie einen Klon mit ausgecheckten Dateien.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="117"/>
+        <location filename="../engine/git/GitRepository.cpp" line="158"/>
         <source>Cannot read HEAD: %1.</source>
         <translation>HEAD kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="137"/>
+        <location filename="../engine/git/GitRepository.cpp" line="184"/>
         <source>Cannot read the repository&apos;s status: %1.</source>
         <translation>Der Status des Repositorys kann nicht gelesen werden: %1.</translation>
     </message>
@@ -2420,12 +2773,12 @@ Letzte Befehle:
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="737"/>
+        <location filename="../widgets/MainWindow.cpp" line="744"/>
         <source>Workspace folders that belong to no sandbox: %1.</source>
         <translation>Arbeitsordner, die zu keiner Sandbox gehören: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="739"/>
+        <location filename="../widgets/MainWindow.cpp" line="746"/>
         <source>%1 Shadowbox made them but knows no sandbox they belong to; Clean Up removes them.</source>
         <translation>%1 Shadowbox hat sie angelegt, kennt aber keine Sandbox, zu der sie gehören; „Aufräumen“ entfernt sie.</translation>
     </message>
@@ -2452,87 +2805,87 @@ Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isol
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="392"/>
+        <location filename="../widgets/MainWindow.cpp" line="398"/>
         <source>Orphans Removed</source>
         <translation>Verwaiste Ressourcen entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="394"/>
+        <location filename="../widgets/MainWindow.cpp" line="400"/>
         <source>Some Orphans Remain</source>
         <translation>Einige verwaiste Ressourcen sind übrig</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="402"/>
+        <location filename="../widgets/MainWindow.cpp" line="408"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="408"/>
+        <location filename="../widgets/MainWindow.cpp" line="414"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="412"/>
+        <location filename="../widgets/MainWindow.cpp" line="418"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="424"/>
+        <location filename="../widgets/MainWindow.cpp" line="430"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="427"/>
+        <location filename="../widgets/MainWindow.cpp" line="433"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="433"/>
+        <location filename="../widgets/MainWindow.cpp" line="439"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="436"/>
+        <location filename="../widgets/MainWindow.cpp" line="442"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="475"/>
+        <location filename="../widgets/MainWindow.cpp" line="481"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="476"/>
+        <location filename="../widgets/MainWindow.cpp" line="482"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="477"/>
+        <location filename="../widgets/MainWindow.cpp" line="483"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="478"/>
+        <location filename="../widgets/MainWindow.cpp" line="484"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="480"/>
+        <location filename="../widgets/MainWindow.cpp" line="486"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="525"/>
+        <location filename="../widgets/MainWindow.cpp" line="531"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="580"/>
+        <location filename="../widgets/MainWindow.cpp" line="586"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="477"/>
+        <location filename="../widgets/MainWindow.cpp" line="483"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2542,52 +2895,52 @@ Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isol
         <translation>Verwaiste Container, Netzwerke und Ordner werden entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="593"/>
+        <location filename="../widgets/MainWindow.cpp" line="599"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="627"/>
+        <location filename="../widgets/MainWindow.cpp" line="632"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="628"/>
+        <location filename="../widgets/MainWindow.cpp" line="633"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="629"/>
+        <location filename="../widgets/MainWindow.cpp" line="634"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="634"/>
+        <location filename="../widgets/MainWindow.cpp" line="639"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="646"/>
+        <location filename="../widgets/MainWindow.cpp" line="651"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="655"/>
+        <location filename="../widgets/MainWindow.cpp" line="661"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="657"/>
+        <location filename="../widgets/MainWindow.cpp" line="663"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="659"/>
+        <location filename="../widgets/MainWindow.cpp" line="665"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="660"/>
+        <location filename="../widgets/MainWindow.cpp" line="666"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -2604,52 +2957,52 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="667"/>
+        <location filename="../widgets/MainWindow.cpp" line="674"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="679"/>
+        <location filename="../widgets/MainWindow.cpp" line="686"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="692"/>
+        <location filename="../widgets/MainWindow.cpp" line="699"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="693"/>
+        <location filename="../widgets/MainWindow.cpp" line="700"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="695"/>
+        <location filename="../widgets/MainWindow.cpp" line="702"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="703"/>
+        <location filename="../widgets/MainWindow.cpp" line="710"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="710"/>
+        <location filename="../widgets/MainWindow.cpp" line="717"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="733"/>
+        <location filename="../widgets/MainWindow.cpp" line="740"/>
         <source>Orphaned containers from earlier sessions: %1.</source>
         <translation>Verwaiste Container aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="735"/>
+        <location filename="../widgets/MainWindow.cpp" line="742"/>
         <source>Orphaned networks from earlier sessions: %1.</source>
         <translation>Verwaiste Netzwerke aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="747"/>
+        <location filename="../widgets/MainWindow.cpp" line="754"/>
         <source>Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to clean up.</source>
         <translation>Sandboxes, deren Container außerhalb von Shadowbox entfernt wurde: %1. Löschen Sie sie, um aufzuräumen.</translation>
     </message>
@@ -2657,193 +3010,227 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::NewSandboxDialog</name>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="45"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="47"/>
         <source>New Sandbox</source>
         <translation>Neue Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="49"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="51"/>
         <source>A folder inside a git repository</source>
         <translation>Ein Ordner in einem Git-Repository</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="51"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="53"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="62"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="64"/>
         <source>Optional: derived from the repository folder</source>
         <translation>Optional: wird aus dem Repository-Ordner abgeleitet</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="64"/>
         <source>None — no network (default)</source>
-        <translation>Kein Netzwerk (Standard)</translation>
+        <translation type="vanished">Kein Netzwerk (Standard)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="65"/>
         <source>Internal network — containers of this sandbox only</source>
-        <translation>Internes Netzwerk – nur Container dieser Sandbox</translation>
+        <translation type="vanished">Internes Netzwerk – nur Container dieser Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="71"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="71"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="74"/>
         <source>&amp;Repository:</source>
         <translation>&amp;Repository:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="72"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="75"/>
         <source>&amp;Image:</source>
         <translation>&amp;Image:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="73"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="76"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="74"/>
         <source>Net&amp;work:</source>
-        <translation>Netz&amp;werk:</translation>
+        <translation type="vanished">Netz&amp;werk:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="83"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="67"/>
+        <source>None (no route out)</source>
+        <translation>Keines (kein Weg nach außen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
+        <source>The sandbox has no network: only the loopback interface, no route to the host or the internet.</source>
+        <translation>Die Sandbox hat kein Netzwerk: nur die Loopback-Schnittstelle, keinen Weg zum Host oder ins Internet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="77"/>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="86"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="85"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="88"/>
         <source>Memory limit of the sandbox container</source>
         <translation>Speichergrenze des Sandbox-Containers</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="91"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="94"/>
         <source>How many CPUs the sandbox may use at once</source>
         <translation>Wie viele CPUs die Sandbox gleichzeitig nutzen darf</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="96"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
         <source>Maximum number of processes inside the sandbox</source>
         <translation>Höchstzahl an Prozessen in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="102"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="101"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="104"/>
         <source>How long Stop waits for the sandbox to exit before killing it</source>
         <translation>Wie lange „Stoppen“ auf das Ende der Sandbox wartet, bevor sie hart beendet wird</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="103"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="110"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="111"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="113"/>
+        <source>What the sandbox&apos;s workspace may take on the disk. Automatic: 10 GiB, or less when the disk holding Shadowbox&apos;s data has less room.</source>
+        <translation>Wie viel Platz der Arbeitsbereich der Sandbox auf dem Datenträger belegen darf. Automatisch: 10 GiB, oder weniger, wenn der Datenträger mit den Daten von Shadowbox weniger Platz hat.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="116"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="110"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="124"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Arbeitsspeicher:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="111"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="125"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="112"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="126"/>
         <source>&amp;Processes:</source>
         <translation>&amp;Prozesse:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="113"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="127"/>
         <source>&amp;Stop timeout:</source>
         <translation>Wartezeit beim &amp;Stoppen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="120"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="128"/>
+        <source>&amp;Workspace:</source>
+        <translation>Arbeits&amp;bereich:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="135"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="139"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="153"/>
         <source>Loading images…</source>
         <translation>Images werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="163"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="177"/>
         <source>No images available</source>
         <translation>Keine Images verfügbar</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="179"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="193"/>
         <source>No images: build the starter image first</source>
         <translation>Keine Images: Erstellen Sie zuerst das Starter-Image</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="207"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="221"/>
         <source>Choose a Repository</source>
         <translation>Repository auswählen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="232"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="247"/>
         <source>Choose the repository to copy into the sandbox.</source>
         <translation>Wählen Sie das Repository, das in die Sandbox kopiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="234"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="249"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="240"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="255"/>
         <source>Waiting for the engine&apos;s list of images…</source>
         <translation>Warten auf die Image-Liste der Engine…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="244"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="259"/>
         <source>The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.</source>
         <translation>Die Engine hat keine Images. Schließen Sie diesen Dialog und wählen Sie zuerst Engine ▸ Starter-Image erstellen.</translation>
     </message>
 </context>
 <context>
-    <name>shadowbox::PodmanService</name>
-</context>
-<context>
     <name>shadowbox::RunHistoryModel</name>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="38"/>
+        <source>stopped: workspace limit</source>
+        <translation>gestoppt: Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="39"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="38"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="40"/>
         <source>exit %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="71"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="73"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="73"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="75"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="75"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="77"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="77"/>
+        <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="79"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
@@ -3009,151 +3396,170 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="59"/>
+        <source>Root inside:</source>
+        <translation>Root in der Sandbox:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="60"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="60"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="61"/>
         <source>Container:</source>
         <translation>Container:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="62"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="63"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="64"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="65"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="65"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="66"/>
         <source>Baseline:</source>
         <translation>Ausgangsstand:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="66"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="67"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
         <source>Workspace:</source>
         <translation>Arbeitsbereich:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="67"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="68"/>
         <source>Files copied:</source>
         <translation>Kopierte Dateien:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="69"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="70"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="71"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
         <source>Memory:</source>
         <translation>Arbeitsspeicher:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="73"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="73"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
         <source>Processes:</source>
         <translation>Prozesse:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="75"/>
         <source>Stop timeout:</source>
         <translation>Wartezeit beim Stoppen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="78"/>
         <source>Creation steps</source>
         <translation>Erstellungsschritte</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="92"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="94"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="134"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="136"/>
         <source>Scan repository:</source>
         <translation>Repository scannen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="136"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="138"/>
         <source>Check image:</source>
         <translation>Image prüfen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="138"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="140"/>
         <source>Copy files:</source>
         <translation>Dateien kopieren:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="140"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="142"/>
         <source>Create network:</source>
         <translation>Netzwerk erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="142"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="144"/>
         <source>Create container:</source>
         <translation>Container erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="144"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="146"/>
         <source>Start container:</source>
         <translation>Container starten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="146"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="148"/>
         <source>Total:</source>
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="176"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="178"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="179"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="181"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="188"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="190"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="189"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="191"/>
         <source>%1 %2 · %3</source>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="192"/>
-        <source>Internal network — containers of this sandbox only</source>
-        <translation>Internes Netzwerk – nur Container dieser Sandbox</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="193"/>
-        <source>None — no network</source>
-        <translation>Kein Netzwerk</translation>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="195"/>
+        <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
+        <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es Dienste des Hosts)</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="196"/>
+        <source>None (no route out)</source>
+        <translation>Keines (kein Weg nach außen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Internal network — containers of this sandbox only</source>
+        <translation type="vanished">Internes Netzwerk – nur Container dieser Sandbox</translation>
+    </message>
+    <message>
+        <source>None — no network</source>
+        <translation type="vanished">Kein Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="200"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="199"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="203"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="202"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -3161,7 +3567,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="204"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="208"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -3169,33 +3575,53 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="213"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="219"/>
+        <source>%1 + %2 swap</source>
+        <translation>%1 + %2 Swap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="220"/>
+        <source>%1, no swap</source>
+        <translation>%1, kein Swap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="222"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="215"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
+        <source>up to %1 on the disk</source>
+        <translation>bis zu %1 auf dem Datenträger</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="226"/>
+        <source>no limit (made before workspace limits)</source>
+        <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>
@@ -3259,7 +3685,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Session</name>
     <message>
-        <location filename="../engine/session/Session.cpp" line="124"/>
+        <location filename="../engine/session/Session.cpp" line="141"/>
         <source>A newer engine choice replaced this connection attempt.</source>
         <translation>Eine neuere Engine-Auswahl hat diesen Verbindungsversuch ersetzt.</translation>
     </message>
@@ -3278,37 +3704,37 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Verbindung zur Engine wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="135"/>
+        <location filename="../widgets/SessionController.cpp" line="146"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="139"/>
+        <location filename="../widgets/SessionController.cpp" line="150"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="177"/>
+        <location filename="../widgets/SessionController.cpp" line="188"/>
         <source>The engine stopped answering. %1</source>
         <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="272"/>
+        <location filename="../widgets/SessionController.cpp" line="283"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="282"/>
+        <location filename="../widgets/SessionController.cpp" line="293"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="301"/>
+        <location filename="../widgets/SessionController.cpp" line="312"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="318"/>
+        <location filename="../widgets/SessionController.cpp" line="329"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
     </message>
@@ -3316,65 +3742,64 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Store</name>
     <message>
-        <location filename="../engine/store/Store.cpp" line="135"/>
         <source>Cannot create the data folder %1. Check its permissions or set SHADOWBOX_DATA_DIR.</source>
-        <translation>Der Datenordner %1 kann nicht angelegt werden. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR.</translation>
+        <translation type="vanished">Der Datenordner %1 kann nicht angelegt werden. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="148"/>
+        <location filename="../engine/store/Store.cpp" line="154"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="174"/>
+        <location filename="../engine/store/Store.cpp" line="180"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="188"/>
-        <location filename="../engine/store/Store.cpp" line="240"/>
-        <location filename="../engine/store/Store.cpp" line="266"/>
+        <location filename="../engine/store/Store.cpp" line="194"/>
+        <location filename="../engine/store/Store.cpp" line="251"/>
+        <location filename="../engine/store/Store.cpp" line="277"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="237"/>
+        <location filename="../engine/store/Store.cpp" line="248"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="247"/>
-        <location filename="../engine/store/Store.cpp" line="262"/>
+        <location filename="../engine/store/Store.cpp" line="258"/>
+        <location filename="../engine/store/Store.cpp" line="273"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="278"/>
+        <location filename="../engine/store/Store.cpp" line="289"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="291"/>
+        <location filename="../engine/store/Store.cpp" line="302"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="312"/>
+        <location filename="../engine/store/Store.cpp" line="323"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="329"/>
+        <location filename="../engine/store/Store.cpp" line="340"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="347"/>
+        <location filename="../engine/store/Store.cpp" line="359"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="362"/>
+        <location filename="../engine/store/Store.cpp" line="374"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -3395,12 +3820,11 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::WorkspaceCopier</name>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="111"/>
         <source>Cannot create the workspace folder %1. Check that the data folder is writable and the disk is not full.</source>
-        <translation>Der Arbeitsbereichsordner %1 kann nicht angelegt werden. Prüfen Sie, ob der Datenordner beschreibbar und der Datenträger nicht voll ist.</translation>
+        <translation type="vanished">Der Arbeitsbereichsordner %1 kann nicht angelegt werden. Prüfen Sie, ob der Datenordner beschreibbar und der Datenträger nicht voll ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="150"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="192"/>
         <source>The workspace copy was canceled.</source>
         <translation>Das Kopieren in den Arbeitsbereich wurde abgebrochen.</translation>
     </message>

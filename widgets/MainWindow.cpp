@@ -366,6 +366,12 @@ void MainWindow::connectController()
     });
     connect(c, &SessionController::problem, this,
             [this](const QString &message) { m_engineBanner->showMessage(Banner::Kind::Warning, message); });
+    connect(c, &SessionController::dataFolderChecked, this, [this](const QString &summary, bool problems) {
+        if (problems)
+            m_engineBanner->showMessage(Banner::Kind::Warning, summary);
+        else
+            statusBar()->showMessage(summary, kMessageTimeoutMs);
+    });
     connect(c, &SessionController::sandboxesLoaded, this, [this](const QList<SandboxRecord> &records) {
         const QString selected = selectedSandbox() ? selectedSandbox()->id : QString();
         m_model->setSandboxes(records);

@@ -97,6 +97,7 @@ quint64 SessionController::beginConnecting()
 
 void SessionController::finishConnecting(const Status &status)
 {
+    reportDataFolder();
     if (!status) {
         m_state = EngineState::Unavailable;
         m_engineError = status.error().message;
@@ -107,6 +108,7 @@ void SessionController::finishConnecting(const Status &status)
                 Q_EMIT storeUnavailable(store.error().message);
                 return;
             }
+            reportDataFolder();
             loadSandboxes();
         });
         return;
@@ -120,6 +122,15 @@ void SessionController::finishConnecting(const Status &status)
     const ConnectedEngine &engine = manager()->engine();
     if (engine.embedded || !QSettings().value(healthKey(engine.info.endpoint)).toBool())
         checkHealth();
+}
+
+void SessionController::reportDataFolder()
+{
+    const DataFolder::Report &report = m_session.dataFolderReport();
+    if (m_dataFolderReported || !m_session.store() || report.isEmpty())
+        return;
+    m_dataFolderReported = true;
+    Q_EMIT dataFolderChecked(report.summary(), !report.problems.isEmpty());
 }
 
 void SessionController::checkHealth()

@@ -78,6 +78,9 @@ Q_SIGNALS:
     void starterImageFinished(const QString &error); // empty on success
     void imagePullFinished(const QString &reference, const QString &error);  // error empty on success
     void problem(const QString &message);
+    // Opening the store found the data folder readable by others and made it private (or could
+    // not: `problems`). Said once per run.
+    void dataFolderChecked(const QString &summary, bool problems);
     void healthChecked(const QStringList &appliedFixes, const QString &problem);  // problem empty if healthy
 
 private:
@@ -93,6 +96,7 @@ private:
     void watchEvents();
     void syncPendingSandboxes();
     void loadSandboxes();
+    void reportDataFolder();
     void checkImages();
     void drainImageProgress();
 
@@ -108,6 +112,7 @@ private:
                       std::function<void(const Status &)> done);
     ImageTask m_imageTask = ImageTask::None;
     bool m_checkingHealth = false;
+    bool m_dataFolderReported = false;
     CancelToken m_imageCancel;
     std::shared_ptr<Mailbox<Progress>> m_imageProgress;
     QTimer m_progressTimer;

@@ -85,7 +85,8 @@ QJsonObject toJson(const SandboxRecord &r)
     for (const StepTiming &s : r.steps)
         steps.append(QJsonObject{{QStringLiteral("step"), s.step},
                                  {QStringLiteral("ms"), double(s.durationMs)},
-                                 {QStringLiteral("ok"), s.ok}});
+                                 {QStringLiteral("ok"), s.ok},
+                                 {QStringLiteral("detail"), s.detail}});
     return QJsonObject{
         {QStringLiteral("id"), r.id},
         {QStringLiteral("name"), r.name},
@@ -103,7 +104,11 @@ QJsonObject toJson(const SandboxRecord &r)
         {QStringLiteral("bytes"), double(r.byteCount)},
         {QStringLiteral("containerId"), r.containerId},
         {QStringLiteral("network"), networkModeName(r.networkMode)},
+        {QStringLiteral("userNamespace"),
+         r.userNamespace == UserNamespace::Unknown ? QStringLiteral("unknown") : userNamespaceName(r.userNamespace)},
         {QStringLiteral("limits"), QJsonObject{{QStringLiteral("memoryBytes"), double(r.limits.memoryBytes)},
+                                               {QStringLiteral("swapBytes"), double(r.limits.swapBytes)},
+                                               {QStringLiteral("workspaceBytes"), double(r.limits.workspaceBytes)},
                                                {QStringLiteral("cpus"), r.limits.cpus},
                                                {QStringLiteral("pids"), r.limits.pids},
                                                {QStringLiteral("stopTimeoutSeconds"), r.limits.stopTimeoutSeconds}}},
@@ -126,7 +131,13 @@ QJsonObject toJson(const TeardownProof &p)
                        {QStringLiteral("containersLeft"), p.containersLeft},
                        {QStringLiteral("networksLeft"), p.networksLeft},
                        {QStringLiteral("volumesLeft"), p.volumesLeft},
-                       {QStringLiteral("workspaceRemoved"), p.workspaceRemoved}};
+                       {QStringLiteral("workspaceRemoved"), p.workspaceRemoved},
+                       {QStringLiteral("hazardsRemoved"),
+                        QJsonObject{{QStringLiteral("setIdFiles"), p.hazardsRemoved.setIdFiles},
+                                    {QStringLiteral("deviceNodes"), p.hazardsRemoved.deviceNodes},
+                                    {QStringLiteral("fifos"), p.hazardsRemoved.fifos},
+                                    {QStringLiteral("sockets"), p.hazardsRemoved.sockets},
+                                    {QStringLiteral("linksOutside"), p.hazardsRemoved.linksOutside}}}};
 }
 
 QString table(const QList<QStringList> &rows)
@@ -267,7 +278,9 @@ int Runner::exec(std::function<int()> work)
     // connection attempt, the manager) belongs to the thread it lives on, and only its I/O runs on
     // workers. Opening it from a worker raced with its own continuations here and, rarely, crashed.
     auto runWork = [this, &code, work](const Status &opened) {
-        QtConcurrent::run(m_session.pool(), [&code, work, opened] {
+        QtConcurrent::run(m_session.pool(), [this, &code, work, opened] {
+            if (opened && !m_session.dataFolderReport().isEmpty())
+                err(CliText::tr("shadowbox: %1").arg(m_session.dataFolderReport().summary()) + u'\n');
             code = opened ? work() : fail(opened.error());
         }).then(qApp, [] { QCoreApplication::exit(0); });
     };

@@ -71,24 +71,24 @@ int SandboxCommands::run(const QStringList &args)
 
     if (sub == QLatin1String("create")) {
         const QCommandLineOption repo(QStringLiteral("repo"), tr("The git repository to copy."), tr("path"));
-        const QCommandLineOption image(QStringLiteral("image"),
-                                       tr("The image to run (default %1).").arg(starter::reference()), tr("image"),
-                                       starter::reference());
-        const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: from the folder)."),
-                                      tr("name"));
-        const QCommandLineOption memory(QStringLiteral("memory"), tr("Memory limit, e.g. 512m or 2g (default 2g)."),
-                                        tr("size"), QStringLiteral("2g"));
-        const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"),
-                                      QStringLiteral("2"));
-        const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"),
-                                      QStringLiteral("1024"));
-        const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"),
-                                             tr("Seconds to wait on stop before killing (default 10)."), tr("s"),
-                                             QStringLiteral("10"));
+        const QCommandLineOption image(QStringLiteral("image"), tr("The image to run (default %1).").arg(starter::reference()),
+                                       tr("image"), starter::reference());
+        const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: from the folder)."), tr("name"));
+        const QCommandLineOption memory(QStringLiteral("memory"), tr("Memory limit, e.g. 512m or 2g (default 2g)."), tr("size"), QStringLiteral("2g"));
+        const QCommandLineOption swap(QStringLiteral("swap"),
+                                      tr("Swap on top of the memory limit, e.g. 1g (default 0: no swap)."), tr("size"),
+                                      QStringLiteral("0"));
+        const QCommandLineOption workspaceLimit(QStringLiteral("workspace-limit"),
+                                                tr("What the workspace may take on the disk, e.g. 20g (default auto: "
+                                                   "10 GiB, less when the disk has less room)."),
+                                                tr("size"), QStringLiteral("auto"));
+        const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"), QStringLiteral("2"));
+        const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"), QStringLiteral("1024"));
+        const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"), tr("Seconds to wait on stop before killing (default 10)."), tr("s"), QStringLiteral("10"));
         const QCommandLineOption network(QStringLiteral("network"),
-                                         tr("none (default) or internal (a private network with no route out)."),
-                                         tr("mode"), QStringLiteral("none"));
-        p.addOptions({repo, image, name, memory, cpus, pids, stopTimeout, network});
+                                         tr("none, the only mode: the sandbox has no network at all."), tr("mode"),
+                                         QStringLiteral("none"));
+        p.addOptions({repo, image, name, memory, swap, workspaceLimit, cpus, pids, stopTimeout, network});
         if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
                    tr("Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and "
                       "starts a container with it at /workspace, root inside, no network."),
@@ -101,6 +101,16 @@ int SandboxCommands::run(const QStringList &args)
         request.image = p.value(image);
         request.name = p.value(name);
         const auto mem = parseSize(p.value(memory));
+        const auto swapSize = parseSize(p.value(swap));
+        if (!swapSize)
+            return usage(tr("--swap must be a size such as 512m or 1g, or 0 for no swap."));
+        request.limits.swapBytes = *swapSize;
+        if (p.value(workspaceLimit) != QLatin1String("auto")) {
+            const auto limit = parseSize(p.value(workspaceLimit));
+            if (!limit || *limit <= 0)
+                return usage(tr("--workspace-limit must be a size such as 20g, or auto."));
+            request.limits.workspaceBytes = *limit;
+        }
         bool cpuOk = false, pidsOk = false, stopOk = false;
         request.limits.cpus = p.value(cpus).toDouble(&cpuOk);
         request.limits.pids = p.value(pids).toInt(&pidsOk);
@@ -123,7 +133,9 @@ int SandboxCommands::run(const QStringList &args)
             return usage(why);
         const auto mode = networkModeFromName(p.value(network));
         if (!mode)
-            return usage(tr("--network must be none or internal."));
+            return usage(tr("--network must be none: sandboxes have no network."));
+        if (const QString why = SandboxCreator::networkModeProblem(*mode); !why.isEmpty())
+            return usage(why);
         request.networkMode = *mode;
         Runner runner(true);
         return runner.exec([&] {
@@ -144,6 +156,12 @@ int SandboxCommands::run(const QStringList &args)
                         .arg(created->name, created->id, created->repository,
                              created->baselineCommit.isEmpty() ? tr("no commit") : created->baselineCommit.left(12),
                              Format::duration(created->steps.isEmpty() ? 0 : created->steps.constLast().durationMs)));
+            if (!p.isSet(jsonOption())) {
+                for (const StepTiming &s : created->steps) {
+                    if (s.ok && !s.detail.isEmpty())
+                        out(s.detail + u'\n');
+                }
+            }
             return int(Ok);
         });
     }
@@ -207,6 +225,7 @@ int SandboxCommands::run(const QStringList &args)
                                                {QStringLiteral("exitCode"), run.exitCode},
                                                {QStringLiteral("durationMs"), double(run.durationMs)},
                                                {QStringLiteral("canceled"), run.canceled},
+                                               {QStringLiteral("workspaceLimitReached"), run.workspaceLimitReached},
                                                {QStringLiteral("startedAt"), run.startedAt.toString(Qt::ISODate)}});
                 o.insert(QStringLiteral("runs"), history);
                 printJson(o);
@@ -223,11 +242,16 @@ int SandboxCommands::run(const QStringList &args)
                                      .arg(r.baselineCommit.isEmpty() ? tr("(no commit)") : r.baselineCommit.left(12))
                                      .arg(r.baselineModified)
                                      .arg(r.baselineUntracked)},
-                {tr("Workspace"),
-                 tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
+                {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
+                {tr("Workspace limit"), r.limits.workspaceBytes > 0 ? Format::bytes(r.limits.workspaceBytes)
+                                                                    : tr("none (made before workspace limits)")},
                 {tr("Network"), networkModeName(r.networkMode)},
+                {tr("Root inside"), userNamespaceDescription(r.userNamespace)},
                 {tr("Limits"), tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
-                                   .arg(Format::bytes(r.limits.memoryBytes))
+                                   .arg(r.limits.swapBytes > 0
+                                            ? tr("%1 (+ %2 swap)")
+                                                  .arg(Format::bytes(r.limits.memoryBytes), Format::bytes(r.limits.swapBytes))
+                                            : tr("%1 (no swap)").arg(Format::bytes(r.limits.memoryBytes)))
                                    .arg(r.limits.cpus)
                                    .arg(r.limits.pids)
                                    .arg(r.limits.stopTimeoutSeconds)},
@@ -246,7 +270,9 @@ int SandboxCommands::run(const QStringList &args)
                 QList<QStringList> history{{tr("STARTED"), tr("EXIT"), tr("DURATION"), tr("COMMAND")}};
                 for (const RunRecord &run : std::as_const(*runs))
                     history.append({Format::time(run.startedAt),
-                                    run.canceled ? tr("canceled") : QString::number(run.exitCode),
+                                    run.workspaceLimitReached ? tr("workspace limit")
+                                    : run.canceled            ? tr("canceled")
+                                                              : QString::number(run.exitCode),
                                     Format::duration(run.durationMs), run.command});
                 out(table(history));
             }

@@ -137,7 +137,53 @@ QString SandboxLimits::check(const HostCapacity &host) const
         return tr("The stop timeout %1 s is out of range: use between 0 and %2 seconds.")
             .arg(stopTimeoutSeconds)
             .arg(kMaxStopTimeoutSeconds);
+    if (swapBytes < 0)
+        return tr("The swap %1 is out of range: use 0 (no swap) or more.").arg(iec(swapBytes));
+    if (workspaceBytes < 0)
+        return tr("The workspace limit %1 is out of range: use a size, or automatic.").arg(iec(workspaceBytes));
     return {};
 }
 
-} // namespace shadowbox
+QString userNamespaceName(UserNamespace ns)
+{
+    switch (ns) {
+    case UserNamespace::None:
+        return QStringLiteral("none");
+    case UserNamespace::Rootless:
+        return QStringLiteral("rootless");
+    case UserNamespace::Remapped:
+        return QStringLiteral("remapped");
+    case UserNamespace::Unknown:
+        break;
+    }
+    return {};
+}
+
+UserNamespace userNamespaceFromName(const QString &name)
+{
+    for (UserNamespace ns : {UserNamespace::None, UserNamespace::Rootless, UserNamespace::Remapped}) {
+        if (userNamespaceName(ns) == name)
+            return ns;
+    }
+    return UserNamespace::Unknown;
+}
+
+QString userNamespaceDescription(UserNamespace ns)
+{
+    switch (ns) {
+    case UserNamespace::Rootless:
+    case UserNamespace::Remapped:
+        return QCoreApplication::translate("UserNamespace",
+                                           "Root in the sandbox is mapped to an unprivileged user on the host.");
+    case UserNamespace::None:
+        return QCoreApplication::translate("UserNamespace",
+                                           "No user namespace: root in the sandbox is root on the host's files in the "
+                                           "workspace (the workspace is private to you, 0700).");
+    case UserNamespace::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("UserNamespace", "Not recorded: the sandbox was made before Shadowbox asked the "
+                                                        "engine about user namespaces.");
+}
+
+}  // namespace shadowbox

@@ -30,12 +30,28 @@ struct HostCapacity {
     int cpus = 0;
     qint64 memoryBytes = 0;
 };
+// Whether root in a sandbox is root on the host, as the engine that made it reported.
+enum class UserNamespace {
+    Unknown,  // not recorded (made before Shadowbox asked) or the engine did not say
+    None,     // rootful engine without remapping: root inside is root on the workspace's files
+    Rootless, // rootless Podman (or Docker): root inside is the user who runs the engine
+    Remapped, // Docker with userns-remap: root inside is an unprivileged subordinate id
+};
+QString userNamespaceName(UserNamespace ns); // stable identifier stored in the database
+UserNamespace userNamespaceFromName(const QString &name);
+// A sentence about what root in the sandbox can do to the host, for the details and `sandbox show`.
+QString userNamespaceDescription(UserNamespace ns);
 
 struct SandboxLimits {
     qint64 memoryBytes = 2LL * 1024 * 1024 * 1024;
+    // Swap on top of the memory limit; 0 = none, so the memory limit is what the sandbox gets.
+    qint64 swapBytes = 0;
     double cpus = 2.0;
     int pids = 1024;
     int stopTimeoutSeconds = 10;
+    // What the workspace may take on the disk. Asking: 0 = automatic (see WorkspaceUsage). In a
+    // record: the limit in force, 0 for sandboxes made before there were limits.
+    qint64 workspaceBytes = 0;
 
     // The accepted ranges. Every limit is a real limit: none of them can be switched off, since a
     // zero or an infinite value would mean "unlimited" to the engine.
@@ -78,6 +94,7 @@ struct SandboxRecord {
     QString networkId;
     NetworkMode networkMode = NetworkMode::None;
     SandboxLimits limits;
+    UserNamespace userNamespace = UserNamespace::Unknown;
     QDateTime createdAt;
     QDateTime updatedAt;
     QString lastError;
@@ -98,6 +115,7 @@ struct RunRecord {
     qint64 durationMs = 0;
     int exitCode = -1;
     bool canceled = false;
+    bool workspaceLimitReached = false; // stopped because the workspace outgrew its limit
 };
 
 } // namespace shadowbox

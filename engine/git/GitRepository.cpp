@@ -6,6 +6,9 @@
 
 #include <git2.h>
 
+#include <pwd.h>
+#include <sys/stat.h>
+
 #include <mutex>
 
 namespace shadowbox {
@@ -29,18 +32,48 @@ struct ReferenceDeleter {
     void operator()(git_reference *r) const { git_reference_free(r); }
 };
 
+struct SubmoduleDeleter {
+    void operator()(git_submodule *m) const { git_submodule_free(m); }
+};
+
 // Paths come from the index and the working tree; a path that could leave the workspace is refused.
-bool isSafeRelativePath(const char *path)
+// Bytes, not text: git names files with whatever bytes the file system has.
+bool isSafeRelativePath(const QByteArray &path)
 {
-    const QString p = QString::fromUtf8(path);
-    if (p.isEmpty() || p.startsWith(u'/') || p.contains(u'\\') || p.contains(QChar(0)))
+    if (path.isEmpty() || path.startsWith('/') || path.contains('\\'))
         return false;
-    const QStringList parts = p.split(u'/');
-    for (const QString &part : parts) {
-        if (part.isEmpty() || part == QLatin1String("..") || part == QLatin1String("."))
+    const QList<QByteArray> parts = path.split('/');
+    for (const QByteArray &part : parts) {
+        if (part.isEmpty() || part == ".." || part == ".")
             return false;
     }
-    return parts.first() != QLatin1String(".git");
+    return parts.first() != ".git";
+}
+
+QString userName(uid_t uid)
+{
+    if (const passwd *pw = ::getpwuid(uid))
+        return QString::fromLocal8Bit(pw->pw_name);
+    return QString::number(uid);
+}
+
+// Whether git's ownership rule (safe.directory, CVE-2022-24765) is why `folder` did not open: it
+// has a .git, and the folder or its .git belongs to another user. Decided here rather than from
+// the return code: libgit2 1.5.1 answers GIT_ENOTFOUND ("config value 'safe.directory' was not
+// found") instead of GIT_EOWNER. Returns the owner's name, or empty when ownership is not the cause.
+QString foreignOwner(const QString &folder)
+{
+    struct stat dir {};
+    struct stat dotGit {};
+    if (::stat(QFile::encodeName(folder).constData(), &dir) != 0 ||
+        ::lstat(QFile::encodeName(folder + QStringLiteral("/.git")).constData(), &dotGit) != 0)
+        return {};
+    const uid_t me = ::geteuid();
+    if (dir.st_uid != me)
+        return userName(dir.st_uid);
+    if (dotGit.st_uid != me)
+        return userName(dotGit.st_uid);
+    return {};
 }
 }  // namespace
 
@@ -62,6 +95,14 @@ Result<GitRepository> GitRepository::open(const QString &path)
     git_repository *raw = nullptr;
     const QByteArray native = QFile::encodeName(info.absoluteFilePath());
     const int rc = git_repository_open_ext(&raw, native.constData(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr);
+    if (const QString owner = rc < 0 ? foreignOwner(info.absoluteFilePath()) : QString();
+        rc == GIT_EOWNER || !owner.isEmpty()) {
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("Git refuses to open the repository %1 because it belongs to another user (%2), and "
+                              "git opens other users' repositories only when they are marked as safe. If you trust "
+                              "it, mark it with `git config --global --add safe.directory %1` and try again.")
+                               .arg(info.absoluteFilePath(), owner.isEmpty() ? tr("unknown") : owner));
+    }
     if (rc == GIT_ENOTFOUND) {
         // Inside a repository but not at its top: name the folder to pick instead.
         git_buf found = {nullptr, 0, 0};
@@ -127,7 +168,13 @@ Result<Baseline> GitRepository::baseline() const
     if (!head)
         return head.error();
     b.commitId = *head;
+    if (Status s = collect(b, QByteArray(), 0); !s)
+        return s.error();
+    return b;
+}
 
+Status GitRepository::collect(Baseline &b, const QByteArray &prefix, int depth) const
+{
     git_status_options opts = GIT_STATUS_OPTIONS_INIT;
     opts.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR;
     opts.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS
@@ -138,7 +185,7 @@ Result<Baseline> GitRepository::baseline() const
     std::unique_ptr<git_status_list, StatusListDeleter> list(raw);
 
     const size_t count = git_status_list_entrycount(list.get());
-    b.files.reserve(qsizetype(count));
+    b.files.reserve(b.files.size() + qsizetype(count));
     for (size_t i = 0; i < count; ++i) {
         const git_status_entry *e = git_status_byindex(list.get(), i);
         if (e->status & GIT_STATUS_IGNORED)
@@ -151,15 +198,53 @@ Result<Baseline> GitRepository::baseline() const
             }
         }
         const git_diff_delta *delta = e->index_to_workdir ? e->index_to_workdir : e->head_to_index;
-        if (!delta || !delta->new_file.path || !isSafeRelativePath(delta->new_file.path))
+        if (!delta || !delta->new_file.path)
+            continue;
+        const QByteArray path(delta->new_file.path);
+        if (!isSafeRelativePath(path))
             continue;
         if (e->status & GIT_STATUS_WT_NEW)
             ++b.untrackedCount;
         else if (e->status != GIT_STATUS_CURRENT)
             ++b.modifiedCount;
-        b.files.append(QString::fromUtf8(delta->new_file.path));
+        b.files.append(prefix + path);
     }
-    return b;
+
+    // Submodules: the status walk leaves them out. A checked-out one is copied as its own working
+    // tree (HEAD plus its changes), without its .git file; one that is not checked out has nothing
+    // to copy and is named so the user knows.
+    QList<QByteArray> paths;
+    git_submodule_foreach(
+        m_repo.get(),
+        [](git_submodule *sm, const char *, void *payload) {
+            if (const char *path = git_submodule_path(sm))
+                static_cast<QList<QByteArray> *>(payload)->append(QByteArray(path));
+            return 0;
+        },
+        &paths);
+    for (const QByteArray &path : std::as_const(paths)) {
+        if (!isSafeRelativePath(path))
+            continue;
+        const QString shown = QFile::decodeName(prefix + path);
+        git_submodule *smRaw = nullptr;
+        git_repository *subRaw = nullptr;
+        if (git_submodule_lookup(&smRaw, m_repo.get(), path.constData()) != 0) {
+            b.submodulesNotCheckedOut << shown;
+            continue;
+        }
+        std::unique_ptr<git_submodule, SubmoduleDeleter> sm(smRaw);
+        if (depth >= 8 || git_submodule_open(&subRaw, sm.get()) != 0 || git_repository_is_bare(subRaw)) {
+            if (subRaw)
+                git_repository_free(subRaw);
+            b.submodulesNotCheckedOut << shown;
+            continue;
+        }
+        const GitRepository sub(std::shared_ptr<git_repository>(subRaw, git_repository_free));
+        if (Status s = sub.collect(b, prefix + path + '/', depth + 1); !s)
+            return s;
+        b.submodulesCopied << shown;
+    }
+    return {};
 }
 
 }  // namespace shadowbox

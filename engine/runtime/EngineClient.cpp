@@ -315,8 +315,9 @@ Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
     info.memoryBytes = qint64(o.value(QLatin1String("MemTotal")).toDouble());
     for (const QJsonValue &v : o.value(QLatin1String("SecurityOptions")).toArray())
         info.securityOptions << v.toString();
-    info.rootless =
-        o.value(QLatin1String("Rootless")).toBool() || info.securityOptions.contains(QLatin1String("name=rootless"));
+    info.rootless = o.value(QLatin1String("Rootless")).toBool()
+        || info.securityOptions.contains(QLatin1String("name=rootless"));
+    info.userNamespace = userNamespaceFromInfo(o);
     return info;
 }
 
@@ -522,31 +523,7 @@ Status EngineClient::removeImage(const QString &reference, const CallOptions &op
 
 Result<QString> EngineClient::createContainer(const ContainerSpec &spec, const CallOptions &options) const
 {
-    QJsonObject host{
-        {QStringLiteral("NetworkMode"), spec.networkMode},
-        {QStringLiteral("Binds"), QJsonArray::fromStringList(spec.binds)},
-        {QStringLiteral("Privileged"), false},
-    };
-    if (spec.memoryBytes > 0)
-        host.insert(QStringLiteral("Memory"), double(spec.memoryBytes));
-    if (spec.nanoCpus > 0)
-        host.insert(QStringLiteral("NanoCpus"), double(spec.nanoCpus));
-    if (spec.pidsLimit > 0)
-        host.insert(QStringLiteral("PidsLimit"), double(spec.pidsLimit));
-
-    QJsonObject body{
-        {QStringLiteral("Image"), spec.image},
-        {QStringLiteral("Cmd"), QJsonArray::fromStringList(spec.cmd)},
-        {QStringLiteral("Labels"), labelsTo(spec.labels)},
-        {QStringLiteral("StopTimeout"), spec.stopTimeoutSeconds},
-        {QStringLiteral("HostConfig"), host},
-        {QStringLiteral("User"), QStringLiteral("0:0")},
-    };
-    if (!spec.env.isEmpty())
-        body.insert(QStringLiteral("Env"), QJsonArray::fromStringList(spec.env));
-    if (!spec.workingDir.isEmpty())
-        body.insert(QStringLiteral("WorkingDir"), spec.workingDir);
-
+    const QJsonObject body = createContainerBody(spec);
     QByteArray target = "/containers/create";
     if (!spec.name.isEmpty())
         target += "?name=" + urlEncode(spec.name);
@@ -617,8 +594,13 @@ Status EngineClient::removeContainer(const QString &id, const CallOptions &given
         if (r->status == 404 || (r->status >= 200 && r->status < 300))
             return {};
         const Error error = errorFromResponse(*r, tr("Removing the container"));
-        if (r->status != 409 || !error.message.contains(QLatin1String("already in progress")) ||
-            options.deadline.hasExpired() || options.canceled())
+        // Podman under load can give up waiting for conmon's exit file while stopping the
+        // container ("could not be stopped: timed out waiting for file …/exits/…"); the container
+        // is stopped by then, and asking again removes it.
+        const bool inProgress = r->status == 409 && error.message.contains(QLatin1String("already in progress"));
+        const bool exitNotYetRecorded =
+            r->status == 500 && error.message.contains(QLatin1String("timed out waiting for file"));
+        if ((!inProgress && !exitNotYetRecorded) || options.deadline.hasExpired() || options.canceled())
             return error;
         QThread::msleep(100);
     }

@@ -40,6 +40,9 @@ public:
     Result<EngineInfo> identify(const CallOptions &options) const;
     // GET /info. Podman takes about a quarter of a second to answer it: not for every command.
     Result<EngineHostInfo> hostInfo(const CallOptions &options) const;
+    // Reads /info's answer: "name=rootless" among SecurityOptions or Rootless=true (Podman's compat
+    // API says only the latter), "name=userns" for Docker's userns-remap. Public for tests.
+    static UserNamespace userNamespaceFromInfo(const QJsonObject &info);
 
     Result<QList<ImageInfo>> listImages(const CallOptions &options) const;
     Result<bool> imageExists(const QString &reference, const CallOptions &options) const;
@@ -93,6 +96,10 @@ public:
     // command goes on whatever happens to this process or its connection.
     Status startExecDetached(const QString &execId, const CallOptions &options) const;
     Result<ExecStatus> inspectExec(const QString &execId, const CallOptions &options) const;
+
+    // The body of POST /containers/create for `spec`, with the hardening every container gets.
+    // Public for tests.
+    static QJsonObject createContainerBody(const ContainerSpec &spec);
 
     // Turns an engine error body ({"message": ...} or Podman's {"cause","message","response"})
     // into a sentence. Public for tests.

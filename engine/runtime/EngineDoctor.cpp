@@ -88,6 +88,9 @@ Status EngineDoctor::runTrivialContainer(const EngineClient &client, const QStri
     spec.cmd = {QStringLiteral("true")};
     spec.labels.insert(QStringLiteral("io.shadowbox.doctor"), QStringLiteral("1"));
     spec.stopTimeoutSeconds = 1;
+    // Limited like a sandbox, so the test shows that limits work here too.
+    spec.memoryBytes = kHelperContainerMemory;
+    spec.pidsLimit = kHelperContainerPids;
     auto code = client.runToCompletion(spec, options);
     if (!code)
         return code.error();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/SandboxTypes.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QList>
@@ -62,6 +64,24 @@ struct EngineInfo {
     QString displayName() const { return kindName() + u' ' + version; }
 };
 
+// Capabilities every Shadowbox container gives up, from the set both engines grant by default
+// (CHOWN, DAC_OVERRIDE, FOWNER, FSETID, KILL, SETGID, SETUID, SETPCAP, NET_BIND_SERVICE, NET_RAW,
+// SYS_CHROOT, MKNOD, AUDIT_WRITE, SETFCAP). What a build needs stays: file ownership and permission
+// overrides for package managers, SETUID/SETGID for su and apt's unprivileged download user,
+// KILL, NET_BIND_SERVICE for dev servers on low ports, SYS_CHROOT for chroot-based tools.
+//  - MKNOD: a device node in the bind-mounted workspace is the host's device for whoever opens it
+//    on the host (c 1 11 is the kernel log, b 254 0 a disk).
+//  - NET_RAW: raw and packet sockets (spoofing, sniffing); a sandbox has no network to speak of.
+//  - AUDIT_WRITE: writing to the host's kernel audit log.
+//  - SETFCAP: file capabilities written into the workspace stay on the host's files.
+//  - SETPCAP: changing capability sets; nothing a build does needs it.
+inline constexpr const char *kDroppedCapabilities[] = {"MKNOD", "NET_RAW", "AUDIT_WRITE", "SETFCAP", "SETPCAP"};
+
+// Limits of the short-lived containers Shadowbox runs besides sandboxes (the doctor's test, the
+// workspace cleanup): enough for `true` and `rm -rf`, and bounded like everything else.
+inline constexpr qint64 kHelperContainerMemory = 256LL * 1024 * 1024;
+inline constexpr int kHelperContainerPids = 256;
+
 struct ContainerSpec {
     QString name;
     QString image;
@@ -72,6 +92,7 @@ struct ContainerSpec {
     QStringList binds;        // host:container[:options]
     QString networkMode = QStringLiteral("none");
     qint64 memoryBytes = 0;   // 0 = engine default
+    qint64 swapBytes = 0;     // swap on top of memoryBytes; 0 = none (the engines' default is as much as memory)
     qint64 nanoCpus = 0;
     qint64 pidsLimit = 0;
     int stopTimeoutSeconds = 10;
@@ -116,6 +137,7 @@ struct EngineHostInfo {
     qint64 memoryBytes = 0;
     QStringList securityOptions;  // e.g. "name=seccomp,profile=default", "name=userns", "name=rootless"
     bool rootless = false;
+    UserNamespace userNamespace = UserNamespace::Unknown;  // see EngineClient::userNamespaceFromInfo
 };
 
 struct ExecStatus {

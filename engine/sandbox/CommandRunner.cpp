@@ -3,6 +3,7 @@
 #include "runtime/EngineWatchdog.h"
 #include "sandbox/RunOutputLog.h"
 #include "sandbox/StateSync.h"
+#include "sandbox/WorkspaceUsage.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
@@ -69,6 +70,12 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
                    Error::Kind::Conflict,
                    tr("Sandbox \"%1\" is %2. Start it first.").arg(record->name, stateLabel(record->state).toLower()))
             .withCliHint(QStringLiteral("shadowbox sandbox start %1").arg(record->name));
+    // The workspace may not outgrow its limit: checked now, and watched while the command runs.
+    qint64 measuredMs = 0;
+    if (Status room = WorkspaceUsage::checkBeforeCommand(*record, &measuredMs); !room)
+        return room.error();
+    const WorkspaceUsageMonitor usage(record->workspace, record->limits.workspaceBytes, measuredMs);
+
     const EngineClient &client = m_context.client();
     RunRecord run;
     run.sandboxId = record->id;
@@ -90,8 +97,8 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
         // engine now and then, so a hung engine ends the wait after kEngineSilenceMs.
         const EngineWatchdog watchdog(client, kEngineSilenceMs);
         CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
-        streamOptions.isCanceled = [inner = streamOptions.isCanceled, &watchdog] {
-            return inner() || watchdog.engineLost();
+        streamOptions.isCanceled = [inner = streamOptions.isCanceled, &watchdog, &usage] {
+            return inner() || watchdog.engineLost() || usage.exceeded();
         };
         streamOptions.idleTimeoutMs = 0;
         streamed = client.startExec(
@@ -111,7 +118,8 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
                 .withCliHint(QStringLiteral("shadowbox doctor"));
     }
     if (!streamed && streamed.error().kind == Error::Kind::Canceled) {
-        run.canceled = true;
+        run.workspaceLimitReached = usage.exceeded();
+        run.canceled = !run.workspaceLimitReached;
         // Stop the command and everything it started, from a second exec; PID 1 is never touched.
         // Each process is frozen before its children are signalled so it cannot react in between.
         // Walks /proc, so any image with a POSIX shell works (no ps or pgrep needed). Started
@@ -154,7 +162,9 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     if (!id)
         return id.error();
     run.id = *id;
-    (void)log.finish(run.id); // History says so when a run's output was not kept
+    (void)log.finish(run.id);  // History says so when a run's output was not kept
+    if (run.workspaceLimitReached)
+        return WorkspaceUsage::limitReached(*record, usage.lastUsage(), true);
     return run;
 }
 

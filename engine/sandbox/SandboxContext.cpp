@@ -1,5 +1,6 @@
 #include "sandbox/SandboxContext.h"
 
+#include "core/DataFolder.h"
 #include "runtime/EngineDoctor.h"
 #include "store/Store.h"
 
@@ -22,7 +23,7 @@ SandboxContext::SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> st
 
 QString SandboxContext::workspacesDir() const
 {
-    return m_dataDir + QStringLiteral("/workspaces");
+    return DataFolder::workspacesPath(m_dataDir);
 }
 
 QString SandboxContext::workspaceOf(const QString &sandboxId) const

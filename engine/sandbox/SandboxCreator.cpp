@@ -4,10 +4,12 @@
 #include "runtime/ImageReference.h"
 #include "sandbox/Teardown.h"
 #include "sandbox/WorkspaceCopier.h"
+#include "sandbox/WorkspaceUsage.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QUuid>
 
@@ -50,6 +52,38 @@ QString SandboxCreator::validateName(const QString &name)
     return {};
 }
 
+QString SandboxCreator::networkModeProblem(NetworkMode mode)
+{
+    if (mode == NetworkMode::None)
+        return {};
+    return tr("The internal network mode is no longer offered: on Docker a sandbox on an internal network still "
+              "reaches services on the host through the bridge address, and Podman's DNS may forward its queries "
+              "outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a "
+              "network.");
+}
+
+Status SandboxCreator::applyWorkspaceLimit(SandboxRecord &record, qint64 requested)
+{
+    auto used = WorkspaceUsage::measure(record.workspace);
+    if (!used)
+        return used.error();
+    if (requested == 0) {
+        auto free = WorkspaceUsage::freeSpace(record.workspace);
+        if (!free)
+            return free.error();
+        record.limits.workspaceBytes = WorkspaceUsage::automaticLimit(*used, *free);
+        return {};
+    }
+    if (*used > requested)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("The copy of the repository already takes %1 on the disk, more than the workspace "
+                              "limit of %2. Choose a larger workspace limit.")
+                               .arg(QLocale::c().formattedDataSize(*used, 1, QLocale::DataSizeIecFormat),
+                                    QLocale::c().formattedDataSize(requested, 1, QLocale::DataSizeIecFormat)));
+    record.limits.workspaceBytes = requested;
+    return {};
+}
+
 Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const CancelToken &cancel) const
 {
     QElapsedTimer total;
@@ -78,6 +112,8 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
         return Error::make(Error::Kind::InvalidInput, tr("No image was chosen. Pick an image, or build the starter "
                                                          "image."))
             .withCliHint(QStringLiteral("shadowbox image starter"));
+    if (const QString why = networkModeProblem(request.networkMode); !why.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, why);
     if (const QString why = ImageReference::problem(record.image); !why.isEmpty())
         return Error::make(Error::Kind::InvalidInput, why);
     if (const QString why = request.limits.check(); !why.isEmpty())
@@ -122,9 +158,20 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
         return host.error();
     if (const QString why = request.limits.check(HostCapacity{host->cpus, host->memoryBytes}); !why.isEmpty())
         return Error::make(Error::Kind::InvalidInput, why);
+    // Whether root inside will be root on the host's files, recorded with the sandbox.
+    record.userNamespace = host->userNamespace;
     record.baselineCommit = baseline->commitId;
     record.baselineModified = baseline->modifiedCount;
     record.baselineUntracked = baseline->untrackedCount;
+    // Said with the scan step, so the window's details and the command line's report show it.
+    QStringList submoduleNotes;
+    if (!baseline->submodulesCopied.isEmpty())
+        submoduleNotes << tr("Submodules copied from their working trees, without their .git files: %1.")
+                              .arg(baseline->submodulesCopied.join(QStringLiteral(", ")));
+    if (!baseline->submodulesNotCheckedOut.isEmpty())
+        submoduleNotes << tr("Submodules not copied because they are not checked out: %1.")
+                              .arg(baseline->submodulesNotCheckedOut.join(QStringLiteral(", ")));
+    record.steps.last().detail = submoduleNotes.join(u' ');
 
     auto imageOk =
         timed(record.steps, QStringLiteral("image"), [&] { return client.resolveImage(record.image, options); });
@@ -179,14 +226,19 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
 
     progress(tr("Copying files (0 of %1)").arg(baseline->files.size()), 10);
     WorkspaceCopier copier(record.repository, record.workspace);
-    auto copied = timed(record.steps, QStringLiteral("copy"), [&] {
-        return copier.copy(
+    auto copied = timed(record.steps, QStringLiteral("copy"), [&]() -> Result<CopyStats> {
+        auto stats = copier.copy(
             baseline->files,
             [&](qint64 done, qint64 totalFiles) {
                 progress(tr("Copying files (%1 of %2)").arg(done).arg(totalFiles),
                          10 + int(60 * done / qMax<qint64>(1, totalFiles)));
             },
             options);
+        if (!stats)
+            return stats;
+        if (Status limited = applyWorkspaceLimit(record, request.limits.workspaceBytes); !limited)
+            return limited.error();
+        return stats;
     });
     if (!copied)
         return undo(copied.error());
@@ -196,17 +248,6 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     QMap<QString, QString> labels{{QLatin1String(kSandboxLabel), record.id},
                                   {QLatin1String(kStoreLabel), store.storeId()},
                                   {QStringLiteral("io.shadowbox.name"), record.name}};
-    QString networkMode = QStringLiteral("none");
-    if (record.networkMode == NetworkMode::Internal) {
-        progress(tr("Creating the private network"), 72);
-        auto network = timed(record.steps, QStringLiteral("network"),
-                             [&] { return client.createNetwork(record.containerName(), true, labels, options); });
-        if (!network)
-            return undo(network.error());
-        record.networkId = *network;
-        networkMode = record.containerName();
-    }
-
     progress(tr("Creating the container"), 80);
     ContainerSpec spec;
     spec.name = record.containerName();
@@ -215,8 +256,9 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     spec.workingDir = QStringLiteral("/workspace");
     spec.labels = labels;
     spec.binds = {record.workspace + QStringLiteral(":/workspace")};
-    spec.networkMode = networkMode;
+    spec.networkMode = QStringLiteral("none");
     spec.memoryBytes = record.limits.memoryBytes;
+    spec.swapBytes = record.limits.swapBytes;
     spec.nanoCpus = qint64(record.limits.cpus * 1e9);
     spec.pidsLimit = record.limits.pids;
     spec.stopTimeoutSeconds = record.limits.stopTimeoutSeconds;

@@ -12,7 +12,7 @@ struct CreateRequest {
     QString repository;  // a folder inside a git working tree
     QString image;
     QString name;        // empty: derived from the repository's folder name
-    NetworkMode networkMode = NetworkMode::None;
+    NetworkMode networkMode = NetworkMode::None; // only None is offered (see networkModeProblem)
     SandboxLimits limits;
 };
 
@@ -26,8 +26,15 @@ public:
     Result<SandboxRecord> create(const CreateRequest &request, const CancelToken &cancel) const;
 
     static QString validateName(const QString &name);  // empty if fine, else the reason
+    // Why a network mode is not offered, or empty when it is. A sandbox joins no network: Docker's
+    // internal networks still reach the host's services through the bridge address.
+    static QString networkModeProblem(NetworkMode mode);
 
 private:
+    // Sets the record's workspace limit once the copy is in place: the one asked for (refused when
+    // the copy alone takes more), or the automatic one for `requested` 0.
+    static Status applyWorkspaceLimit(SandboxRecord &record, qint64 requested);
+
     const SandboxContext &m_context;
 };
 

@@ -2,14 +2,13 @@
 
 #include "core/Formatting.h"
 #include "sandbox/RunOutputLog.h"
+#include "sandbox/WorkspaceUsage.h"
 #include "store/Store.h"
 
 #include <QDir>
-#include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 #include <QMap>
-
-#include <sys/stat.h>
 
 namespace shadowbox {
 
@@ -19,8 +18,12 @@ constexpr int kTeardownBudgetMs = 90'000;
 
 QString TeardownProof::summary() const
 {
+    // Named even when all is well: the user learns what the sandbox had planted in its workspace.
+    const QString hazards = hazardsRemoved.total() > 0
+                                ? u' ' + tr("Removed without opening them: %1.").arg(hazardsRemoved.summary())
+                                : QString();
     if (clean())
-        return tr("Nothing labelled with this sandbox remains on the engine, and its workspace is gone.");
+        return tr("Nothing labelled with this sandbox remains on the engine, and its workspace is gone.") + hazards;
     QStringList left;
     if (containersLeft)
         left << tr("containers: %1").arg(containersLeft);
@@ -30,7 +33,7 @@ QString TeardownProof::summary() const
         left << tr("volumes: %1").arg(volumesLeft);
     if (!workspaceRemoved)
         left << tr("the workspace folder");
-    return tr("Still present after teardown: %1.").arg(left.join(QStringLiteral(", ")));
+    return tr("Still present after teardown: %1.").arg(left.join(QStringLiteral(", "))) + hazards;
 }
 
 QStringList TeardownProof::report() const
@@ -154,14 +157,23 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
         return s.error();
 
     const bool hadWorkspace = !workspace.isEmpty() && QFileInfo::exists(workspace);
-    const qint64 freed = hadWorkspace ? diskUsage(workspace) : 0;
+    const Result<qint64> used = hadWorkspace ? WorkspaceUsage::measure(workspace) : Result<qint64>(0);
+    const qint64 freed = used ? *used : 0;
 
-    if (!workspace.isEmpty() && !removeWorkspace(workspace) && !image.isEmpty()) {
-        // Files made inside the sandbox belong to its root user. With a rootful engine and a
-        // non-root Shadowbox they cannot be deleted from here, so a short-lived container with the
-        // same image deletes them, and the empty folder goes after it.
-        clearWorkspaceInContainer(sandboxId, image, workspace, options);
-        removeWorkspace(workspace);
+    HazardCounts hazards;
+    if (!workspace.isEmpty()) {
+        const WorkspaceRemoval removal = removeWorkspace(workspace);
+        hazards = removal.hazards;
+        if (!removal.removed && !image.isEmpty()) {
+            // Files made inside the sandbox belong to its root user. With a rootful engine and a
+            // non-root Shadowbox they cannot be deleted from here, so a short-lived container with
+            // the same image deletes them, and the empty folder goes after it. What is left is
+            // counted first (a read-only walk that opens only folders).
+            if (const auto left = WorkspaceHazards::scan(workspace))
+                hazards += left->counts();
+            clearWorkspaceInContainer(sandboxId, image, workspace, options);
+            (void)removeWorkspace(workspace);
+        }
     }
     // The kept outputs of the sandbox's commands go with it.
     const QString outputs = RunOutputLog::folder(m_context.dataDir(), sandboxId);
@@ -187,34 +199,21 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
         proof->freedBytes = freed;
     }
     proof->runOutputs = outputCount;
+    proof->hazardsRemoved = hazards;
     return proof;
 }
 
-qint64 Teardown::diskUsage(const QString &path)
+WorkspaceRemoval Teardown::removeWorkspace(const QString &workspace) const
 {
-    qint64 total = 0;
-    QDirIterator it(path, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories); // does not descend through links
-    while (it.hasNext()) {
-        struct stat st {};
-        if (::lstat(QFile::encodeName(it.next()).constData(), &st) == 0)
-            total += qint64(st.st_blocks) * 512;
+    // Only ever a folder directly inside Shadowbox's own workspaces folder, whatever the database says.
+    const QFileInfo target(workspace);
+    if (target.absolutePath() != QFileInfo(m_context.workspacesDir()).absoluteFilePath() ||
+        target.fileName().isEmpty()) {
+        WorkspaceRemoval refused;
+        refused.failure = tr("%1 is not inside Shadowbox's workspaces folder").arg(workspace);
+        return refused;
     }
-    return total;
-}
-
-bool Teardown::removeWorkspace(const QString &workspace) const
-{
-    // Only ever delete inside Shadowbox's own workspaces folder, whatever the database says.
-    const QString root = QFileInfo(m_context.workspacesDir()).absoluteFilePath() + u'/';
-    const QString target = QFileInfo(workspace).absoluteFilePath();
-    if (!target.startsWith(root) || target.size() <= root.size())
-        return false;
-    if (!QFileInfo::exists(target))
-        return true;
-    // Links are removed, never followed (QDir::removeRecursively does not descend into them).
-    QDir(target).removeRecursively();
-    return !QFileInfo::exists(target);
+    return WorkspaceRemover::remove(target.absolutePath(), QFile::encodeName(target.fileName()));
 }
 
 void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace,
@@ -230,6 +229,8 @@ void Teardown::clearWorkspaceInContainer(const QString &sandboxId, const QString
                    {QLatin1String(kStoreLabel), m_context.store().storeId()}};
     spec.binds = {workspace + QStringLiteral(":/workspace")};
     spec.stopTimeoutSeconds = 1;
+    spec.memoryBytes = kHelperContainerMemory;
+    spec.pidsLimit = kHelperContainerPids;
     // Its outcome shows in the teardown proof (the workspace is gone or it is not).
     (void)m_context.client().runToCompletion(spec, options);
 }

@@ -2,6 +2,8 @@
 
 #include "core/Result.h"
 #include "sandbox/SandboxContext.h"
+#include "sandbox/WorkspaceHazards.h"
+#include "sandbox/WorkspaceRemover.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -25,6 +27,9 @@ public:
     int networksLeft = 0;
     int volumesLeft = 0;
     bool workspaceRemoved = false;
+    // What the sandbox left in its workspace that the host must never open, execute or follow, and
+    // that teardown removed without doing so.
+    HazardCounts hazardsRemoved;
 
     bool clean() const { return containersLeft == 0 && networksLeft == 0 && volumesLeft == 0 && workspaceRemoved; }
     // One sentence: what is left, or that nothing is.
@@ -54,14 +59,11 @@ public:
                                           const QString &networkId, const QString &workspace,
                                           const QString &image = {}) const;
     Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const;
-    // Space a folder takes on disk (allocated blocks, so sparse files count what they use); links
-    // are counted, never followed.
-    static qint64 diskUsage(const QString &path);
     Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace,
                                     const CallOptions &options) const;
 
 private:
-    bool removeWorkspace(const QString &workspace) const; // true when it is gone
+    WorkspaceRemoval removeWorkspace(const QString &workspace) const;
     void clearWorkspaceInContainer(const QString &sandboxId, const QString &image, const QString &workspace,
                                    const CallOptions &options) const;
 

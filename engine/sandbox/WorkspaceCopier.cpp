@@ -1,10 +1,11 @@
 #include "sandbox/WorkspaceCopier.h"
 
+#include "core/DataFolder.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QSet>
-#include <QStorageInfo>
 
 #include <algorithm>
 #include <atomic>
@@ -39,33 +40,29 @@ struct Fd {
     Fd &operator=(const Fd &) = delete;
 };
 
-// Copies one regular file's bytes; returns 0 or an errno value.
-int copyBytes(int in, int out, off_t size)
+// Copies the bytes [from, to) of one file into another at the same offsets; 0 or an errno value.
+// Uses the kernel's in-place copy where it exists.
+int copyRange(int in, int out, off_t from, off_t to)
 {
+    off_t inOffset = from;
+    off_t outOffset = from;
 #ifdef __linux__
-    off_t left = size;
-    bool fallback = false;
-    while (left > 0) {
-        const ssize_t n = ::copy_file_range(in, nullptr, out, nullptr, size_t(left), 0);
+    while (inOffset < to) {
+        const ssize_t n = ::copy_file_range(in, &inOffset, out, &outOffset, size_t(to - inOffset), 0);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            if (errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP) {
-                fallback = true;
-                break;
-            }
+            if (errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP)
+                break; // copy the rest by hand
             return errno;
         }
         if (n == 0)
-            break;  // the file shrank while copying
-        left -= n;
+            return 0; // the file shrank while copying
     }
-    if (!fallback)
-        return 0;
 #endif
     char buffer[128 * 1024];
-    for (;;) {
-        const ssize_t n = ::read(in, buffer, sizeof buffer);
+    while (inOffset < to) {
+        const ssize_t n = ::pread(in, buffer, size_t(qMin<off_t>(off_t(sizeof buffer), to - inOffset)), inOffset);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -73,20 +70,57 @@ int copyBytes(int in, int out, off_t size)
         }
         if (n == 0)
             return 0;
-        for (ssize_t off = 0; off < n;) {
-            const ssize_t w = ::write(out, buffer + off, size_t(n - off));
+        for (ssize_t done = 0; done < n;) {
+            const ssize_t w = ::pwrite(out, buffer + done, size_t(n - done), outOffset);
             if (w < 0) {
                 if (errno == EINTR)
                     continue;
                 return errno;
             }
-            off += w;
+            done += w;
+            outOffset += w;
         }
+        inOffset += n;
     }
+    return 0;
 }
 
-Error copyError(const QString &path, int err, const QString &destination)
+// Copies one regular file's bytes; 0 or an errno value. A sparse file (fewer blocks than its size
+// needs) is copied extent by extent, so its holes stay holes: a 1 GiB file holding 4 KiB of data
+// takes 4 KiB in the workspace too, not 1 GiB.
+int copyBytes(int in, int out, const struct stat &st)
 {
+    const off_t size = st.st_size;
+    if (qint64(st.st_blocks) * 512 >= qint64(size))
+        return copyRange(in, out, 0, size);
+    for (off_t position = 0; position < size;) {
+        const off_t data = ::lseek(in, position, SEEK_DATA);
+        if (data < 0) {
+            if (errno == ENXIO)
+                break; // only a hole is left
+            if (errno == EINVAL || errno == EOPNOTSUPP)
+                return copyRange(in, out, position, size); // no map of the extents here
+            return errno;
+        }
+        const off_t hole = ::lseek(in, data, SEEK_HOLE);
+        if (hole < 0)
+            return errno;
+        if (const int err = copyRange(in, out, data, qMin(hole, size)); err != 0)
+            return err;
+        position = hole;
+    }
+    return ::ftruncate(out, size) == 0 ? 0 : errno;
+}
+
+// Permission bits only: setuid, setgid and sticky bits are never carried into a workspace.
+mode_t keptMode(mode_t mode)
+{
+    return mode & 0777;
+}
+
+Error copyError(const QByteArray &relativePath, int err, const QString &destination)
+{
+    const QString path = QFile::decodeName(relativePath);
     if (err == ENOSPC || err == EDQUOT) {
         return Error::make(Error::Kind::Io,
                            tr("The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or "
@@ -105,29 +139,37 @@ WorkspaceCopier::WorkspaceCopier(QString sourceRoot, QString destinationRoot)
 {
 }
 
-Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress &progress, const CallOptions &options) const
+Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Progress &progress,
+                                        const CallOptions &options) const
 {
-    if (!QDir().mkpath(m_destination))
-        return Error::make(Error::Kind::Io, tr("Cannot create the workspace folder %1. Check that the data folder is "
-                                               "writable and the disk is not full.")
-                                                .arg(m_destination));
+    // The workspace is private (0700): only its owner on the host may enter it, whatever the
+    // sandbox's root user later makes inside (setuid programs, device nodes).
+    if (Status s = DataFolder::makePrivateDir(m_destination); !s)
+        return s.error();
 
-    // Parent folders first, on one thread, so the copy threads never race on mkdir.
-    QSet<QString> dirs;
-    for (const QString &p : paths) {
-        for (qsizetype slash = p.indexOf(u'/'); slash >= 0; slash = p.indexOf(u'/', slash + 1))
-            dirs.insert(p.left(slash));
-    }
-    QStringList sortedDirs(dirs.begin(), dirs.end());
-    std::sort(sortedDirs.begin(), sortedDirs.end());
-    for (const QString &d : std::as_const(sortedDirs)) {
-        const QByteArray target = QFile::encodeName(m_destination + u'/' + d);
-        if (::mkdir(target.constData(), 0755) != 0 && errno != EEXIST)
-            return copyError(d, errno, m_destination);
-    }
-
+    // Paths are bytes as the file system has them: a name that is not UTF-8 is copied as it is.
     const QByteArray sourceRoot = QFile::encodeName(m_source) + '/';
     const QByteArray destRoot = QFile::encodeName(m_destination) + '/';
+
+    // Parent folders first, on one thread, so the copy threads never race on mkdir. They are made
+    // 0700 so the copy can fill them, and get their own mode once everything is in place.
+    QSet<QByteArray> dirs;
+    for (const QByteArray &p : paths) {
+        for (qsizetype slash = p.indexOf('/'); slash >= 0; slash = p.indexOf('/', slash + 1))
+            dirs.insert(p.left(slash));
+    }
+    QList<QByteArray> sortedDirs(dirs.begin(), dirs.end());
+    std::sort(sortedDirs.begin(), sortedDirs.end());
+    QList<mode_t> dirModes;
+    dirModes.reserve(sortedDirs.size());
+    for (const QByteArray &d : std::as_const(sortedDirs)) {
+        if (::mkdir((destRoot + d).constData(), 0700) != 0 && errno != EEXIST)
+            return copyError(d, errno, m_destination);
+        struct stat st {};
+        const bool known = ::lstat((sourceRoot + d).constData(), &st) == 0 && S_ISDIR(st.st_mode);
+        dirModes.append(known ? keptMode(st.st_mode) : mode_t(0700));
+    }
+
     std::atomic<qsizetype> next{0};
     std::atomic<qint64> done{0}, regular{0}, bytes{0}, links{0};
     std::atomic_bool failed{false};
@@ -150,7 +192,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
                 fail(Error::make(Error::Kind::Canceled, tr("The workspace copy was canceled.")));
                 return;
             }
-            const QByteArray rel = QFile::encodeName(paths.at(i));
+            const QByteArray &rel = paths.at(i);
             const QByteArray src = sourceRoot + rel;
             const QByteArray dst = destRoot + rel;
             struct stat st {};
@@ -174,13 +216,14 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
                     fail(copyError(paths.at(i), errno, m_destination));
                     return;
                 }
-                const mode_t mode = (st.st_mode & 0111) ? 0755 : 0644;
+                // The file's own mode (a 0600 secret stays 0600), exactly: the umask does not apply.
+                const mode_t mode = keptMode(st.st_mode);
                 Fd out(::open(dst.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode));
-                if (out.fd < 0) {
+                if (out.fd < 0 || ::fchmod(out.fd, mode) != 0) {
                     fail(copyError(paths.at(i), errno, m_destination));
                     return;
                 }
-                if (const int err = copyBytes(in.fd, out.fd, st.st_size); err != 0) {
+                if (const int err = copyBytes(in.fd, out.fd, st); err != 0) {
                     fail(copyError(paths.at(i), err, m_destination));
                     return;
                 }
@@ -205,6 +248,11 @@ Result<CopyStats> WorkspaceCopier::copy(const QStringList &paths, const Progress
 
     if (firstError)
         return *firstError;
+    // Deepest first: a folder without write or search permission must not stop its children's chmod.
+    for (qsizetype i = sortedDirs.size() - 1; i >= 0; --i) {
+        if (::chmod((destRoot + sortedDirs.at(i)).constData(), dirModes.at(i)) != 0)
+            return copyError(sortedDirs.at(i), errno, m_destination);
+    }
     if (progress)
         progress(paths.size(), paths.size());
     return CopyStats{regular.load(), bytes.load(), links.load()};

@@ -3,8 +3,9 @@
 #include "core/CallOptions.h"
 #include "core/Result.h"
 
+#include <QByteArray>
+#include <QList>
 #include <QString>
-#include <QStringList>
 
 #include <functional>
 
@@ -16,17 +17,20 @@ struct CopyStats {
     qint64 symlinks = 0;
 };
 
-// Copies the listed files of a working tree into a private workspace, in parallel, preserving
-// executable bits and symlinks (copied as links, never followed). Uses the kernel's in-place copy
-// where it exists. On any failure the caller removes the destination. The progress callback is
-// called from the copy threads, possibly several at once.
+// Copies the listed files of a working tree into a private workspace, in parallel. The workspace
+// folder is made 0700; files and folders keep their own permission bits (a 0600 file stays 0600)
+// but never setuid, setgid or sticky bits; symlinks are copied as links, never followed. Uses the
+// kernel's in-place copy where it exists. On any failure the caller removes the destination. The
+// progress callback is called from the copy threads, possibly several at once.
 class WorkspaceCopier {
 public:
     using Progress = std::function<void(qint64 filesDone, qint64 filesTotal)>;
 
     WorkspaceCopier(QString sourceRoot, QString destinationRoot);
 
-    Result<CopyStats> copy(const QStringList &relativePaths, const Progress &progress, const CallOptions &options) const;
+    // `relativePaths` are '/'-separated bytes as the file system names them (see Baseline::files).
+    Result<CopyStats> copy(const QList<QByteArray> &relativePaths, const Progress &progress,
+                           const CallOptions &options) const;
 
 private:
     QString m_source;

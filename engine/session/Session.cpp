@@ -1,5 +1,6 @@
 #include "session/Session.h"
 
+#include "core/DataFolder.h"
 #include "sandbox/SandboxManager.h"
 #include "session/EngineSetting.h"
 #include "store/Store.h"
@@ -85,12 +86,28 @@ QFuture<Status> Session::openStore()
 {
     if (m_store)
         return QtFuture::makeReadyFuture(Status());
-    const QString path = m_config.dataDir + QStringLiteral("/shadowbox.db");
-    return QtConcurrent::run(m_pool, [path] { return Store::open(path); })
-        .then(this, [this](Result<std::shared_ptr<Store>> store) -> Status {
-            if (!store)
-                return store.error();
-            m_store = *store;
+    struct Opened {
+        Result<DataFolder::Report> folder = DataFolder::Report();
+        Result<std::shared_ptr<Store>> store = std::shared_ptr<Store>();
+    };
+    const QString dataDir = m_config.dataDir;
+    return QtConcurrent::run(m_pool,
+                             [dataDir] {
+                                 // Whatever made the data folder readable to others (an older Shadowbox,
+                                 // a copy, a sandbox's chmod of its /workspace) is undone before use.
+                                 Opened opened;
+                                 opened.folder = DataFolder::secure(dataDir);
+                                 if (opened.folder)
+                                     opened.store = Store::open(DataFolder::databasePath(dataDir));
+                                 return opened;
+                             })
+        .then(this, [this](const Opened &opened) -> Status {
+            if (!opened.folder)
+                return opened.folder.error();
+            if (!opened.store)
+                return opened.store.error();
+            m_dataFolderReport = *opened.folder;
+            m_store = *opened.store;
             return {};
         });
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/DataFolder.h"
 #include "core/Result.h"
 #include "runtime/EngineConnector.h"
 #include "runtime/EngineDoctor.h"
@@ -54,11 +55,15 @@ public:
     EngineConnector *connector() const { return m_connector; }
     std::shared_ptr<Store> store() const { return m_store; }
     SandboxManager *manager() const { return m_manager; }
+    // What opening the store found wrong with the data folder's permissions and repaired (or could
+    // not); empty until the store is open, and when all was well.
+    const DataFolder::Report &dataFolderReport() const { return m_dataFolderReport; }
 
     // Opens the database and connects to an engine (in parallel), then creates the manager on this
     // object's thread. The future resolves on this object's thread.
     QFuture<Status> open();
-    // Opens only the database: enough for listing sandboxes when no engine is reachable.
+    // Opens only the database: enough for listing sandboxes when no engine is reachable. Checks and
+    // repairs the data folder's permissions first (see dataFolderReport).
     QFuture<Status> openStore();
     // Switches to another engine without restarting: manager() is null until the new engine
     // answers, then a new manager works with it. The old manager is retired (see retireManager);
@@ -94,6 +99,7 @@ private:
     QThreadPool *m_pool;
     EngineConnector *m_connector;
     std::shared_ptr<Store> m_store;
+    DataFolder::Report m_dataFolderReport;
     SandboxManager *m_manager = nullptr;
     bool m_attemptRunning = false;
     std::optional<Waiting> m_waiting; // the next connection attempt, once the running one ends

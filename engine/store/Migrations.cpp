@@ -76,6 +76,19 @@ const QList<Migration> &schemaMigrations()
              QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
              QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('store_id', lower(hex(randomblob(8))))"),
          }},
+        {4,
+         {
+             // The sandbox boundary. Swap on top of the memory limit (0: none). Sandboxes made before
+             // asked for no swap limit, which both engines turn into as much swap as memory.
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN swap_bytes INTEGER NOT NULL DEFAULT 0"),
+             QStringLiteral("UPDATE sandboxes SET swap_bytes = memory_bytes"),
+             // Whether root in the sandbox is root on the host ('': not recorded).
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN user_namespace TEXT NOT NULL DEFAULT ''"),
+             // What the workspace may take on the disk (0: no limit, sandboxes made before), and the
+             // runs stopped because it outgrew that.
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN workspace_bytes INTEGER NOT NULL DEFAULT 0"),
+             QStringLiteral("ALTER TABLE runs ADD COLUMN workspace_limit_reached INTEGER NOT NULL DEFAULT 0"),
+         }},
         {5,
          {
              // A sandbox being torn down ('destroying', the teardown's journal) still holds its name

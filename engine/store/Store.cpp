@@ -1,5 +1,6 @@
 #include "store/Store.h"
 
+#include "core/DataFolder.h"
 #include "store/Migrations.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,9 @@ SandboxRecord recordFrom(const QSqlQuery &q)
     r.networkId = q.value(QStringLiteral("network_id")).toString();
     r.networkMode = networkModeFromName(q.value(QStringLiteral("network_mode")).toString()).value_or(NetworkMode::None);
     r.limits.memoryBytes = q.value(QStringLiteral("memory_bytes")).toLongLong();
+    r.limits.swapBytes = q.value(QStringLiteral("swap_bytes")).toLongLong();
+    r.userNamespace = userNamespaceFromName(q.value(QStringLiteral("user_namespace")).toString());
+    r.limits.workspaceBytes = q.value(QStringLiteral("workspace_bytes")).toLongLong();
     r.limits.cpus = q.value(QStringLiteral("cpus")).toDouble();
     r.limits.pids = q.value(QStringLiteral("pids_limit")).toInt();
     r.limits.stopTimeoutSeconds = q.value(QStringLiteral("stop_timeout")).toInt();
@@ -130,10 +134,12 @@ template <typename T> QFuture<T> Store::post(std::function<T(QSqlDatabase &)> jo
 Result<std::shared_ptr<Store>> Store::open(const QString &path)
 {
     const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return Error::make(Error::Kind::Io,
-                           tr("Cannot create the data folder %1. Check its permissions or set SHADOWBOX_DATA_DIR.")
-                               .arg(info.absolutePath()));
+    if (Status s = DataFolder::makePrivateDir(info.absolutePath()); !s)
+        return s.error();
+    // SQLite would create the file with the umask's mode (0644): made here first, it is private, and
+    // SQLite gives the -wal and -shm files the database file's mode.
+    if (Status s = DataFolder::createPrivateFile(info.absoluteFilePath()); !s)
+        return s.error();
     std::shared_ptr<Store> store(new Store(info.absoluteFilePath()));
     const QString name = store->m_connectionName;
     const QString file = store->m_path;
@@ -191,10 +197,11 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, engine_kind, engine_version,"
             " workspace, baseline_commit, baseline_modified, baseline_untracked, file_count, byte_count, container_id,"
             " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, "
-            "last_error)"
+            "last_error,"
+            " swap_bytes, user_namespace, workspace_bytes)"
             " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
             " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
-            " :created, :updated, :error)"
+            " :created, :updated, :error, :swap, :userns, :workspaceBytes)"
             " ON CONFLICT(id) DO UPDATE SET name=excluded.name, state=excluded.state, repository=excluded.repository,"
             " image=excluded.image, engine_endpoint=excluded.engine_endpoint, engine_kind=excluded.engine_kind,"
             " engine_version=excluded.engine_version, workspace=excluded.workspace,"
@@ -203,7 +210,8 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " byte_count=excluded.byte_count, container_id=excluded.container_id, network_id=excluded.network_id,"
             " network_mode=excluded.network_mode, memory_bytes=excluded.memory_bytes, cpus=excluded.cpus,"
             " pids_limit=excluded.pids_limit, stop_timeout=excluded.stop_timeout, updated_at=excluded.updated_at,"
-            " last_error=excluded.last_error"));
+            " last_error=excluded.last_error, swap_bytes=excluded.swap_bytes,"
+            " user_namespace=excluded.user_namespace, workspace_bytes=excluded.workspace_bytes"));
         q.bindValue(QStringLiteral(":id"), text(r.id));
         q.bindValue(QStringLiteral(":name"), text(r.name));
         q.bindValue(QStringLiteral(":state"), stateName(r.state));
@@ -222,6 +230,9 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":network"), text(r.networkId));
         q.bindValue(QStringLiteral(":mode"), networkModeName(r.networkMode));
         q.bindValue(QStringLiteral(":memory"), r.limits.memoryBytes);
+        q.bindValue(QStringLiteral(":swap"), r.limits.swapBytes);
+        q.bindValue(QStringLiteral(":userns"), text(userNamespaceName(r.userNamespace)));
+        q.bindValue(QStringLiteral(":workspaceBytes"), r.limits.workspaceBytes);
         q.bindValue(QStringLiteral(":cpus"), r.limits.cpus);
         q.bindValue(QStringLiteral(":pids"), r.limits.pids);
         q.bindValue(QStringLiteral(":stop"), r.limits.stopTimeoutSeconds);
@@ -335,14 +346,15 @@ QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
 {
     return post<Result<qint64>>([run](QSqlDatabase &db) -> Result<qint64> {
         QSqlQuery q(db);
-        q.prepare(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code, canceled)"
-                                 " VALUES (?,?,?,?,?,?)"));
+        q.prepare(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code, canceled,"
+                                 " workspace_limit_reached) VALUES (?,?,?,?,?,?,?)"));
         q.addBindValue(run.sandboxId);
         q.addBindValue(text(run.command));
         q.addBindValue(isoTime(run.startedAt));
         q.addBindValue(run.durationMs);
         q.addBindValue(run.exitCode);
         q.addBindValue(run.canceled ? 1 : 0);
+        q.addBindValue(run.workspaceLimitReached ? 1 : 0);
         if (!q.exec())
             return sqlError(tr("Recording the command"), q.lastError());
         return q.lastInsertId().toLongLong();
@@ -353,9 +365,9 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
 {
     return post<Result<QList<RunRecord>>>([sandboxId, limit](QSqlDatabase &db) -> Result<QList<RunRecord>> {
         QSqlQuery q(db);
-        q.prepare(
-            QStringLiteral("SELECT id, sandbox_id, command, started_at, duration_ms, exit_code, canceled FROM runs"
-                           " WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?"));
+        q.prepare(QStringLiteral("SELECT id, sandbox_id, command, started_at, duration_ms, exit_code, canceled,"
+                                 " workspace_limit_reached FROM runs"
+                                 " WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?"));
         q.addBindValue(sandboxId);
         q.addBindValue(limit);
         if (!q.exec())
@@ -370,6 +382,7 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
             r.durationMs = q.value(4).toLongLong();
             r.exitCode = q.value(5).toInt();
             r.canceled = q.value(6).toBool();
+            r.workspaceLimitReached = q.value(7).toBool();
             list.append(r);
         }
         return list;

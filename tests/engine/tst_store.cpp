@@ -106,6 +106,9 @@ SandboxRecord makeRecord(const QString &id, const QString &name, SandboxState st
     r.networkId = QStringLiteral("net-") + id;
     r.networkMode = NetworkMode::Internal;
     r.limits.memoryBytes = 3LL * 1024 * 1024 * 1024;
+    r.limits.swapBytes = 512LL * 1024 * 1024;
+    r.userNamespace = UserNamespace::Rootless;
+    r.limits.workspaceBytes = 7LL * 1024 * 1024 * 1024;
     r.limits.cpus = 1.5;
     r.limits.pids = 512;
     r.limits.stopTimeoutSeconds = 4;
@@ -138,6 +141,9 @@ void compareRecords(const SandboxRecord &got, const SandboxRecord &want)
     QCOMPARE(got.networkId, want.networkId);
     QCOMPARE(got.networkMode, want.networkMode);
     QCOMPARE(got.limits.memoryBytes, want.limits.memoryBytes);
+    QCOMPARE(got.limits.swapBytes, want.limits.swapBytes);
+    QCOMPARE(got.userNamespace, want.userNamespace);
+    QCOMPARE(got.limits.workspaceBytes, want.limits.workspaceBytes);
     QCOMPARE(got.limits.cpus, want.limits.cpus);
     QCOMPARE(got.limits.pids, want.limits.pids);
     QCOMPARE(got.limits.stopTimeoutSeconds, want.limits.stopTimeoutSeconds);
@@ -323,6 +329,33 @@ private Q_SLOTS:
 
         RawDatabase raw(dbPath());
         QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), latestSchemaVersion());
+    }
+
+    void migratesFromSchemaThree()
+    {
+        // Sandboxes made before schema 4 asked for no swap limit, which the engines turn into as
+        // much swap as memory: the record says so. Their internal network is still known, so
+        // destroy can remove it.
+        {
+            RawDatabase raw(dbPath());
+            QSqlDatabase db = raw.db();
+            QVERIFY(migrate(db, 3).ok());
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, workspace, network_id,"
+                " network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at) VALUES ('v3',"
+                " 'three', 'running', '/src/three', 'alpine:3', 'unix:///x.sock', '/ws/v3', 'net-v3', 'internal',"
+                " 536870912, 1.0, 64, 10, '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z')")));
+        }
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        auto found = await(store->findSandbox(QStringLiteral("v3")));
+        QVERIFY(found && found->has_value());
+        QCOMPARE((*found)->limits.memoryBytes, 536870912LL);
+        QCOMPARE((*found)->limits.swapBytes, 536870912LL);
+        QCOMPARE((*found)->userNamespace, UserNamespace::Unknown);
+        QCOMPARE((*found)->limits.workspaceBytes, 0); // no limit for sandboxes made before
+        QCOMPARE((*found)->networkMode, NetworkMode::Internal);
+        QCOMPARE((*found)->networkId, QStringLiteral("net-v3"));
     }
 
     void migrateIsIdempotent()
@@ -562,6 +595,7 @@ private Q_SLOTS:
             run.durationMs = 100 + i;
             run.exitCode = i == 3 ? 2 : 0;
             run.canceled = i == 4;
+            run.workspaceLimitReached = i == 2;
             auto id = await(store->addRun(run));
             QVERIFY2(id.ok(), qPrintable(id.errorMessage()));
             QVERIFY(*id > 0);
@@ -588,6 +622,7 @@ private Q_SLOTS:
             QCOMPARE(r.durationMs, qint64(100 + n));
             QCOMPARE(r.exitCode, n == 3 ? 2 : 0);
             QCOMPARE(r.canceled, n == 4);
+            QCOMPARE(r.workspaceLimitReached, n == 2);
         }
         auto limited = await(store->runs(QStringLiteral("sb"), 2));
         QVERIFY(limited.ok());

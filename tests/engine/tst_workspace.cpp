@@ -15,6 +15,7 @@
 
 #include <atomic>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -118,6 +119,15 @@ void compareTrees(const Tree &got, const Tree &want)
             problems << QStringLiteral("unexpected %1 (%2)").arg(it.key(), describe(it.value()));
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n   "))));
+}
+
+// Baseline paths as text, for comparing with the expected names (all UTF-8 in those tests).
+QSet<QString> names(const QList<QByteArray> &paths)
+{
+    QSet<QString> set;
+    for (const QByteArray &p : paths)
+        set.insert(QFile::decodeName(p));
+    return set;
 }
 
 bool makeSymlink(const QString &target, const QString &linkPath)
@@ -307,13 +317,13 @@ private Q_SLOTS:
         QCOMPARE(b->commitId, head);
         QCOMPARE(repo->headCommitId().value(), head);
 
-        const QSet<QString> got(b->files.cbegin(), b->files.cend());
+        const QSet<QString> got = names(b->files);
         QCOMPARE(got.size(), b->files.size());  // no duplicates
         const QSet<QString> want = sample.expectedFiles();
         QVERIFY2(got == want, qPrintable(QStringLiteral("unexpected: %1\n   missing: %2")
                                              .arg(QStringList((got - want).values()).join(u','),
                                                   QStringList((want - got).values()).join(u','))));
-        for (const QString &f : b->files)
+        for (const QString &f : got)
             QVERIFY2(!f.startsWith(QLatin1String(".git/")) && !f.startsWith(u'/') && !f.contains(QLatin1String("..")),
                      qPrintable(f));
 
@@ -389,6 +399,64 @@ private Q_SLOTS:
         QVERIFY(st.st_mode & S_IWUSR);  // the sandbox may edit its copy
     }
 
+    void copyKeepsEachModeButNeverSetIdBits()
+    {
+        // A 0600 secret in a repository must not become 0644 in the workspace, and no setuid,
+        // setgid or sticky bit is ever carried over.
+        ScratchRepo repo;
+        repo.write(QStringLiteral(".env"), "TOKEN=secret\n");
+        repo.write(QStringLiteral("group-readable.txt"), "g\n");
+        repo.write(QStringLiteral("bin/tool"), "#!/bin/sh\n");
+        repo.write(QStringLiteral("bin/suid"), "#!/bin/sh\n");
+        repo.write(QStringLiteral("bin/sgid"), "#!/bin/sh\n");
+        repo.write(QStringLiteral("private/notes.txt"), "n\n");
+        repo.write(QStringLiteral("shared/sticky/file.txt"), "s\n");
+        const QMap<QString, mode_t> modes{
+            {QStringLiteral(".env"), 0600},      {QStringLiteral("group-readable.txt"), 0640},
+            {QStringLiteral("bin/tool"), 0755},  {QStringLiteral("bin/suid"), 04755},
+            {QStringLiteral("bin/sgid"), 02750}, {QStringLiteral("private"), 0700},
+            {QStringLiteral("shared"), 02775},   {QStringLiteral("shared/sticky"), 01777},
+            {QStringLiteral("bin"), 0750},
+        };
+        for (auto it = modes.cbegin(); it != modes.cend(); ++it)
+            QVERIFY(::chmod(QFile::encodeName(repo.path() + u'/' + it.key()).constData(), it.value()) == 0);
+        auto opened = GitRepository::open(repo.path());
+        QVERIFY(opened.ok());
+        auto b = opened->baseline();
+        QVERIFY(b.ok());
+
+        QTemporaryDir target;
+        QString workspace = target.filePath(QStringLiteral("workspaces/ws"));
+        const mode_t umaskBefore = ::umask(022); // the usual one
+        auto stats = WorkspaceCopier(opened->workdir(), workspace).copy(b->files, {}, CallOptions());
+        QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
+        auto modeOf = [&](const QString &rel) {
+            struct stat st {};
+            const QString path = rel.isEmpty() ? workspace : workspace + u'/' + rel;
+            return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? uint(st.st_mode & 07777) : 0xFFFFu;
+        };
+        QCOMPARE(modeOf(QString()), 0700u);
+        QCOMPARE(modeOf(QStringLiteral(".env")), 0600u);
+        QCOMPARE(modeOf(QStringLiteral("group-readable.txt")), 0640u);
+        QCOMPARE(modeOf(QStringLiteral("README.md")), 0644u);
+        QCOMPARE(modeOf(QStringLiteral("bin/tool")), 0755u);
+        QCOMPARE(modeOf(QStringLiteral("bin/suid")), 0755u);
+        QCOMPARE(modeOf(QStringLiteral("bin/sgid")), 0750u);
+        QCOMPARE(modeOf(QStringLiteral("bin")), 0750u);
+        QCOMPARE(modeOf(QStringLiteral("private")), 0700u);
+        QCOMPARE(modeOf(QStringLiteral("shared")), 0775u);
+        QCOMPARE(modeOf(QStringLiteral("shared/sticky")), 0777u);
+        // A strict umask does not take bits away either: the file's own mode decides.
+        ::umask(077);
+        const QString strict = target.filePath(QStringLiteral("workspaces/strict"));
+        stats = WorkspaceCopier(opened->workdir(), strict).copy(b->files, {}, CallOptions());
+        ::umask(umaskBefore);
+        QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
+        QCOMPARE(modeOf(QStringLiteral("../strict/group-readable.txt")), 0640u);
+        QCOMPARE(modeOf(QStringLiteral("../strict/README.md")), 0644u);
+        QCOMPARE(modeOf(QStringLiteral("../strict/bin")), 0750u);
+    }
+
     void manyFilesInParallel()
     {
         // Enough files for the copier to use all its threads.
@@ -450,12 +518,125 @@ private Q_SLOTS:
         auto b = opened->baseline();
         QVERIFY2(b.ok(), qPrintable(b.errorMessage()));
         QCOMPARE(b->commitId, headOf(repo));
-        QCOMPARE(QSet<QString>(b->files.cbegin(), b->files.cend()),
-                 (QSet<QString>{QStringLiteral("README.md"), QStringLiteral("wip.txt")}));
+        QCOMPARE(names(b->files), (QSet<QString>{QStringLiteral("README.md"), QStringLiteral("wip.txt")}));
         QTemporaryDir target;
         QVERIFY(WorkspaceCopier(opened->workdir(), target.path()).copy(b->files, {}, CallOptions()).ok());
         compareTrees(readTree(target.path()), Tree{{QStringLiteral("README.md"), file("# scratch\n")},
                                                    {QStringLiteral("wip.txt"), file("work in progress\n")}});
+    }
+
+    void namesThatAreNotUtf8AreCopiedExactly()
+    {
+        // Git names files with bytes. Names that are not UTF-8 used to vanish from the workspace
+        // while the baseline counted them.
+        ScratchRepo repo;
+        const QByteArray root = QFile::encodeName(repo.path()) + '/';
+        const QByteArray tracked("bad\xff\xfename.txt");
+        const QByteArray trackedDir("dir\xe9"); // Latin-1 é
+        const QByteArray untracked("untracked\xfe.txt");
+        auto writeRaw = [&](const QByteArray &rel, const QByteArray &content) {
+            const int fd = ::open((root + rel).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            const bool ok = fd >= 0 && ::write(fd, content.constData(), size_t(content.size())) == content.size();
+            if (fd >= 0)
+                ::close(fd);
+            return ok;
+        };
+        QVERIFY(writeRaw(tracked, "tracked\n"));
+        QVERIFY(::mkdir((root + trackedDir).constData(), 0755) == 0);
+        QVERIFY(writeRaw(trackedDir + "/inner.txt", "inner\n"));
+        QVERIFY(repo.commitAll(QStringLiteral("names that are not UTF-8")));
+        QVERIFY(writeRaw(tracked, "changed\n"));
+        QVERIFY(writeRaw(untracked, "untracked\n"));
+
+        auto opened = GitRepository::open(repo.path());
+        QVERIFY2(opened.ok(), qPrintable(opened.errorMessage()));
+        auto b = opened->baseline();
+        QVERIFY2(b.ok(), qPrintable(b.errorMessage()));
+        const QSet<QByteArray> files(b->files.cbegin(), b->files.cend());
+        QCOMPARE(files, (QSet<QByteArray>{"README.md", tracked, trackedDir + "/inner.txt", untracked}));
+        QCOMPARE(b->modifiedCount, 1);
+        QCOMPARE(b->untrackedCount, 1);
+
+        QTemporaryDir target;
+        auto stats = WorkspaceCopier(opened->workdir(), target.path()).copy(b->files, {}, CallOptions());
+        QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
+        QCOMPARE(stats->files, qint64(b->files.size()));
+        const QByteArray dest = QFile::encodeName(target.path()) + '/';
+        for (const auto &[rel, content] : {std::pair<QByteArray, QByteArray>{tracked, "changed\n"},
+                                           {trackedDir + "/inner.txt", "inner\n"},
+                                           {untracked, "untracked\n"}}) {
+            const int fd = ::open((dest + rel).constData(), O_RDONLY);
+            QVERIFY2(fd >= 0, rel.toHex().constData());
+            QByteArray got(64, '\0');
+            got.resize(::read(fd, got.data(), size_t(got.size())));
+            ::close(fd);
+            QCOMPARE(got, content);
+        }
+    }
+
+    void submodulesAreCopiedOrNamed()
+    {
+        // A checked-out submodule is copied as its working tree, without its .git file; one that
+        // is not checked out is named.
+        ScratchRepo library;
+        library.write(QStringLiteral("lib.c"), "int lib(void) { return 1; }\n");
+        QVERIFY(library.commitAll(QStringLiteral("library")));
+        ScratchRepo other;
+        ScratchRepo repo;
+        QByteArray out;
+        for (const auto &[source, path] : {std::pair<QString, QString>{library.path(), QStringLiteral("libs/lib")},
+                                           {other.path(), QStringLiteral("vendor/other")}}) {
+            QVERIFY2(repo.git({QStringLiteral("-c"), QStringLiteral("protocol.file.allow=always"),
+                               QStringLiteral("submodule"), QStringLiteral("add"), QStringLiteral("-q"), source, path},
+                              &out),
+                     out.constData());
+        }
+        QVERIFY(repo.commitAll(QStringLiteral("submodules")));
+        QVERIFY2(repo.git({QStringLiteral("submodule"), QStringLiteral("deinit"), QStringLiteral("-q"),
+                           QStringLiteral("-f"), QStringLiteral("vendor/other")},
+                          &out),
+                 out.constData());
+        repo.write(QStringLiteral("libs/lib/work-in-progress.c"), "/* untracked in the submodule */\n");
+        repo.write(QStringLiteral("libs/lib/lib.c"), "int lib(void) { return 2; }\n");
+
+        auto opened = GitRepository::open(repo.path());
+        QVERIFY2(opened.ok(), qPrintable(opened.errorMessage()));
+        auto b = opened->baseline();
+        QVERIFY2(b.ok(), qPrintable(b.errorMessage()));
+        const QSet<QString> got = names(b->files);
+        QCOMPARE(got, (QSet<QString>{QStringLiteral("README.md"), QStringLiteral(".gitmodules"),
+                                     QStringLiteral("libs/lib/README.md"), QStringLiteral("libs/lib/lib.c"),
+                                     QStringLiteral("libs/lib/work-in-progress.c")}));
+        QCOMPARE(b->submodulesCopied, QStringList{QStringLiteral("libs/lib")});
+        QCOMPARE(b->submodulesNotCheckedOut, QStringList{QStringLiteral("vendor/other")});
+
+        QTemporaryDir target;
+        auto stats = WorkspaceCopier(opened->workdir(), target.path()).copy(b->files, {}, CallOptions());
+        QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
+        QFile lib(target.filePath(QStringLiteral("libs/lib/lib.c")));
+        QVERIFY(lib.open(QIODevice::ReadOnly));
+        QCOMPARE(lib.readAll(), QByteArray("int lib(void) { return 2; }\n"));
+        QVERIFY(!QFileInfo::exists(target.filePath(QStringLiteral("libs/lib/.git"))));
+        QVERIFY(!QFileInfo::exists(target.filePath(QStringLiteral("vendor"))));
+    }
+
+    void repositoryOfAnotherUserIsNamedAsSuch()
+    {
+        if (::geteuid() != 0)
+            QSKIP("giving a repository to another user needs root (CI runs the unit tests as root)");
+        ScratchRepo repo;
+        QProcess chown;
+        chown.start(QStringLiteral("chown"), {QStringLiteral("-R"), QStringLiteral("65534:65534"), repo.path()});
+        QVERIFY(chown.waitForFinished() && chown.exitCode() == 0);
+        auto opened = GitRepository::open(repo.path());
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().kind, Error::Kind::InvalidInput);
+        QVERIFY2(!opened.errorMessage().contains(QStringLiteral("not a git repository")),
+                 qPrintable(opened.errorMessage()));
+        QVERIFY2(opened.errorMessage().contains(QStringLiteral("belongs to another user (nobody)")) &&
+                     opened.errorMessage().contains(QStringLiteral("git config --global --add safe.directory %1")
+                                                        .arg(QFileInfo(repo.path()).absoluteFilePath())),
+                 qPrintable(opened.errorMessage()));
     }
 
     void fileVanishedSinceScanIsSkipped()
@@ -463,8 +644,9 @@ private Q_SLOTS:
         ScratchRepo repo;
         repo.write(QStringLiteral("kept.txt"), "kept\n");
         QTemporaryDir target;
-        auto stats = WorkspaceCopier(repo.path(), target.path())
-                         .copy({QStringLiteral("kept.txt"), QStringLiteral("vanished/gone.txt")}, {}, CallOptions());
+        auto stats =
+            WorkspaceCopier(repo.path(), target.path())
+                .copy({QByteArrayLiteral("kept.txt"), QByteArrayLiteral("vanished/gone.txt")}, {}, CallOptions());
         QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
         QVERIFY(QFile::exists(target.filePath(QStringLiteral("kept.txt"))));
         QVERIFY(!QFile::exists(target.filePath(QStringLiteral("vanished/gone.txt"))));
@@ -531,8 +713,7 @@ private Q_SLOTS:
         auto b = repo->baseline();
         QVERIFY2(b.ok(), qPrintable(b.errorMessage()));
         QVERIFY(b->commitId.isEmpty());
-        QCOMPARE(QSet<QString>(b->files.cbegin(), b->files.cend()),
-                 (QSet<QString>{QStringLiteral("a.txt"), QStringLiteral("sub/b.txt")}));
+        QCOMPARE(names(b->files), (QSet<QString>{QStringLiteral("a.txt"), QStringLiteral("sub/b.txt")}));
         QCOMPARE(b->untrackedCount, 2);
         QCOMPARE(b->modifiedCount, 0);
 
@@ -598,11 +779,11 @@ private Q_SLOTS:
     {
         // Enough files for several threads; cancel from the progress callback.
         ScratchRepo repo;
-        QStringList files;
+        QList<QByteArray> files;
         for (int i = 0; i < 2000; ++i) {
             const QString name = QStringLiteral("d%1/f%2.txt").arg(i % 10).arg(i);
             repo.write(name, QByteArray::number(i));
-            files << name;
+            files << QFile::encodeName(name);
         }
         CancelToken token;
         QTemporaryDir target;

@@ -4,10 +4,14 @@
 // engine on a private Unix socket.
 
 #include "runtime/EngineClient.h"
+#include "runtime/EngineDoctor.h"
 #include "support/FakeEngine.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocalServer>
 #include <QLocalSocket>
 #include <QTemporaryDir>
@@ -16,6 +20,7 @@
 
 #include <atomic>
 #include <functional>
+#include <mutex>
 #include <thread>
 
 #include <sys/fsuid.h>
@@ -121,6 +126,123 @@ private Q_SLOTS:
         QCOMPARE(r.error().kind, Error::Kind::Engine);
         QVERIFY2(r.errorMessage().contains(QLatin1String("is already in use")), qPrintable(r.errorMessage()));
         QVERIFY(r.errorMessage().startsWith(QLatin1String("Creating the container failed")));
+    }
+
+    void everyContainerIsHardened()
+    {
+        // The doctor's one-off test container goes through the same request as a sandbox: whatever
+        // Shadowbox creates drops the capabilities a build does not need, gains no privileges, keeps
+        // the default seccomp profile and gets no swap beyond its memory limit.
+        std::mutex mutex;
+        QByteArray createBody;
+        FakeEngine engine([&](QLocalSocket *s) {
+            QByteArray request = s->property("head").toByteArray();
+            const qsizetype headEnd = request.indexOf("\r\n\r\n") + 4;
+            const QByteArray head = request.left(headEnd);
+            qsizetype length = 0;
+            for (const QByteArray &line : head.split('\n')) {
+                if (line.toLower().startsWith("content-length:"))
+                    length = line.mid(15).trimmed().toLongLong();
+            }
+            while (request.size() < headEnd + length && s->waitForReadyRead(2000))
+                request += s->readAll();
+            QByteArray reply = "{}";
+            int status = 200;
+            if (head.startsWith("POST /v1.41/containers/create")) {
+                std::lock_guard lock(mutex);
+                createBody = request.mid(headEnd, length);
+                reply = "{\"Id\":\"c0ffee\"}";
+                status = 201;
+            } else if (head.contains("/wait")) {
+                reply = "{\"StatusCode\":0}";
+            }
+            answer(s, "HTTP/1.1 " + QByteArray::number(status) +
+                          " OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                          QByteArray::number(reply.size()) + "\r\n\r\n" + reply);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        const Status ran =
+            EngineDoctor::runTrivialContainer(client, QStringLiteral("img"), CallOptions::withTimeout(5000));
+        QVERIFY2(ran, qPrintable(ran.errorMessage()));
+
+        QJsonObject body;
+        {
+            std::lock_guard lock(mutex);
+            body = QJsonDocument::fromJson(createBody).object();
+        }
+        const QJsonObject host = body.value(QStringLiteral("HostConfig")).toObject();
+        QVERIFY2(!host.isEmpty(), createBody.constData());
+        QStringList dropped;
+        for (const QJsonValue &v : host.value(QStringLiteral("CapDrop")).toArray())
+            dropped << v.toString();
+        for (const char *cap : {"MKNOD", "NET_RAW", "AUDIT_WRITE", "SETFCAP", "SETPCAP"})
+            QVERIFY2(dropped.contains(QLatin1String(cap)), cap);
+        QCOMPARE(host.value(QStringLiteral("SecurityOpt")).toArray(), QJsonArray{QStringLiteral("no-new-privileges")});
+        QCOMPARE(host.value(QStringLiteral("Privileged")).toBool(true), false);
+        QVERIFY(!host.contains(QStringLiteral("CapAdd")));
+        QVERIFY(host.value(QStringLiteral("Memory")).toDouble() > 0);
+        QCOMPARE(host.value(QStringLiteral("MemorySwap")).toDouble(), host.value(QStringLiteral("Memory")).toDouble());
+
+        // Swap is what the sandbox asks for on top of memory, and nothing when it asks for none.
+        ContainerSpec spec;
+        spec.memoryBytes = 512LL << 20;
+        spec.swapBytes = 256LL << 20;
+        QCOMPARE(EngineClient::createContainerBody(spec)
+                     .value(QStringLiteral("HostConfig"))
+                     .toObject()
+                     .value(QStringLiteral("MemorySwap"))
+                     .toDouble(),
+                 double(768LL << 20));
+        spec.swapBytes = 0;
+        QCOMPARE(EngineClient::createContainerBody(spec)
+                     .value(QStringLiteral("HostConfig"))
+                     .toObject()
+                     .value(QStringLiteral("MemorySwap"))
+                     .toDouble(),
+                 double(512LL << 20));
+    }
+
+    void userNamespaceFromInfo_data()
+    {
+        QTest::addColumn<QByteArray>("info");
+        QTest::addColumn<int>("expected");
+        // As the engines on the test machines answer GET /info.
+        QTest::newRow("rootful docker") << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default"]})")
+                                        << int(UserNamespace::None);
+        QTest::newRow("rootful podman")
+            << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default"],"Rootless":false})")
+            << int(UserNamespace::None);
+        QTest::newRow("docker userns-remap")
+            << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default","name=userns"]})")
+            << int(UserNamespace::Remapped);
+        QTest::newRow("rootless docker")
+            << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default","name=rootless","name=cgroupns"]})")
+            << int(UserNamespace::Rootless);
+        // Podman 4.3's compat API says it only through the Rootless field.
+        QTest::newRow("rootless podman")
+            << QByteArray(R"({"SecurityOptions":["name=seccomp,profile=default"],"Rootless":true})")
+            << int(UserNamespace::Rootless);
+        QTest::newRow("engine that does not say") << QByteArray(R"({"ID":"x"})") << int(UserNamespace::Unknown);
+    }
+
+    void userNamespaceFromInfo()
+    {
+        QFETCH(QByteArray, info);
+        QFETCH(int, expected);
+        QCOMPARE(int(EngineClient::userNamespaceFromInfo(QJsonDocument::fromJson(info).object())), expected);
+    }
+
+    void hostInfoSaysWhetherRootIsRemapped()
+    {
+        FakeEngine engine([&](QLocalSocket *s) {
+            const QByteArray body = R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default","name=userns"]})";
+            answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto info = client.hostInfo(CallOptions::withTimeout(5000));
+        QVERIFY2(info, qPrintable(info.errorMessage()));
+        QCOMPARE(info->userNamespace, UserNamespace::Remapped);
     }
 
     void streamReportsFailureWithStatus200()

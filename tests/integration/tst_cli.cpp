@@ -94,6 +94,7 @@ private Q_SLOTS:
 
     void usageErrors()
     {
+        const int before = labelled();
         Outcome o = shadowbox({QStringLiteral("frobnicate")});
         QCOMPARE(o.code, 2);
         QVERIFY(o.err.contains("unknown command"));
@@ -103,7 +104,21 @@ private Q_SLOTS:
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), QStringLiteral("."),
                        QStringLiteral("--network"), QStringLiteral("bridge")});
         QCOMPARE(o.code, 2);
-        QVERIFY(o.err.contains("none or internal"));
+        QVERIFY2(o.err.contains("--network must be none"), o.err.constData());
+        // The internal mode reached the host on Docker: it is refused, with the reason.
+        ScratchRepo repo;
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                       QStringLiteral("--network"), QStringLiteral("internal")},
+                      m_engine->info.endpoint);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains("no longer offered") && o.err.contains("bridge address") &&
+                     o.err.contains("no network until controlled egress arrives"),
+                 o.err.constData());
+        QCOMPARE(labelled(), before);
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--help")});
+        QVERIFY2(!o.out.contains("internal") && o.out.contains("the only mode"), o.out.constData());
+        o = shadowbox({QStringLiteral("--help")});
+        QVERIFY2(!o.out.contains("internal"), o.out.constData());
     }
 
     void roundTrip()
@@ -113,15 +128,23 @@ private Q_SLOTS:
         repo.write(QStringLiteral("hello.txt"), "hello from the repository\n");
         const int before = labelled();
 
-        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
-                               QStringLiteral("--name"), QStringLiteral("cli-trip"), QStringLiteral("--memory"),
-                               QStringLiteral("256m"), QStringLiteral("--json")},
-                              engine);
+        Outcome o =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                       QStringLiteral("--name"), QStringLiteral("cli-trip"), QStringLiteral("--memory"),
+                       QStringLiteral("256m"), QStringLiteral("--swap"), QStringLiteral("128m"),
+                       QStringLiteral("--workspace-limit"), QStringLiteral("1g"), QStringLiteral("--json")},
+                      engine);
         QVERIFY2(o.code == 0, o.err.constData());
         const QJsonObject created = o.json().object();
         QCOMPARE(created.value(QStringLiteral("state")).toString(), QStringLiteral("running"));
         QCOMPARE(created.value(QStringLiteral("name")).toString(), QStringLiteral("cli-trip"));
         QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("memoryBytes")).toDouble(), 256.0 * 1024 * 1024);
+        QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("swapBytes")).toDouble(),
+                 128.0 * 1024 * 1024);
+        QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("workspaceBytes")).toDouble(),
+                 1024.0 * 1024 * 1024);
+        // The engines under test run as root without remapping.
+        QCOMPARE(created.value(QStringLiteral("userNamespace")).toString(), QStringLiteral("none"));
         QCOMPARE(labelled(), before + 1);
 
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"), QStringLiteral("--"),
@@ -143,6 +166,13 @@ private Q_SLOTS:
         const QJsonArray runs = o.json().object().value(QStringLiteral("runs")).toArray();
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs.first().toObject().value(QStringLiteral("exitCode")).toInt(), 7);
+
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-trip")}, engine);
+        QCOMPARE(o.code, 0);
+        QVERIFY2(o.out.contains("No user namespace: root in the sandbox is root on the host's files in the workspace"),
+                 o.out.constData());
+        QVERIFY2(o.out.contains("256.0 MiB (+ 128.0 MiB swap) memory"), o.out.constData());
+        QVERIFY2(o.out.contains("Workspace limit") && o.out.contains("1.0 GiB"), o.out.constData());
 
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("stop"), QStringLiteral("cli-trip")}, engine);
         QVERIFY2(o.code == 0, o.err.constData());

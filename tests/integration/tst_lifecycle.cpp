@@ -20,6 +20,7 @@
 
 #include <mutex>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 using namespace shadowbox;
@@ -236,25 +237,96 @@ private Q_SLOTS:
         QCOMPARE(QDir(outside.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size(), 1);
     }
 
-    void internalNetwork()
+    void internalNetworkIsRefused()
     {
+        // On Docker an internal network reaches the host's services through the bridge address:
+        // the mode is not offered, and asking for it leaves nothing behind.
         ScratchRepo repo;
         CreateRequest r = request(repo);
         r.networkMode = NetworkMode::Internal;
+        const int workspacesBefore = countEntries(m_manager->workspacesDir());
         auto created = m_manager->createBlocking(r, CancelToken());
+        QVERIFY(!created);
+        QCOMPARE(created.error().kind, Error::Kind::InvalidInput);
+        QVERIFY2(created.errorMessage().contains(QLatin1String("no longer offered")) &&
+                     created.errorMessage().contains(QLatin1String("Sandboxes have no network")),
+                 qPrintable(created.errorMessage()));
+        QCOMPARE(labelledContainers(), 0);
+        QCOMPARE(countEntries(m_manager->workspacesDir()), workspacesBefore);
+        auto networks =
+            m_engine->client->listNetworks(QLatin1String(kStoreLabel) + u'=' + m_store->storeId(), CallOptions());
+        QVERIFY(networks && networks->isEmpty());
+    }
+
+    void sandboxFromBeforeKeepsItsInternalNetworkUntilDestroyed()
+    {
+        // A record an earlier Shadowbox made with the internal mode: destroy still removes its network.
+        ScratchRepo repo;
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
         QVERIFY2(created, qPrintable(created.errorMessage()));
-        auto networks = m_engine->client->listNetworks(QLatin1String(kSandboxLabel) + u'=' + created->id, CallOptions());
-        QVERIFY(networks);
-        QCOMPARE(networks->size(), 1);
-        QVERIFY(networks->first().internal);
+        const QMap<QString, QString> labels{{QLatin1String(kSandboxLabel), created->id},
+                                            {QLatin1String(kStoreLabel), m_store->storeId()}};
+        auto network = m_engine->client->createNetwork(created->containerName(), true, labels, CallOptions());
+        QVERIFY2(network, qPrintable(network.errorMessage()));
+        SandboxRecord old = *created;
+        old.networkMode = NetworkMode::Internal;
+        old.networkId = *network;
+        QVERIFY(await(m_store->saveSandbox(old)));
+        auto reread = await(m_store->findSandbox(old.id));
+        QVERIFY(reread && reread->has_value());
+        QCOMPARE((*reread)->networkMode, NetworkMode::Internal);
+
+        auto proof = m_manager->destroyBlocking(old.id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        auto networks = m_engine->client->listNetworks(QLatin1String(kSandboxLabel) + u'=' + old.id, CallOptions());
+        QVERIFY(networks && networks->isEmpty());
+    }
+
+    void oddNamesAndSubmodulesAreCopiedAndReported()
+    {
+        // A name that is not UTF-8 reaches the sandbox byte for byte; a checked-out submodule is
+        // copied and one that is not checked out is named in the create report.
+        ScratchRepo library;
+        ScratchRepo other;
+        ScratchRepo repo;
+        const QByteArray odd("caf\xe9.txt"); // Latin-1
+        {
+            const int fd = ::open((QFile::encodeName(repo.path()) + '/' + odd).constData(), O_WRONLY | O_CREAT, 0644);
+            QVERIFY(fd >= 0);
+            QVERIFY(::write(fd, "odd name\n", 9) == 9);
+            ::close(fd);
+        }
+        QByteArray out;
+        QVERIFY2(
+            repo.git({QStringLiteral("-c"), QStringLiteral("protocol.file.allow=always"), QStringLiteral("submodule"),
+                      QStringLiteral("add"), QStringLiteral("-q"), library.path(), QStringLiteral("lib")},
+                     &out),
+            out.constData());
+        QVERIFY2(
+            repo.git({QStringLiteral("-c"), QStringLiteral("protocol.file.allow=always"), QStringLiteral("submodule"),
+                      QStringLiteral("add"), QStringLiteral("-q"), other.path(), QStringLiteral("other")},
+                     &out),
+            out.constData());
+        QVERIFY(repo.commitAll());
+        QVERIFY(repo.git({QStringLiteral("submodule"), QStringLiteral("deinit"), QStringLiteral("-q"),
+                          QStringLiteral("-f"), QStringLiteral("other")}));
+
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        QCOMPARE(created->fileCount, qint64(4)); // README.md, .gitmodules, the odd name, lib/README.md
+        QVERIFY(::access((QFile::encodeName(created->workspace) + '/' + odd).constData(), R_OK) == 0);
+        const QString scanNote = created->steps.first().detail;
+        QVERIFY2(scanNote.contains(QStringLiteral("without their .git files: lib.")) &&
+                     scanNote.contains(QStringLiteral("not checked out: other.")),
+                 qPrintable(scanNote));
         Output o;
-        auto run = m_manager->execBlocking(created->id, QStringLiteral("ls /sys/class/net | grep -v '^lo$' | wc -l"), o.sink(), CancelToken());
-        QVERIFY(run && run->exitCode == 0);
-        QCOMPARE(o.out.trimmed(), QByteArray("1"));
+        auto run = m_manager->execBlocking(
+            created->id, QStringLiteral("cat \"$(printf 'caf\\351.txt')\"; ls lib; ls -a lib | grep -c '^.git$'"),
+            o.sink(), CancelToken());
+        QVERIFY(run);
+        QCOMPARE(o.out, QByteArray("odd name\nREADME.md\n0\n"));
         auto proof = m_manager->destroyBlocking(created->id);
         QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
-        networks = m_engine->client->listNetworks(QLatin1String(kSandboxLabel) + u'=' + created->id, CallOptions());
-        QVERIFY(networks && networks->isEmpty());
     }
 
     void badInputLeavesNothing_data()

@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -393,8 +394,8 @@ void TestGuiGerman::newSandboxDialogIsGerman()
     QCOMPARE(dialog.windowTitle(), de("shadowbox::NewSandboxDialog", "New Sandbox"));
     QVERIFY(dialog.windowTitle() != QLatin1String("New Sandbox"));
 
-    const char *labelSources[] = {
-        "&Repository:", "&Image:", "&Name:", "Net&work:", "&Memory:", "&CPUs:", "&Processes:", "&Stop timeout:"};
+    const char *labelSources[] = {"&Repository:", "&Image:",     "&Name:",         "Network:",   "&Memory:",
+                                  "&CPUs:",       "&Processes:", "&Stop timeout:", "&Workspace:"};
     QStringList expectedLabels;
     for (const char *source : labelSources)
         expectedLabels << de("shadowbox::NewSandboxDialog", source);
@@ -408,8 +409,9 @@ void TestGuiGerman::newSandboxDialogIsGerman()
         }
     }
     QCOMPARE(labels, expectedLabels);
-    QVERIFY(labels.at(3) != QLatin1String("Net&work:"));
+    QVERIFY(labels.at(3) != QLatin1String("Network:"));
     QVERIFY(labels.at(4) != QLatin1String("&Memory:"));
+    QVERIFY(labels.at(8) != QLatin1String("&Workspace:"));
 
     QStringList groups;
     for (const QGroupBox *box : dialog.findChildren<QGroupBox *>())
@@ -424,8 +426,12 @@ void TestGuiGerman::newSandboxDialogIsGerman()
     auto *browse = dialog.findChild<QPushButton *>(QStringLiteral("browseButton"));
     QCOMPARE(browse->text(), de("shadowbox::NewSandboxDialog", "Browse…"));
     QVERIFY(browse->text() != QLatin1String("Browse…"));
-    auto *network = dialog.findChild<QComboBox *>(QStringLiteral("networkCombo"));
-    QCOMPARE(network->itemText(0), de("shadowbox::NewSandboxDialog", "None — no network (default)"));
+    auto *network = dialog.findChild<QLabel *>(QStringLiteral("networkLabel"));
+    QCOMPARE(network->text(), de("shadowbox::NewSandboxDialog", "None (no route out)"));
+    QVERIFY(network->text() != QLatin1String("None (no route out)"));
+    auto *workspace = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("workspaceLimitSpin"));
+    QCOMPARE(workspace->text(), de("shadowbox::NewSandboxDialog", "Automatic"));
+    QVERIFY(workspace->text() != QLatin1String("Automatic"));
     QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("nameEdit"))->placeholderText(),
              de("shadowbox::NewSandboxDialog", "Optional: derived from the repository folder"));
 

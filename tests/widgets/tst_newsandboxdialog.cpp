@@ -78,6 +78,8 @@ void TestNewSandboxDialog::startsWaitingForImages()
     QCOMPARE(r.limits.cpus, defaults.cpus);
     QCOMPARE(r.limits.pids, defaults.pids);
     QCOMPARE(r.limits.stopTimeoutSeconds, defaults.stopTimeoutSeconds);
+    QCOMPARE(r.limits.workspaceBytes, 0); // automatic
+    QCOMPARE(child<QDoubleSpinBox>(dialog, "workspaceLimitSpin")->text(), QStringLiteral("Automatic"));
     QCOMPARE(r.networkMode, NetworkMode::None);
 }
 
@@ -120,13 +122,14 @@ void TestNewSandboxDialog::returnsTheRequest()
 
     child<QComboBox>(dialog, "imageCombo")->setCurrentText(QStringLiteral("debian:12"));
     QTest::keyClicks(child<QLineEdit>(dialog, "nameEdit"), QStringLiteral("my-box_1.0"));
-    auto *network = child<QComboBox>(dialog, "networkCombo");
-    QCOMPARE(network->count(), 2);
-    network->setCurrentIndex(1);
+    // No network choice: the one mode there is is shown as text.
+    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("networkCombo")));
+    QCOMPARE(child<QLabel>(dialog, "networkLabel")->text(), QStringLiteral("None (no route out)"));
     child<QSpinBox>(dialog, "memorySpin")->setValue(512);
     child<QDoubleSpinBox>(dialog, "cpuSpin")->setValue(1.5);
     child<QSpinBox>(dialog, "pidsSpin")->setValue(256);
     child<QSpinBox>(dialog, "stopTimeoutSpin")->setValue(3);
+    child<QDoubleSpinBox>(dialog, "workspaceLimitSpin")->setValue(2.5);
     QVERIFY(okButton(dialog)->isEnabled());
 
     QTest::mouseClick(okButton(dialog), Qt::LeftButton);
@@ -135,11 +138,12 @@ void TestNewSandboxDialog::returnsTheRequest()
     QCOMPARE(r.repository, QDir::cleanPath(repo.path()));
     QCOMPARE(r.image, QStringLiteral("debian:12"));
     QCOMPARE(r.name, QStringLiteral("my-box_1.0"));
-    QCOMPARE(r.networkMode, NetworkMode::Internal);
+    QCOMPARE(r.networkMode, NetworkMode::None);
     QCOMPARE(r.limits.memoryBytes, 512LL * 1024 * 1024);
     QCOMPARE(r.limits.cpus, 1.5);
     QCOMPARE(r.limits.pids, 256);
     QCOMPARE(r.limits.stopTimeoutSeconds, 3);
+    QCOMPARE(r.limits.workspaceBytes, 2560LL * 1024 * 1024);
 }
 
 void TestNewSandboxDialog::invalidNameDisablesOk()

@@ -27,6 +27,7 @@ namespace {
 const QString kLastRepositoryKey = QStringLiteral("newSandbox/lastRepository");
 const QString kLastImageKey = QStringLiteral("newSandbox/lastImage");
 constexpr qint64 kMiB = 1024 * 1024;
+constexpr qint64 kGiB = 1024 * kMiB;
 } // namespace
 
 NewSandboxDialog::NewSandboxDialog(QWidget *parent)
@@ -34,11 +35,12 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     , m_repository(new QLineEdit)
     , m_image(new QComboBox)
     , m_name(new QLineEdit)
-    , m_network(new QComboBox)
+    , m_network(new QLabel)
     , m_memory(new QSpinBox)
     , m_cpus(new QDoubleSpinBox)
     , m_pids(new QSpinBox)
     , m_stopTimeout(new QSpinBox)
+    , m_workspaceLimit(new QDoubleSpinBox)
     , m_problem(new QLabel)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
@@ -60,10 +62,11 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     m_image->setMinimumContentsLength(28);
     m_name->setObjectName(QStringLiteral("nameEdit"));
     m_name->setPlaceholderText(tr("Optional: derived from the repository folder"));
-    m_network->setObjectName(QStringLiteral("networkCombo"));
-    m_network->addItem(tr("None — no network (default)"), networkModeName(NetworkMode::None));
-    m_network->addItem(tr("Internal network — containers of this sandbox only"),
-                       networkModeName(NetworkMode::Internal));
+    // Not a choice: until controlled egress arrives, no mode but "none" keeps what it promises.
+    m_network->setObjectName(QStringLiteral("networkLabel"));
+    m_network->setText(tr("None (no route out)"));
+    m_network->setToolTip(tr("The sandbox has no network: only the loopback interface, no route to the host or "
+                             "the internet."));
 
     auto *source = new QGroupBox(tr("Sandbox"));
     auto *form = new QFormLayout(source);
@@ -71,7 +74,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     form->addRow(tr("&Repository:"), repositoryRow);
     form->addRow(tr("&Image:"), m_image);
     form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("Net&work:"), m_network);
+    form->addRow(tr("Network:"), m_network);
     // The repository row is a layout; give its label a buddy so the mnemonic reaches the edit.
     if (auto *label = qobject_cast<QLabel *>(form->itemAt(0, QFormLayout::LabelRole)->widget()))
         label->setBuddy(m_repository);
@@ -100,17 +103,29 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     m_stopTimeout->setValue(defaults.stopTimeoutSeconds);
     m_stopTimeout->setToolTip(tr("How long Stop waits for the sandbox to exit before killing it"));
 
+    m_workspaceLimit->setObjectName(QStringLiteral("workspaceLimitSpin"));
+    m_workspaceLimit->setRange(0, 16 * 1024);
+    m_workspaceLimit->setDecimals(1);
+    m_workspaceLimit->setSingleStep(1);
+    m_workspaceLimit->setSuffix(tr(" GiB"));
+    m_workspaceLimit->setSpecialValueText(tr("Automatic"));
+    m_workspaceLimit->setValue(double(defaults.workspaceBytes) / double(kGiB));
+    m_workspaceLimit->setToolTip(tr("What the sandbox's workspace may take on the disk. Automatic: 10 GiB, or less "
+                                    "when the disk holding Shadowbox's data has less room."));
+
     auto *limits = new QGroupBox(tr("Limits"));
     auto *limitsForm = new QFormLayout(limits);
     limitsForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     for (QAbstractSpinBox *spin :
          {static_cast<QAbstractSpinBox *>(m_memory), static_cast<QAbstractSpinBox *>(m_cpus),
-          static_cast<QAbstractSpinBox *>(m_pids), static_cast<QAbstractSpinBox *>(m_stopTimeout)})
+          static_cast<QAbstractSpinBox *>(m_pids), static_cast<QAbstractSpinBox *>(m_stopTimeout),
+          static_cast<QAbstractSpinBox *>(m_workspaceLimit)})
         spin->setMinimumWidth(140);
     limitsForm->addRow(tr("&Memory:"), m_memory);
     limitsForm->addRow(tr("&CPUs:"), m_cpus);
     limitsForm->addRow(tr("&Processes:"), m_pids);
     limitsForm->addRow(tr("&Stop timeout:"), m_stopTimeout);
+    limitsForm->addRow(tr("&Workspace:"), m_workspaceLimit);
 
     m_problem->setObjectName(QStringLiteral("problemLabel"));
     m_problem->setWordWrap(true);
@@ -126,8 +141,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
-    setTabOrderChain(
-        {m_repository, browse, m_image, m_name, m_network, m_memory, m_cpus, m_pids, m_stopTimeout, m_buttons});
+    setTabOrderChain({m_repository, browse, m_image, m_name, m_memory, m_cpus, m_pids, m_stopTimeout, m_buttons});
 
     connect(browse, &QPushButton::clicked, this, &NewSandboxDialog::browse);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &NewSandboxDialog::accept);
@@ -217,11 +231,12 @@ CreateRequest NewSandboxDialog::request() const
         r.repository = QDir::homePath() + r.repository.mid(1);
     r.image = m_image->currentData().toString();
     r.name = m_name->text().trimmed();
-    r.networkMode = networkModeFromName(m_network->currentData().toString()).value_or(NetworkMode::None);
+    r.networkMode = NetworkMode::None;
     r.limits.memoryBytes = qint64(m_memory->value()) * kMiB;
     r.limits.cpus = m_cpus->value();
     r.limits.pids = m_pids->value();
     r.limits.stopTimeoutSeconds = m_stopTimeout->value();
+    r.limits.workspaceBytes = qint64(m_workspaceLimit->value() * double(kGiB)); // 0: automatic
     return r;
 }
 

@@ -16,8 +16,9 @@ class QSpinBox;
 
 namespace shadowbox {
 
-// Asks for what a new sandbox needs: the repository, an image, an optional name, the network mode
-// and the limits. It creates nothing itself; the caller passes request() to SandboxManager::create.
+// Asks for what a new sandbox needs: the repository, an image, an optional name and the limits;
+// it shows that the sandbox has no network. It creates nothing itself; the caller passes request() to
+// SandboxManager::create.
 class NewSandboxDialog : public QDialog {
     Q_OBJECT
 public:
@@ -44,11 +45,12 @@ private:
     QLineEdit *m_repository;
     QComboBox *m_image;
     QLineEdit *m_name;
-    QComboBox *m_network;
+    QLabel *m_network;
     QSpinBox *m_memory;
     QDoubleSpinBox *m_cpus;
     QSpinBox *m_pids;
     QSpinBox *m_stopTimeout;
+    QDoubleSpinBox *m_workspaceLimit;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
     bool m_imagesLoaded = false;

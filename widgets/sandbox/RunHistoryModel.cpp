@@ -35,7 +35,9 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         case CommandColumn:
             return run.command.simplified();
         case ResultColumn:
-            return run.canceled ? tr("canceled") : tr("exit %1").arg(run.exitCode);
+            return run.workspaceLimitReached ? tr("stopped: workspace limit")
+                   : run.canceled            ? tr("canceled")
+                                             : tr("exit %1").arg(run.exitCode);
         case DurationColumn:
             return Format::duration(run.durationMs);
         case StartedColumn:
@@ -47,7 +49,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
             return run.command;
         break;
     case Qt::ForegroundRole:
-        if (index.column() == ResultColumn && (run.canceled || run.exitCode != 0))
+        if (index.column() == ResultColumn && (run.canceled || run.workspaceLimitReached || run.exitCode != 0))
             return QColor(0xd0, 0x38, 0x3e);
         break;
     case Qt::TextAlignmentRole:

@@ -56,6 +56,7 @@ SandboxDetailsPanel::SandboxDetailsPanel(QWidget *parent)
     addField(form, tr("Engine:"), QStringLiteral("engineValue"));
     addField(form, tr("Image:"), QStringLiteral("imageValue"));
     addField(form, tr("Network:"), QStringLiteral("networkValue"));
+    addField(form, tr("Root inside:"), QStringLiteral("userNamespaceValue"));
     addField(form, tr("Created:"), QStringLiteral("createdValue"));
     addField(form, tr("Container:"), QStringLiteral("containerValue"));
 
@@ -72,6 +73,7 @@ SandboxDetailsPanel::SandboxDetailsPanel(QWidget *parent)
     addField(form, tr("CPUs:"), QStringLiteral("cpusValue"));
     addField(form, tr("Processes:"), QStringLiteral("pidsValue"));
     addField(form, tr("Stop timeout:"), QStringLiteral("stopTimeoutValue"));
+    addField(form, tr("Workspace:"), QStringLiteral("workspaceLimitValue"));
 
     auto *timings = new QGroupBox(tr("Creation steps"));
     form = makeForm(timings);
@@ -188,9 +190,11 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
                                            ? tr("%1 %2").arg(r.engineKind, r.engineVersion)
                                            : tr("%1 %2 · %3").arg(r.engineKind, r.engineVersion, r.engineEndpoint));
     set(QStringLiteral("imageValue"), r.image);
-    set(QStringLiteral("networkValue"), r.networkMode == NetworkMode::Internal
-                                            ? tr("Internal network — containers of this sandbox only")
-                                            : tr("None — no network"));
+    set(QStringLiteral("networkValue"),
+        r.networkMode == NetworkMode::Internal
+            ? tr("Internal network, made by an earlier Shadowbox (on Docker it reaches the host's services)")
+            : tr("None (no route out)"));
+    set(QStringLiteral("userNamespaceValue"), userNamespaceDescription(r.userNamespace));
     set(QStringLiteral("createdValue"), Format::time(r.createdAt));
     set(QStringLiteral("containerValue"),
         r.containerId.isEmpty() ? none : tr("%1 (%2)").arg(r.containerName(), r.containerId.left(12)));
@@ -209,18 +213,26 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
     set(QStringLiteral("workspaceValue"), r.workspace);
     set(QStringLiteral("filesValue"), tr("%1 · %2").arg(locale.toString(r.fileCount), Format::bytes(r.byteCount)));
 
-    set(QStringLiteral("memoryValue"), Format::memory(r.limits.memoryBytes));
+    set(QStringLiteral("memoryValue"),
+        r.limits.memoryBytes <= 0 ? Format::memory(r.limits.memoryBytes)
+        : r.limits.swapBytes > 0
+            ? tr("%1 + %2 swap").arg(Format::memory(r.limits.memoryBytes), Format::memory(r.limits.swapBytes))
+            : tr("%1, no swap").arg(Format::memory(r.limits.memoryBytes)));
     set(QStringLiteral("cpusValue"), r.limits.cpus > 0 ? locale.toString(r.limits.cpus, 'g', 4) : tr("unlimited"));
     set(QStringLiteral("pidsValue"), r.limits.pids > 0 ? locale.toString(r.limits.pids) : tr("unlimited"));
     set(QStringLiteral("stopTimeoutValue"), tr("%1 s").arg(r.limits.stopTimeoutSeconds));
+    set(QStringLiteral("workspaceLimitValue"),
+        r.limits.workspaceBytes > 0 ? tr("up to %1 on the disk").arg(Format::memory(r.limits.workspaceBytes))
+                                    : tr("no limit (made before workspace limits)"));
 
     for (const QString &step : kSteps) {
         QString text = none;
         for (const StepTiming &t : r.steps) {
             if (t.step != step)
                 continue;
-            text = t.ok ? Format::duration(t.durationMs)
-                        : tr("failed after %1: %2").arg(Format::duration(t.durationMs), t.detail);
+            text = !t.ok                ? tr("failed after %1: %2").arg(Format::duration(t.durationMs), t.detail)
+                   : t.detail.isEmpty() ? Format::duration(t.durationMs)
+                                        : tr("%1 — %2").arg(Format::duration(t.durationMs), t.detail);
         }
         QLabel *label = m_fields.value(step + QStringLiteral("StepValue"));
         label->setText(text);
