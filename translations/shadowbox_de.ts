@@ -4,64 +4,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage: shadowbox [&lt;command&gt; [options]]
-
-Without a command, Shadowbox opens its window. Commands run without a display:
-
-  engines                      List the container engines Shadowbox can find, in discovery order
-  doctor                       Check the engine: reachable, images, a trivial container runs
-  image list                   List the engine&apos;s local images
-  image pull IMAGE             Pull an image from its registry, with progress
-  image starter                Build the offline starter image from this machine&apos;s busybox
-  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--cpus 2]
-                 [--pids 1024] [--stop-timeout 10] [--network none|internal]
-  sandbox list [--all]         List sandboxes (--all includes destroyed ones)
-  sandbox show NAME            Details, step timings and run history
-  sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output
-  sandbox output NAME [RUN]    Print what a past command printed (kept per run)
-  sandbox start|stop NAME      Start or stop a sandbox&apos;s container
-  sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it
-  sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup
-
-Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
-
-Environment: SHADOWBOX_ENGINE (engine address, e.g. unix:///run/podman/podman.sock),
-SHADOWBOX_DATA_DIR (database and workspaces), DOCKER_HOST, CONTAINER_HOST.
-
-Exit codes: 0 success, 1 failure, 2 usage error, 3 engine unavailable, 4 not found,
-5 conflict (name taken, wrong state), 130 canceled. `sandbox exec` exits with the
-command&apos;s own code, or 125 if the command could not be started.
-</source>
-        <translation type="vanished">Aufruf: shadowbox [&lt;Befehl&gt; [Optionen]]
-
-Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
-
-  engines                      Die Container-Engines auflisten, die Shadowbox findet, in Suchreihenfolge
-  doctor                       Die Engine prüfen: erreichbar, Images vorhanden, ein einfacher Container läuft
-  image list                   Die lokalen Images der Engine auflisten
-  image pull IMAGE             Ein Image aus seiner Registry herunterladen, mit Fortschritt
-  image starter                Das Offline-Starter-Image aus dem BusyBox dieses Rechners erstellen
-  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--cpus 2]
-                 [--pids 1024] [--stop-timeout 10] [--network none|internal]
-  sandbox list [--all]         Sandboxes auflisten (--all schließt gelöschte ein)
-  sandbox show NAME            Details, Dauer der Schritte und Befehlsverlauf
-  sandbox exec NAME -- CMD...  Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
-  sandbox output NAME [RUN]    Ausgeben, was ein früherer Befehl ausgegeben hat (je Lauf gespeichert)
-  sandbox start|stop NAME      Den Container einer Sandbox starten oder stoppen
-  sandbox destroy NAME         Container, Netzwerk, Volumes und Arbeitsbereich entfernen und das nachweisen
-  sandbox reconcile [--cleanup]  Datenbank mit der Engine abgleichen; mit --cleanup verwaiste Ressourcen entfernen
-
-Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
-
-Umgebung: SHADOWBOX_ENGINE (Engine-Adresse, z. B. unix:///run/podman/podman.sock),
-SHADOWBOX_DATA_DIR (Datenbank und Arbeitsbereiche), DOCKER_HOST, CONTAINER_HOST.
-
-Exit-Codes: 0 Erfolg, 1 Fehler, 2 Aufruffehler, 3 Engine nicht verfügbar, 4 nicht gefunden,
-5 Konflikt (Name vergeben, falscher Status), 130 abgebrochen. `sandbox exec` endet mit dem
-Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnte.
-</translation>
-    </message>
-    <message>
         <location filename="../app/cli/Cli.cpp" line="10"/>
         <source>Usage: shadowbox [&lt;command&gt; [options]]
 
@@ -439,10 +381,6 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>s</translation>
     </message>
     <message>
-        <source>none (default) or internal (a private network with no route out).</source>
-        <translation type="vanished">none (Standard) oder internal (ein privates Netzwerk ohne Weg nach außen).</translation>
-    </message>
-    <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <source>mode</source>
         <translation>modus</translation>
@@ -476,10 +414,6 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <location filename="../app/cli/SandboxCommands.cpp" line="126"/>
         <source>--stop-timeout %1 is not a whole number of seconds.</source>
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
-    </message>
-    <message>
-        <source>--network must be none or internal.</source>
-        <translation type="vanished">--network muss none oder internal sein.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
@@ -965,6 +899,315 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>EngineClient</name>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="14"/>
+        <source>The operation was canceled.</source>
+        <translation>Der Vorgang wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="128"/>
+        <source>The container engine at %1 did not answer within %2 seconds (%3 %4). It may be overloaded or hung; the doctor can check it.</source>
+        <translation>Die Container-Engine unter %1 hat nicht innerhalb von %2 Sekunden geantwortet (%3 %4). Möglicherweise ist sie überlastet oder hängt; die Diagnose kann sie prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="172"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="428"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="496"/>
+        <source>HTTP status %1</source>
+        <translation>HTTP-Status %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="182"/>
+        <source>%1 failed: the engine said &quot;%2&quot;.</source>
+        <translation>%1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="210"/>
+        <source>%1 failed: the engine&apos;s answer is not valid JSON (%2).</source>
+        <translation>%1 ist fehlgeschlagen: Die Antwort der Engine ist kein gültiges JSON (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="226"/>
+        <source>Asking the engine whether it is there</source>
+        <translation>Die Erreichbarkeitsabfrage an die Engine</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="250"/>
+        <source>Asking the engine for its version</source>
+        <translation>Die Abfrage der Engine-Version</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="298"/>
+        <source>Following the engine&apos;s events</source>
+        <translation>Das Verfolgen der Engine-Ereignisse</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="304"/>
+        <source>Asking the engine about its host</source>
+        <translation>Die Abfrage der Host-Informationen der Engine</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="321"/>
+        <source>Listing images</source>
+        <translation>Das Auflisten der Images</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="359"/>
+        <source>Looking up image %1</source>
+        <translation>Das Nachschlagen des Images %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="426"/>
+        <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
+        <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="433"/>
+        <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
+        <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="465"/>
+        <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
+        <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="467"/>
+        <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image.</source>
+        <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
+        <source>Check the image name and tag.</source>
+        <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="484"/>
+        <source>No image name was given to pull.</source>
+        <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="506"/>
+        <source>Tagging image %1 as %2:%3</source>
+        <translation>Das Taggen des Images %1 als %2:%3</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="515"/>
+        <source>Removing image %1</source>
+        <translation>Das Entfernen des Images %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="527"/>
+        <source>Creating the container</source>
+        <translation>Das Erstellen des Containers</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="532"/>
+        <source>Creating the container failed: the engine returned no id.</source>
+        <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="543"/>
+        <source>Starting the container</source>
+        <translation>Das Starten des Containers</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="557"/>
+        <source>Stopping the container</source>
+        <translation>Das Stoppen des Containers</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="572"/>
+        <source>Waiting for container %1</source>
+        <translation>Das Warten auf den Container %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="593"/>
+        <source>Removing the container</source>
+        <translation>Das Entfernen des Containers</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="628"/>
+        <source>Inspecting the container</source>
+        <translation>Das Abfragen des Containers</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="637"/>
+        <source>Listing containers</source>
+        <translation>Das Auflisten der Container</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="667"/>
+        <source>Creating network %1</source>
+        <translation>Das Erstellen des Netzwerks %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="680"/>
+        <source>Removing network %1</source>
+        <translation>Das Entfernen des Netzwerks %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="686"/>
+        <source>Listing networks</source>
+        <translation>Das Auflisten der Netzwerke</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="702"/>
+        <source>Listing volumes</source>
+        <translation>Das Auflisten der Volumes</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="719"/>
+        <source>Removing volume %1</source>
+        <translation>Das Entfernen des Volumes %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="735"/>
+        <source>Preparing the command</source>
+        <translation>Das Vorbereiten des Befehls</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="749"/>
+        <source>Running the command</source>
+        <translation>Das Ausführen des Befehls</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="764"/>
+        <source>Starting a command in the background</source>
+        <translation>Starten eines Befehls im Hintergrund</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="773"/>
+        <source>Reading the command&apos;s exit code</source>
+        <translation>Das Lesen des Exit-Codes des Befehls</translation>
+    </message>
+</context>
+<context>
+    <name>EngineDoctor</name>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="43"/>
+        <source>Podman&apos;s default runtime crun cannot run containers on this machine&apos;s cgroup setup. Use runc instead: install it and set `runtime = &quot;runc&quot;` in the [engine] section of ~/.config/containers/containers.conf.</source>
+        <translation>Die Standard-Runtime crun von Podman kann mit der cgroup-Konfiguration dieses Rechners keine Container ausführen. Verwenden Sie stattdessen runc: Installieren Sie es und setzen Sie `runtime = &quot;runc&quot;` im Abschnitt [engine] von ~/.config/containers/containers.conf.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="50"/>
+        <source>The engine&apos;s default ulimits cannot be raised here (missing CAP_SYS_RESOURCE). Clear them: set `default_ulimits = []` in the [containers] section of ~/.config/containers/containers.conf.</source>
+        <translation>Die Standard-ulimits der Engine lassen sich hier nicht anheben (CAP_SYS_RESOURCE fehlt). Leeren Sie sie: Setzen Sie `default_ulimits = []` im Abschnitt [containers] von ~/.config/containers/containers.conf.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="58"/>
+        <source>Rootless Podman needs subordinate user and group ids for your user. Add them and migrate Podman&apos;s storage.</source>
+        <translation>Podman ohne root braucht untergeordnete Benutzer- und Gruppen-IDs für Ihren Benutzer. Legen Sie sie an und migrieren Sie den Speicher von Podman.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="63"/>
+        <source>No OCI runtime is installed, so the engine cannot start containers. Install runc (or crun).</source>
+        <translation>Es ist keine OCI-Runtime installiert, daher kann die Engine keine Container starten. Installieren Sie runc (oder crun).</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="68"/>
+        <source>The image does not contain the command the test runs, so it cannot show whether containers work. Build the starter image and run the doctor again. (Engine message: %1)</source>
+        <translation>Das Image enthält den Befehl nicht, den der Test ausführt, und kann daher nicht zeigen, ob Container funktionieren. Erstellen Sie das Starter-Image und führen Sie die Diagnose erneut aus. (Meldung der Engine: %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="75"/>
+        <source>The engine was denied a permission it needs to start a container: %1</source>
+        <translation>Der Engine wurde eine Berechtigung verweigert, die sie zum Starten eines Containers braucht: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="78"/>
+        <source>The image is not available locally. Build the starter image, or pull the image.</source>
+        <translation>Das Image ist lokal nicht vorhanden. Erstellen Sie das Starter-Image oder laden Sie das Image herunter.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="81"/>
+        <source>The engine could not run a trivial container: %1</source>
+        <translation>Die Engine konnte keinen einfachen Container ausführen: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="101"/>
+        <source>The test container exited with status %1 instead of 0.</source>
+        <translation>Der Testcontainer wurde mit Status %1 statt 0 beendet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="109"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="113"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="114"/>
+        <source>%1 at %2 (API %3, found via %4)</source>
+        <translation>%1 unter %2 (API %3, gefunden über %4)</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="120"/>
+        <source>API version</source>
+        <translation>API-Version</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="121"/>
+        <source>%1 (Shadowbox needs 1.41 or newer)</source>
+        <translation>%1 (Shadowbox benötigt 1.41 oder neuer)</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="122"/>
+        <source>The engine speaks API %1 but Shadowbox needs 1.41 or newer (Docker 20.10+, Podman 3+).</source>
+        <translation>Die Engine spricht API %1, Shadowbox benötigt aber 1.41 oder neuer (Docker 20.10+, Podman 3+).</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="125"/>
+        <source>Upgrade the engine.</source>
+        <translation>Aktualisieren Sie die Engine.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="130"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="143"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="150"/>
+        <source>Images</source>
+        <translation>Images</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="144"/>
+        <source>The engine has no images, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
+        <translation>Die Engine hat keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="150"/>
+        <source>local images: %1; testing with %2</source>
+        <translation>lokale Images: %1; Test mit %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="157"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="170"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="177"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="182"/>
+        <source>Run a container</source>
+        <translation>Container ausführen</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="157"/>
+        <source>`true` ran in %1 and exited 0</source>
+        <translation>`true` lief in %1 und endete mit 0</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="165"/>
+        <source>Set %1 = %2 in Shadowbox&apos;s own containers.conf (%3).</source>
+        <translation>%1 = %2 in der eigenen containers.conf von Shadowbox gesetzt (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="177"/>
+        <source>(Engine message: %1)</source>
+        <translation>(Meldung der Engine: %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="182"/>
+        <source>The container still fails after applying fixes.</source>
+        <translation>Der Container schlägt auch nach den Korrekturen weiterhin fehl.</translation>
+    </message>
+</context>
+<context>
     <name>EngineEndpoint</name>
     <message>
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="13"/>
@@ -1064,6 +1307,64 @@ Letzte Befehle:
         <location filename="../engine/core/Formatting.cpp" line="13"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>GitRepository</name>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="78"/>
+        <source>unknown libgit2 error</source>
+        <translation>unbekannter libgit2-Fehler</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="86"/>
+        <source>The folder %1 does not exist. Pick an existing git repository.</source>
+        <translation>Der Ordner %1 existiert nicht. Wählen Sie ein vorhandenes Git-Repository.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="88"/>
+        <source>%1 is a file, not a folder. Pick the folder of a git repository.</source>
+        <translation>%1 ist eine Datei, kein Ordner. Wählen Sie den Ordner eines Git-Repositorys.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="96"/>
+        <source>Git refuses to open the repository %1 because it belongs to another user (%2), and git opens other users&apos; repositories only when they are marked as safe. If you trust it, mark it with `git config --global --add safe.directory %1` and try again.</source>
+        <translation>Git verweigert das Öffnen des Repositorys %1, weil es einem anderen Benutzer gehört (%2), und Git öffnet Repositorys anderer Benutzer nur, wenn sie als sicher markiert sind. Wenn Sie ihm vertrauen, markieren Sie es mit `git config --global --add safe.directory %1` und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="99"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="117"/>
+        <source>%1 is a folder inside the git repository %2. Pick the repository&apos;s top folder, %2.</source>
+        <translation>%1 ist ein Ordner innerhalb des Git-Repositorys %2. Wählen Sie den obersten Ordner des Repositorys, %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="123"/>
+        <source>%1 is not a git repository (it has no .git). Pick the top folder of a repository, or run `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` there first.</source>
+        <translation>%1 ist kein Git-Repository (es gibt kein .git). Wählen Sie den obersten Ordner eines Repositorys, oder führen Sie dort zuerst `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="129"/>
+        <source>Cannot open the git repository at %1: %2.</source>
+        <translation>Das Git-Repository unter %1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="133"/>
+        <source>%1 is a bare repository without a working tree. Pick a clone with checked-out files.</source>
+        <translation>%1 ist ein Bare-Repository ohne Arbeitsverzeichnis. Wählen Sie einen Klon mit ausgecheckten Dateien.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="153"/>
+        <source>Cannot read HEAD: %1.</source>
+        <translation>HEAD kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitRepository.cpp" line="179"/>
+        <source>Cannot read the repository&apos;s status: %1.</source>
+        <translation>Der Status des Repositorys kann nicht gelesen werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1472,34 @@ Letzte Befehle:
         <location filename="../engine/runtime/StreamDecoders.cpp" line="70"/>
         <source>The engine sent a progress line that is not JSON: %1</source>
         <translation>Die Engine hat eine Fortschrittszeile gesendet, die kein JSON ist: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Migrations</name>
+    <message>
+        <location filename="../engine/store/Migrations.cpp" line="113"/>
+        <source>Cannot read the database version: %1.</source>
+        <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Migrations.cpp" line="129"/>
+        <source>Cannot read the database&apos;s columns: %1.</source>
+        <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Migrations.cpp" line="140"/>
+        <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
+        <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Migrations.cpp" line="168"/>
+        <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
+        <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Migrations.cpp" line="175"/>
+        <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
+        <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -1388,10 +1717,6 @@ Letzte Befehle:
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
-        <source>Creating the private network</source>
-        <translation type="vanished">Privates Netzwerk wird erstellt</translation>
-    </message>
-    <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="251"/>
         <source>Creating the container</source>
         <translation>Container wird erstellt</translation>
@@ -1555,6 +1880,77 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="26"/>
+        <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
+        <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="81"/>
+        <source>Reading sandbox steps</source>
+        <translation>Das Lesen der Sandbox-Schritte</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="149"/>
+        <source>Cannot open the database %1: %2.</source>
+        <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="175"/>
+        <source>Reading the database id</source>
+        <translation>Das Lesen der Datenbank-ID</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="189"/>
+        <location filename="../engine/store/Store.cpp" line="246"/>
+        <location filename="../engine/store/Store.cpp" line="272"/>
+        <source>Saving the sandbox</source>
+        <translation>Das Speichern der Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="243"/>
+        <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
+        <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="253"/>
+        <location filename="../engine/store/Store.cpp" line="268"/>
+        <source>Saving the sandbox steps</source>
+        <translation>Das Speichern der Sandbox-Schritte</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="284"/>
+        <source>Removing the sandbox record</source>
+        <translation>Das Entfernen des Sandbox-Eintrags</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="297"/>
+        <source>Listing sandboxes</source>
+        <translation>Das Auflisten der Sandboxes</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="318"/>
+        <source>Looking up the sandbox</source>
+        <translation>Das Nachschlagen der Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="335"/>
+        <source>Checking the sandbox name</source>
+        <translation>Das Prüfen des Sandbox-Namens</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="354"/>
+        <source>Recording the command</source>
+        <translation>Das Speichern des Befehls</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="369"/>
+        <source>Reading the run history</source>
+        <translation>Das Lesen des Befehlsverlaufs</translation>
+    </message>
+</context>
+<context>
     <name>Teardown</name>
     <message>
         <location filename="../engine/sandbox/Teardown.cpp" line="62"/>
@@ -1698,6 +2094,24 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>WorkspaceCopier</name>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="121"/>
+        <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
+        <translation>Der Datenträger mit %1 ist voll, daher wurde das Kopieren in den Arbeitsbereich bei %2 abgebrochen. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="126"/>
+        <source>Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is writable.</source>
+        <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="187"/>
+        <source>The workspace copy was canceled.</source>
+        <translation>Das Kopieren in den Arbeitsbereich wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>WorkspaceHazards</name>
     <message>
         <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="174"/>
@@ -1765,119 +2179,6 @@ Letzte Befehle:
         <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="100"/>
         <source>Delete what the sandbox no longer needs from its workspace (%1), or destroy the sandbox and create it again with a larger workspace limit.</source>
         <translation>Löschen Sie, was die Sandbox nicht mehr braucht, aus ihrem Arbeitsbereich (%1), oder löschen Sie die Sandbox und erstellen Sie sie mit einer größeren Grenze für den Arbeitsbereich neu.</translation>
-    </message>
-</context>
-<context>
-    <name>shadowbox</name>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="83"/>
-        <source>unknown libgit2 error</source>
-        <translation>unbekannter libgit2-Fehler</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="19"/>
-        <source>The operation was canceled.</source>
-        <translation>Der Vorgang wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="470"/>
-        <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
-        <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="472"/>
-        <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image with `shadowbox image starter`.</source>
-        <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image mit `shadowbox image starter`.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="477"/>
-        <source>Check the image name and tag.</source>
-        <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="39"/>
-        <source>Podman&apos;s default runtime crun cannot run containers on this machine&apos;s cgroup setup. Use runc instead: install it and set `runtime = &quot;runc&quot;` in the [engine] section of ~/.config/containers/containers.conf.</source>
-        <translation>Die Standard-Runtime crun von Podman kann mit der cgroup-Konfiguration dieses Rechners keine Container ausführen. Verwenden Sie stattdessen runc: Installieren Sie es und setzen Sie `runtime = &quot;runc&quot;` im Abschnitt [engine] von ~/.config/containers/containers.conf.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="46"/>
-        <source>The engine&apos;s default ulimits cannot be raised here (missing CAP_SYS_RESOURCE). Clear them: set `default_ulimits = []` in the [containers] section of ~/.config/containers/containers.conf.</source>
-        <translation>Die Standard-ulimits der Engine lassen sich hier nicht anheben (CAP_SYS_RESOURCE fehlt). Leeren Sie sie: Setzen Sie `default_ulimits = []` im Abschnitt [containers] von ~/.config/containers/containers.conf.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="54"/>
-        <source>Rootless Podman needs subordinate user and group ids for your user. Add them and migrate Podman&apos;s storage.</source>
-        <translation>Podman ohne root braucht untergeordnete Benutzer- und Gruppen-IDs für Ihren Benutzer. Legen Sie sie an und migrieren Sie den Speicher von Podman.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="59"/>
-        <source>No OCI runtime is installed, so the engine cannot start containers. Install runc (or crun).</source>
-        <translation>Es ist keine OCI-Runtime installiert, daher kann die Engine keine Container starten. Installieren Sie runc (oder crun).</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="64"/>
-        <source>The image does not contain the command the test runs, so it cannot show whether containers work. Build the starter image (`shadowbox image starter`) and run the doctor again. (Engine message: %1)</source>
-        <translation>Das Image enthält den Befehl nicht, den der Test ausführt, daher lässt sich nicht feststellen, ob Container funktionieren. Erstellen Sie das Starter-Image (`shadowbox image starter`) und führen Sie die Diagnose erneut aus. (Meldung der Engine: %1)</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="71"/>
-        <source>The engine was denied a permission it needs to start a container: %1</source>
-        <translation>Der Engine wurde eine Berechtigung verweigert, die sie zum Starten eines Containers braucht: %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="74"/>
-        <source>The image is not available locally. Build the starter image with `shadowbox image starter`.</source>
-        <translation>Das Image ist lokal nicht verfügbar. Erstellen Sie das Starter-Image mit `shadowbox image starter`.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="78"/>
-        <source>The engine could not run a trivial container: %1</source>
-        <translation>Die Engine konnte keinen einfachen Container ausführen: %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="126"/>
-        <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
-        <translation>Der Datenträger mit %1 ist voll, daher wurde das Kopieren in den Arbeitsbereich bei %2 abgebrochen. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="131"/>
-        <source>Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is writable.</source>
-        <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Migrations.cpp" line="114"/>
-        <source>Cannot read the database version: %1.</source>
-        <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Migrations.cpp" line="130"/>
-        <source>Cannot read the database&apos;s columns: %1.</source>
-        <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Migrations.cpp" line="141"/>
-        <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
-        <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Migrations.cpp" line="169"/>
-        <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
-        <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Migrations.cpp" line="176"/>
-        <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
-        <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="31"/>
-        <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
-        <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="86"/>
-        <source>Reading sandbox steps</source>
-        <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
 </context>
 <context>
@@ -2060,17 +2361,22 @@ Letzte Befehle:
 <context>
     <name>shadowbox::DoctorCheckModel</name>
     <message>
-        <location filename="../widgets/engine/DoctorCheckModel.cpp" line="59"/>
+        <location filename="../widgets/engine/DoctorCheckModel.cpp" line="12"/>
+        <source>Engine ▸ Build Starter Image</source>
+        <translation>Engine ▸ Starter-Image erstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/engine/DoctorCheckModel.cpp" line="70"/>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/DoctorCheckModel.cpp" line="61"/>
+        <location filename="../widgets/engine/DoctorCheckModel.cpp" line="72"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/engine/DoctorCheckModel.cpp" line="63"/>
+        <location filename="../widgets/engine/DoctorCheckModel.cpp" line="74"/>
         <source>Fix</source>
         <translation>Lösung</translation>
     </message>
@@ -2152,171 +2458,6 @@ Letzte Befehle:
     </message>
 </context>
 <context>
-    <name>shadowbox::EngineClient</name>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="133"/>
-        <source>The container engine at %1 did not answer within %2 seconds (%3 %4). It may be overloaded or hung; the doctor can check it.</source>
-        <translation>Die Container-Engine unter %1 hat nicht innerhalb von %2 Sekunden geantwortet (%3 %4). Möglicherweise ist sie überlastet oder hängt; die Diagnose kann sie prüfen.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="177"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="433"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="499"/>
-        <source>HTTP status %1</source>
-        <translation>HTTP-Status %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="187"/>
-        <source>%1 failed: the engine said &quot;%2&quot;.</source>
-        <translation>%1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="215"/>
-        <source>%1 failed: the engine&apos;s answer is not valid JSON (%2).</source>
-        <translation>%1 ist fehlgeschlagen: Die Antwort der Engine ist kein gültiges JSON (%2).</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="231"/>
-        <source>Asking the engine whether it is there</source>
-        <translation>Die Erreichbarkeitsabfrage an die Engine</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="255"/>
-        <source>Asking the engine for its version</source>
-        <translation>Die Abfrage der Engine-Version</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="303"/>
-        <source>Following the engine&apos;s events</source>
-        <translation>Das Verfolgen der Engine-Ereignisse</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="309"/>
-        <source>Asking the engine about its host</source>
-        <translation>Die Abfrage der Host-Informationen der Engine</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="326"/>
-        <source>Listing images</source>
-        <translation>Das Auflisten der Images</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="364"/>
-        <source>Looking up image %1</source>
-        <translation>Das Nachschlagen des Images %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="431"/>
-        <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
-        <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="438"/>
-        <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
-        <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="487"/>
-        <source>No image name was given to pull.</source>
-        <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="509"/>
-        <source>Tagging image %1 as %2:%3</source>
-        <translation>Das Taggen des Images %1 als %2:%3</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="518"/>
-        <source>Removing image %1</source>
-        <translation>Das Entfernen des Images %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="530"/>
-        <source>Creating the container</source>
-        <translation>Das Erstellen des Containers</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="535"/>
-        <source>Creating the container failed: the engine returned no id.</source>
-        <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="546"/>
-        <source>Starting the container</source>
-        <translation>Das Starten des Containers</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="560"/>
-        <source>Stopping the container</source>
-        <translation>Das Stoppen des Containers</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="575"/>
-        <source>Waiting for container %1</source>
-        <translation>Das Warten auf den Container %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="596"/>
-        <source>Removing the container</source>
-        <translation>Das Entfernen des Containers</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="626"/>
-        <source>Inspecting the container</source>
-        <translation>Das Abfragen des Containers</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="635"/>
-        <source>Listing containers</source>
-        <translation>Das Auflisten der Container</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="665"/>
-        <source>Creating network %1</source>
-        <translation>Das Erstellen des Netzwerks %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="678"/>
-        <source>Removing network %1</source>
-        <translation>Das Entfernen des Netzwerks %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="684"/>
-        <source>Listing networks</source>
-        <translation>Das Auflisten der Netzwerke</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="700"/>
-        <source>Listing volumes</source>
-        <translation>Das Auflisten der Volumes</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="717"/>
-        <source>Removing volume %1</source>
-        <translation>Das Entfernen des Volumes %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="733"/>
-        <source>Preparing the command</source>
-        <translation>Das Vorbereiten des Befehls</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="747"/>
-        <source>Running the command</source>
-        <translation>Das Ausführen des Befehls</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="762"/>
-        <source>Starting a command in the background</source>
-        <translation>Starten eines Befehls im Hintergrund</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="771"/>
-        <source>Reading the command&apos;s exit code</source>
-        <translation>Das Lesen des Exit-Codes des Befehls</translation>
-    </message>
-</context>
-<context>
     <name>shadowbox::EngineConnector</name>
     <message>
         <location filename="../engine/runtime/EngineConnector.cpp" line="103"/>
@@ -2358,90 +2499,6 @@ Letzte Befehle:
         <location filename="../engine/runtime/EngineConnector.cpp" line="130"/>
         <source>Starting Shadowbox&apos;s own Podman service…</source>
         <translation>Eigener Podman-Dienst von Shadowbox wird gestartet…</translation>
-    </message>
-</context>
-<context>
-    <name>shadowbox::EngineDoctor</name>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="98"/>
-        <source>The test container exited with status %1 instead of 0.</source>
-        <translation>Der Testcontainer wurde mit Status %1 statt 0 beendet.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="106"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="110"/>
-        <source>Engine</source>
-        <translation>Engine</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="111"/>
-        <source>%1 at %2 (API %3, found via %4)</source>
-        <translation>%1 unter %2 (API %3, gefunden über %4)</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="117"/>
-        <source>API version</source>
-        <translation>API-Version</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="118"/>
-        <source>%1 (Shadowbox needs 1.41 or newer)</source>
-        <translation>%1 (Shadowbox benötigt 1.41 oder neuer)</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="119"/>
-        <source>The engine speaks API %1 but Shadowbox needs 1.41 or newer (Docker 20.10+, Podman 3+).</source>
-        <translation>Die Engine spricht API %1, Shadowbox benötigt aber 1.41 oder neuer (Docker 20.10+, Podman 3+).</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="122"/>
-        <source>Upgrade the engine.</source>
-        <translation>Aktualisieren Sie die Engine.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="127"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="140"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="147"/>
-        <source>Images</source>
-        <translation>Images</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="141"/>
-        <source>The engine has no images, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
-        <translation>Die Engine hat keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="147"/>
-        <source>local images: %1; testing with %2</source>
-        <translation>lokale Images: %1; Test mit %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="154"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="167"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="174"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="179"/>
-        <source>Run a container</source>
-        <translation>Container ausführen</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="154"/>
-        <source>`true` ran in %1 and exited 0</source>
-        <translation>`true` lief in %1 und endete mit 0</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="162"/>
-        <source>Set %1 = %2 in Shadowbox&apos;s own containers.conf (%3).</source>
-        <translation>%1 = %2 in der eigenen containers.conf von Shadowbox gesetzt (%3).</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="174"/>
-        <source>(Engine message: %1)</source>
-        <translation>(Meldung der Engine: %1)</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="179"/>
-        <source>The container still fails after applying fixes.</source>
-        <translation>Der Container schlägt auch nach den Korrekturen weiterhin fehl.</translation>
     </message>
 </context>
 <context>
@@ -2535,59 +2592,6 @@ Letzte Befehle:
         <location filename="../widgets/engine/EngineSettingsDialog.cpp" line="275"/>
         <source>Answering: %1 of %2</source>
         <translation>Antworten: %1 von %2</translation>
-    </message>
-</context>
-<context>
-    <name>shadowbox::GitRepository</name>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="91"/>
-        <source>The folder %1 does not exist. Pick an existing git repository.</source>
-        <translation>Der Ordner %1 existiert nicht. Wählen Sie ein vorhandenes Git-Repository.</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="93"/>
-        <source>%1 is a file, not a folder. Pick the folder of a git repository.</source>
-        <translation>%1 ist eine Datei, kein Ordner. Wählen Sie den Ordner eines Git-Repositorys.</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="101"/>
-        <source>Git refuses to open the repository %1 because it belongs to another user (%2), and git opens other users&apos; repositories only when they are marked as safe. If you trust it, mark it with `git config --global --add safe.directory %1` and try again.</source>
-        <translation>Git verweigert das Öffnen des Repositorys %1, weil es einem anderen Benutzer gehört (%2), und Git öffnet Repositorys anderer Benutzer nur, wenn sie als sicher markiert sind. Wenn Sie ihm vertrauen, markieren Sie es mit `git config --global --add safe.directory %1` und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="104"/>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="122"/>
-        <source>%1 is a folder inside the git repository %2. Pick the repository&apos;s top folder, %2.</source>
-        <translation>%1 ist ein Ordner innerhalb des Git-Repositorys %2. Wählen Sie den obersten Ordner des Repositorys, %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="128"/>
-        <source>%1 is not a git repository (it has no .git). Pick the top folder of a repository, or run `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` there first.</source>
-        <translation>%1 ist kein Git-Repository (es gibt kein .git). Wählen Sie den obersten Ordner eines Repositorys, oder führen Sie dort zuerst `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` aus.</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="134"/>
-        <source>Cannot open the git repository at %1: %2.</source>
-        <translation>Das Git-Repository unter %1 kann nicht geöffnet werden: %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="138"/>
-        <source>%1 is a bare repository without a working tree. Pick a clone with checked-out files.</source>
-        <translation>%1 ist ein Bare-Repository ohne Arbeitsverzeichnis. Wählen Sie einen Klon mit ausgecheckten Dateien.</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="158"/>
-        <source>Cannot read HEAD: %1.</source>
-        <translation>HEAD kann nicht gelesen werden: %1.</translation>
-    </message>
-    <message>
-        <location filename="../engine/git/GitRepository.cpp" line="184"/>
-        <source>Cannot read the repository&apos;s status: %1.</source>
-        <translation>Der Status des Repositorys kann nicht gelesen werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -3030,14 +3034,6 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Optional: wird aus dem Repository-Ordner abgeleitet</translation>
     </message>
     <message>
-        <source>None — no network (default)</source>
-        <translation type="vanished">Kein Netzwerk (Standard)</translation>
-    </message>
-    <message>
-        <source>Internal network — containers of this sandbox only</source>
-        <translation type="vanished">Internes Netzwerk – nur Container dieser Sandbox</translation>
-    </message>
-    <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="71"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
@@ -3056,10 +3052,6 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="76"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>Net&amp;work:</source>
-        <translation type="vanished">Netz&amp;werk:</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="67"/>
@@ -3541,14 +3533,6 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>Internal network — containers of this sandbox only</source>
-        <translation type="vanished">Internes Netzwerk – nur Container dieser Sandbox</translation>
-    </message>
-    <message>
-        <source>None — no network</source>
-        <translation type="vanished">Kein Netzwerk</translation>
-    </message>
-    <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="200"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -3693,115 +3677,45 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SessionController</name>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="41"/>
+        <location filename="../widgets/SessionController.cpp" line="43"/>
         <source>Shadowbox&apos;s own Podman service stopped unexpectedly. Your sandboxes&apos; containers keep running; Retry starts the service again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox wurde unerwartet beendet. Die Container Ihrer Sandboxes laufen weiter; „Erneut versuchen“ startet den Dienst neu.</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="70"/>
-        <location filename="../widgets/SessionController.cpp" line="85"/>
+        <location filename="../widgets/SessionController.cpp" line="72"/>
+        <location filename="../widgets/SessionController.cpp" line="87"/>
         <source>Connecting to the engine…</source>
         <translation>Verbindung zur Engine wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="146"/>
-        <source>Images</source>
-        <translation>Images</translation>
-    </message>
-    <message>
-        <location filename="../widgets/SessionController.cpp" line="150"/>
+        <location filename="../widgets/SessionController.cpp" line="152"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="188"/>
+        <location filename="../widgets/SessionController.cpp" line="190"/>
         <source>The engine stopped answering. %1</source>
         <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="283"/>
+        <location filename="../widgets/SessionController.cpp" line="285"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="293"/>
+        <location filename="../widgets/SessionController.cpp" line="295"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="312"/>
+        <location filename="../widgets/SessionController.cpp" line="314"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="329"/>
+        <location filename="../widgets/SessionController.cpp" line="331"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
-    </message>
-</context>
-<context>
-    <name>shadowbox::Store</name>
-    <message>
-        <source>Cannot create the data folder %1. Check its permissions or set SHADOWBOX_DATA_DIR.</source>
-        <translation type="vanished">Der Datenordner %1 kann nicht angelegt werden. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="154"/>
-        <source>Cannot open the database %1: %2.</source>
-        <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="180"/>
-        <source>Reading the database id</source>
-        <translation>Das Lesen der Datenbank-ID</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="194"/>
-        <location filename="../engine/store/Store.cpp" line="251"/>
-        <location filename="../engine/store/Store.cpp" line="277"/>
-        <source>Saving the sandbox</source>
-        <translation>Das Speichern der Sandbox</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="248"/>
-        <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
-        <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="258"/>
-        <location filename="../engine/store/Store.cpp" line="273"/>
-        <source>Saving the sandbox steps</source>
-        <translation>Das Speichern der Sandbox-Schritte</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="289"/>
-        <source>Removing the sandbox record</source>
-        <translation>Das Entfernen des Sandbox-Eintrags</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="302"/>
-        <source>Listing sandboxes</source>
-        <translation>Das Auflisten der Sandboxes</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="323"/>
-        <source>Looking up the sandbox</source>
-        <translation>Das Nachschlagen der Sandbox</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="340"/>
-        <source>Checking the sandbox name</source>
-        <translation>Das Prüfen des Sandbox-Namens</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="359"/>
-        <source>Recording the command</source>
-        <translation>Das Speichern des Befehls</translation>
-    </message>
-    <message>
-        <location filename="../engine/store/Store.cpp" line="374"/>
-        <source>Reading the run history</source>
-        <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
 </context>
 <context>
@@ -3815,18 +3729,6 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <location filename="../widgets/common/TaskProgressWidget.cpp" line="35"/>
         <source>Canceling…</source>
         <translation>Wird abgebrochen…</translation>
-    </message>
-</context>
-<context>
-    <name>shadowbox::WorkspaceCopier</name>
-    <message>
-        <source>Cannot create the workspace folder %1. Check that the data folder is writable and the disk is not full.</source>
-        <translation type="vanished">Der Arbeitsbereichsordner %1 kann nicht angelegt werden. Prüfen Sie, ob der Datenordner beschreibbar und der Datenträger nicht voll ist.</translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="192"/>
-        <source>The workspace copy was canceled.</source>
-        <translation>Das Kopieren in den Arbeitsbereich wurde abgebrochen.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "SessionController.h"
 
+#include "engine/DoctorCheckModel.h"
+
 #include "common/Mailbox.h"
 #include "runtime/EngineDiscovery.h"
 #include "runtime/StarterImage.h"
@@ -143,11 +145,11 @@ void SessionController::checkHealth()
         QString problem;
         for (const DoctorCheck &check : report.checks) {
             // A missing image has its own banner with a button to build one.
-            if (check.ok || (report.starterImageMissing && check.name == tr("Images")))
+            if (check.ok || (report.starterImageMissing && check.id == DoctorCheck::Id::Images))
                 continue;
             problem = check.detail;
-            if (!check.fix.isEmpty())
-                problem += u' ' + tr("Fix: %1").arg(check.fix);
+            if (const QString fix = DoctorCheckModel::fixText(check); !fix.isEmpty())
+                problem += u' ' + tr("Fix: %1").arg(fix);
             break;
         }
         if (report.ok() && report.engine)

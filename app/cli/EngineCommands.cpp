@@ -97,7 +97,7 @@ int EngineCommands::doctor(const QStringList &args)
             checks.append(QJsonObject{{QStringLiteral("name"), c.name},
                                       {QStringLiteral("ok"), c.ok},
                                       {QStringLiteral("detail"), c.detail},
-                                      {QStringLiteral("fix"), c.fix}});
+                                      {QStringLiteral("fix"), c.fix.isEmpty() ? actionCommand(c.action) : c.fix}});
         printJson(QJsonObject{{QStringLiteral("ok"), report.ok()},
                               {QStringLiteral("checks"), checks},
                               {QStringLiteral("appliedFixes"), QJsonArray::fromStringList(report.appliedFixes)}});
@@ -106,8 +106,8 @@ int EngineCommands::doctor(const QStringList &args)
             out(tr("fixed  %1\n").arg(fix));
         for (const DoctorCheck &c : std::as_const(report.checks)) {
             out(QStringLiteral("%1  %2: %3\n").arg(c.ok ? tr("ok   ") : tr("FAIL "), c.name, c.detail));
-            if (!c.fix.isEmpty())
-                out(tr("       fix: %1\n").arg(c.fix));
+            if (const QString fix = c.fix.isEmpty() ? actionCommand(c.action) : c.fix; !fix.isEmpty())
+                out(tr("       fix: %1\n").arg(fix));
         }
     }
     return report.ok() ? Ok : Failure;

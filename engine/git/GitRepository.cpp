@@ -14,11 +14,6 @@
 namespace shadowbox {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("GitRepository", text);
-}
-
 void ensureInitialized()
 {
     static std::once_flag once;
@@ -80,7 +75,7 @@ QString foreignOwner(const QString &folder)
 QString lastGitError()
 {
     const git_error *e = git_error_last();
-    return e && e->message ? QString::fromUtf8(e->message) : tr("unknown libgit2 error");
+    return e && e->message ? QString::fromUtf8(e->message) : GitRepository::tr("unknown libgit2 error");
 }
 
 Result<GitRepository> GitRepository::open(const QString &path)
@@ -88,9 +83,9 @@ Result<GitRepository> GitRepository::open(const QString &path)
     ensureInitialized();
     const QFileInfo info(path);
     if (!info.exists())
-        return Error::make(Error::Kind::InvalidInput, tr("The folder %1 does not exist. Pick an existing git repository.").arg(path));
+        return Error::make(Error::Kind::InvalidInput, GitRepository::tr("The folder %1 does not exist. Pick an existing git repository.").arg(path));
     if (!info.isDir())
-        return Error::make(Error::Kind::InvalidInput, tr("%1 is a file, not a folder. Pick the folder of a git repository.").arg(path));
+        return Error::make(Error::Kind::InvalidInput, GitRepository::tr("%1 is a file, not a folder. Pick the folder of a git repository.").arg(path));
 
     git_repository *raw = nullptr;
     const QByteArray native = QFile::encodeName(info.absoluteFilePath());
@@ -98,10 +93,10 @@ Result<GitRepository> GitRepository::open(const QString &path)
     if (const QString owner = rc < 0 ? foreignOwner(info.absoluteFilePath()) : QString();
         rc == GIT_EOWNER || !owner.isEmpty()) {
         return Error::make(Error::Kind::InvalidInput,
-                           tr("Git refuses to open the repository %1 because it belongs to another user (%2), and "
+                           GitRepository::tr("Git refuses to open the repository %1 because it belongs to another user (%2), and "
                               "git opens other users' repositories only when they are marked as safe. If you trust "
                               "it, mark it with `git config --global --add safe.directory %1` and try again.")
-                               .arg(info.absoluteFilePath(), owner.isEmpty() ? tr("unknown") : owner));
+                               .arg(info.absoluteFilePath(), owner.isEmpty() ? GitRepository::tr("unknown") : owner));
     }
     if (rc == GIT_ENOTFOUND) {
         // Inside a repository but not at its top: name the folder to pick instead.
@@ -119,23 +114,23 @@ Result<GitRepository> GitRepository::open(const QString &path)
                 while (top.size() > 1 && top.endsWith(u'/'))
                     top.chop(1);
                 return Error::make(Error::Kind::InvalidInput,
-                                   tr("%1 is a folder inside the git repository %2. Pick the repository's top folder, "
+                                   GitRepository::tr("%1 is a folder inside the git repository %2. Pick the repository's top folder, "
                                       "%2.")
                                        .arg(info.absoluteFilePath(), top));
             }
         }
         return Error::make(Error::Kind::InvalidInput,
-                           tr("%1 is not a git repository (it has no .git). Pick the top folder of a repository, or "
+                           GitRepository::tr("%1 is not a git repository (it has no .git). Pick the top folder of a repository, or "
                               "run `git init && git add -A && git commit -m initial` there first.")
                                .arg(info.absoluteFilePath()));
     }
     if (rc < 0)
         return Error::make(Error::Kind::InvalidInput,
-                           tr("Cannot open the git repository at %1: %2.").arg(info.absoluteFilePath(), lastGitError()));
+                           GitRepository::tr("Cannot open the git repository at %1: %2.").arg(info.absoluteFilePath(), lastGitError()));
     std::shared_ptr<git_repository> repo(raw, git_repository_free);
     if (git_repository_is_bare(raw))
         return Error::make(Error::Kind::InvalidInput,
-                           tr("%1 is a bare repository without a working tree. Pick a clone with checked-out files.")
+                           GitRepository::tr("%1 is a bare repository without a working tree. Pick a clone with checked-out files.")
                                .arg(info.absoluteFilePath()));
     return GitRepository(std::move(repo));
 }
@@ -155,7 +150,7 @@ Result<QString> GitRepository::headCommitId() const
     if (rc == GIT_ENOTFOUND || rc == GIT_EUNBORNBRANCH)
         return QString();
     if (rc < 0)
-        return Error::make(Error::Kind::Generic, tr("Cannot read HEAD: %1.").arg(lastGitError()));
+        return Error::make(Error::Kind::Generic, GitRepository::tr("Cannot read HEAD: %1.").arg(lastGitError()));
     char hex[GIT_OID_HEXSZ + 1] = {};
     git_oid_tostr(hex, sizeof hex, &oid);
     return QString::fromLatin1(hex);
@@ -181,7 +176,7 @@ Status GitRepository::collect(Baseline &b, const QByteArray &prefix, int depth) 
         | GIT_STATUS_OPT_INCLUDE_UNMODIFIED | GIT_STATUS_OPT_EXCLUDE_SUBMODULES;
     git_status_list *raw = nullptr;
     if (git_status_list_new(&raw, m_repo.get(), &opts) < 0)
-        return Error::make(Error::Kind::Generic, tr("Cannot read the repository's status: %1.").arg(lastGitError()));
+        return Error::make(Error::Kind::Generic, GitRepository::tr("Cannot read the repository's status: %1.").arg(lastGitError()));
     std::unique_ptr<git_status_list, StatusListDeleter> list(raw);
 
     const size_t count = git_status_list_entrycount(list.get());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "core/Result.h"
 
 #include <QByteArray>
@@ -32,6 +34,7 @@ struct Baseline {
 
 // A small RAII wrapper around libgit2's repository handle; the raw handle never leaves this file.
 class GitRepository {
+    Q_DECLARE_TR_FUNCTIONS(GitRepository)
 public:
     // Opens the repository whose top folder is `path`. A folder inside a repository is refused with
     // a message that names the top folder.

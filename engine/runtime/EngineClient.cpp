@@ -9,14 +9,9 @@ namespace shadowbox {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EngineClient", text);
-}
-
 Error canceledError()
 {
-    return Error::make(Error::Kind::Canceled, tr("The operation was canceled."));
+    return Error::make(Error::Kind::Canceled, EngineClient::tr("The operation was canceled."));
 }
 
 QByteArray serialize(const HttpRequest &request, bool upgrade)
@@ -130,7 +125,7 @@ Result<HttpResponse> EngineClient::send(const HttpRequest &request, const CallOp
                                    : operationEnds ? options.budgetMs / 1000.0
                                                    : options.idleTimeoutMs / 1000.0;
             return Error::make(Error::Kind::Timeout,
-                               tr("The container engine at %1 did not answer within %2 seconds (%3 %4). It may be "
+                               EngineClient::tr("The container engine at %1 did not answer within %2 seconds (%3 %4). It may be "
                                   "overloaded or hung; the doctor can check it.")
                                    .arg(endpoint().toString())
                                    .arg(seconds)
@@ -174,7 +169,7 @@ Error EngineClient::errorFromResponse(const HttpResponse &response, const QStrin
     if (detail.isEmpty())
         detail = QString::fromUtf8(response.body.trimmed().left(300));
     if (detail.isEmpty())
-        detail = tr("HTTP status %1").arg(response.status);
+        detail = EngineClient::tr("HTTP status %1").arg(response.status);
 
     Error::Kind kind = Error::Kind::Engine;
     if (response.status == 404)
@@ -184,7 +179,7 @@ Error EngineClient::errorFromResponse(const HttpResponse &response, const QStrin
     else if (response.status == 400)
         kind = Error::Kind::InvalidInput;
 
-    QString sentence = tr("%1 failed: the engine said \"%2\".").arg(action, detail);
+    QString sentence = EngineClient::tr("%1 failed: the engine said \"%2\".").arg(action, detail);
     return Error::make(kind, sentence, response.status);
 }
 
@@ -212,7 +207,7 @@ Result<QJsonDocument> EngineClient::callJson(const HttpRequest &request, const C
     QJsonDocument doc = QJsonDocument::fromJson(response->body, &err);
     if (err.error != QJsonParseError::NoError)
         return Error::make(Error::Kind::Protocol,
-                           tr("%1 failed: the engine's answer is not valid JSON (%2).").arg(action, err.errorString()));
+                           EngineClient::tr("%1 failed: the engine's answer is not valid JSON (%2).").arg(action, err.errorString()));
     return doc;
 }
 
@@ -228,7 +223,7 @@ Result<EngineInfo> EngineClient::identify(const CallOptions &given) const
     if (!ping)
         return ping.error();
     if (ping->status != 200)
-        return errorFromResponse(*ping, tr("Asking the engine whether it is there"));
+        return errorFromResponse(*ping, EngineClient::tr("Asking the engine whether it is there"));
 
     EngineInfo info;
     info.endpoint = endpoint().toString();
@@ -252,7 +247,7 @@ Result<EngineInfo> EngineClient::identify(const CallOptions &given) const
         return info;
 
     // An engine whose ping does not name it: ask /version.
-    auto version = callJson(plainRequest("GET", "/version"), options, tr("Asking the engine for its version"));
+    auto version = callJson(plainRequest("GET", "/version"), options, EngineClient::tr("Asking the engine for its version"));
     if (!version)
         return version.error();
     const QJsonObject o = version->object();
@@ -300,13 +295,13 @@ Status EngineClient::streamEvents(const QStringList &labels, const std::function
     if (!response)
         return response.error();
     if (response->status != 200)
-        return errorFromResponse(*response, tr("Following the engine's events"));
+        return errorFromResponse(*response, EngineClient::tr("Following the engine's events"));
     return decoded;
 }
 
 Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
 {
-    auto doc = callJson(plainRequest("GET", "/info"), options, tr("Asking the engine about its host"));
+    auto doc = callJson(plainRequest("GET", "/info"), options, EngineClient::tr("Asking the engine about its host"));
     if (!doc)
         return doc.error();
     const QJsonObject o = doc->object();
@@ -323,7 +318,7 @@ Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
 
 Result<QList<ImageInfo>> EngineClient::listImages(const CallOptions &options) const
 {
-    auto doc = callJson(plainRequest("GET", "/images/json"), options, tr("Listing images"));
+    auto doc = callJson(plainRequest("GET", "/images/json"), options, EngineClient::tr("Listing images"));
     if (!doc)
         return doc.error();
     QList<ImageInfo> images;
@@ -361,7 +356,7 @@ Result<std::optional<QString>> EngineClient::resolveImage(const QString &referen
     if (response->status == 404)
         return std::optional<QString>();
     if (response->status != 200)
-        return errorFromResponse(*response, tr("Looking up image %1").arg(reference));
+        return errorFromResponse(*response, EngineClient::tr("Looking up image %1").arg(reference));
     // Podman lists "shadowbox-starter:1" as "localhost/shadowbox-starter:1", and both engines may
     // list an image pulled as "debian" under "docker.io/library/debian:latest".
     const QString tagged =
@@ -428,14 +423,14 @@ Result<QString> EngineClient::importImage(const QByteArray &tar, const QString &
     // Failures arrive as an error status or inside a 200 stream; either way as a progress error.
     if (!stream->error.isEmpty() || stream->status < 200 || stream->status >= 300)
         return Error::make(stream->status == 404 ? Error::Kind::NotFound : Error::Kind::Engine,
-                           tr("Importing image %1:%2 failed: the engine said \"%3\".")
+                           EngineClient::tr("Importing image %1:%2 failed: the engine said \"%3\".")
                                .arg(repository, tag,
-                                    stream->error.isEmpty() ? tr("HTTP status %1").arg(stream->status) : stream->error),
+                                    stream->error.isEmpty() ? EngineClient::tr("HTTP status %1").arg(stream->status) : stream->error),
                            stream->status);
     if (imageId.isEmpty())
         return Error::make(
             Error::Kind::Protocol,
-            tr("Importing image %1:%2 failed: the engine did not say which image it made.").arg(repository, tag));
+            EngineClient::tr("Importing image %1:%2 failed: the engine did not say which image it made.").arg(repository, tag));
     if (Status s = tagImage(imageId, repository, tag, options); !s)
         return s.error();
     return imageId;
@@ -467,15 +462,17 @@ bool looksOffline(const QString &message)
 
 Error pullError(const QString &reference, const QString &engineMessage, int status)
 {
-    QString text = tr("Pulling %1 failed: the engine said \"%2\".").arg(reference, engineMessage);
+    QString text = EngineClient::tr("Pulling %1 failed: the engine said \"%2\".").arg(reference, engineMessage);
     if (looksOffline(engineMessage))
-        text += u' ' + tr("No registry can be reached from the engine. Connect this machine to a network (or "
-                          "configure a registry mirror), or build the offline starter image with `shadowbox image "
-                          "starter`.");
+        text += u' ' + EngineClient::tr("No registry can be reached from the engine. Connect this machine to a network (or "
+                          "configure a registry mirror), or build the offline starter image.");
     else if (engineMessage.contains(QLatin1String("not found"), Qt::CaseInsensitive) ||
              engineMessage.contains(QLatin1String("manifest unknown"), Qt::CaseInsensitive))
-        text += u' ' + tr("Check the image name and tag.");
-    return Error::make(status == 404 ? Error::Kind::NotFound : Error::Kind::Engine, text, status);
+        text += u' ' + EngineClient::tr("Check the image name and tag.");
+    Error error = Error::make(status == 404 ? Error::Kind::NotFound : Error::Kind::Engine, text, status);
+    if (looksOffline(engineMessage))
+        error = error.withCliHint(QStringLiteral("shadowbox image starter"));
+    return error;
 }
 } // namespace
 
@@ -484,7 +481,7 @@ Status EngineClient::pullImage(const QString &reference, const std::function<voi
 {
     const auto [name, tag] = splitReference(reference.trimmed());
     if (name.isEmpty())
-        return Error::make(Error::Kind::InvalidInput, tr("No image name was given to pull."));
+        return Error::make(Error::Kind::InvalidInput, EngineClient::tr("No image name was given to pull."));
     HttpRequest request;
     request.method = "POST";
     request.target = "/images/create?fromImage=" + urlEncode(name);
@@ -496,7 +493,7 @@ Status EngineClient::pullImage(const QString &reference, const std::function<voi
         return stream.error();
     // Docker answers an error status with a {"message": ...} body; Podman streams the error with 200.
     if (!stream->error.isEmpty() || stream->status < 200 || stream->status >= 300)
-        return pullError(reference, stream->error.isEmpty() ? tr("HTTP status %1").arg(stream->status) : stream->error,
+        return pullError(reference, stream->error.isEmpty() ? EngineClient::tr("HTTP status %1").arg(stream->status) : stream->error,
                          stream->status);
     return {};
 }
@@ -506,7 +503,7 @@ Status EngineClient::tagImage(const QString &image, const QString &repository, c
 {
     auto r = call(plainRequest("POST", "/images/" + urlEncode(image) + "/tag?repo=" + urlEncode(repository) +
                                            "&tag=" + urlEncode(tag)),
-                  options, tr("Tagging image %1 as %2:%3").arg(image, repository, tag));
+                  options, EngineClient::tr("Tagging image %1 as %2:%3").arg(image, repository, tag));
     if (!r)
         return r.error();
     return {};
@@ -515,7 +512,7 @@ Status EngineClient::tagImage(const QString &image, const QString &repository, c
 Status EngineClient::removeImage(const QString &reference, const CallOptions &options) const
 {
     auto r = call(plainRequest("DELETE", "/images/" + urlEncode(reference) + "?force=1"), options,
-                  tr("Removing image %1").arg(reference));
+                  EngineClient::tr("Removing image %1").arg(reference));
     if (!r)
         return r.error();
     return {};
@@ -527,12 +524,12 @@ Result<QString> EngineClient::createContainer(const ContainerSpec &spec, const C
     QByteArray target = "/containers/create";
     if (!spec.name.isEmpty())
         target += "?name=" + urlEncode(spec.name);
-    auto doc = callJson(jsonRequest("POST", target, body), options, tr("Creating the container"));
+    auto doc = callJson(jsonRequest("POST", target, body), options, EngineClient::tr("Creating the container"));
     if (!doc)
         return doc.error();
     const QString id = doc->object().value(QLatin1String("Id")).toString();
     if (id.isEmpty())
-        return Error::make(Error::Kind::Protocol, tr("Creating the container failed: the engine returned no id."));
+        return Error::make(Error::Kind::Protocol, EngineClient::tr("Creating the container failed: the engine returned no id."));
     return id;
 }
 
@@ -543,7 +540,7 @@ Status EngineClient::startContainer(const QString &id, const CallOptions &option
         return r.error();
     if (r->status == 304 || (r->status >= 200 && r->status < 300)) // 304: already running
         return {};
-    return errorFromResponse(*r, tr("Starting the container"));
+    return errorFromResponse(*r, EngineClient::tr("Starting the container"));
 }
 
 Status EngineClient::stopContainer(const QString &id, int timeoutSeconds, const CallOptions &options) const
@@ -557,7 +554,7 @@ Status EngineClient::stopContainer(const QString &id, int timeoutSeconds, const 
         return r.error();
     if (r->status == 304 || (r->status >= 200 && r->status < 300)) // 304: already stopped
         return {};
-    return errorFromResponse(*r, tr("Stopping the container"));
+    return errorFromResponse(*r, EngineClient::tr("Stopping the container"));
 }
 
 Result<int> EngineClient::runToCompletion(const ContainerSpec &spec, const CallOptions &given) const
@@ -572,7 +569,7 @@ Result<int> EngineClient::runToCompletion(const ContainerSpec &spec, const CallO
         result = started.error();
     } else {
         auto waited = callJson(plainRequest("POST", "/containers/" + urlEncode(*id) + "/wait"), options,
-                               tr("Waiting for container %1").arg(spec.name));
+                               EngineClient::tr("Waiting for container %1").arg(spec.name));
         if (waited)
             result = waited->object().value(QLatin1String("StatusCode")).toInt(-1);
         else
@@ -593,7 +590,7 @@ Status EngineClient::removeContainer(const QString &id, const CallOptions &given
             return r.error();
         if (r->status == 404 || (r->status >= 200 && r->status < 300))
             return {};
-        const Error error = errorFromResponse(*r, tr("Removing the container"));
+        const Error error = errorFromResponse(*r, EngineClient::tr("Removing the container"));
         // Podman under load can give up waiting for conmon's exit file while stopping the
         // container ("could not be stopped: timed out waiting for file …/exits/…"); the container
         // is stopped by then, and asking again removes it.
@@ -628,7 +625,7 @@ ContainerInfo containerFromInspect(const QJsonObject &o)
 Result<ContainerInfo> EngineClient::inspectContainer(const QString &id, const CallOptions &options) const
 {
     auto doc = callJson(plainRequest("GET", "/containers/" + urlEncode(id) + "/json"), options,
-                        tr("Inspecting the container"));
+                        EngineClient::tr("Inspecting the container"));
     if (!doc)
         return doc.error();
     return containerFromInspect(doc->object());
@@ -637,7 +634,7 @@ Result<ContainerInfo> EngineClient::inspectContainer(const QString &id, const Ca
 Result<QList<ContainerInfo>> EngineClient::listContainers(const QString &label, const CallOptions &options) const
 {
     auto doc = callJson(plainRequest("GET", "/containers/json?all=1&filters=" + labelFilter(label)), options,
-                        tr("Listing containers"));
+                        EngineClient::tr("Listing containers"));
     if (!doc)
         return doc.error();
     QList<ContainerInfo> result;
@@ -667,7 +664,7 @@ Result<QString> EngineClient::createNetwork(const QString &name, bool internal, 
         {QStringLiteral("CheckDuplicate"), true},
         {QStringLiteral("Labels"), labelsTo(labels)},
     };
-    auto doc = callJson(jsonRequest("POST", "/networks/create", body), options, tr("Creating network %1").arg(name));
+    auto doc = callJson(jsonRequest("POST", "/networks/create", body), options, EngineClient::tr("Creating network %1").arg(name));
     if (!doc)
         return doc.error();
     return doc->object().value(QLatin1String("Id")).toString();
@@ -680,13 +677,13 @@ Status EngineClient::removeNetwork(const QString &id, const CallOptions &options
         return r.error();
     if (r->status == 404 || (r->status >= 200 && r->status < 300))
         return {};
-    return errorFromResponse(*r, tr("Removing network %1").arg(id));
+    return errorFromResponse(*r, EngineClient::tr("Removing network %1").arg(id));
 }
 
 Result<QList<NetworkInfo>> EngineClient::listNetworks(const QString &label, const CallOptions &options) const
 {
     auto doc =
-        callJson(plainRequest("GET", "/networks?filters=" + labelFilter(label)), options, tr("Listing networks"));
+        callJson(plainRequest("GET", "/networks?filters=" + labelFilter(label)), options, EngineClient::tr("Listing networks"));
     if (!doc)
         return doc.error();
     QList<NetworkInfo> result;
@@ -702,7 +699,7 @@ Result<QList<NetworkInfo>> EngineClient::listNetworks(const QString &label, cons
 
 Result<QStringList> EngineClient::listVolumes(const QString &label, const CallOptions &options) const
 {
-    auto doc = callJson(plainRequest("GET", "/volumes?filters=" + labelFilter(label)), options, tr("Listing volumes"));
+    auto doc = callJson(plainRequest("GET", "/volumes?filters=" + labelFilter(label)), options, EngineClient::tr("Listing volumes"));
     if (!doc)
         return doc.error();
     QStringList names;
@@ -719,7 +716,7 @@ Status EngineClient::removeVolume(const QString &name, const CallOptions &option
         return r.error();
     if (r->status == 404 || (r->status >= 200 && r->status < 300))
         return {};
-    return errorFromResponse(*r, tr("Removing volume %1").arg(name));
+    return errorFromResponse(*r, EngineClient::tr("Removing volume %1").arg(name));
 }
 
 Result<QString> EngineClient::createExec(const QString &containerId, const QStringList &cmd, const QString &workingDir,
@@ -735,7 +732,7 @@ Result<QString> EngineClient::createExec(const QString &containerId, const QStri
     if (!workingDir.isEmpty())
         body.insert(QStringLiteral("WorkingDir"), workingDir);
     auto doc = callJson(jsonRequest("POST", "/containers/" + urlEncode(containerId) + "/exec", body), options,
-                        tr("Preparing the command"));
+                        EngineClient::tr("Preparing the command"));
     if (!doc)
         return doc.error();
     return doc->object().value(QLatin1String("Id")).toString();
@@ -749,7 +746,7 @@ Status EngineClient::startExec(const QString &execId, const MultiplexedStreamDec
     MultiplexedStreamDecoder decoder(sink);
     Status decodeStatus;
     auto r = call(jsonRequest("POST", "/exec/" + urlEncode(execId) + "/start", body), options,
-                  tr("Running the command"), [&](const char *data, size_t size) {
+                  EngineClient::tr("Running the command"), [&](const char *data, size_t size) {
                       if (decodeStatus)
                           decodeStatus = decoder.feed(data, size);
                   });
@@ -764,7 +761,7 @@ Status EngineClient::startExecDetached(const QString &execId, const CallOptions 
     // JSON content type.
     const QJsonObject body{{QStringLiteral("Detach"), true}, {QStringLiteral("Tty"), false}};
     auto r = call(jsonRequest("POST", "/exec/" + urlEncode(execId) + "/start", body), options,
-                  tr("Starting a command in the background"));
+                  EngineClient::tr("Starting a command in the background"));
     if (!r)
         return r.error();
     return {};
@@ -773,7 +770,7 @@ Status EngineClient::startExecDetached(const QString &execId, const CallOptions 
 Result<ExecStatus> EngineClient::inspectExec(const QString &execId, const CallOptions &options) const
 {
     auto doc = callJson(plainRequest("GET", "/exec/" + urlEncode(execId) + "/json"), options,
-                        tr("Reading the command's exit code"));
+                        EngineClient::tr("Reading the command's exit code"));
     if (!doc)
         return doc.error();
     const QJsonObject o = doc->object();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "core/CallOptions.h"
 #include "core/Result.h"
 #include "runtime/EngineTypes.h"
@@ -21,6 +23,7 @@ namespace shadowbox {
 // worker thread (the services above it return QFutures). The client holds no connection between
 // calls, so one instance may be shared by many threads.
 class EngineClient {
+    Q_DECLARE_TR_FUNCTIONS(EngineClient)
 public:
     explicit EngineClient(std::shared_ptr<Transport> transport);
 

@@ -12,13 +12,6 @@
 namespace shadowbox {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EngineDoctor", text);
-}
-}  // namespace
-
-namespace {
 // "OCI runtime "crun" not found", "default OCI runtime "runc" not found", or the runtime binary
 // itself missing — but not a command missing from the image, which runtimes report with similar words.
 bool isMissingRuntime(const QString &m)
@@ -30,20 +23,31 @@ bool isMissingRuntime(const QString &m)
 }
 }  // namespace
 
+QString actionCommand(Diagnosis::Action action)
+{
+    switch (action) {
+    case Diagnosis::Action::BuildStarterImage:
+        return QStringLiteral("shadowbox image starter");
+    case Diagnosis::Action::None:
+        break;
+    }
+    return {};
+}
+
 Diagnosis diagnoseRunFailure(const QString &message)
 {
     Diagnosis d;
     const QString m = message.toLower();
     if (m.contains(QLatin1String("cgroups in hybrid mode")) || (m.contains(QLatin1String("crun")) && m.contains(QLatin1String("cgroup")))) {
         d.cause = Diagnosis::Cause::RuntimeCgroupMode;
-        d.explanation = tr("Podman's default runtime crun cannot run containers on this machine's cgroup setup. "
+        d.explanation = EngineDoctor::tr("Podman's default runtime crun cannot run containers on this machine's cgroup setup. "
                            "Use runc instead: install it and set `runtime = \"runc\"` in the [engine] section of "
                            "~/.config/containers/containers.conf.");
         d.fixCommand = QStringLiteral("sudo apt install runc && mkdir -p ~/.config/containers && printf '[engine]\\nruntime = \"runc\"\\n' >> ~/.config/containers/containers.conf");
         d.ownFix = ConfigFix{QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\"")};
     } else if (m.contains(QLatin1String("ulimit")) || m.contains(QLatin1String("rlimit"))) {
         d.cause = Diagnosis::Cause::Ulimits;
-        d.explanation = tr("The engine's default ulimits cannot be raised here (missing CAP_SYS_RESOURCE). Clear "
+        d.explanation = EngineDoctor::tr("The engine's default ulimits cannot be raised here (missing CAP_SYS_RESOURCE). Clear "
                            "them: set `default_ulimits = []` in the [containers] section of "
                            "~/.config/containers/containers.conf.");
         d.fixCommand = QStringLiteral("mkdir -p ~/.config/containers && printf '[containers]\\ndefault_ulimits = []\\n' >> ~/.config/containers/containers.conf");
@@ -51,31 +55,30 @@ Diagnosis diagnoseRunFailure(const QString &message)
     } else if (m.contains(QLatin1String("newuidmap")) || m.contains(QLatin1String("subuid"))
                || m.contains(QLatin1String("not enough ids")) || m.contains(QLatin1String("cannot find uid/gid"))) {
         d.cause = Diagnosis::Cause::SubordinateIds;
-        d.explanation = tr("Rootless Podman needs subordinate user and group ids for your user. Add them and "
+        d.explanation = EngineDoctor::tr("Rootless Podman needs subordinate user and group ids for your user. Add them and "
                            "migrate Podman's storage.");
         d.fixCommand = QStringLiteral("sudo usermod --add-subuids 100000-165535 --add-subgids 100000-165535 $USER && podman system migrate");
     } else if (isMissingRuntime(m)) {
         d.cause = Diagnosis::Cause::NoRuntime;
-        d.explanation = tr("No OCI runtime is installed, so the engine cannot start containers. Install runc "
+        d.explanation = EngineDoctor::tr("No OCI runtime is installed, so the engine cannot start containers. Install runc "
                            "(or crun).");
         d.fixCommand = QStringLiteral("sudo apt install runc");
     } else if (m.contains(QLatin1String("executable file")) && m.contains(QLatin1String("not found"))) {
         d.cause = Diagnosis::Cause::CommandMissingInImage;
-        d.explanation = tr("The image does not contain the command the test runs, so it cannot show whether "
-                           "containers work. Build the starter image (`shadowbox image starter`) and run the "
-                           "doctor again. (Engine message: %1)")
+        d.explanation = EngineDoctor::tr("The image does not contain the command the test runs, so it cannot show "
+                                         "whether containers work. Build the starter image and run the doctor again. "
+                                         "(Engine message: %1)")
                             .arg(message);
-        d.fixCommand = QStringLiteral("shadowbox image starter");
+        d.action = Diagnosis::Action::BuildStarterImage;
     } else if (m.contains(QLatin1String("permission denied"))) {
         d.cause = Diagnosis::Cause::PermissionDenied;
-        d.explanation = tr("The engine was denied a permission it needs to start a container: %1").arg(message);
+        d.explanation = EngineDoctor::tr("The engine was denied a permission it needs to start a container: %1").arg(message);
     } else if (m.contains(QLatin1String("no such image")) || m.contains(QLatin1String("image not known"))) {
         d.cause = Diagnosis::Cause::ImageMissing;
-        d.explanation = tr("The image is not available locally. Build the starter image with `shadowbox image "
-                           "starter`.");
-        d.fixCommand = QStringLiteral("shadowbox image starter");
+        d.explanation = EngineDoctor::tr("The image is not available locally. Build the starter image, or pull the image.");
+        d.action = Diagnosis::Action::BuildStarterImage;
     } else {
-        d.explanation = tr("The engine could not run a trivial container: %1").arg(message);
+        d.explanation = EngineDoctor::tr("The engine could not run a trivial container: %1").arg(message);
     }
     return d;
 }
@@ -103,18 +106,18 @@ DoctorReport EngineDoctor::run(const Result<ConnectedEngine> &initial, const Cal
 {
     DoctorReport report;
     if (!initial) {
-        report.checks.append({tr("Engine"), false, initial.error().message, QString()});
+        report.checks.append({DoctorCheck::Id::Engine, tr("Engine"), false, initial.error().message, QString()});
         return report;
     }
     ConnectedEngine engine = *initial;
-    report.checks.append({tr("Engine"), true,
+    report.checks.append({DoctorCheck::Id::Engine, tr("Engine"), true,
                           tr("%1 at %2 (API %3, found via %4)")
                               .arg(engine.info.displayName(), engine.info.endpoint, engine.info.apiVersion, engine.source),
                           QString()});
 
     const bool apiOk = engine.info.apiVersion.isEmpty()
         || QVersionNumber::fromString(engine.info.apiVersion) >= QVersionNumber(1, 41);
-    report.checks.append({tr("API version"), apiOk,
+    report.checks.append({DoctorCheck::Id::ApiVersion, tr("API version"), apiOk,
                           apiOk ? tr("%1 (Shadowbox needs 1.41 or newer)").arg(engine.info.apiVersion)
                                 : tr("The engine speaks API %1 but Shadowbox needs 1.41 or newer (Docker 20.10+, "
                                      "Podman 3+).")
@@ -124,7 +127,7 @@ DoctorReport EngineDoctor::run(const Result<ConnectedEngine> &initial, const Cal
     auto images = engine.client->listImages(options);
     QString image;
     if (!images) {
-        report.checks.append({tr("Images"), false, images.error().message, QString()});
+        report.checks.append({DoctorCheck::Id::Images, tr("Images"), false, images.error().message, QString()});
         return report;
     }
     for (const ImageInfo &i : std::as_const(*images)) {
@@ -137,21 +140,21 @@ DoctorReport EngineDoctor::run(const Result<ConnectedEngine> &initial, const Cal
         image = images->first().tags.first();
     if (image.isEmpty()) {
         report.starterImageMissing = true;
-        report.checks.append({tr("Images"), false,
+        report.checks.append({DoctorCheck::Id::Images, tr("Images"), false,
                               tr("The engine has no images, so no sandbox can start. Shadowbox can build a small "
                                  "starter image offline from this machine's busybox."),
-                              QStringLiteral("shadowbox image starter")});
+                              QString(), Diagnosis::Action::BuildStarterImage});
         report.engine = engine;
         return report;
     }
-    report.checks.append({tr("Images"), true, tr("local images: %1; testing with %2").arg(images->size()).arg(image),
+    report.checks.append({DoctorCheck::Id::Images, tr("Images"), true, tr("local images: %1; testing with %2").arg(images->size()).arg(image),
                           QString()});
 
     // Try a trivial container; on the embedded service apply known fixes and try again.
     for (int attempt = 0; attempt < 4; ++attempt) {
         Status run = runTrivialContainer(*engine.client, image, options);
         if (run) {
-            report.checks.append({tr("Run a container"), true, tr("`true` ran in %1 and exited 0").arg(image), QString()});
+            report.checks.append({DoctorCheck::Id::RunContainer, tr("Run a container"), true, tr("`true` ran in %1 and exited 0").arg(image), QString()});
             report.engine = engine;
             return report;
         }
@@ -164,19 +167,19 @@ DoctorReport EngineDoctor::run(const Result<ConnectedEngine> &initial, const Cal
                                                     m_connector->embeddedService()->configPath()));
                 auto restarted = m_connector->restartEmbeddedBlocking();
                 if (!restarted) {
-                    report.checks.append({tr("Run a container"), false, restarted.error().message, QString()});
+                    report.checks.append({DoctorCheck::Id::RunContainer, tr("Run a container"), false, restarted.error().message, QString()});
                     return report;
                 }
                 engine = *restarted;
                 continue;
             }
         }
-        report.checks.append({tr("Run a container"), false, d.explanation + u' ' + tr("(Engine message: %1)").arg(run.error().message),
-                              d.fixCommand});
+        report.checks.append({DoctorCheck::Id::RunContainer, tr("Run a container"), false, d.explanation + u' ' + tr("(Engine message: %1)").arg(run.error().message),
+                              d.fixCommand, d.action});
         report.engine = engine;
         return report;
     }
-    report.checks.append({tr("Run a container"), false, tr("The container still fails after applying fixes."), QString()});
+    report.checks.append({DoctorCheck::Id::RunContainer, tr("Run a container"), false, tr("The container still fails after applying fixes."), QString()});
     return report;
 }
 

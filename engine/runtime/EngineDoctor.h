@@ -4,6 +4,7 @@
 #include "core/Result.h"
 #include "runtime/EngineConnector.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -31,20 +32,33 @@ struct Diagnosis {
         PermissionDenied,
         ImageMissing,
     };
+    // A fix that is one of Shadowbox's own actions: the window offers its menu item, the command
+    // line names its command.
+    enum class Action { None, BuildStarterImage };
+
     Cause cause = Cause::Unknown;
     QString explanation;  // a sentence naming the cause and the fix
-    QString fixCommand;   // what the user can run, if any
+    QString fixCommand;   // a shell command the user can run, if any (never a Shadowbox command)
+    Action action = Action::None;
     std::optional<ConfigFix> ownFix;
 };
 
 Diagnosis diagnoseRunFailure(const QString &engineMessage);
 
 struct DoctorCheck {
+    // What is checked, to branch on (names are translated and are for showing only).
+    enum class Id { Engine, ApiVersion, Images, RunContainer };
+
+    Id id = Id::Engine;
     QString name;
     bool ok = false;
     QString detail;
-    QString fix;
+    QString fix;  // a shell command, if any
+    Diagnosis::Action action = Diagnosis::Action::None;
 };
+
+// How the command line says a Shadowbox action: the command that does it.
+QString actionCommand(Diagnosis::Action action);
 
 struct DoctorReport {
     QList<DoctorCheck> checks;
@@ -64,6 +78,7 @@ struct DoctorReport {
 // is available, and a trivial container runs. For the embedded Podman service it applies the fixes
 // it knows and retries. Blocking: call on a worker thread.
 class EngineDoctor {
+    Q_DECLARE_TR_FUNCTIONS(EngineDoctor)
 public:
     explicit EngineDoctor(EngineConnector *connector) : m_connector(connector) {}
 

@@ -95,7 +95,7 @@ Error SandboxContext::explainRunFailure(const Error &error) const
         if (!d.fixCommand.isEmpty())
             message += u' ' + tr("Fix: %1").arg(d.fixCommand);
     }
-    return Error::make(error.kind, message, error.httpStatus);
+    return Error::make(error.kind, message, error.httpStatus).withCliHint(actionCommand(d.action));
 }
 
 } // namespace shadowbox

@@ -23,11 +23,6 @@
 namespace shadowbox {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("WorkspaceCopier", text);
-}
-
 struct Fd {
     int fd = -1;
     explicit Fd(int f) : fd(f) {}
@@ -123,12 +118,12 @@ Error copyError(const QByteArray &relativePath, int err, const QString &destinat
     const QString path = QFile::decodeName(relativePath);
     if (err == ENOSPC || err == EDQUOT) {
         return Error::make(Error::Kind::Io,
-                           tr("The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or "
+                           WorkspaceCopier::tr("The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or "
                               "set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.")
                                .arg(destination, path));
     }
     return Error::make(Error::Kind::Io,
-                       tr("Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is "
+                       WorkspaceCopier::tr("Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is "
                           "writable.")
                            .arg(path, QString::fromLocal8Bit(std::strerror(err)), destination));
 }
@@ -189,7 +184,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Pr
             if (i >= paths.size())
                 return;
             if ((i & 63) == 0 && options.canceled()) {
-                fail(Error::make(Error::Kind::Canceled, tr("The workspace copy was canceled.")));
+                fail(Error::make(Error::Kind::Canceled, WorkspaceCopier::tr("The workspace copy was canceled.")));
                 return;
             }
             const QByteArray &rel = paths.at(i);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "core/CallOptions.h"
 #include "core/Result.h"
 
@@ -23,6 +25,7 @@ struct CopyStats {
 // kernel's in-place copy where it exists. On any failure the caller removes the destination. The
 // progress callback is called from the copy threads, possibly several at once.
 class WorkspaceCopier {
+    Q_DECLARE_TR_FUNCTIONS(WorkspaceCopier)
 public:
     using Progress = std::function<void(qint64 filesDone, qint64 filesTotal)>;
 

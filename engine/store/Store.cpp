@@ -17,18 +17,13 @@
 namespace shadowbox {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Store", text);
-}
-
 // How long a statement waits for another process's transaction before it gives up.
 constexpr int kBusyTimeoutMs = 5000;
 
 Error sqlError(const QString &what, const QSqlError &e)
 {
     return Error::make(Error::Kind::Io,
-                       tr("%1 failed in Shadowbox's database: %2. If the disk is full, free some space and try again.")
+                       Store::tr("%1 failed in Shadowbox's database: %2. If the disk is full, free some space and try again.")
                            .arg(what, e.text()));
 }
 
@@ -83,7 +78,7 @@ Status loadSteps(QSqlDatabase &db, SandboxRecord &r)
         QStringLiteral("SELECT step, duration_ms, ok, detail FROM sandbox_steps WHERE sandbox_id = ? ORDER BY seq"));
     q.addBindValue(r.id);
     if (!q.exec())
-        return sqlError(tr("Reading sandbox steps"), q.lastError());
+        return sqlError(Store::tr("Reading sandbox steps"), q.lastError());
     while (q.next())
         r.steps.append({q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toBool(), q.value(3).toString()});
     return {};
@@ -151,7 +146,7 @@ Result<std::shared_ptr<Store>> Store::open(const QString &path)
                 db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
                 if (!db.open())
                     return Error::make(Error::Kind::Io,
-                                       tr("Cannot open the database %1: %2.").arg(file, db.lastError().text()));
+                                       Store::tr("Cannot open the database %1: %2.").arg(file, db.lastError().text()));
                 QSqlQuery q(db);
                 // Turning a fresh file to WAL needs it to itself for a moment, and SQLite says
                 // "locked" at once instead of waiting when another process is opening it too
@@ -177,7 +172,7 @@ Result<std::shared_ptr<Store>> Store::open(const QString &path)
                   ->post<Result<QString>>([](QSqlDatabase &db) -> Result<QString> {
                       QSqlQuery q(db);
                       if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'store_id'")) || !q.next())
-                          return sqlError(tr("Reading the database id"), q.lastError());
+                          return sqlError(Store::tr("Reading the database id"), q.lastError());
                       return q.value(0).toString();
                   })
                   .result();
@@ -191,7 +186,7 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
 {
     return post<Status>([r = record](QSqlDatabase &db) -> Status {
         if (!db.transaction())
-            return sqlError(tr("Saving the sandbox"), db.lastError());
+            return sqlError(Store::tr("Saving the sandbox"), db.lastError());
         QSqlQuery q(db);
         q.prepare(QStringLiteral(
             "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, engine_kind, engine_version,"
@@ -245,17 +240,17 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             db.rollback();
             if (e.text().contains(QLatin1String("UNIQUE"), Qt::CaseInsensitive))
                 return Error::make(Error::Kind::Conflict,
-                                   tr("A sandbox named \"%1\" already exists. Choose another name or destroy that "
+                                   Store::tr("A sandbox named \"%1\" already exists. Choose another name or destroy that "
                                       "sandbox first.")
                                        .arg(r.name));
-            return sqlError(tr("Saving the sandbox"), e);
+            return sqlError(Store::tr("Saving the sandbox"), e);
         }
         QSqlQuery del(db);
         del.prepare(QStringLiteral("DELETE FROM sandbox_steps WHERE sandbox_id = ?"));
         del.addBindValue(r.id);
         if (!del.exec()) {
             db.rollback();
-            return sqlError(tr("Saving the sandbox steps"), del.lastError());
+            return sqlError(Store::tr("Saving the sandbox steps"), del.lastError());
         }
         QSqlQuery ins(db);
         ins.prepare(QStringLiteral(
@@ -270,11 +265,11 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             ins.addBindValue(text(s.detail));
             if (!ins.exec()) {
                 db.rollback();
-                return sqlError(tr("Saving the sandbox steps"), ins.lastError());
+                return sqlError(Store::tr("Saving the sandbox steps"), ins.lastError());
             }
         }
         if (!db.commit())
-            return sqlError(tr("Saving the sandbox"), db.lastError());
+            return sqlError(Store::tr("Saving the sandbox"), db.lastError());
         return {};
     });
 }
@@ -286,7 +281,7 @@ QFuture<Status> Store::deleteSandbox(const QString &id)
         q.prepare(QStringLiteral("DELETE FROM sandboxes WHERE id = ?"));
         q.addBindValue(id);
         if (!q.exec())
-            return sqlError(tr("Removing the sandbox record"), q.lastError());
+            return sqlError(Store::tr("Removing the sandbox record"), q.lastError());
         return {};
     });
 }
@@ -299,7 +294,7 @@ QFuture<Result<QList<SandboxRecord>>> Store::sandboxes(bool includeDestroyed)
             includeDestroyed ? QStringLiteral("SELECT * FROM sandboxes ORDER BY created_at")
                              : QStringLiteral("SELECT * FROM sandboxes WHERE state <> 'destroyed' ORDER BY created_at");
         if (!q.exec(sql))
-            return sqlError(tr("Listing sandboxes"), q.lastError());
+            return sqlError(Store::tr("Listing sandboxes"), q.lastError());
         QList<SandboxRecord> list;
         while (q.next())
             list.append(recordFrom(q));
@@ -320,7 +315,7 @@ QFuture<Result<std::optional<SandboxRecord>>> Store::findSandbox(const QString &
                                  " ORDER BY (id = :v) DESC LIMIT 1"));
         q.bindValue(QStringLiteral(":v"), idOrName);
         if (!q.exec())
-            return sqlError(tr("Looking up the sandbox"), q.lastError());
+            return sqlError(Store::tr("Looking up the sandbox"), q.lastError());
         if (!q.next())
             return std::optional<SandboxRecord>();
         SandboxRecord r = recordFrom(q);
@@ -337,7 +332,7 @@ QFuture<Result<bool>> Store::nameInUse(const QString &name)
         q.prepare(QStringLiteral("SELECT 1 FROM sandboxes WHERE name = ? AND state <> 'destroyed' LIMIT 1"));
         q.addBindValue(name);
         if (!q.exec())
-            return sqlError(tr("Checking the sandbox name"), q.lastError());
+            return sqlError(Store::tr("Checking the sandbox name"), q.lastError());
         return q.next();
     });
 }
@@ -356,7 +351,7 @@ QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
         q.addBindValue(run.canceled ? 1 : 0);
         q.addBindValue(run.workspaceLimitReached ? 1 : 0);
         if (!q.exec())
-            return sqlError(tr("Recording the command"), q.lastError());
+            return sqlError(Store::tr("Recording the command"), q.lastError());
         return q.lastInsertId().toLongLong();
     });
 }
@@ -371,7 +366,7 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
         q.addBindValue(sandboxId);
         q.addBindValue(limit);
         if (!q.exec())
-            return sqlError(tr("Reading the run history"), q.lastError());
+            return sqlError(Store::tr("Reading the run history"), q.lastError());
         QList<RunRecord> list;
         while (q.next()) {
             RunRecord r;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "core/Result.h"
 #include "core/SandboxTypes.h"
 
@@ -20,6 +22,7 @@ namespace shadowbox {
 // SQLite directly. WAL journal with synchronous=FULL: a killed app loses nothing it was told was
 // saved.
 class Store {
+    Q_DECLARE_TR_FUNCTIONS(Store)
 public:
     ~Store();
     Store(const Store &) = delete;

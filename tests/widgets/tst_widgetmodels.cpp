@@ -58,12 +58,17 @@ void TestWidgetModels::doctorChecks()
 {
     DoctorCheckModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setChecks({{QStringLiteral("Engine"), true, QStringLiteral("Podman 4.3.1"), QString()},
-                     {QStringLiteral("Images"), false, QStringLiteral("The engine has no images."),
-                      QStringLiteral("shadowbox image starter")}});
-    QCOMPARE(model.rowCount(), 2);
+    model.setChecks({{DoctorCheck::Id::Engine, QStringLiteral("Engine"), true, QStringLiteral("Podman 4.3.1"), QString()},
+                     {DoctorCheck::Id::Images, QStringLiteral("Images"), false, QStringLiteral("The engine has no images."),
+                      QString(), Diagnosis::Action::BuildStarterImage},
+                     {DoctorCheck::Id::RunContainer, QStringLiteral("Run a container"), false,
+                      QStringLiteral("No OCI runtime."), QStringLiteral("sudo apt install runc")}});
+    QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.index(1, DoctorCheckModel::CheckColumn).data().toString(), QStringLiteral("Images"));
-    QCOMPARE(model.index(1, DoctorCheckModel::FixColumn).data().toString(), QStringLiteral("shadowbox image starter"));
+    // The window names its own menu item, never the command line, for Shadowbox's own fixes.
+    QCOMPARE(model.index(1, DoctorCheckModel::FixColumn).data().toString(),
+             QStringLiteral("Engine ▸ Build Starter Image"));
+    QCOMPARE(model.index(2, DoctorCheckModel::FixColumn).data().toString(), QStringLiteral("sudo apt install runc"));
     QCOMPARE(model.index(0, DoctorCheckModel::CheckColumn).data(DoctorCheckModel::OkRole).toBool(), true);
     QCOMPARE(model.index(1, DoctorCheckModel::CheckColumn).data(DoctorCheckModel::OkRole).toBool(), false);
     QVERIFY(model.index(0, DoctorCheckModel::CheckColumn).data(Qt::DecorationRole).canConvert<QIcon>());

@@ -5,6 +5,17 @@
 
 namespace shadowbox {
 
+QString DoctorCheckModel::fixText(const DoctorCheck &check)
+{
+    switch (check.action) {
+    case Diagnosis::Action::BuildStarterImage:
+        return tr("Engine ▸ Build Starter Image");
+    case Diagnosis::Action::None:
+        break;
+    }
+    return check.fix;
+}
+
 DoctorCheckModel::DoctorCheckModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -34,7 +45,7 @@ QVariant DoctorCheckModel::data(const QModelIndex &index, int role) const
         case DetailColumn:
             return check.detail;
         case FixColumn:
-            return check.fix;
+            return fixText(check);
         }
         break;
     case Qt::DecorationRole:

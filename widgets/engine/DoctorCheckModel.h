@@ -11,6 +11,8 @@ namespace shadowbox {
 class DoctorCheckModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    // How to fix a failed check, in the window\'s words: a menu item for Shadowbox\'s own actions.
+    static QString fixText(const DoctorCheck &check);
     enum Column { CheckColumn, DetailColumn, FixColumn, ColumnCount };
     enum Role { OkRole = Qt::UserRole + 1 };
 

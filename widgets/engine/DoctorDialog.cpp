@@ -78,7 +78,7 @@ void DoctorDialog::setReport(const DoctorReport &report)
     m_busy->hide();
     m_model->setChecks(report.checks);
     const bool anyFix = std::any_of(report.checks.cbegin(), report.checks.cend(),
-                                    [](const DoctorCheck &c) { return !c.fix.isEmpty(); });
+                                    [](const DoctorCheck &c) { return !DoctorCheckModel::fixText(c).isEmpty(); });
     m_view->setColumnHidden(DoctorCheckModel::FixColumn, !anyFix);
     m_summary->setText(report.ok() ? tr("All checks passed: sandboxes can run on this engine.")
                                    : tr("Some checks failed. Each row says what was found and how to fix it."));
@@ -95,8 +95,8 @@ QString DoctorDialog::reportText() const
     QStringList lines;
     for (const DoctorCheck &check : m_model->checks()) {
         lines << QStringLiteral("[%1] %2: %3").arg(check.ok ? tr("ok") : tr("FAIL"), check.name, check.detail);
-        if (!check.fix.isEmpty())
-            lines << QStringLiteral("      %1").arg(tr("fix: %1").arg(check.fix));
+        if (const QString fix = DoctorCheckModel::fixText(check); !fix.isEmpty())
+            lines << QStringLiteral("      %1").arg(tr("fix: %1").arg(fix));
     }
     return lines.join(u'\n');
 }
