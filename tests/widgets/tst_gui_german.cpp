@@ -6,10 +6,10 @@
 #include "MainWindow.h"
 #include "SessionController.h"
 #include "WidgetTestMain.h"
-#include "common/Translations.h"
 #include "common/Banner.h"
 #include "common/HistoryLineEdit.h"
 #include "common/Prompter.h"
+#include "common/Translations.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/NewSandboxDialog.h"
 #include "sandbox/SandboxListModel.h"
@@ -249,8 +249,9 @@ void TestGuiGerman::mainWindowIsGerman()
         r.byteCount = 5 * 1024 * 1024;
         r.containerId = QStringLiteral("feedfacecafe0000");
         r.networkMode = NetworkMode::Internal;
-        r.steps = {{QStringLiteral("scan"), 40},    {QStringLiteral("image"), 12},      {QStringLiteral("copy"), 310},
-                   {QStringLiteral("network"), 95}, {QStringLiteral("container"), 180}, {QStringLiteral("start"), 420}};
+        for (const auto &[step, ms] :
+             {std::pair{"scan", 40}, {"image", 12}, {"copy", 310}, {"network", 95}, {"container", 180}, {"start", 420}})
+            r.steps.append({QString::fromLatin1(step), ms, true, QString()});
         r.createdAt = QDateTime::currentDateTimeUtc();
         r.updatedAt = r.createdAt;
         Status saved = (*store)->saveSandbox(r).result();
