@@ -1,8 +1,8 @@
 #include "GuiMain.h"
 
 #include "MainWindow.h"
-#include "common/Prompter.h"
 #include "common/Icons.h"
+#include "common/Prompter.h"
 #include "session/Session.h"
 
 #include <QApplication>

@@ -74,14 +74,14 @@ Q_SIGNALS:
     void reconciled(const shadowbox::ReconcileReport &report);
     void orphansCleaned(const QStringList &results, bool allClean);
     void imagesChecked(int count);
-    void imageTaskProgress(const QString &message, int percent);  // starter image or pull; percent < 0: busy
-    void starterImageFinished(const QString &error); // empty on success
-    void imagePullFinished(const QString &reference, const QString &error);  // error empty on success
+    void imageTaskProgress(const QString &message, int percent);            // starter image or pull; percent < 0: busy
+    void starterImageFinished(const QString &error);                        // empty on success
+    void imagePullFinished(const QString &reference, const QString &error); // error empty on success
     void problem(const QString &message);
     // Opening the store found the data folder readable by others and made it private (or could
     // not: `problems`). Said once per run.
     void dataFolderChecked(const QString &summary, bool problems);
-    void healthChecked(const QStringList &appliedFixes, const QString &problem);  // problem empty if healthy
+    void healthChecked(const QStringList &appliedFixes, const QString &problem); // problem empty if healthy
 
 private:
     struct Progress {
@@ -103,7 +103,7 @@ private:
     Session &m_session;
     EngineState m_state = EngineState::Idle;
     QString m_engineError;
-    quint64 m_connectAttempt = 0;  // only the latest attempt's outcome is shown
+    quint64 m_connectAttempt = 0; // only the latest attempt's outcome is shown
     QPointer<SandboxManager> m_attached;
     enum class ImageTask { None, Starter, Pull };
     using ProgressFn = std::function<void(const QString &message, int percent)>;
@@ -117,7 +117,7 @@ private:
     std::shared_ptr<Mailbox<Progress>> m_imageProgress;
     QTimer m_progressTimer;
     EngineEventWatcher *m_events = nullptr;
-    QSet<QString> m_pendingSync;  // sandboxes with engine events not yet looked at
+    QSet<QString> m_pendingSync; // sandboxes with engine events not yet looked at
     QTimer m_syncTimer;
 };
 

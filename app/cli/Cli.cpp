@@ -7,44 +7,45 @@ namespace shadowbox::cli {
 namespace {
 QString helpText()
 {
-    return CliText::tr("Usage: shadowbox [<command> [options]]\n"
-              "\n"
-              "Without a command, Shadowbox opens its window. Commands run without a display:\n"
-              "\n"
-              "  engines                      List the container engines Shadowbox can find, in discovery order\n"
-              "  doctor                       Check the engine: reachable, images, a trivial container runs\n"
-              "  image list                   List the engine's local images\n"
-              "  image pull IMAGE             Pull an image from its registry, with progress\n"
-              "  image starter                Build the offline starter image from this machine's busybox\n"
-              "  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--swap 0]\n"
-              "                 [--cpus 2] [--pids 1024] [--stop-timeout 10] [--workspace-limit auto]\n"
-              "  sandbox list [--all]         List sandboxes (--all includes destroyed ones)\n"
-              "  sandbox show NAME            Details, step timings and run history\n"
-              "  sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output\n"
-              "  sandbox output NAME [RUN]    Print what a past command printed (kept per run)\n"
-              "  sandbox start|stop NAME      Start or stop a sandbox's container\n"
-              "  sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it\n"
-              "  sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup\n"
-              "\n"
-              "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
-              "\n"
-              "Environment: SHADOWBOX_ENGINE (engine address, e.g. unix:///run/podman/podman.sock),\n"
-              "SHADOWBOX_DATA_DIR (database and workspaces), DOCKER_HOST, CONTAINER_HOST.\n"
-              "\n"
-              "Exit codes: 0 success, 1 failure, 2 usage error, 3 engine unavailable, 4 not found,\n"
-              "5 conflict (name taken, wrong state), 130 canceled. `sandbox exec` exits with the\n"
-              "command's own code, or 125 if the command could not be started.\n");
+    return CliText::tr(
+        "Usage: shadowbox [<command> [options]]\n"
+        "\n"
+        "Without a command, Shadowbox opens its window. Commands run without a display:\n"
+        "\n"
+        "  engines                      List the container engines Shadowbox can find, in discovery order\n"
+        "  doctor                       Check the engine: reachable, images, a trivial container runs\n"
+        "  image list                   List the engine's local images\n"
+        "  image pull IMAGE             Pull an image from its registry, with progress\n"
+        "  image starter                Build the offline starter image from this machine's busybox\n"
+        "  sandbox create --repo PATH --image IMAGE [--name N] [--memory 2g] [--swap 0]\n"
+        "                 [--cpus 2] [--pids 1024] [--stop-timeout 10] [--workspace-limit auto]\n"
+        "  sandbox list [--all]         List sandboxes (--all includes destroyed ones)\n"
+        "  sandbox show NAME            Details, step timings and run history\n"
+        "  sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output\n"
+        "  sandbox output NAME [RUN]    Print what a past command printed (kept per run)\n"
+        "  sandbox start|stop NAME      Start or stop a sandbox's container\n"
+        "  sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it\n"
+        "  sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup\n"
+        "\n"
+        "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
+        "\n"
+        "Environment: SHADOWBOX_ENGINE (engine address, e.g. unix:///run/podman/podman.sock),\n"
+        "SHADOWBOX_DATA_DIR (database and workspaces), DOCKER_HOST, CONTAINER_HOST.\n"
+        "\n"
+        "Exit codes: 0 success, 1 failure, 2 usage error, 3 engine unavailable, 4 not found,\n"
+        "5 conflict (name taken, wrong state), 130 canceled. `sandbox exec` exits with the\n"
+        "command's own code, or 125 if the command could not be started.\n");
 }
 
-}  // namespace
+} // namespace
 
 bool wantsCli(const QStringList &arguments)
 {
     if (arguments.size() < 2)
         return false;
-    static const QStringList commands{QStringLiteral("engines"), QStringLiteral("doctor"), QStringLiteral("image"),
-                                      QStringLiteral("sandbox"), QStringLiteral("help"), QStringLiteral("--help"),
-                                      QStringLiteral("-h"), QStringLiteral("--version"), QStringLiteral("-v")};
+    static const QStringList commands{QStringLiteral("engines"), QStringLiteral("doctor"),    QStringLiteral("image"),
+                                      QStringLiteral("sandbox"), QStringLiteral("help"),      QStringLiteral("--help"),
+                                      QStringLiteral("-h"),      QStringLiteral("--version"), QStringLiteral("-v")};
     return commands.contains(arguments.at(1)) || !arguments.at(1).startsWith(u'-');
 }
 
@@ -72,4 +73,4 @@ int run(const QStringList &arguments)
     return usage(CliText::tr("unknown command \"%1\".").arg(command));
 }
 
-}  // namespace shadowbox::cli
+} // namespace shadowbox::cli

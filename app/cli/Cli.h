@@ -13,7 +13,7 @@ enum ExitCode {
     NotFound = 4,
     Conflict = 5,
     Canceled = 130,
-    ExecFailed = 125,  // `sandbox exec` could not run the command at all
+    ExecFailed = 125, // `sandbox exec` could not run the command at all
 };
 
 // True when argv asks for the CLI (a subcommand, --help or --version) rather than the window.
@@ -22,4 +22,4 @@ bool wantsCli(const QStringList &arguments);
 // Runs one subcommand with a QCoreApplication already constructed; returns the process exit code.
 int run(const QStringList &arguments);
 
-}  // namespace shadowbox::cli
+} // namespace shadowbox::cli

@@ -71,10 +71,13 @@ int SandboxCommands::run(const QStringList &args)
 
     if (sub == QLatin1String("create")) {
         const QCommandLineOption repo(QStringLiteral("repo"), tr("The git repository to copy."), tr("path"));
-        const QCommandLineOption image(QStringLiteral("image"), tr("The image to run (default %1).").arg(starter::reference()),
-                                       tr("image"), starter::reference());
-        const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: from the folder)."), tr("name"));
-        const QCommandLineOption memory(QStringLiteral("memory"), tr("Memory limit, e.g. 512m or 2g (default 2g)."), tr("size"), QStringLiteral("2g"));
+        const QCommandLineOption image(QStringLiteral("image"),
+                                       tr("The image to run (default %1).").arg(starter::reference()), tr("image"),
+                                       starter::reference());
+        const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: from the folder)."),
+                                      tr("name"));
+        const QCommandLineOption memory(QStringLiteral("memory"), tr("Memory limit, e.g. 512m or 2g (default 2g)."),
+                                        tr("size"), QStringLiteral("2g"));
         const QCommandLineOption swap(QStringLiteral("swap"),
                                       tr("Swap on top of the memory limit, e.g. 1g (default 0: no swap)."), tr("size"),
                                       QStringLiteral("0"));
@@ -82,9 +85,13 @@ int SandboxCommands::run(const QStringList &args)
                                                 tr("What the workspace may take on the disk, e.g. 20g (default auto: "
                                                    "10 GiB, less when the disk has less room)."),
                                                 tr("size"), QStringLiteral("auto"));
-        const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"), QStringLiteral("2"));
-        const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"), QStringLiteral("1024"));
-        const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"), tr("Seconds to wait on stop before killing (default 10)."), tr("s"), QStringLiteral("10"));
+        const QCommandLineOption cpus(QStringLiteral("cpus"), tr("CPU limit (default 2)."), tr("n"),
+                                      QStringLiteral("2"));
+        const QCommandLineOption pids(QStringLiteral("pids"), tr("Process limit (default 1024)."), tr("n"),
+                                      QStringLiteral("1024"));
+        const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"),
+                                             tr("Seconds to wait on stop before killing (default 10)."), tr("s"),
+                                             QStringLiteral("10"));
         const QCommandLineOption network(QStringLiteral("network"),
                                          tr("none, the only mode: the sandbox has no network at all."), tr("mode"),
                                          QStringLiteral("none"));
@@ -242,19 +249,21 @@ int SandboxCommands::run(const QStringList &args)
                                      .arg(r.baselineCommit.isEmpty() ? tr("(no commit)") : r.baselineCommit.left(12))
                                      .arg(r.baselineModified)
                                      .arg(r.baselineUntracked)},
-                {tr("Workspace"), tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
+                {tr("Workspace"),
+                 tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
                 {tr("Workspace limit"), r.limits.workspaceBytes > 0 ? Format::bytes(r.limits.workspaceBytes)
                                                                     : tr("none (made before workspace limits)")},
                 {tr("Network"), networkModeName(r.networkMode)},
                 {tr("Root inside"), userNamespaceDescription(r.userNamespace)},
-                {tr("Limits"), tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
-                                   .arg(r.limits.swapBytes > 0
-                                            ? tr("%1 (+ %2 swap)")
-                                                  .arg(Format::bytes(r.limits.memoryBytes), Format::bytes(r.limits.swapBytes))
-                                            : tr("%1 (no swap)").arg(Format::bytes(r.limits.memoryBytes)))
-                                   .arg(r.limits.cpus)
-                                   .arg(r.limits.pids)
-                                   .arg(r.limits.stopTimeoutSeconds)},
+                {tr("Limits"),
+                 tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")
+                     .arg(r.limits.swapBytes > 0
+                              ? tr("%1 (+ %2 swap)")
+                                    .arg(Format::bytes(r.limits.memoryBytes), Format::bytes(r.limits.swapBytes))
+                              : tr("%1 (no swap)").arg(Format::bytes(r.limits.memoryBytes)))
+                     .arg(r.limits.cpus)
+                     .arg(r.limits.pids)
+                     .arg(r.limits.stopTimeoutSeconds)},
                 {tr("Created"), Format::time(r.createdAt)},
             };
             if (!r.lastError.isEmpty())

@@ -40,11 +40,11 @@ QString Format::time(const QDateTime &when)
     const QDateTime local = when.toLocalTime();
     const int offset = local.offsetFromUtc();
     const int minutes = qAbs(offset) / 60;
-    return local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
-        + QStringLiteral(" %1%2:%3")
-              .arg(offset < 0 ? QLatin1Char('-') : QLatin1Char('+'))
-              .arg(minutes / 60, 2, 10, QLatin1Char('0'))
-              .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+    return local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) +
+           QStringLiteral(" %1%2:%3")
+               .arg(offset < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+               .arg(minutes / 60, 2, 10, QLatin1Char('0'))
+               .arg(minutes % 60, 2, 10, QLatin1Char('0'));
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -21,4 +21,4 @@ public:
     static QString time(const QDateTime &when);
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -12,16 +12,16 @@ namespace shadowbox {
 struct Error {
     enum class Kind {
         Generic,
-        EngineUnreachable,  // socket missing, connection refused, engine stopped
-        PermissionDenied,   // socket or file permission
+        EngineUnreachable, // socket missing, connection refused, engine stopped
+        PermissionDenied,  // socket or file permission
         Timeout,
         Canceled,
-        NotFound,           // image, container, sandbox
-        Conflict,           // duplicate name, wrong state
-        InvalidInput,       // bad path, not a repository, bad option
-        Io,                 // disk full, copy failure
-        Protocol,           // the engine answered something we cannot read
-        Engine,             // the engine refused the request
+        NotFound,     // image, container, sandbox
+        Conflict,     // duplicate name, wrong state
+        InvalidInput, // bad path, not a repository, bad option
+        Io,           // disk full, copy failure
+        Protocol,     // the engine answered something we cannot read
+        Engine,       // the engine refused the request
     };
 
     Kind kind = Kind::Generic;
@@ -44,11 +44,16 @@ struct Error {
 };
 
 // An expected-style return value: either a T or an Error. Nothing throws across module boundaries.
-template <typename T>
-class [[nodiscard]] Result {
+template <typename T> class [[nodiscard]] Result {
 public:
-    Result(T value) : m_value(std::move(value)) {}
-    Result(Error error) : m_value(std::move(error)) {}
+    Result(T value)
+        : m_value(std::move(value))
+    {
+    }
+    Result(Error error)
+        : m_value(std::move(error))
+    {
+    }
 
     bool ok() const { return std::holds_alternative<T>(m_value); }
     explicit operator bool() const { return ok(); }
@@ -69,11 +74,13 @@ private:
     std::variant<T, Error> m_value;
 };
 
-template <>
-class [[nodiscard]] Result<void> {
+template <> class [[nodiscard]] Result<void> {
 public:
     Result() = default;
-    Result(Error error) : m_error(std::move(error)) {}
+    Result(Error error)
+        : m_error(std::move(error))
+    {
+    }
 
     bool ok() const { return !m_error.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -86,4 +93,4 @@ private:
 
 using Status = Result<void>;
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -186,4 +186,4 @@ QString userNamespaceDescription(UserNamespace ns)
                                                         "engine about user namespaces.");
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

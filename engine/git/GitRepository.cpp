@@ -70,7 +70,7 @@ QString foreignOwner(const QString &folder)
         return userName(dotGit.st_uid);
     return {};
 }
-}  // namespace
+} // namespace
 
 QString lastGitError()
 {
@@ -83,20 +83,25 @@ Result<GitRepository> GitRepository::open(const QString &path)
     ensureInitialized();
     const QFileInfo info(path);
     if (!info.exists())
-        return Error::make(Error::Kind::InvalidInput, GitRepository::tr("The folder %1 does not exist. Pick an existing git repository.").arg(path));
+        return Error::make(
+            Error::Kind::InvalidInput,
+            GitRepository::tr("The folder %1 does not exist. Pick an existing git repository.").arg(path));
     if (!info.isDir())
-        return Error::make(Error::Kind::InvalidInput, GitRepository::tr("%1 is a file, not a folder. Pick the folder of a git repository.").arg(path));
+        return Error::make(
+            Error::Kind::InvalidInput,
+            GitRepository::tr("%1 is a file, not a folder. Pick the folder of a git repository.").arg(path));
 
     git_repository *raw = nullptr;
     const QByteArray native = QFile::encodeName(info.absoluteFilePath());
     const int rc = git_repository_open_ext(&raw, native.constData(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr);
     if (const QString owner = rc < 0 ? foreignOwner(info.absoluteFilePath()) : QString();
         rc == GIT_EOWNER || !owner.isEmpty()) {
-        return Error::make(Error::Kind::InvalidInput,
-                           GitRepository::tr("Git refuses to open the repository %1 because it belongs to another user (%2), and "
+        return Error::make(
+            Error::Kind::InvalidInput,
+            GitRepository::tr("Git refuses to open the repository %1 because it belongs to another user (%2), and "
                               "git opens other users' repositories only when they are marked as safe. If you trust "
                               "it, mark it with `git config --global --add safe.directory %1` and try again.")
-                               .arg(info.absoluteFilePath(), owner.isEmpty() ? GitRepository::tr("unknown") : owner));
+                .arg(info.absoluteFilePath(), owner.isEmpty() ? GitRepository::tr("unknown") : owner));
     }
     if (rc == GIT_ENOTFOUND) {
         // Inside a repository but not at its top: name the folder to pick instead.
@@ -113,25 +118,28 @@ Result<GitRepository> GitRepository::open(const QString &path)
             if (!top.isEmpty()) {
                 while (top.size() > 1 && top.endsWith(u'/'))
                     top.chop(1);
-                return Error::make(Error::Kind::InvalidInput,
-                                   GitRepository::tr("%1 is a folder inside the git repository %2. Pick the repository's top folder, "
+                return Error::make(
+                    Error::Kind::InvalidInput,
+                    GitRepository::tr("%1 is a folder inside the git repository %2. Pick the repository's top folder, "
                                       "%2.")
-                                       .arg(info.absoluteFilePath(), top));
+                        .arg(info.absoluteFilePath(), top));
             }
         }
-        return Error::make(Error::Kind::InvalidInput,
-                           GitRepository::tr("%1 is not a git repository (it has no .git). Pick the top folder of a repository, or "
+        return Error::make(
+            Error::Kind::InvalidInput,
+            GitRepository::tr("%1 is not a git repository (it has no .git). Pick the top folder of a repository, or "
                               "run `git init && git add -A && git commit -m initial` there first.")
-                               .arg(info.absoluteFilePath()));
+                .arg(info.absoluteFilePath()));
     }
     if (rc < 0)
-        return Error::make(Error::Kind::InvalidInput,
-                           GitRepository::tr("Cannot open the git repository at %1: %2.").arg(info.absoluteFilePath(), lastGitError()));
+        return Error::make(Error::Kind::InvalidInput, GitRepository::tr("Cannot open the git repository at %1: %2.")
+                                                          .arg(info.absoluteFilePath(), lastGitError()));
     std::shared_ptr<git_repository> repo(raw, git_repository_free);
     if (git_repository_is_bare(raw))
-        return Error::make(Error::Kind::InvalidInput,
-                           GitRepository::tr("%1 is a bare repository without a working tree. Pick a clone with checked-out files.")
-                               .arg(info.absoluteFilePath()));
+        return Error::make(
+            Error::Kind::InvalidInput,
+            GitRepository::tr("%1 is a bare repository without a working tree. Pick a clone with checked-out files.")
+                .arg(info.absoluteFilePath()));
     return GitRepository(std::move(repo));
 }
 
@@ -172,11 +180,12 @@ Status GitRepository::collect(Baseline &b, const QByteArray &prefix, int depth) 
 {
     git_status_options opts = GIT_STATUS_OPTIONS_INIT;
     opts.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR;
-    opts.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS
-        | GIT_STATUS_OPT_INCLUDE_UNMODIFIED | GIT_STATUS_OPT_EXCLUDE_SUBMODULES;
+    opts.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS |
+                 GIT_STATUS_OPT_INCLUDE_UNMODIFIED | GIT_STATUS_OPT_EXCLUDE_SUBMODULES;
     git_status_list *raw = nullptr;
     if (git_status_list_new(&raw, m_repo.get(), &opts) < 0)
-        return Error::make(Error::Kind::Generic, GitRepository::tr("Cannot read the repository's status: %1.").arg(lastGitError()));
+        return Error::make(Error::Kind::Generic,
+                           GitRepository::tr("Cannot read the repository's status: %1.").arg(lastGitError()));
     std::unique_ptr<git_status_list, StatusListDeleter> list(raw);
 
     const size_t count = git_status_list_entrycount(list.get());
@@ -242,4 +251,4 @@ Status GitRepository::collect(Baseline &b, const QByteArray &prefix, int depth) 
     return {};
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -22,7 +22,7 @@ struct Baseline {
     // Relative paths, '/'-separated, each present in the working tree: bytes as the file system
     // names them, so a name that is not UTF-8 is copied exactly instead of being lost.
     QList<QByteArray> files;
-    int modifiedCount = 0;  // tracked files that differ from HEAD (staged or not)
+    int modifiedCount = 0; // tracked files that differ from HEAD (staged or not)
     int untrackedCount = 0;
     int deletedCount = 0; // tracked files missing from the working tree (not copied)
     // Checked-out submodules, whose working trees are part of `files` (their own baseline under
@@ -40,12 +40,15 @@ public:
     // a message that names the top folder.
     static Result<GitRepository> open(const QString &path);
 
-    QString workdir() const;  // absolute, without trailing slash
+    QString workdir() const; // absolute, without trailing slash
     Result<QString> headCommitId() const;
     Result<Baseline> baseline() const;
 
 private:
-    explicit GitRepository(std::shared_ptr<git_repository> repo) : m_repo(std::move(repo)) {}
+    explicit GitRepository(std::shared_ptr<git_repository> repo)
+        : m_repo(std::move(repo))
+    {
+    }
     // Adds this repository's baseline to `b`, every path under `prefix` (a submodule's path).
     Status collect(Baseline &b, const QByteArray &prefix, int depth) const;
     std::shared_ptr<git_repository> m_repo;
@@ -54,4 +57,4 @@ private:
 // libgit2's last error for this thread as text.
 QString lastGitError();
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -125,8 +125,9 @@ Result<HttpResponse> EngineClient::send(const HttpRequest &request, const CallOp
                                    : operationEnds ? options.budgetMs / 1000.0
                                                    : options.idleTimeoutMs / 1000.0;
             return Error::make(Error::Kind::Timeout,
-                               EngineClient::tr("The container engine at %1 did not answer within %2 seconds (%3 %4). It may be "
-                                  "overloaded or hung; the doctor can check it.")
+                               EngineClient::tr(
+                                   "The container engine at %1 did not answer within %2 seconds (%3 %4). It may be "
+                                   "overloaded or hung; the doctor can check it.")
                                    .arg(endpoint().toString())
                                    .arg(seconds)
                                    .arg(QString::fromLatin1(request.method), QString::fromUtf8(request.target)))
@@ -206,8 +207,9 @@ Result<QJsonDocument> EngineClient::callJson(const HttpRequest &request, const C
     QJsonParseError err{};
     QJsonDocument doc = QJsonDocument::fromJson(response->body, &err);
     if (err.error != QJsonParseError::NoError)
-        return Error::make(Error::Kind::Protocol,
-                           EngineClient::tr("%1 failed: the engine's answer is not valid JSON (%2).").arg(action, err.errorString()));
+        return Error::make(
+            Error::Kind::Protocol,
+            EngineClient::tr("%1 failed: the engine's answer is not valid JSON (%2).").arg(action, err.errorString()));
     return doc;
 }
 
@@ -247,7 +249,8 @@ Result<EngineInfo> EngineClient::identify(const CallOptions &given) const
         return info;
 
     // An engine whose ping does not name it: ask /version.
-    auto version = callJson(plainRequest("GET", "/version"), options, EngineClient::tr("Asking the engine for its version"));
+    auto version =
+        callJson(plainRequest("GET", "/version"), options, EngineClient::tr("Asking the engine for its version"));
     if (!version)
         return version.error();
     const QJsonObject o = version->object();
@@ -310,8 +313,8 @@ Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
     info.memoryBytes = qint64(o.value(QLatin1String("MemTotal")).toDouble());
     for (const QJsonValue &v : o.value(QLatin1String("SecurityOptions")).toArray())
         info.securityOptions << v.toString();
-    info.rootless = o.value(QLatin1String("Rootless")).toBool()
-        || info.securityOptions.contains(QLatin1String("name=rootless"));
+    info.rootless =
+        o.value(QLatin1String("Rootless")).toBool() || info.securityOptions.contains(QLatin1String("name=rootless"));
     info.userNamespace = userNamespaceFromInfo(o);
     return info;
 }
@@ -422,15 +425,16 @@ Result<QString> EngineClient::importImage(const QByteArray &tar, const QString &
         return stream.error();
     // Failures arrive as an error status or inside a 200 stream; either way as a progress error.
     if (!stream->error.isEmpty() || stream->status < 200 || stream->status >= 300)
-        return Error::make(stream->status == 404 ? Error::Kind::NotFound : Error::Kind::Engine,
-                           EngineClient::tr("Importing image %1:%2 failed: the engine said \"%3\".")
-                               .arg(repository, tag,
-                                    stream->error.isEmpty() ? EngineClient::tr("HTTP status %1").arg(stream->status) : stream->error),
-                           stream->status);
-    if (imageId.isEmpty())
         return Error::make(
-            Error::Kind::Protocol,
-            EngineClient::tr("Importing image %1:%2 failed: the engine did not say which image it made.").arg(repository, tag));
+            stream->status == 404 ? Error::Kind::NotFound : Error::Kind::Engine,
+            EngineClient::tr("Importing image %1:%2 failed: the engine said \"%3\".")
+                .arg(repository, tag,
+                     stream->error.isEmpty() ? EngineClient::tr("HTTP status %1").arg(stream->status) : stream->error),
+            stream->status);
+    if (imageId.isEmpty())
+        return Error::make(Error::Kind::Protocol,
+                           EngineClient::tr("Importing image %1:%2 failed: the engine did not say which image it made.")
+                               .arg(repository, tag));
     if (Status s = tagImage(imageId, repository, tag, options); !s)
         return s.error();
     return imageId;
@@ -464,8 +468,9 @@ Error pullError(const QString &reference, const QString &engineMessage, int stat
 {
     QString text = EngineClient::tr("Pulling %1 failed: the engine said \"%2\".").arg(reference, engineMessage);
     if (looksOffline(engineMessage))
-        text += u' ' + EngineClient::tr("No registry can be reached from the engine. Connect this machine to a network (or "
-                          "configure a registry mirror), or build the offline starter image.");
+        text +=
+            u' ' + EngineClient::tr("No registry can be reached from the engine. Connect this machine to a network (or "
+                                    "configure a registry mirror), or build the offline starter image.");
     else if (engineMessage.contains(QLatin1String("not found"), Qt::CaseInsensitive) ||
              engineMessage.contains(QLatin1String("manifest unknown"), Qt::CaseInsensitive))
         text += u' ' + EngineClient::tr("Check the image name and tag.");
@@ -493,8 +498,9 @@ Status EngineClient::pullImage(const QString &reference, const std::function<voi
         return stream.error();
     // Docker answers an error status with a {"message": ...} body; Podman streams the error with 200.
     if (!stream->error.isEmpty() || stream->status < 200 || stream->status >= 300)
-        return pullError(reference, stream->error.isEmpty() ? EngineClient::tr("HTTP status %1").arg(stream->status) : stream->error,
-                         stream->status);
+        return pullError(
+            reference, stream->error.isEmpty() ? EngineClient::tr("HTTP status %1").arg(stream->status) : stream->error,
+            stream->status);
     return {};
 }
 
@@ -529,7 +535,8 @@ Result<QString> EngineClient::createContainer(const ContainerSpec &spec, const C
         return doc.error();
     const QString id = doc->object().value(QLatin1String("Id")).toString();
     if (id.isEmpty())
-        return Error::make(Error::Kind::Protocol, EngineClient::tr("Creating the container failed: the engine returned no id."));
+        return Error::make(Error::Kind::Protocol,
+                           EngineClient::tr("Creating the container failed: the engine returned no id."));
     return id;
 }
 
@@ -664,7 +671,8 @@ Result<QString> EngineClient::createNetwork(const QString &name, bool internal, 
         {QStringLiteral("CheckDuplicate"), true},
         {QStringLiteral("Labels"), labelsTo(labels)},
     };
-    auto doc = callJson(jsonRequest("POST", "/networks/create", body), options, EngineClient::tr("Creating network %1").arg(name));
+    auto doc = callJson(jsonRequest("POST", "/networks/create", body), options,
+                        EngineClient::tr("Creating network %1").arg(name));
     if (!doc)
         return doc.error();
     return doc->object().value(QLatin1String("Id")).toString();
@@ -682,8 +690,8 @@ Status EngineClient::removeNetwork(const QString &id, const CallOptions &options
 
 Result<QList<NetworkInfo>> EngineClient::listNetworks(const QString &label, const CallOptions &options) const
 {
-    auto doc =
-        callJson(plainRequest("GET", "/networks?filters=" + labelFilter(label)), options, EngineClient::tr("Listing networks"));
+    auto doc = callJson(plainRequest("GET", "/networks?filters=" + labelFilter(label)), options,
+                        EngineClient::tr("Listing networks"));
     if (!doc)
         return doc.error();
     QList<NetworkInfo> result;
@@ -699,7 +707,8 @@ Result<QList<NetworkInfo>> EngineClient::listNetworks(const QString &label, cons
 
 Result<QStringList> EngineClient::listVolumes(const QString &label, const CallOptions &options) const
 {
-    auto doc = callJson(plainRequest("GET", "/volumes?filters=" + labelFilter(label)), options, EngineClient::tr("Listing volumes"));
+    auto doc = callJson(plainRequest("GET", "/volumes?filters=" + labelFilter(label)), options,
+                        EngineClient::tr("Listing volumes"));
     if (!doc)
         return doc.error();
     QStringList names;

@@ -81,8 +81,9 @@ QList<EngineCandidate> discoverEngineCandidates(const DiscoveryEnvironment &env)
               QStringLiteral("podman machine"));
     addSocket(env.home + QStringLiteral("/.local/share/containers/podman/machine/qemu/podman.sock"),
               QStringLiteral("podman machine"));
-    addSocket(env.tempDir + QStringLiteral("/podman/podman-machine-default-api.sock"), QStringLiteral("podman machine"));
+    addSocket(env.tempDir + QStringLiteral("/podman/podman-machine-default-api.sock"),
+              QStringLiteral("podman machine"));
     return out;
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -11,10 +11,10 @@ namespace shadowbox {
 
 // What discovery looks at, gathered once so the order can be tested without touching the machine.
 struct DiscoveryEnvironment {
-    QString explicitSetting;  // the user's choice in Settings or --engine
-    QString dockerHost;       // DOCKER_HOST
-    QString containerHost;    // CONTAINER_HOST
-    QString runtimeDir;       // XDG_RUNTIME_DIR
+    QString explicitSetting; // the user's choice in Settings or --engine
+    QString dockerHost;      // DOCKER_HOST
+    QString containerHost;   // CONTAINER_HOST
+    QString runtimeDir;      // XDG_RUNTIME_DIR
     QString home;
     QString tempDir;
     bool windows = false;
@@ -25,7 +25,7 @@ struct DiscoveryEnvironment {
 
 struct EngineCandidate {
     EngineEndpoint endpoint;
-    QString source;  // why this address was tried, e.g. "DOCKER_HOST" or "rootless Podman socket"
+    QString source; // why this address was tried, e.g. "DOCKER_HOST" or "rootless Podman socket"
 };
 
 // The addresses to try, best first: explicit setting, DOCKER_HOST, CONTAINER_HOST, rootless Podman,
@@ -33,4 +33,4 @@ struct EngineCandidate {
 // not exist are left out; addresses the user gave are always kept so their failure is reported.
 QList<EngineCandidate> discoverEngineCandidates(const DiscoveryEnvironment &env);
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -24,11 +24,11 @@ struct ConfigFix {
 struct Diagnosis {
     enum class Cause {
         Unknown,
-        RuntimeCgroupMode,   // crun refuses the cgroup mode (hybrid)
-        Ulimits,             // default ulimits cannot be raised
-        NoRuntime,           // no OCI runtime installed
-        CommandMissingInImage,  // the test command is not in the image (not an engine fault)
-        SubordinateIds,      // rootless without /etc/subuid entries
+        RuntimeCgroupMode,     // crun refuses the cgroup mode (hybrid)
+        Ulimits,               // default ulimits cannot be raised
+        NoRuntime,             // no OCI runtime installed
+        CommandMissingInImage, // the test command is not in the image (not an engine fault)
+        SubordinateIds,        // rootless without /etc/subuid entries
         PermissionDenied,
         ImageMissing,
     };
@@ -37,8 +37,8 @@ struct Diagnosis {
     enum class Action { None, BuildStarterImage };
 
     Cause cause = Cause::Unknown;
-    QString explanation;  // a sentence naming the cause and the fix
-    QString fixCommand;   // a shell command the user can run, if any (never a Shadowbox command)
+    QString explanation; // a sentence naming the cause and the fix
+    QString fixCommand;  // a shell command the user can run, if any (never a Shadowbox command)
     Action action = Action::None;
     std::optional<ConfigFix> ownFix;
 };
@@ -53,7 +53,7 @@ struct DoctorCheck {
     QString name;
     bool ok = false;
     QString detail;
-    QString fix;  // a shell command, if any
+    QString fix; // a shell command, if any
     Diagnosis::Action action = Diagnosis::Action::None;
 };
 
@@ -63,7 +63,7 @@ QString actionCommand(Diagnosis::Action action);
 struct DoctorReport {
     QList<DoctorCheck> checks;
     QStringList appliedFixes;
-    std::optional<ConnectedEngine> engine;  // the engine that passed, possibly after a restart
+    std::optional<ConnectedEngine> engine; // the engine that passed, possibly after a restart
     bool starterImageMissing = false;
     bool ok() const
     {
@@ -80,7 +80,10 @@ struct DoctorReport {
 class EngineDoctor {
     Q_DECLARE_TR_FUNCTIONS(EngineDoctor)
 public:
-    explicit EngineDoctor(EngineConnector *connector) : m_connector(connector) {}
+    explicit EngineDoctor(EngineConnector *connector)
+        : m_connector(connector)
+    {
+    }
 
     DoctorReport run(const Result<ConnectedEngine> &engine, const CallOptions &options);
 
@@ -92,4 +95,4 @@ private:
     EngineConnector *m_connector;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

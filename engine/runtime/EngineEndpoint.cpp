@@ -70,4 +70,4 @@ QString EngineEndpoint::toString() const
     return {};
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -11,8 +11,8 @@ struct EngineEndpoint {
     enum class Scheme { Unix, NamedPipe, Tcp };
 
     Scheme scheme = Scheme::Unix;
-    QString path;  // socket path or pipe name
-    QString host;  // for Tcp
+    QString path; // socket path or pipe name
+    QString host; // for Tcp
     quint16 port = 0;
 
     // Accepts unix:///path, /path, npipe:////./pipe/name, tcp://host:port (DOCKER_HOST syntax).
@@ -21,4 +21,4 @@ struct EngineEndpoint {
     bool operator==(const EngineEndpoint &) const = default;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

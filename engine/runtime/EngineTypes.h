@@ -18,7 +18,7 @@ inline constexpr char kStoreLabel[] = "io.shadowbox.store";
 
 struct HttpRequest {
     QByteArray method = "GET";
-    QByteArray target;  // path and query, without the API version prefix
+    QByteArray target; // path and query, without the API version prefix
     QByteArray body;
     QByteArray contentType;
     QList<QPair<QByteArray, QByteArray>> headers;
@@ -42,8 +42,8 @@ enum class EngineKind { Unknown, Docker, Podman };
 
 struct EngineInfo {
     EngineKind kind = EngineKind::Unknown;
-    QString version;     // engine version, e.g. 4.3.1 or 20.10.24
-    QString apiVersion;  // Docker API version the engine speaks
+    QString version;    // engine version, e.g. 4.3.1 or 20.10.24
+    QString apiVersion; // Docker API version the engine speaks
     QString libpodApiVersion;
     QString os;
     QString arch;
@@ -89,10 +89,10 @@ struct ContainerSpec {
     QStringList env;
     QString workingDir;
     QMap<QString, QString> labels;
-    QStringList binds;        // host:container[:options]
+    QStringList binds; // host:container[:options]
     QString networkMode = QStringLiteral("none");
-    qint64 memoryBytes = 0;   // 0 = engine default
-    qint64 swapBytes = 0;     // swap on top of memoryBytes; 0 = none (the engines' default is as much as memory)
+    qint64 memoryBytes = 0; // 0 = engine default
+    qint64 swapBytes = 0;   // swap on top of memoryBytes; 0 = none (the engines' default is as much as memory)
     qint64 nanoCpus = 0;
     qint64 pidsLimit = 0;
     int stopTimeoutSeconds = 10;
@@ -102,7 +102,7 @@ struct ContainerInfo {
     QString id;
     QString name;
     QString image;
-    QString state;  // created, running, exited, paused, dead, ...
+    QString state; // created, running, exited, paused, dead, ...
     bool running = false;
     int exitCode = 0;
     QMap<QString, QString> labels;
@@ -124,10 +124,10 @@ struct NetworkInfo {
 
 // One line of GET /events. Docker names exec events "exec_start: sh -c …"; Podman "exec".
 struct EngineEvent {
-    QString type;    // container, image, network, …
-    QString action;  // create, start, die, stop, kill, oom, destroy (Docker), remove (Podman), …
+    QString type;   // container, image, network, …
+    QString action; // create, start, die, stop, kill, oom, destroy (Docker), remove (Podman), …
     QString id;
-    QMap<QString, QString> attributes;  // labels, name, image, exitCode
+    QMap<QString, QString> attributes; // labels, name, image, exitCode
     qint64 timeNano = 0;
 };
 
@@ -135,9 +135,9 @@ struct EngineEvent {
 struct EngineHostInfo {
     int cpus = 0;
     qint64 memoryBytes = 0;
-    QStringList securityOptions;  // e.g. "name=seccomp,profile=default", "name=userns", "name=rootless"
+    QStringList securityOptions; // e.g. "name=seccomp,profile=default", "name=userns", "name=rootless"
     bool rootless = false;
-    UserNamespace userNamespace = UserNamespace::Unknown;  // see EngineClient::userNamespaceFromInfo
+    UserNamespace userNamespace = UserNamespace::Unknown; // see EngineClient::userNamespaceFromInfo
 };
 
 struct ExecStatus {
@@ -145,4 +145,4 @@ struct ExecStatus {
     int exitCode = -1;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -11,7 +11,8 @@ namespace http = boost::beast::http;
 
 class HttpResponseParser::Impl final : public http::basic_parser<false> {
 public:
-    explicit Impl(HttpResponseParser &owner) : m_owner(owner)
+    explicit Impl(HttpResponseParser &owner)
+        : m_owner(owner)
     {
         eager(true);
         // Streams (logs, exec) have no natural bound. Not boost::none: Boost 1.74 compares a
@@ -34,8 +35,8 @@ private:
     void on_field_impl(http::field, boost::beast::string_view name, boost::beast::string_view value,
                        boost::beast::error_code &) override
     {
-        m_owner.m_headers.append({QByteArray(name.data(), qsizetype(name.size())),
-                                  QByteArray(value.data(), qsizetype(value.size()))});
+        m_owner.m_headers.append(
+            {QByteArray(name.data(), qsizetype(name.size())), QByteArray(value.data(), qsizetype(value.size()))});
     }
     void on_header_impl(boost::beast::error_code &) override {}
     void on_body_init_impl(const boost::optional<std::uint64_t> &, boost::beast::error_code &) override {}
@@ -45,8 +46,7 @@ private:
         return body.size();
     }
     void on_chunk_header_impl(std::uint64_t, boost::beast::string_view, boost::beast::error_code &) override {}
-    std::size_t on_chunk_body_impl(std::uint64_t, boost::beast::string_view body,
-                                   boost::beast::error_code &) override
+    std::size_t on_chunk_body_impl(std::uint64_t, boost::beast::string_view body, boost::beast::error_code &) override
     {
         m_owner.deliver(body.data(), body.size());
         return body.size();
@@ -65,9 +65,11 @@ Error protocolError(const std::string &what)
                                                    "Check that the address points at a Docker-compatible API.")
                            .arg(QString::fromStdString(what)));
 }
-}  // namespace
+} // namespace
 
-HttpResponseParser::HttpResponseParser(BodySink sink) : m_impl(std::make_unique<Impl>(*this)), m_sink(std::move(sink))
+HttpResponseParser::HttpResponseParser(BodySink sink)
+    : m_impl(std::make_unique<Impl>(*this))
+    , m_sink(std::move(sink))
 {
 }
 
@@ -124,7 +126,7 @@ Status HttpResponseParser::finish()
     if (m_impl->got_some())
         m_impl->put_eof(ec);
     else
-        ec = http::error::partial_message;  // Beast requires some input before put_eof
+        ec = http::error::partial_message; // Beast requires some input before put_eof
     if (ec) {
         if (!m_impl->got_some() && m_pending.isEmpty())
             return Error::make(Error::Kind::EngineUnreachable,
@@ -158,4 +160,4 @@ QByteArray HttpResponseParser::header(const QByteArray &name) const
     return {};
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

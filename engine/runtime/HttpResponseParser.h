@@ -38,7 +38,7 @@ public:
     bool done() const;
     int status() const { return m_status; }
     QByteArray reason() const { return m_reason; }
-    QByteArray header(const QByteArray &name) const;  // case-insensitive; empty if absent
+    QByteArray header(const QByteArray &name) const; // case-insensitive; empty if absent
     const QList<QPair<QByteArray, QByteArray>> &headers() const { return m_headers; }
     const QByteArray &body() const { return m_body; }
 
@@ -54,8 +54,8 @@ private:
     QByteArray m_reason;
     QList<QPair<QByteArray, QByteArray>> m_headers;
     int m_status = 0;
-    bool m_raw = false;   // after 101: pass-through
+    bool m_raw = false; // after 101: pass-through
     bool m_rawClosed = false;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

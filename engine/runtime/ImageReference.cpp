@@ -42,8 +42,7 @@ QString ImageReference::problem(const QString &reference)
 
     QStringList parts = rest.split(u'/');
     const QString first = parts.first();
-    if (parts.size() > 1
-        && (first.contains(u'.') || first.contains(u':') || first == QLatin1String("localhost"))) {
+    if (parts.size() > 1 && (first.contains(u'.') || first.contains(u':') || first == QLatin1String("localhost"))) {
         static const QRegularExpression domain(QStringLiteral(
             "^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*"
             "|\\[[0-9A-Fa-f:]+\\])(?::[0-9]+)?$"));
@@ -65,4 +64,4 @@ QString ImageReference::problem(const QString &reference)
     return {};
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

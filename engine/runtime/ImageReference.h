@@ -17,4 +17,4 @@ public:
     static QString problem(const QString &reference);
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

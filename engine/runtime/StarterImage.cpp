@@ -43,7 +43,10 @@ bool isStaticElf(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return false;
     const QByteArray data = f.read(1 << 16);
-    if (data.size() < 64 || !data.startsWith("\x7f" "ELF") || data.at(4) != 2)  // 64-bit only
+    if (data.size() < 64 ||
+        !data.startsWith("\x7f"
+                         "ELF") ||
+        data.at(4) != 2) // 64-bit only
         return false;
     auto u16 = [&](int off) { return quint16(uchar(data.at(off))) | quint16(uchar(data.at(off + 1))) << 8; };
     auto u64 = [&](int off) {
@@ -60,12 +63,12 @@ bool isStaticElf(const QString &path)
         if (off + 4 > quint64(data.size()))
             return false;
         const quint32 type = quint32(uchar(data.at(int(off)))) | quint32(uchar(data.at(int(off) + 1))) << 8;
-        if (type == 3)  // PT_INTERP
+        if (type == 3) // PT_INTERP
             return false;
     }
     return true;
 }
-}  // namespace
+} // namespace
 
 QString reference()
 {
@@ -91,7 +94,8 @@ Result<QStringList> listApplets(const QString &busyboxPath)
     QProcess p;
     p.start(busyboxPath, {QStringLiteral("--list")});
     if (!p.waitForFinished(10000) || p.exitCode() != 0)
-        return Error::make(Error::Kind::Generic, StarterImageText::tr("`%1 --list` failed; reinstall busybox-static.").arg(busyboxPath));
+        return Error::make(Error::Kind::Generic,
+                           StarterImageText::tr("`%1 --list` failed; reinstall busybox-static.").arg(busyboxPath));
     QStringList applets;
     const QList<QByteArray> lines = p.readAllStandardOutput().split('\n');
     for (const QByteArray &line : lines) {
@@ -107,7 +111,8 @@ Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList 
 {
     QFile busybox(busyboxPath);
     if (!busybox.open(QIODevice::ReadOnly))
-        return Error::make(Error::Kind::Io, StarterImageText::tr("Cannot read %1: %2.").arg(busyboxPath, busybox.errorString()));
+        return Error::make(Error::Kind::Io,
+                           StarterImageText::tr("Cannot read %1: %2.").arg(busyboxPath, busybox.errorString()));
     const QByteArray binary = busybox.readAll();
 
     QByteArray tar;
@@ -116,8 +121,8 @@ Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList 
     archive_write_add_filter_none(a.get());
     archive_write_set_bytes_in_last_block(a.get(), 1);
     if (archive_write_open(a.get(), &tar, nullptr, appendToBuffer, nullptr) != ARCHIVE_OK)
-        return Error::make(Error::Kind::Generic,
-                           StarterImageText::tr("Cannot start the image archive: %1.").arg(QString::fromUtf8(archive_error_string(a.get()))));
+        return Error::make(Error::Kind::Generic, StarterImageText::tr("Cannot start the image archive: %1.")
+                                                     .arg(QString::fromUtf8(archive_error_string(a.get()))));
 
     const time_t now = time(nullptr);
     auto add = [&](const QByteArray &path, mode_t type, int perm, const QByteArray &content = {},
@@ -156,8 +161,8 @@ Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList 
     ok = ok && add("etc/os-release", AE_IFREG, 0644,
                    "NAME=\"Shadowbox starter\"\nID=shadowbox-starter\nPRETTY_NAME=\"Shadowbox starter (busybox)\"\n");
     if (!ok || archive_write_close(a.get()) != ARCHIVE_OK)
-        return Error::make(Error::Kind::Generic,
-                           StarterImageText::tr("Cannot write the image archive: %1.").arg(QString::fromUtf8(archive_error_string(a.get()))));
+        return Error::make(Error::Kind::Generic, StarterImageText::tr("Cannot write the image archive: %1.")
+                                                     .arg(QString::fromUtf8(archive_error_string(a.get()))));
     return tar;
 }
 
@@ -175,10 +180,11 @@ Status ensureImage(const EngineClient &client, const Progress &progress, const C
         progress(StarterImageText::tr("Looking for a static busybox on this machine…"), 5);
     const QString busybox = findStaticBusybox();
     if (busybox.isEmpty())
-        return Error::make(Error::Kind::NotFound,
-                           StarterImageText::tr("Building the starter image needs a static busybox on this machine. Install it with "
-                              "`sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), or pull an "
-                              "image with `podman pull debian:bookworm`."));
+        return Error::make(
+            Error::Kind::NotFound,
+            StarterImageText::tr("Building the starter image needs a static busybox on this machine. Install it with "
+                                 "`sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), or pull an "
+                                 "image with `podman pull debian:bookworm`."));
     auto applets = listApplets(busybox);
     if (!applets)
         return applets.error();
@@ -189,12 +195,13 @@ Status ensureImage(const EngineClient &client, const Progress &progress, const C
         return tar.error();
     if (progress)
         progress(StarterImageText::tr("Importing %1 (%2 KiB)…").arg(reference()).arg(tar->size() / 1024), 50);
-    auto imported = client.importImage(*tar, QLatin1String(kRepository), QLatin1String(kTag),
-                                       [&](const ProgressEvent &event) {
-                                           if (progress && !event.status.isEmpty())
-                                               progress(event.status, 90);
-                                       },
-                                       options);
+    auto imported = client.importImage(
+        *tar, QLatin1String(kRepository), QLatin1String(kTag),
+        [&](const ProgressEvent &event) {
+            if (progress && !event.status.isEmpty())
+                progress(event.status, 90);
+        },
+        options);
     if (!imported)
         return imported.error();
     if (progress)
@@ -202,4 +209,4 @@ Status ensureImage(const EngineClient &client, const Progress &progress, const C
     return {};
 }
 
-}  // namespace shadowbox::starter
+} // namespace shadowbox::starter

@@ -20,7 +20,7 @@ namespace starter {
 
 inline constexpr char kRepository[] = "shadowbox-starter";
 inline constexpr char kTag[] = "1";
-QString reference();  // "shadowbox-starter:1"
+QString reference(); // "shadowbox-starter:1"
 
 // The host's busybox if it is a static binary (the image has no libc); empty otherwise.
 QString findStaticBusybox();
@@ -34,5 +34,5 @@ using Progress = std::function<void(const QString &message, int percent)>;
 // Builds and imports the image; skipped when it already exists.
 Status ensureImage(const EngineClient &client, const Progress &progress, const CallOptions &options);
 
-}  // namespace starter
-}  // namespace shadowbox
+} // namespace starter
+} // namespace shadowbox

@@ -9,7 +9,7 @@ namespace shadowbox {
 namespace {
 constexpr int kFrameHeader = 8;
 constexpr quint32 kMaxFrame = 64u << 20;
-}  // namespace
+} // namespace
 
 Status MultiplexedStreamDecoder::feed(const char *data, size_t size)
 {
@@ -66,10 +66,10 @@ Status JsonLinesDecoder::emitLine(const QByteArray &raw)
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(line, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject()) {
-        return Error::make(Error::Kind::Protocol,
-                           QCoreApplication::translate("JsonLinesDecoder",
-                                                       "The engine sent a progress line that is not JSON: %1")
-                               .arg(QString::fromUtf8(line.left(200))));
+        return Error::make(
+            Error::Kind::Protocol,
+            QCoreApplication::translate("JsonLinesDecoder", "The engine sent a progress line that is not JSON: %1")
+                .arg(QString::fromUtf8(line.left(200))));
     }
     m_sink(doc.object());
     return {};
@@ -94,4 +94,4 @@ ProgressEvent ProgressEvent::fromJson(const QJsonObject &line)
     return e;
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -17,7 +17,10 @@ enum class OutputChannel { Stdin = 0, Stdout = 1, Stderr = 2, System = 3 };
 class MultiplexedStreamDecoder {
 public:
     using Sink = std::function<void(OutputChannel, const QByteArray &)>;
-    explicit MultiplexedStreamDecoder(Sink sink) : m_sink(std::move(sink)) {}
+    explicit MultiplexedStreamDecoder(Sink sink)
+        : m_sink(std::move(sink))
+    {
+    }
 
     Status feed(const char *data, size_t size);
     // True when bytes of an unfinished frame are still buffered.
@@ -32,10 +35,13 @@ private:
 class JsonLinesDecoder {
 public:
     using Sink = std::function<void(const QJsonObject &)>;
-    explicit JsonLinesDecoder(Sink sink) : m_sink(std::move(sink)) {}
+    explicit JsonLinesDecoder(Sink sink)
+        : m_sink(std::move(sink))
+    {
+    }
 
     Status feed(const char *data, size_t size);
-    Status finish();  // a final line without a newline
+    Status finish(); // a final line without a newline
 
 private:
     Status emitLine(const QByteArray &line);
@@ -54,4 +60,4 @@ struct ProgressEvent {
     static ProgressEvent fromJson(const QJsonObject &line);
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -15,11 +15,11 @@ namespace {
 constexpr int kSliceMs = 50;
 
 // Shared blocking read/write logic for QLocalSocket and QTcpSocket, whose wait APIs match.
-template <typename Socket>
-class SocketConnection final : public Connection {
+template <typename Socket> class SocketConnection final : public Connection {
 public:
     explicit SocketConnection(std::unique_ptr<Socket> socket, QString where)
-        : m_socket(std::move(socket)), m_where(std::move(where))
+        : m_socket(std::move(socket))
+        , m_where(std::move(where))
     {
     }
 
@@ -33,10 +33,10 @@ public:
             offset += n;
             while (m_socket->bytesToWrite() > 0) {
                 if (deadline.hasExpired())
-                    return Error::make(Error::Kind::Timeout,
-                                       TransportText::tr("The container engine at %1 stopped accepting data.").arg(m_where));
-                if (!m_socket->waitForBytesWritten(int(qMin<qint64>(deadline.remainingTime(), 1000)))
-                    && !isOpen())
+                    return Error::make(
+                        Error::Kind::Timeout,
+                        TransportText::tr("The container engine at %1 stopped accepting data.").arg(m_where));
+                if (!m_socket->waitForBytesWritten(int(qMin<qint64>(deadline.remainingTime(), 1000))) && !isOpen())
                     return lost();
             }
         }
@@ -47,7 +47,8 @@ public:
     {
         *eof = false;
         if (m_socket->bytesAvailable() == 0 && isOpen()) {
-            const qint64 wait = deadline.isForever() ? kSliceMs : qBound<qint64>(qint64(0), deadline.remainingTime(), qint64(kSliceMs));
+            const qint64 wait =
+                deadline.isForever() ? kSliceMs : qBound<qint64>(qint64(0), deadline.remainingTime(), qint64(kSliceMs));
             m_socket->waitForReadyRead(int(wait));
         }
         QByteArray data = m_socket->readAll();
@@ -62,7 +63,7 @@ private:
     {
         return Error::make(Error::Kind::EngineUnreachable,
                            TransportText::tr("The connection to the container engine at %1 was lost (%2). "
-                              "Check that the engine is still running.")
+                                             "Check that the engine is still running.")
                                .arg(m_where, m_socket->errorString()));
     }
 
@@ -70,51 +71,55 @@ private:
     QString m_where;
 };
 
-template <>
-bool SocketConnection<QLocalSocket>::isOpen() const
+template <> bool SocketConnection<QLocalSocket>::isOpen() const
 {
     return m_socket->state() == QLocalSocket::ConnectedState;
 }
-template <>
-bool SocketConnection<QTcpSocket>::isOpen() const
+template <> bool SocketConnection<QTcpSocket>::isOpen() const
 {
     return m_socket->state() == QAbstractSocket::ConnectedState;
 }
 
 class LocalTransport final : public Transport {
 public:
-    explicit LocalTransport(EngineEndpoint endpoint) : m_endpoint(std::move(endpoint)) {}
+    explicit LocalTransport(EngineEndpoint endpoint)
+        : m_endpoint(std::move(endpoint))
+    {
+    }
 
     Result<std::unique_ptr<Connection>> open(QDeadlineTimer deadline) const override
     {
         auto socket = std::make_unique<QLocalSocket>();
         socket->connectToServer(m_endpoint.path);
-        if (socket->state() != QLocalSocket::ConnectedState
-            && !socket->waitForConnected(int(qMax<qint64>(1, deadline.remainingTime())))) {
+        if (socket->state() != QLocalSocket::ConnectedState &&
+            !socket->waitForConnected(int(qMax<qint64>(1, deadline.remainingTime())))) {
             const QString where = m_endpoint.toString();
             switch (socket->error()) {
             case QLocalSocket::ServerNotFoundError:
-                return Error::make(Error::Kind::EngineUnreachable,
-                                   TransportText::tr("No container engine is listening at %1 (the socket does not exist). "
+                return Error::make(
+                    Error::Kind::EngineUnreachable,
+                    TransportText::tr("No container engine is listening at %1 (the socket does not exist). "
                                       "Start Podman or Docker, or choose another engine in File ▸ Settings (or with "
                                       "SHADOWBOX_ENGINE).")
-                                       .arg(where));
+                        .arg(where));
             case QLocalSocket::ConnectionRefusedError:
-                return Error::make(Error::Kind::EngineUnreachable,
-                                   TransportText::tr("The container engine at %1 refused the connection; it is probably not "
+                return Error::make(
+                    Error::Kind::EngineUnreachable,
+                    TransportText::tr("The container engine at %1 refused the connection; it is probably not "
                                       "running. Start it (for example `systemctl start docker` or "
                                       "`podman system service`) and try again.")
-                                       .arg(where));
+                        .arg(where));
             case QLocalSocket::SocketAccessError:
-                return Error::make(Error::Kind::PermissionDenied,
-                                   TransportText::tr("Permission denied on the engine socket %1. Add your user to the group "
+                return Error::make(
+                    Error::Kind::PermissionDenied,
+                    TransportText::tr("Permission denied on the engine socket %1. Add your user to the group "
                                       "that owns it (for Docker: `sudo usermod -aG docker $USER`, then log in "
                                       "again) or use rootless Podman.")
-                                       .arg(m_endpoint.path));
+                        .arg(m_endpoint.path));
             case QLocalSocket::SocketTimeoutError:
-                return Error::make(Error::Kind::Timeout,
-                                   TransportText::tr("The container engine at %1 did not accept the connection in time.")
-                                       .arg(where));
+                return Error::make(
+                    Error::Kind::Timeout,
+                    TransportText::tr("The container engine at %1 did not accept the connection in time.").arg(where));
             default:
                 return Error::make(Error::Kind::EngineUnreachable,
                                    TransportText::tr("Cannot connect to the container engine at %1: %2.")
@@ -133,18 +138,22 @@ private:
 
 class TcpTransport final : public Transport {
 public:
-    explicit TcpTransport(EngineEndpoint endpoint) : m_endpoint(std::move(endpoint)) {}
+    explicit TcpTransport(EngineEndpoint endpoint)
+        : m_endpoint(std::move(endpoint))
+    {
+    }
 
     Result<std::unique_ptr<Connection>> open(QDeadlineTimer deadline) const override
     {
         auto socket = std::make_unique<QTcpSocket>();
         socket->connectToHost(m_endpoint.host, m_endpoint.port);
         if (!socket->waitForConnected(int(qMax<qint64>(1, deadline.remainingTime())))) {
-            return Error::make(socket->error() == QAbstractSocket::SocketTimeoutError ? Error::Kind::Timeout
-                                                                                       : Error::Kind::EngineUnreachable,
-                               TransportText::tr("Cannot connect to the container engine at %1: %2. Check the address and "
+            return Error::make(
+                socket->error() == QAbstractSocket::SocketTimeoutError ? Error::Kind::Timeout
+                                                                       : Error::Kind::EngineUnreachable,
+                TransportText::tr("Cannot connect to the container engine at %1: %2. Check the address and "
                                   "that the engine listens on TCP.")
-                                   .arg(m_endpoint.toString(), socket->errorString()));
+                    .arg(m_endpoint.toString(), socket->errorString()));
         }
         return std::unique_ptr<Connection>(
             std::make_unique<SocketConnection<QTcpSocket>>(std::move(socket), m_endpoint.toString()));
@@ -156,7 +165,7 @@ private:
     EngineEndpoint m_endpoint;
 };
 
-}  // namespace
+} // namespace
 
 std::shared_ptr<Transport> Transport::forEndpoint(const EngineEndpoint &endpoint)
 {
@@ -165,4 +174,4 @@ std::shared_ptr<Transport> Transport::forEndpoint(const EngineEndpoint &endpoint
     return std::make_shared<LocalTransport>(endpoint);
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

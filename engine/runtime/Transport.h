@@ -32,4 +32,4 @@ public:
     static std::shared_ptr<Transport> forEndpoint(const EngineEndpoint &endpoint);
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

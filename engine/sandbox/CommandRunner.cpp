@@ -162,7 +162,7 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     if (!id)
         return id.error();
     run.id = *id;
-    (void)log.finish(run.id);  // History says so when a run's output was not kept
+    (void)log.finish(run.id); // History says so when a run's output was not kept
     if (run.workspaceLimitReached)
         return WorkspaceUsage::limitReached(*record, usage.lastUsage(), true);
     return run;

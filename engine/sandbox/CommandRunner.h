@@ -18,7 +18,10 @@ using OutputSink = std::function<void(OutputChannel channel, const QByteArray &d
 class CommandRunner {
     Q_DECLARE_TR_FUNCTIONS(CommandRunner)
 public:
-    explicit CommandRunner(const SandboxContext &context) : m_context(context) {}
+    explicit CommandRunner(const SandboxContext &context)
+        : m_context(context)
+    {
+    }
 
     Result<RunRecord> run(const QString &idOrName, const QString &command, const OutputSink &sink,
                           const CancelToken &cancel) const;
@@ -30,4 +33,4 @@ private:
     const SandboxContext &m_context;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

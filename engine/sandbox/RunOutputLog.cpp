@@ -18,7 +18,7 @@ bool makePrivateFolder(const QString &path)
     // The runs folder and each sandbox's folder: what a command printed may hold secrets.
     return QFile::setPermissions(path, kPrivateDir) && QFile::setPermissions(QFileInfo(path).path(), kPrivateDir);
 }
-}  // namespace
+} // namespace
 
 QString RunOutputLog::folder(const QString &dataDir, const QString &sandboxId)
 {
@@ -31,7 +31,9 @@ QString RunOutputLog::path(const QString &dataDir, const QString &sandboxId, qin
 }
 
 RunOutputLog::RunOutputLog(const QString &dataDir, const QString &sandboxId, qint64 limitBytes)
-    : m_dataDir(dataDir), m_sandboxId(sandboxId), m_limit(limitBytes)
+    : m_dataDir(dataDir)
+    , m_sandboxId(sandboxId)
+    , m_limit(limitBytes)
 {
     const QString dir = folder(dataDir, sandboxId);
     if (!makePrivateFolder(dir))
@@ -99,7 +101,8 @@ Result<RunOutput> RunOutputLog::read(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error::make(Error::Kind::NotFound, tr("The output of this command was not kept (%1).").arg(file.errorString()));
+        return Error::make(Error::Kind::NotFound,
+                           tr("The output of this command was not kept (%1).").arg(file.errorString()));
     const QByteArray bytes = file.readAll();
     const qsizetype magic = qsizetype(sizeof kMagic - 1);
     if (!bytes.startsWith(QByteArray(kMagic, magic)))
@@ -109,7 +112,7 @@ Result<RunOutput> RunOutputLog::read(const QString &path)
         const char kind = bytes.at(at);
         const quint32 size = qFromLittleEndian<quint32>(bytes.constData() + at + 1);
         if (at + 5 + qsizetype(size) > bytes.size())
-            break;  // a log cut short by a crash: keep what is whole
+            break; // a log cut short by a crash: keep what is whole
         const QByteArray data = bytes.mid(at + 5, qsizetype(size));
         at += 5 + qsizetype(size);
         if (kind == 'c') {
@@ -122,4 +125,4 @@ Result<RunOutput> RunOutputLog::read(const QString &path)
     return out;
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

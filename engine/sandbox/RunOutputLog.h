@@ -19,7 +19,7 @@ struct RunOutput {
     };
     QList<Chunk> chunks;
     qint64 keptBytes = 0;
-    qint64 cutBytes = 0;  // printed after the limit and not kept
+    qint64 cutBytes = 0; // printed after the limit and not kept
 };
 
 // Each run's output is kept in a file next to the database (runs/<sandbox>/<run>.log, private to
@@ -40,7 +40,7 @@ public:
 
     // A log being written. Not thread-safe: one writer per run, on the run's worker.
     RunOutputLog(const QString &dataDir, const QString &sandboxId, qint64 limitBytes = kDefaultLimitBytes);
-    ~RunOutputLog();  // a log neither finished nor kept is removed
+    ~RunOutputLog(); // a log neither finished nor kept is removed
     RunOutputLog(const RunOutputLog &) = delete;
     RunOutputLog &operator=(const RunOutputLog &) = delete;
 
@@ -61,4 +61,4 @@ private:
     QFile m_file;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -9,9 +9,9 @@
 namespace shadowbox {
 
 struct CreateRequest {
-    QString repository;  // a folder inside a git working tree
+    QString repository; // a folder inside a git working tree
     QString image;
-    QString name;        // empty: derived from the repository's folder name
+    QString name;                                // empty: derived from the repository's folder name
     NetworkMode networkMode = NetworkMode::None; // only None is offered (see networkModeProblem)
     SandboxLimits limits;
 };
@@ -21,11 +21,14 @@ struct CreateRequest {
 class SandboxCreator {
     Q_DECLARE_TR_FUNCTIONS(SandboxCreator)
 public:
-    explicit SandboxCreator(const SandboxContext &context) : m_context(context) {}
+    explicit SandboxCreator(const SandboxContext &context)
+        : m_context(context)
+    {
+    }
 
     Result<SandboxRecord> create(const CreateRequest &request, const CancelToken &cancel) const;
 
-    static QString validateName(const QString &name);  // empty if fine, else the reason
+    static QString validateName(const QString &name); // empty if fine, else the reason
     // Why a network mode is not offered, or empty when it is. A sandbox joins no network: Docker's
     // internal networks still reach the host's services through the bridge address.
     static QString networkModeProblem(NetworkMode mode);
@@ -38,4 +41,4 @@ private:
     const SandboxContext &m_context;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -9,10 +9,10 @@
 
 #include <algorithm>
 #include <atomic>
-#include <optional>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -25,7 +25,10 @@ namespace shadowbox {
 namespace {
 struct Fd {
     int fd = -1;
-    explicit Fd(int f) : fd(f) {}
+    explicit Fd(int f)
+        : fd(f)
+    {
+    }
     ~Fd()
     {
         if (fd >= 0)
@@ -117,20 +120,23 @@ Error copyError(const QByteArray &relativePath, int err, const QString &destinat
 {
     const QString path = QFile::decodeName(relativePath);
     if (err == ENOSPC || err == EDQUOT) {
-        return Error::make(Error::Kind::Io,
-                           WorkspaceCopier::tr("The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or "
-                              "set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.")
-                               .arg(destination, path));
+        return Error::make(
+            Error::Kind::Io,
+            WorkspaceCopier::tr("The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or "
+                                "set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.")
+                .arg(destination, path));
     }
-    return Error::make(Error::Kind::Io,
-                       WorkspaceCopier::tr("Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is "
-                          "writable.")
-                           .arg(path, QString::fromLocal8Bit(std::strerror(err)), destination));
+    return Error::make(
+        Error::Kind::Io,
+        WorkspaceCopier::tr("Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is "
+                            "writable.")
+            .arg(path, QString::fromLocal8Bit(std::strerror(err)), destination));
 }
-}  // namespace
+} // namespace
 
 WorkspaceCopier::WorkspaceCopier(QString sourceRoot, QString destinationRoot)
-    : m_source(std::move(sourceRoot)), m_destination(std::move(destinationRoot))
+    : m_source(std::move(sourceRoot))
+    , m_destination(std::move(destinationRoot))
 {
 }
 
@@ -192,7 +198,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Pr
             const QByteArray dst = destRoot + rel;
             struct stat st {};
             if (::lstat(src.constData(), &st) != 0) {
-                if (errno == ENOENT)  // deleted since the status scan
+                if (errno == ENOENT) // deleted since the status scan
                     continue;
                 fail(copyError(paths.at(i), errno, m_destination));
                 return;
@@ -200,7 +206,8 @@ Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Pr
             if (S_ISLNK(st.st_mode)) {
                 QByteArray target(qsizetype(st.st_size) + 1, Qt::Uninitialized);
                 const ssize_t n = ::readlink(src.constData(), target.data(), size_t(target.size()));
-                if (n < 0 || ::symlink(QByteArray(target.constData(), qsizetype(n)).constData(), dst.constData()) != 0) {
+                if (n < 0 ||
+                    ::symlink(QByteArray(target.constData(), qsizetype(n)).constData(), dst.constData()) != 0) {
                     fail(copyError(paths.at(i), errno, m_destination));
                     return;
                 }
@@ -253,4 +260,4 @@ Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Pr
     return CopyStats{regular.load(), bytes.load(), links.load()};
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

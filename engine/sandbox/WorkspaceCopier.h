@@ -14,7 +14,7 @@
 namespace shadowbox {
 
 struct CopyStats {
-    qint64 files = 0;  // regular files
+    qint64 files = 0; // regular files
     qint64 bytes = 0;
     qint64 symlinks = 0;
 };
@@ -40,4 +40,4 @@ private:
     QString m_destination;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -14,16 +14,18 @@ constexpr int kPingTimeoutMs = 3000;
 // Events that can change what a sandbox's state is; exec and attach events cannot.
 bool changesState(const QString &action)
 {
-    static const QStringList actions{QStringLiteral("start"),   QStringLiteral("die"),     QStringLiteral("stop"),
-                                     QStringLiteral("kill"),    QStringLiteral("oom"),     QStringLiteral("destroy"),
-                                     QStringLiteral("remove"),  QStringLiteral("pause"),   QStringLiteral("unpause"),
+    static const QStringList actions{QStringLiteral("start"),   QStringLiteral("die"),    QStringLiteral("stop"),
+                                     QStringLiteral("kill"),    QStringLiteral("oom"),    QStringLiteral("destroy"),
+                                     QStringLiteral("remove"),  QStringLiteral("pause"),  QStringLiteral("unpause"),
                                      QStringLiteral("restart"), QStringLiteral("cleanup")};
     return actions.contains(action);
 }
-}  // namespace
+} // namespace
 
 EngineEventWatcher::EngineEventWatcher(std::shared_ptr<EngineClient> client, QString storeId, QObject *parent)
-    : QObject(parent), m_client(std::move(client)), m_storeId(std::move(storeId))
+    : QObject(parent)
+    , m_client(std::move(client))
+    , m_storeId(std::move(storeId))
 {
 }
 
@@ -75,7 +77,7 @@ void EngineEventWatcher::run()
         }
         retryMs = kFirstRetryMs;
         CallOptions options = CallOptions::withTimeout(kPingTimeoutMs).withCancel(m_stop);
-        options.idleTimeoutMs = 0;  // an idle engine sends nothing, for as long as it likes
+        options.idleTimeoutMs = 0; // an idle engine sends nothing, for as long as it likes
         (void)m_client->streamEvents(
             {label},
             [this](const EngineEvent &event) {
@@ -91,4 +93,4 @@ void EngineEventWatcher::run()
     }
 }
 
-}  // namespace shadowbox
+} // namespace shadowbox

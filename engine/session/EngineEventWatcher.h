@@ -43,4 +43,4 @@ private:
     std::thread m_thread;
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

@@ -13,7 +13,6 @@ class MigrationsText {
     Q_DECLARE_TR_FUNCTIONS(Migrations)
 };
 
-
 const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{
@@ -110,7 +109,8 @@ Result<int> schemaVersion(QSqlDatabase &db)
 {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return Error::make(Error::Kind::Io, MigrationsText::tr("Cannot read the database version: %1.").arg(q.lastError().text()));
+        return Error::make(Error::Kind::Io,
+                           MigrationsText::tr("Cannot read the database version: %1.").arg(q.lastError().text()));
     return q.value(0).toInt();
 }
 
@@ -126,7 +126,8 @@ Result<bool> alreadyApplied(QSqlDatabase &db, const QString &sql)
         return false;
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(m.captured(1))))
-        return Error::make(Error::Kind::Io, MigrationsText::tr("Cannot read the database's columns: %1.").arg(q.lastError().text()));
+        return Error::make(Error::Kind::Io,
+                           MigrationsText::tr("Cannot read the database's columns: %1.").arg(q.lastError().text()));
     while (q.next()) {
         if (q.value(1).toString().compare(m.captured(2), Qt::CaseInsensitive) == 0)
             return true;
@@ -136,12 +137,13 @@ Result<bool> alreadyApplied(QSqlDatabase &db, const QString &sql)
 
 Error newerDatabase(const QSqlDatabase &db, int found)
 {
-    return Error::make(Error::Kind::InvalidInput,
-                       MigrationsText::tr("The database %1 was written by a newer Shadowbox (schema %2, this version knows up to "
-                          "%3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.")
-                           .arg(db.databaseName())
-                           .arg(found)
-                           .arg(latestSchemaVersion()));
+    return Error::make(
+        Error::Kind::InvalidInput,
+        MigrationsText::tr("The database %1 was written by a newer Shadowbox (schema %2, this version knows up to "
+                           "%3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.")
+            .arg(db.databaseName())
+            .arg(found)
+            .arg(latestSchemaVersion()));
 }
 } // namespace
 
@@ -164,15 +166,17 @@ Status migrate(QSqlDatabase &db, int target)
     // work is done. All steps go in this one transaction: a failure leaves the database as it was.
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("BEGIN EXCLUSIVE")))
-        return Error::make(Error::Kind::Io,
-                           MigrationsText::tr("Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, "
-                              "try again in a moment.")
-                               .arg(db.databaseName(), q.lastError().text()));
-    auto fail = [&](int version, const QString &why) -> Status {
-        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
         return Error::make(
             Error::Kind::Io,
-            MigrationsText::tr("Upgrading the database to schema %1 failed (%2); nothing was changed.").arg(version).arg(why));
+            MigrationsText::tr("Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, "
+                               "try again in a moment.")
+                .arg(db.databaseName(), q.lastError().text()));
+    auto fail = [&](int version, const QString &why) -> Status {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return Error::make(Error::Kind::Io,
+                           MigrationsText::tr("Upgrading the database to schema %1 failed (%2); nothing was changed.")
+                               .arg(version)
+                               .arg(why));
     };
     current = schemaVersion(db);
     if (!current) {

@@ -22,9 +22,10 @@ constexpr int kBusyTimeoutMs = 5000;
 
 Error sqlError(const QString &what, const QSqlError &e)
 {
-    return Error::make(Error::Kind::Io,
-                       Store::tr("%1 failed in Shadowbox's database: %2. If the disk is full, free some space and try again.")
-                           .arg(what, e.text()));
+    return Error::make(
+        Error::Kind::Io,
+        Store::tr("%1 failed in Shadowbox's database: %2. If the disk is full, free some space and try again.")
+            .arg(what, e.text()));
 }
 
 // A null QString binds as SQL NULL; the schema wants empty text instead.
@@ -239,10 +240,11 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             const QSqlError e = q.lastError();
             db.rollback();
             if (e.text().contains(QLatin1String("UNIQUE"), Qt::CaseInsensitive))
-                return Error::make(Error::Kind::Conflict,
-                                   Store::tr("A sandbox named \"%1\" already exists. Choose another name or destroy that "
-                                      "sandbox first.")
-                                       .arg(r.name));
+                return Error::make(
+                    Error::Kind::Conflict,
+                    Store::tr("A sandbox named \"%1\" already exists. Choose another name or destroy that "
+                              "sandbox first.")
+                        .arg(r.name));
             return sqlError(Store::tr("Saving the sandbox"), e);
         }
         QSqlQuery del(db);

@@ -36,7 +36,7 @@ public:
     // A random id made when the database was created; labels this installation's resources.
     QString storeId() const { return m_storeId; }
 
-    QFuture<Status> saveSandbox(const SandboxRecord &record);  // insert or update, steps included
+    QFuture<Status> saveSandbox(const SandboxRecord &record); // insert or update, steps included
     QFuture<Status> deleteSandbox(const QString &id);
     QFuture<Result<QList<SandboxRecord>>> sandboxes(bool includeDestroyed = false);
     // By id, or by name among sandboxes that are not destroyed.
@@ -47,8 +47,7 @@ public:
 
 private:
     explicit Store(QString path);
-    template <typename T>
-    QFuture<T> post(std::function<T(QSqlDatabase &)> job);
+    template <typename T> QFuture<T> post(std::function<T(QSqlDatabase &)> job);
 
     QString m_path;
     QString m_storeId;
@@ -56,7 +55,7 @@ private:
     // A dedicated thread rather than a pool: QFuture::result() may run a pool task on the waiting
     // thread, which would move the SQLite connection between threads.
     std::unique_ptr<QThread> m_thread;
-    QObject *m_context = nullptr;  // lives in m_thread; jobs are queued to it
+    QObject *m_context = nullptr; // lives in m_thread; jobs are queued to it
 };
 
-}  // namespace shadowbox
+} // namespace shadowbox

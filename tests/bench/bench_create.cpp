@@ -71,15 +71,16 @@ bool makeRepository(const QString &root, int count, qint64 *bytes)
         std::fprintf(stderr, "bench: only %d files found under /usr/include\n", n);
         return false;
     }
-    return run(QStringLiteral("git"), {QStringLiteral("init"), QStringLiteral("-q")}, nullptr, root)
-        && run(QStringLiteral("git"), {QStringLiteral("add"), QStringLiteral("-A")}, nullptr, root)
-        && run(QStringLiteral("git"), {QStringLiteral("-c"), QStringLiteral("user.name=bench"), QStringLiteral("-c"),
-                                       QStringLiteral("user.email=bench@invalid"), QStringLiteral("commit"),
-                                       QStringLiteral("-qm"), QStringLiteral("bench")},
+    return run(QStringLiteral("git"), {QStringLiteral("init"), QStringLiteral("-q")}, nullptr, root) &&
+           run(QStringLiteral("git"), {QStringLiteral("add"), QStringLiteral("-A")}, nullptr, root) &&
+           run(QStringLiteral("git"),
+               {QStringLiteral("-c"), QStringLiteral("user.name=bench"), QStringLiteral("-c"),
+                QStringLiteral("user.email=bench@invalid"), QStringLiteral("commit"), QStringLiteral("-qm"),
+                QStringLiteral("bench")},
                nullptr, root);
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -143,8 +144,8 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "bench: %s\n", qPrintable(created.errorMessage()));
             return 1;
         }
-        auto first = manager.execBlocking(created->id, QStringLiteral("true"), [](OutputChannel, const QByteArray &) {},
-                                          CancelToken());
+        auto first = manager.execBlocking(
+            created->id, QStringLiteral("true"), [](OutputChannel, const QByteArray &) {}, CancelToken());
         const double sbx = double(t.nsecsElapsed()) / 1e6;
         if (!first || first->exitCode != 0) {
             std::fprintf(stderr, "bench: first exec failed: %s\n", qPrintable(first.errorMessage()));
@@ -166,21 +167,23 @@ int main(int argc, char *argv[])
         copyTimer.start();
         const bool copied = run(QStringLiteral("cp"), {QStringLiteral("-a"), repo + QStringLiteral("/include"), dest});
         const double cpMs = double(copyTimer.nsecsElapsed()) / 1e6;
-        const bool started = copied
-            && run(QStringLiteral("podman"), remote + QStringList{QStringLiteral("run"), QStringLiteral("-d"),
-                                                                   QStringLiteral("--network"), QStringLiteral("none"),
-                                                                   QStringLiteral("-v"), dest + QStringLiteral(":/workspace"),
-                                                                   starter::reference(), QStringLiteral("sleep"),
-                                                                   QStringLiteral("3600")},
-                   &id);
-        const bool execd = started
-            && run(QStringLiteral("podman"), remote + QStringList{QStringLiteral("exec"), QString::fromLatin1(id.trimmed()),
-                                                                   QStringLiteral("true")});
+        const bool started =
+            copied &&
+            run(QStringLiteral("podman"),
+                remote + QStringList{QStringLiteral("run"), QStringLiteral("-d"), QStringLiteral("--network"),
+                                     QStringLiteral("none"), QStringLiteral("-v"), dest + QStringLiteral(":/workspace"),
+                                     starter::reference(), QStringLiteral("sleep"), QStringLiteral("3600")},
+                &id);
+        const bool execd =
+            started && run(QStringLiteral("podman"),
+                           remote + QStringList{QStringLiteral("exec"), QString::fromLatin1(id.trimmed()),
+                                                QStringLiteral("true")});
         const double manual = double(t.nsecsElapsed()) / 1e6;
         if (!execd)
             return 1;
-        run(QStringLiteral("podman"), remote + QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"),
-                                                           QStringLiteral("0"), QString::fromLatin1(id.trimmed())});
+        run(QStringLiteral("podman"),
+            remote + QStringList{QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("0"),
+                                 QString::fromLatin1(id.trimmed())});
         QDir(dest).removeRecursively();
         run(QStringLiteral("sync"), {});
 

@@ -58,8 +58,8 @@ bool git(const QString &dir, const QStringList &args)
     QProcess p;
     p.setWorkingDirectory(dir);
     p.start(QStringLiteral("git"), QStringList{QStringLiteral("-c"), QStringLiteral("user.name=bench"),
-                                               QStringLiteral("-c"), QStringLiteral("user.email=bench@invalid")}
-                                       + args);
+                                               QStringLiteral("-c"), QStringLiteral("user.email=bench@invalid")} +
+                                       args);
     return p.waitForFinished(60'000) && p.exitCode() == 0;
 }
 
@@ -79,10 +79,10 @@ bool benchEngine(const QString &kind, const QString &address, int runs, const QS
                              env);
     if (!created.ok)
         return false;
-    Timed shown = timedRun(shadowbox, {QStringLiteral("sandbox"), QStringLiteral("show"), name, QStringLiteral("--json")},
-                           env);
-    const QString container = QStringLiteral("shadowbox-")
-        + QString::fromUtf8(shown.out).section(QLatin1String("\"id\": \""), 1).section(u'"', 0, 0);
+    Timed shown =
+        timedRun(shadowbox, {QStringLiteral("sandbox"), QStringLiteral("show"), name, QStringLiteral("--json")}, env);
+    const QString container = QStringLiteral("shadowbox-") +
+                              QString::fromUtf8(shown.out).section(QLatin1String("\"id\": \""), 1).section(u'"', 0, 0);
 
     QStringList reference;
     QString tool;
@@ -102,14 +102,15 @@ bool benchEngine(const QString &kind, const QString &address, int runs, const QS
 
     QList<double> ours, byHand, list;
     // One warm-up of each, not counted: the first run pays for page cache and engine caches.
-    timedRun(shadowbox, {QStringLiteral("sandbox"), QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true")},
+    timedRun(shadowbox,
+             {QStringLiteral("sandbox"), QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true")},
              env);
     timedRun(tool, reference, env);
     for (int i = 0; i < runs; ++i) {
-        Timed a = timedRun(shadowbox,
-                           {QStringLiteral("sandbox"), QStringLiteral("exec"), name, QStringLiteral("--"),
-                            QStringLiteral("true")},
-                           env);
+        Timed a = timedRun(
+            shadowbox,
+            {QStringLiteral("sandbox"), QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true")},
+            env);
         Timed b = timedRun(tool, reference, env);
         Timed c = timedRun(shadowbox, {QStringLiteral("sandbox"), QStringLiteral("list")}, env);
         if (!a.ok || !b.ok || !c.ok)
@@ -128,7 +129,7 @@ bool benchEngine(const QString &kind, const QString &address, int runs, const QS
     return true;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -139,7 +140,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Repetitions (median is reported)."),
                                         QStringLiteral("n"), QStringLiteral("15"));
     parser.addOption(runsOption);
-    parser.addPositionalArgument(QStringLiteral("engines"), QStringLiteral("podman=unix:///…/podman.sock docker=unix:///…"));
+    parser.addPositionalArgument(QStringLiteral("engines"),
+                                 QStringLiteral("podman=unix:///…/podman.sock docker=unix:///…"));
     parser.addHelpOption();
     parser.process(app);
     const int runs = parser.value(runsOption).toInt();
@@ -151,8 +153,9 @@ int main(int argc, char *argv[])
     if (!readme.open(QIODevice::WriteOnly) || readme.write("bench\n") < 0)
         return 1;
     readme.close();
-    if (!git(repo, {QStringLiteral("init"), QStringLiteral("-q")}) || !git(repo, {QStringLiteral("add"), QStringLiteral("-A")})
-        || !git(repo, {QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("bench")}))
+    if (!git(repo, {QStringLiteral("init"), QStringLiteral("-q")}) ||
+        !git(repo, {QStringLiteral("add"), QStringLiteral("-A")}) ||
+        !git(repo, {QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("bench")}))
         return 1;
 
     std::printf("median of %d runs each, alternating\n", runs);

@@ -56,7 +56,7 @@ Conf parseConf(const QByteArray &content)
     return conf;
 }
 
-}  // namespace
+} // namespace
 
 class TestDoctorDiagnosis : public QObject {
     Q_OBJECT
@@ -96,16 +96,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::addColumn<Cause>("cause");
         QTest::addColumn<std::optional<ConfigFix>>("ownFix");
-        QTest::addColumn<QString>("fixWord");  // something the suggested command must mention
+        QTest::addColumn<QString>("fixWord"); // something the suggested command must mention
 
         const auto runc = fix("engine", "runtime", "\"runc\"");
         const auto ulimits = fix("containers", "default_ulimits", "[]");
         QTest::newRow("crun hybrid cgroups")
-            << QStringLiteral("crun: cgroups in hybrid mode not supported, drop all controllers from cgroupv2: OCI runtime error")
+            << QStringLiteral(
+                   "crun: cgroups in hybrid mode not supported, drop all controllers from cgroupv2: OCI runtime error")
             << Cause::RuntimeCgroupMode << runc << QStringLiteral("runc");
         QTest::newRow("crun hybrid cgroups, wrapped by podman")
-            << QStringLiteral("Error: OCI runtime error: crun: cgroups in hybrid mode not supported, drop all controllers "
-                              "from cgroupv2")
+            << QStringLiteral(
+                   "Error: OCI runtime error: crun: cgroups in hybrid mode not supported, drop all controllers "
+                   "from cgroupv2")
             << Cause::RuntimeCgroupMode << runc << QStringLiteral("runc");
         QTest::newRow("crun setrlimit")
             << QStringLiteral("crun: setrlimit `RLIMIT_NOFILE`: Operation not permitted: OCI permission denied")
@@ -115,16 +117,18 @@ private Q_SLOTS:
                               "during container init: error setting rlimits for ready process: error setting rlimit "
                               "type 7: operation not permitted: unknown")
             << Cause::Ulimits << ulimits << QStringLiteral("default_ulimits");
-        QTest::newRow("ulimit word")
-            << QStringLiteral("failed to set ulimit nofile=1048576:1048576: operation not permitted") << Cause::Ulimits
-            << ulimits << QStringLiteral("default_ulimits");
+        QTest::newRow("ulimit word") << QStringLiteral(
+                                            "failed to set ulimit nofile=1048576:1048576: operation not permitted")
+                                     << Cause::Ulimits << ulimits << QStringLiteral("default_ulimits");
         QTest::newRow("newuidmap")
-            << QStringLiteral("cannot set up namespace using \"/usr/bin/newuidmap\": exit status 1: newuidmap: write to "
-                              "uid_map failed: Operation not permitted")
+            << QStringLiteral(
+                   "cannot set up namespace using \"/usr/bin/newuidmap\": exit status 1: newuidmap: write to "
+                   "uid_map failed: Operation not permitted")
             << Cause::SubordinateIds << std::optional<ConfigFix>() << QStringLiteral("usermod");
         QTest::newRow("no subuid ranges")
-            << QStringLiteral("cannot find UID/GID for user ada: no subuid ranges found for user \"ada\" in /etc/subuid - "
-                              "check rootless mode in man pages.")
+            << QStringLiteral(
+                   "cannot find UID/GID for user ada: no subuid ranges found for user \"ada\" in /etc/subuid - "
+                   "check rootless mode in man pages.")
             << Cause::SubordinateIds << std::optional<ConfigFix>() << QStringLiteral("usermod");
         QTest::newRow("podman runtime missing")
             << QStringLiteral("Error: OCI runtime \"crun\" not found") << Cause::NoRuntime << std::optional<ConfigFix>()
@@ -133,20 +137,18 @@ private Q_SLOTS:
             << QStringLiteral("Error: default OCI runtime \"runc\" not found: invalid argument") << Cause::NoRuntime
             << std::optional<ConfigFix>() << QStringLiteral("runc");
         QTest::newRow("docker runc binary missing")
-            << QStringLiteral("failed to create task for container: failed to create shim task: OCI runtime create "
-                              "failed: unable to retrieve OCI runtime error (open /run/containerd/io.containerd.runtime."
-                              "v2.task/moby/4f2c/log.json: no such file or directory): exec: \"runc\": executable file "
-                              "not found in $PATH: unknown")
+            << QStringLiteral(
+                   "failed to create task for container: failed to create shim task: OCI runtime create "
+                   "failed: unable to retrieve OCI runtime error (open /run/containerd/io.containerd.runtime."
+                   "v2.task/moby/4f2c/log.json: no such file or directory): exec: \"runc\": executable file "
+                   "not found in $PATH: unknown")
             << Cause::NoRuntime << std::optional<ConfigFix>() << QStringLiteral("runc");
-        QTest::newRow("permission denied")
-            << QStringLiteral("open /dev/fuse: permission denied") << Cause::PermissionDenied
-            << std::optional<ConfigFix>() << QString();
-        QTest::newRow("image missing")
-            << QStringLiteral("No such image: shadowbox-starter:1") << Cause::ImageMissing << std::optional<ConfigFix>()
-            << QStringLiteral("shadowbox image starter");
-        QTest::newRow("unknown")
-            << QStringLiteral("the flux capacitor refused to engage") << Cause::Unknown << std::optional<ConfigFix>()
-            << QString();
+        QTest::newRow("permission denied") << QStringLiteral("open /dev/fuse: permission denied")
+                                           << Cause::PermissionDenied << std::optional<ConfigFix>() << QString();
+        QTest::newRow("image missing") << QStringLiteral("No such image: shadowbox-starter:1") << Cause::ImageMissing
+                                       << std::optional<ConfigFix>() << QStringLiteral("shadowbox image starter");
+        QTest::newRow("unknown") << QStringLiteral("the flux capacitor refused to engage") << Cause::Unknown
+                                 << std::optional<ConfigFix>() << QString();
         QTest::newRow("empty") << QString() << Cause::Unknown << std::optional<ConfigFix>() << QString();
     }
     void diagnose()
@@ -203,13 +205,13 @@ private Q_SLOTS:
         // The runtime exists and ran: it reports that the image has no such command (the doctor runs
         // `true`, which e.g. distroless or scratch images lack). "Install runc" would be wrong advice.
         QTest::addColumn<QString>("message");
-        QTest::newRow("crun")
-            << QStringLiteral("crun: executable file `true` not found in $PATH: No such file or directory: OCI runtime "
-                              "attempted to invoke a command that was not found");
-        QTest::newRow("runc via docker")
-            << QStringLiteral("failed to create task for container: failed to create shim task: OCI runtime create "
-                              "failed: runc create failed: unable to start container process: exec: \"true\": "
-                              "executable file not found in $PATH: unknown");
+        QTest::newRow("crun") << QStringLiteral(
+            "crun: executable file `true` not found in $PATH: No such file or directory: OCI runtime "
+            "attempted to invoke a command that was not found");
+        QTest::newRow("runc via docker") << QStringLiteral(
+            "failed to create task for container: failed to create shim task: OCI runtime create "
+            "failed: runc create failed: unable to start container process: exec: \"true\": "
+            "executable file not found in $PATH: unknown");
     }
     void commandMissingInImageIsNotMissingRuntime()
     {
@@ -223,7 +225,8 @@ private Q_SLOTS:
     void configFix_createsFile()
     {
         QVERIFY(!QFile::exists(m_service->configPath()));
-        auto changed = m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
+        auto changed =
+            m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
         QVERIFY2(changed.ok(), qPrintable(changed.errorMessage()));
         QVERIFY(*changed);
         QCOMPARE(readConfig(), QByteArray("[engine]\nruntime = \"runc\"\n"));
@@ -237,15 +240,18 @@ private Q_SLOTS:
                                   "[containers]\n"
                                   "log_driver = \"k8s-file\"\n";
         QVERIFY(writeConfig(before));
-        auto changed = m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
+        auto changed =
+            m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
         QVERIFY2(changed.ok(), qPrintable(changed.errorMessage()));
         QVERIFY(*changed);
         const QByteArray after = readConfig();
-        QVERIFY2(after.startsWith(before), after.constData());  // unrelated lines kept verbatim
+        QVERIFY2(after.startsWith(before), after.constData()); // unrelated lines kept verbatim
         const Conf conf = parseConf(after);
         QVERIFY2(conf.problems.isEmpty(), qPrintable(conf.problems.join(u'\n')));
-        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("runtime")), QStringLiteral("\"runc\""));
-        QCOMPARE(conf.sections.value(QStringLiteral("containers")).value(QStringLiteral("log_driver")), QStringLiteral("\"k8s-file\""));
+        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("runtime")),
+                 QStringLiteral("\"runc\""));
+        QCOMPARE(conf.sections.value(QStringLiteral("containers")).value(QStringLiteral("log_driver")),
+                 QStringLiteral("\"k8s-file\""));
         QVERIFY(after.endsWith('\n'));
     }
 
@@ -258,15 +264,19 @@ private Q_SLOTS:
                                   "[engine]\n"
                                   "events_logger = \"file\"\n";
         QVERIFY(writeConfig(before));
-        auto changed = m_service->applyConfigFix(QStringLiteral("containers"), QStringLiteral("default_ulimits"), QStringLiteral("[]"));
+        auto changed = m_service->applyConfigFix(QStringLiteral("containers"), QStringLiteral("default_ulimits"),
+                                                 QStringLiteral("[]"));
         QVERIFY2(changed.ok(), qPrintable(changed.errorMessage()));
         QVERIFY(*changed);
         const QByteArray after = readConfig();
         const Conf conf = parseConf(after);
         QVERIFY2(conf.problems.isEmpty(), qPrintable(conf.problems.join(u'\n')));
-        QCOMPARE(conf.sections.value(QStringLiteral("containers")).value(QStringLiteral("default_ulimits")), QStringLiteral("[]"));
-        QCOMPARE(conf.sections.value(QStringLiteral("containers")).value(QStringLiteral("log_driver")), QStringLiteral("\"k8s-file\""));
-        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("events_logger")), QStringLiteral("\"file\""));
+        QCOMPARE(conf.sections.value(QStringLiteral("containers")).value(QStringLiteral("default_ulimits")),
+                 QStringLiteral("[]"));
+        QCOMPARE(conf.sections.value(QStringLiteral("containers")).value(QStringLiteral("log_driver")),
+                 QStringLiteral("\"k8s-file\""));
+        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("events_logger")),
+                 QStringLiteral("\"file\""));
         QVERIFY(!conf.sections.value(QStringLiteral("engine")).contains(QStringLiteral("default_ulimits")));
         QVERIFY(after.contains("# header comment\n"));
         QCOMPARE(after.count("[containers]"), 1);
@@ -279,7 +289,8 @@ private Q_SLOTS:
                                   "cgroup_manager = \"cgroupfs\"\n"
                                   "# runtime = \"kata\"\n";
         QVERIFY(writeConfig(before));
-        auto changed = m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
+        auto changed =
+            m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
         QVERIFY2(changed.ok(), qPrintable(changed.errorMessage()));
         QVERIFY(*changed);
         const QByteArray after = readConfig();
@@ -292,18 +303,22 @@ private Q_SLOTS:
     void configFix_replacesDifferentSpelling()
     {
         QVERIFY(writeConfig("[engine]\n  runtime=\"crun\"\n"));
-        auto changed = m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
+        auto changed =
+            m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
         QVERIFY(changed.ok() && *changed);
         const Conf conf = parseConf(readConfig());
         QVERIFY2(conf.problems.isEmpty(), qPrintable(conf.problems.join(u'\n')));
-        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("runtime")), QStringLiteral("\"runc\""));
+        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("runtime")),
+                 QStringLiteral("\"runc\""));
     }
 
     void configFix_falseWhenAlreadySet()
     {
-        const QByteArray before = "# keep me\n[engine]\nruntime = \"runc\"\n\n[containers]\nlog_driver = \"journald\"\n";
+        const QByteArray before =
+            "# keep me\n[engine]\nruntime = \"runc\"\n\n[containers]\nlog_driver = \"journald\"\n";
         QVERIFY(writeConfig(before));
-        auto changed = m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
+        auto changed =
+            m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
         QVERIFY2(changed.ok(), qPrintable(changed.errorMessage()));
         QVERIFY2(!*changed, "nothing to change: the doctor must not restart the service for it");
         QCOMPARE(readConfig(), before);
@@ -313,19 +328,23 @@ private Q_SLOTS:
     {
         const QByteArray before = "[network]\nruntime = \"other\"\n";
         QVERIFY(writeConfig(before));
-        auto changed = m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
+        auto changed =
+            m_service->applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
         QVERIFY(changed.ok() && *changed);
         const Conf conf = parseConf(readConfig());
         QVERIFY2(conf.problems.isEmpty(), qPrintable(conf.problems.join(u'\n')));
-        QCOMPARE(conf.sections.value(QStringLiteral("network")).value(QStringLiteral("runtime")), QStringLiteral("\"other\""));
-        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("runtime")), QStringLiteral("\"runc\""));
+        QCOMPARE(conf.sections.value(QStringLiteral("network")).value(QStringLiteral("runtime")),
+                 QStringLiteral("\"other\""));
+        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("runtime")),
+                 QStringLiteral("\"runc\""));
     }
 
     void configFix_bothDoctorFixesInTurn()
     {
         // What the doctor does on a machine that needs both: apply, restart, apply the next one.
-        for (const Diagnosis &d : {diagnoseRunFailure(QStringLiteral("crun: cgroups in hybrid mode not supported")),
-                                   diagnoseRunFailure(QStringLiteral("crun: setrlimit `RLIMIT_NOFILE`: Operation not permitted"))}) {
+        for (const Diagnosis &d :
+             {diagnoseRunFailure(QStringLiteral("crun: cgroups in hybrid mode not supported")),
+              diagnoseRunFailure(QStringLiteral("crun: setrlimit `RLIMIT_NOFILE`: Operation not permitted"))}) {
             QVERIFY(d.ownFix);
             auto changed = m_service->applyConfigFix(d.ownFix->section, d.ownFix->key, d.ownFix->value);
             QVERIFY(changed.ok() && *changed);
@@ -334,14 +353,17 @@ private Q_SLOTS:
         }
         const Conf conf = parseConf(readConfig());
         QVERIFY2(conf.problems.isEmpty(), qPrintable(conf.problems.join(u'\n')));
-        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("runtime")), QStringLiteral("\"runc\""));
-        QCOMPARE(conf.sections.value(QStringLiteral("containers")).value(QStringLiteral("default_ulimits")), QStringLiteral("[]"));
+        QCOMPARE(conf.sections.value(QStringLiteral("engine")).value(QStringLiteral("runtime")),
+                 QStringLiteral("\"runc\""));
+        QCOMPARE(conf.sections.value(QStringLiteral("containers")).value(QStringLiteral("default_ulimits")),
+                 QStringLiteral("[]"));
     }
 
     void configFix_unwritableFolderIsError()
     {
         PodmanService broken(m_dir->filePath(QStringLiteral("missing/folder")), m_dir->path());
-        auto changed = broken.applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
+        auto changed =
+            broken.applyConfigFix(QStringLiteral("engine"), QStringLiteral("runtime"), QStringLiteral("\"runc\""));
         if (changed.ok()) {
             // Creating the folder is a fine answer too, as long as the setting landed.
             QFile f(broken.configPath());

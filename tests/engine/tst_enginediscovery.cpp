@@ -57,8 +57,10 @@ QList<WellKnown> wellKnownSockets()
         {QStringLiteral("/var/run/docker.sock"), QStringLiteral("Docker")},
         {kHome + QStringLiteral("/.docker/run/docker.sock"), QStringLiteral("Docker Desktop")},
         {kHome + QStringLiteral("/.docker/desktop/docker.sock"), QStringLiteral("Docker Desktop")},
-        {kHome + QStringLiteral("/.local/share/containers/podman/machine/podman.sock"), QStringLiteral("podman machine")},
-        {kHome + QStringLiteral("/.local/share/containers/podman/machine/qemu/podman.sock"), QStringLiteral("podman machine")},
+        {kHome + QStringLiteral("/.local/share/containers/podman/machine/podman.sock"),
+         QStringLiteral("podman machine")},
+        {kHome + QStringLiteral("/.local/share/containers/podman/machine/qemu/podman.sock"),
+         QStringLiteral("podman machine")},
         {kTemp + QStringLiteral("/podman/podman-machine-default-api.sock"), QStringLiteral("podman machine")},
     };
 }
@@ -89,7 +91,7 @@ QString describe(const QList<EngineCandidate> &list)
     return parts.join(QStringLiteral(", "));
 }
 
-}  // namespace
+} // namespace
 
 class TestEngineDiscovery : public QObject {
     Q_OBJECT
@@ -99,14 +101,20 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<EngineEndpoint>("expected");
-        QTest::newRow("unix url") << QStringLiteral("unix:///var/run/docker.sock") << unixSocket(QStringLiteral("/var/run/docker.sock"));
-        QTest::newRow("bare absolute path") << QStringLiteral("/run/podman/podman.sock") << unixSocket(QStringLiteral("/run/podman/podman.sock"));
-        QTest::newRow("surrounding spaces") << QStringLiteral("  unix:///x.sock \n") << unixSocket(QStringLiteral("/x.sock"));
-        QTest::newRow("tcp with port") << QStringLiteral("tcp://docker.example.com:2376") << tcp(QStringLiteral("docker.example.com"), 2376);
-        QTest::newRow("tcp default port") << QStringLiteral("tcp://docker.example.com") << tcp(QStringLiteral("docker.example.com"), 2375);
+        QTest::newRow("unix url") << QStringLiteral("unix:///var/run/docker.sock")
+                                  << unixSocket(QStringLiteral("/var/run/docker.sock"));
+        QTest::newRow("bare absolute path")
+            << QStringLiteral("/run/podman/podman.sock") << unixSocket(QStringLiteral("/run/podman/podman.sock"));
+        QTest::newRow("surrounding spaces")
+            << QStringLiteral("  unix:///x.sock \n") << unixSocket(QStringLiteral("/x.sock"));
+        QTest::newRow("tcp with port") << QStringLiteral("tcp://docker.example.com:2376")
+                                       << tcp(QStringLiteral("docker.example.com"), 2376);
+        QTest::newRow("tcp default port")
+            << QStringLiteral("tcp://docker.example.com") << tcp(QStringLiteral("docker.example.com"), 2375);
         QTest::newRow("tcp ip") << QStringLiteral("tcp://127.0.0.1:2375") << tcp(QStringLiteral("127.0.0.1"), 2375);
         QTest::newRow("http") << QStringLiteral("http://localhost:8080") << tcp(QStringLiteral("localhost"), 8080);
-        QTest::newRow("npipe") << QStringLiteral("npipe:////./pipe/docker_engine") << pipe(QStringLiteral("\\\\.\\pipe\\docker_engine"));
+        QTest::newRow("npipe") << QStringLiteral("npipe:////./pipe/docker_engine")
+                               << pipe(QStringLiteral("\\\\.\\pipe\\docker_engine"));
         QTest::newRow("npipe podman") << QStringLiteral("npipe:////./pipe/podman-machine-default")
                                       << pipe(QStringLiteral("\\\\.\\pipe\\podman-machine-default"));
     }
@@ -154,11 +162,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("canonical");
-        QTest::newRow("unix") << QStringLiteral("unix:///var/run/docker.sock") << QStringLiteral("unix:///var/run/docker.sock");
-        QTest::newRow("bare path") << QStringLiteral("/run/podman/podman.sock") << QStringLiteral("unix:///run/podman/podman.sock");
+        QTest::newRow("unix") << QStringLiteral("unix:///var/run/docker.sock")
+                              << QStringLiteral("unix:///var/run/docker.sock");
+        QTest::newRow("bare path") << QStringLiteral("/run/podman/podman.sock")
+                                   << QStringLiteral("unix:///run/podman/podman.sock");
         QTest::newRow("tcp") << QStringLiteral("tcp://host:2376") << QStringLiteral("tcp://host:2376");
         QTest::newRow("tcp default port") << QStringLiteral("tcp://host") << QStringLiteral("tcp://host:2375");
-        QTest::newRow("npipe") << QStringLiteral("npipe:////./pipe/docker_engine") << QStringLiteral("npipe:////./pipe/docker_engine");
+        QTest::newRow("npipe") << QStringLiteral("npipe:////./pipe/docker_engine")
+                               << QStringLiteral("npipe:////./pipe/docker_engine");
         // DOCKER_HOST accepts bracketed IPv6 literals; the canonical form must parse back.
         QTest::newRow("tcp ipv6") << QStringLiteral("tcp://[::1]:2376") << QStringLiteral("tcp://[::1]:2376");
     }
@@ -193,7 +204,9 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < known.size(); ++i) {
             const EngineCandidate &c = got.at(3 + i);
             QVERIFY2(c.endpoint == unixSocket(known.at(i).path),
-                     qPrintable(QStringLiteral("position %1: expected %2, got %3").arg(3 + i).arg(known.at(i).path, describe(got))));
+                     qPrintable(QStringLiteral("position %1: expected %2, got %3")
+                                    .arg(3 + i)
+                                    .arg(known.at(i).path, describe(got))));
             QVERIFY2(c.source.contains(known.at(i).sourceWord, Qt::CaseInsensitive),
                      qPrintable(QStringLiteral("%1 has source \"%2\"").arg(known.at(i).path, c.source)));
         }
@@ -306,7 +319,8 @@ private Q_SLOTS:
         QCOMPARE(got.size(), 2);
         for (const EngineCandidate &c : got)
             QCOMPARE(int(c.endpoint.scheme), int(Scheme::NamedPipe));
-        QVERIFY2(got.at(0).endpoint == pipe(QStringLiteral("\\\\.\\pipe\\podman-machine-default")), qPrintable(describe(got)));
+        QVERIFY2(got.at(0).endpoint == pipe(QStringLiteral("\\\\.\\pipe\\podman-machine-default")),
+                 qPrintable(describe(got)));
         QVERIFY(got.at(0).source.contains(QLatin1String("podman machine"), Qt::CaseInsensitive));
         QVERIFY2(got.at(1).endpoint == pipe(QStringLiteral("\\\\.\\pipe\\docker_engine")), qPrintable(describe(got)));
         QVERIFY(got.at(1).source.contains(QLatin1String("Docker Desktop")));
@@ -349,7 +363,7 @@ private Q_SLOTS:
         QCOMPARE(env.runtimeDir, QStringLiteral("/run/user/4242"));
         QVERIFY(!env.home.isEmpty());
         QVERIFY(env.socketExists);
-        QVERIFY(!env.socketExists(QStringLiteral("/")));  // a folder is not a socket
+        QVERIFY(!env.socketExists(QStringLiteral("/"))); // a folder is not a socket
         QVERIFY(!env.socketExists(QStringLiteral("/definitely/not/here.sock")));
 
         qunsetenv("XDG_RUNTIME_DIR");

@@ -43,7 +43,8 @@ private Q_SLOTS:
     {
         const QDateTime utc(QDate(2026, 12, 1), QTime(6, 22, 7), Qt::UTC);
         const QString text = Format::time(utc);
-        static const QRegularExpression form(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d [+-]\\d\\d:\\d\\d$"));
+        static const QRegularExpression form(
+            QStringLiteral("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d [+-]\\d\\d:\\d\\d$"));
         QVERIFY2(form.match(text).hasMatch(), qPrintable(text));
         // The same instant, whatever the zone it is shown in.
         const int offset = utc.toLocalTime().offsetFromUtc();

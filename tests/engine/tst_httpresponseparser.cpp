@@ -65,11 +65,11 @@ QByteArray contentLengthAnswer()
     return "HTTP/1.1 200 OK\r\n"
            "Api-Version: 1.43\r\n"
            "Content-Type: application/json\r\n"
-           "Content-Length: "
-        + QByteArray::number(kJsonBody.size())
-        + "\r\n"
-          "\r\n"
-        + kJsonBody;
+           "Content-Length: " +
+           QByteArray::number(kJsonBody.size()) +
+           "\r\n"
+           "\r\n" +
+           kJsonBody;
 }
 
 // Chunk extensions (token and quoted-string values), an upper-case hex size and trailer fields.
@@ -100,10 +100,10 @@ const QByteArray kUpgradeHeader = "HTTP/1.1 101 UPGRADED\r\n"
                                   "Upgrade: tcp\r\n"
                                   "\r\n";
 // Raw stream bytes that look like HTTP framing must still pass through untouched.
-const QByteArray kRawTail = QByteArray("\x01\x00\x00\x00\x00\x00\x00\x05hello", 13) + "\r\n\r\nHTTP/1.1 200 OK\r\n0\r\n\r\n"
-    + QByteArray("\x02\x00\x00\x00\x00\x00\x00\x00", 8);
+const QByteArray kRawTail = QByteArray("\x01\x00\x00\x00\x00\x00\x00\x05hello", 13) +
+                            "\r\n\r\nHTTP/1.1 200 OK\r\n0\r\n\r\n" + QByteArray("\x02\x00\x00\x00\x00\x00\x00\x00", 8);
 
-}  // namespace
+} // namespace
 
 class TestHttpResponseParser : public QObject {
     Q_OBJECT
@@ -158,10 +158,11 @@ private Q_SLOTS:
     void contentLength_largeBodyRandomSplits()
     {
         QByteArray body(1 << 20, Qt::Uninitialized);
-        QRandomGenerator rng(20240607);  // fixed seed: a failure replays exactly
+        QRandomGenerator rng(20240607); // fixed seed: a failure replays exactly
         for (char &c : body)
             c = char(rng.bounded(256));
-        const QByteArray wire = "HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        const QByteArray wire =
+            "HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
         for (int round = 0; round < 5; ++round) {
             Collected got;
             HttpResponseParser p(collectInto(got));
@@ -333,8 +334,10 @@ private Q_SLOTS:
     {
         Collected got;
         HttpResponseParser p(collectInto(got));
-        const QByteArray later1 = QByteArray("\x01\x00\x00\x00\x00\x00\x00\x03" "abc", 11);
-        const QByteArray later2 = "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n";  // still just bytes
+        const QByteArray later1 = QByteArray("\x01\x00\x00\x00\x00\x00\x00\x03"
+                                             "abc",
+                                             11);
+        const QByteArray later2 = "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n"; // still just bytes
         QVERIFY(p.feed(kUpgradeHeader + kRawTail).ok());
         QCOMPARE(p.status(), 101);
         QVERIFY(p.headerDone());
@@ -385,9 +388,9 @@ private Q_SLOTS:
         QTest::newRow("bad version") << QByteArray("HTTX/1.1 200 OK\r\nContent-Length: 0\r\n\r\n");
         QTest::newRow("non-numeric status") << QByteArray("HTTP/1.1 2x0 OK\r\nContent-Length: 0\r\n\r\n");
         QTest::newRow("a request, not an answer") << QByteArray("GET /version HTTP/1.1\r\nHost: x\r\n\r\n");
-        QTest::newRow("bad chunk size") << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nab\r\n");
-        QTest::newRow("bad content length")
-            << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: twelve\r\n\r\n");
+        QTest::newRow("bad chunk size") << QByteArray(
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nab\r\n");
+        QTest::newRow("bad content length") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: twelve\r\n\r\n");
     }
     void malformed()
     {
@@ -453,7 +456,7 @@ private Q_SLOTS:
         QVERIFY(p.done());
         QVERIFY(p.body().isEmpty());
         QCOMPARE(got.bytes, kJsonBody);
-        QCOMPARE(got.calls, int(kJsonBody.size()));  // one call per byte fed: streamed, not held back
+        QCOMPARE(got.calls, int(kJsonBody.size())); // one call per byte fed: streamed, not held back
     }
 };
 

@@ -20,11 +20,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("reference");
         const QString digest = QStringLiteral("sha256:") + QString(64, u'a');
-        for (const QString &r : {QStringLiteral("busybox"), QStringLiteral("debian:bookworm"),
-                                 QStringLiteral("shadowbox-starter:1"), QStringLiteral("localhost/shadowbox-starter:1"),
-                                 QStringLiteral("ghcr.io/owner/name:1.2"), QStringLiteral("registry:5000/a/b_c__d-e:v1"),
-                                 QStringLiteral("[::1]:5000/x"), QStringLiteral("docker.io/library/alpine@") + digest,
-                                 QStringLiteral("alpine:3.19@") + digest, QStringLiteral("My-Registry.example.com/x")})
+        for (const QString &r :
+             {QStringLiteral("busybox"), QStringLiteral("debian:bookworm"), QStringLiteral("shadowbox-starter:1"),
+              QStringLiteral("localhost/shadowbox-starter:1"), QStringLiteral("ghcr.io/owner/name:1.2"),
+              QStringLiteral("registry:5000/a/b_c__d-e:v1"), QStringLiteral("[::1]:5000/x"),
+              QStringLiteral("docker.io/library/alpine@") + digest, QStringLiteral("alpine:3.19@") + digest,
+              QStringLiteral("My-Registry.example.com/x")})
             QTest::newRow(qPrintable(r)) << r;
     }
     void validImageReferences()
@@ -60,7 +61,7 @@ private Q_SLOTS:
 
     void limitsInRange()
     {
-        SandboxLimits limits;  // the defaults are usable on any host with 2 CPUs and 2 GiB
+        SandboxLimits limits; // the defaults are usable on any host with 2 CPUs and 2 GiB
         QCOMPARE(limits.check(), QString());
         QCOMPARE(limits.check(HostCapacity{2, 2LL * 1024 * 1024 * 1024}), QString());
         limits.memoryBytes = SandboxLimits::kMinMemoryBytes;
@@ -80,10 +81,13 @@ private Q_SLOTS:
         const qint64 gib = 1LL << 30;
         QTest::newRow("memory off") << qint64(0) << 1.0 << 100 << 10 << QStringLiteral("memory limit");
         QTest::newRow("memory negative") << qint64(-1) << 1.0 << 100 << 10 << QStringLiteral("memory limit");
-        QTest::newRow("memory above host") << 64 * gib << 1.0 << 100 << 10 << QStringLiteral("memory of the engine's host");
+        QTest::newRow("memory above host")
+            << 64 * gib << 1.0 << 100 << 10 << QStringLiteral("memory of the engine's host");
         QTest::newRow("cpus off") << gib << 0.0 << 100 << 10 << QStringLiteral("CPU limit");
-        QTest::newRow("cpus unlimited to podman") << gib << 0.000001 << 100 << 10 << QStringLiteral("between 0.01 and 2");
-        QTest::newRow("cpus inf") << gib << std::numeric_limits<double>::infinity() << 100 << 10 << QStringLiteral("CPU limit");
+        QTest::newRow("cpus unlimited to podman")
+            << gib << 0.000001 << 100 << 10 << QStringLiteral("between 0.01 and 2");
+        QTest::newRow("cpus inf") << gib << std::numeric_limits<double>::infinity() << 100 << 10
+                                  << QStringLiteral("CPU limit");
         QTest::newRow("cpus nan") << gib << std::nan("") << 100 << 10 << QStringLiteral("CPU limit");
         QTest::newRow("cpus above host") << gib << 3.0 << 100 << 10 << QStringLiteral("CPUs of the engine's host");
         QTest::newRow("pids 1") << gib << 1.0 << 1 << 10 << QStringLiteral("between 16 and 4194304");

@@ -35,10 +35,12 @@ private Q_SLOTS:
         QCOMPARE(out->chunks.at(2).data, QByteArray("\xff\x00three\n", 7));
         QCOMPARE(out->cutBytes, 0);
         // What a command printed may hold secrets: private to the user.
-        const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
-            | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+        const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup |
+                                                QFileDevice::ExeGroup | QFileDevice::ReadOther |
+                                                QFileDevice::WriteOther | QFileDevice::ExeOther;
         QCOMPARE(QFileInfo(path).permissions() & others, QFileDevice::Permissions());
-        const QFileDevice::Permissions folder = QFileInfo(RunOutputLog::folder(data.path(), QStringLiteral("sbx1"))).permissions();
+        const QFileDevice::Permissions folder =
+            QFileInfo(RunOutputLog::folder(data.path(), QStringLiteral("sbx1"))).permissions();
         QCOMPARE(folder & others, QFileDevice::Permissions());
         // Nothing else is left in the folder.
         QCOMPARE(QDir(RunOutputLog::folder(data.path(), QStringLiteral("sbx1"))).entryList(QDir::Files),

@@ -80,7 +80,7 @@ QByteArray normalised(QByteArray path)
     return path;
 }
 
-}  // namespace
+} // namespace
 
 class TestStarterImage : public QObject {
     Q_OBJECT
@@ -96,7 +96,8 @@ private Q_SLOTS:
     // Builds the archive once; the test functions below look at different parts of it.
     void initTestCase()
     {
-        if (!QFileInfo::exists(QStringLiteral("/bin/busybox")) && !QFileInfo::exists(QStringLiteral("/usr/bin/busybox")))
+        if (!QFileInfo::exists(QStringLiteral("/bin/busybox")) &&
+            !QFileInfo::exists(QStringLiteral("/usr/bin/busybox")))
             QSKIP("busybox is not installed; install busybox-static (scripts/setup.sh does).");
         m_busybox = starter::findStaticBusybox();
         QVERIFY2(!m_busybox.isEmpty(), "busybox is installed but was not recognised as a static binary");
@@ -131,8 +132,8 @@ private Q_SLOTS:
             QVERIFY2(m_applets.contains(QString::fromLatin1(needed)), needed);
         QVERIFY(m_applets.size() > 50);
         for (const QString &a : std::as_const(m_applets)) {
-            QVERIFY2(!a.isEmpty() && !a.contains(u'/') && !a.contains(u' ') && a != QLatin1String("..")
-                         && a != QLatin1String("."),
+            QVERIFY2(!a.isEmpty() && !a.contains(u'/') && !a.contains(u' ') && a != QLatin1String("..") &&
+                         a != QLatin1String("."),
                      qPrintable(a));
         }
         QCOMPARE(QSet<QString>(m_applets.cbegin(), m_applets.cend()).size(), m_applets.size());
@@ -149,12 +150,12 @@ private Q_SLOTS:
 
     void buildsReadableTar()
     {
-        QVERIFY(m_tar.size() % 512 == 0);  // whole tar blocks
+        QVERIFY(m_tar.size() % 512 == 0); // whole tar blocks
         QVERIFY(!m_list.isEmpty());
         QSet<QByteArray> seen;
         for (const TarEntry &e : std::as_const(m_list)) {
             const QByteArray key = normalised(e.path);
-            QVERIFY2(!seen.contains(key), key.constData());  // no entry written twice
+            QVERIFY2(!seen.contains(key), key.constData()); // no entry written twice
             seen.insert(key);
         }
     }
@@ -244,10 +245,7 @@ private Q_SLOTS:
         QVERIFY2(tar.errorMessage().contains(QLatin1String("/nonexistent/busybox")), qPrintable(tar.errorMessage()));
     }
 
-    void reference()
-    {
-        QCOMPARE(starter::reference(), QStringLiteral("shadowbox-starter:1"));
-    }
+    void reference() { QCOMPARE(starter::reference(), QStringLiteral("shadowbox-starter:1")); }
 };
 
 QTEST_GUILESS_MAIN(TestStarterImage)

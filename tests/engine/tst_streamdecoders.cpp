@@ -44,11 +44,11 @@ MultiplexedStreamDecoder::Sink recordInto(Seen &seen)
 
 QByteArray interleavedStream()
 {
-    return frame(1, "compiling main.c\n") + frame(2, "warning: unused variable 'x'\n") + frame(1, "linking\n")
-        + frame(2, QByteArray("\x00\xff\r\n binary-safe", 15)) + frame(1, "done\n");
+    return frame(1, "compiling main.c\n") + frame(2, "warning: unused variable 'x'\n") + frame(1, "linking\n") +
+           frame(2, QByteArray("\x00\xff\r\n binary-safe", 15)) + frame(1, "done\n");
 }
 
-}  // namespace
+} // namespace
 
 class TestStreamDecoders : public QObject {
     Q_OBJECT
@@ -201,9 +201,12 @@ private Q_SLOTS:
     {
         QList<QJsonObject> got;
         JsonLinesDecoder d([&](const QJsonObject &o) { got.append(o); });
-        const QByteArray wire = R"({"status":"Pulling fs layer","id":"a1"})" "\n"
-                                R"({"status":"Downloading","id":"a1","progressDetail":{"current":10,"total":100}})" "\n"
-                                R"({"status":"Pull complete","id":"a1"})" "\n";
+        const QByteArray wire = R"({"status":"Pulling fs layer","id":"a1"})"
+                                "\n"
+                                R"({"status":"Downloading","id":"a1","progressDetail":{"current":10,"total":100}})"
+                                "\n"
+                                R"({"status":"Pull complete","id":"a1"})"
+                                "\n";
         for (qsizetype cut = 0; cut <= wire.size(); ++cut) {
             got.clear();
             JsonLinesDecoder split([&](const QJsonObject &o) { got.append(o); });
@@ -286,15 +289,16 @@ private Q_SLOTS:
 
     void progressEvent_pull()
     {
-        const QJsonObject line = QJsonDocument::fromJson(
-                                     R"({"status":"Downloading","progressDetail":{"current":1048576,"total":5368709120},)"
-                                     R"("progress":"[=>   ] 1MB/5GB","id":"31b3f1ad4ce1"})")
-                                     .object();
+        const QJsonObject line =
+            QJsonDocument::fromJson(
+                R"({"status":"Downloading","progressDetail":{"current":1048576,"total":5368709120},)"
+                R"("progress":"[=>   ] 1MB/5GB","id":"31b3f1ad4ce1"})")
+                .object();
         const ProgressEvent e = ProgressEvent::fromJson(line);
         QCOMPARE(e.id, QStringLiteral("31b3f1ad4ce1"));
         QCOMPARE(e.status, QStringLiteral("Downloading"));
         QCOMPARE(e.current, qint64(1048576));
-        QCOMPARE(e.total, qint64(5368709120LL));  // beyond 32 bits: layer sizes can be
+        QCOMPARE(e.total, qint64(5368709120LL)); // beyond 32 bits: layer sizes can be
         QVERIFY(e.error.isEmpty());
     }
 
@@ -312,7 +316,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("error");
         QTest::newRow("error and errorDetail")
-            << QByteArray(R"({"errorDetail":{"message":"manifest for x:latest not found"},"error":"manifest for x:latest not found"})")
+            << QByteArray(
+                   R"({"errorDetail":{"message":"manifest for x:latest not found"},"error":"manifest for x:latest not found"})")
             << QStringLiteral("manifest for x:latest not found");
         QTest::newRow("errorDetail only")
             << QByteArray(R"({"errorDetail":{"code":1,"message":"toomanyrequests: rate limit"}})")
@@ -329,8 +334,8 @@ private Q_SLOTS:
 
     void progressEvent_stream()
     {
-        const ProgressEvent e = ProgressEvent::fromJson(
-            QJsonDocument::fromJson(R"({"stream":"Step 1/3 : FROM busybox\n"})").object());
+        const ProgressEvent e =
+            ProgressEvent::fromJson(QJsonDocument::fromJson(R"({"stream":"Step 1/3 : FROM busybox\n"})").object());
         QCOMPARE(e.status, QStringLiteral("Step 1/3 : FROM busybox"));
         QVERIFY(e.id.isEmpty());
         QVERIFY(e.error.isEmpty());

@@ -27,8 +27,8 @@ namespace {
 // One entry of a folder tree as lstat sees it: links are never followed.
 struct TreeEntry {
     enum class Kind { File, Dir, Link, Other } kind = Kind::Other;
-    QByteArray content;     // files
-    QByteArray linkTarget;  // links, verbatim
+    QByteArray content;    // files
+    QByteArray linkTarget; // links, verbatim
     bool executable = false;
     bool operator==(const TreeEntry &) const = default;
 };
@@ -92,8 +92,8 @@ QString describe(const TreeEntry &e)
 {
     switch (e.kind) {
     case TreeEntry::Kind::File:
-        return QStringLiteral("file%1 \"%2\"").arg(e.executable ? QStringLiteral(" (x)") : QString(),
-                                                    QString::fromUtf8(e.content.left(40)));
+        return QStringLiteral("file%1 \"%2\"")
+            .arg(e.executable ? QStringLiteral(" (x)") : QString(), QString::fromUtf8(e.content.left(40)));
     case TreeEntry::Kind::Dir:
         return QStringLiteral("dir");
     case TreeEntry::Kind::Link:
@@ -112,7 +112,8 @@ void compareTrees(const Tree &got, const Tree &want)
         if (!got.contains(it.key()))
             problems << QStringLiteral("missing %1 (%2)").arg(it.key(), describe(it.value()));
         else if (!(got.value(it.key()) == it.value()))
-            problems << QStringLiteral("%1: got %2, want %3").arg(it.key(), describe(got.value(it.key())), describe(it.value()));
+            problems << QStringLiteral("%1: got %2, want %3")
+                            .arg(it.key(), describe(got.value(it.key())), describe(it.value()));
     }
     for (auto it = got.cbegin(); it != got.cend(); ++it) {
         if (!want.contains(it.key()))
@@ -166,8 +167,8 @@ struct SampleRepo {
         repo.write(QStringLiteral("git-rm-me.txt"), "rm\n");
         repo.write(QStringLiteral("run.sh"), "#!/bin/sh\necho hi\n");
         repo.write(kUnicodeCommitted, "unicode and spaces\n");
-        if (!makeExecutable(repo.path() + QStringLiteral("/run.sh"))
-            || !makeSymlink(QStringLiteral("src/main.c"), repo.path() + QStringLiteral("/link-inside")))
+        if (!makeExecutable(repo.path() + QStringLiteral("/run.sh")) ||
+            !makeSymlink(QStringLiteral("src/main.c"), repo.path() + QStringLiteral("/link-inside")))
             return false;
         if (!repo.commitAll(QStringLiteral("tracked files")))
             return false;
@@ -190,8 +191,8 @@ struct SampleRepo {
             return false;
         if (!repo.git({QStringLiteral("rm"), QStringLiteral("-q"), QStringLiteral("git-rm-me.txt")}))
             return false;
-        return makeSymlink(secretFile, repo.path() + QStringLiteral("/outside-link"))
-            && makeSymlink(outside.path(), repo.path() + QStringLiteral("/outside-dir-link"));
+        return makeSymlink(secretFile, repo.path() + QStringLiteral("/outside-link")) &&
+               makeSymlink(outside.path(), repo.path() + QStringLiteral("/outside-dir-link"));
     }
 
     QSet<QString> expectedFiles() const
@@ -277,7 +278,7 @@ public:
         QProcess p;
         p.start(QStringLiteral("umount"), {m_dir.path()});
         if (!p.waitForFinished(30000) || p.exitCode() != 0) {
-            QProcess lazy;  // something still has a file open: detach it rather than leak the mount
+            QProcess lazy; // something still has a file open: detach it rather than leak the mount
             lazy.start(QStringLiteral("umount"), {QStringLiteral("-l"), m_dir.path()});
             lazy.waitForFinished(30000);
         }
@@ -295,7 +296,7 @@ private:
     QString m_error;
 };
 
-}  // namespace
+} // namespace
 
 class TestWorkspace : public QObject {
     Q_OBJECT
@@ -318,7 +319,7 @@ private Q_SLOTS:
         QCOMPARE(repo->headCommitId().value(), head);
 
         const QSet<QString> got = names(b->files);
-        QCOMPARE(got.size(), b->files.size());  // no duplicates
+        QCOMPARE(got.size(), b->files.size()); // no duplicates
         const QSet<QString> want = sample.expectedFiles();
         QVERIFY2(got == want, qPrintable(QStringLiteral("unexpected: %1\n   missing: %2")
                                              .arg(QStringList((got - want).values()).join(u','),
@@ -327,9 +328,9 @@ private Q_SLOTS:
             QVERIFY2(!f.startsWith(QLatin1String(".git/")) && !f.startsWith(u'/') && !f.contains(QLatin1String("..")),
                      qPrintable(f));
 
-        QCOMPARE(b->modifiedCount, 2);   // modify-me.txt, staged.txt
-        QCOMPARE(b->untrackedCount, 6);  // untracked, nested, unicode, exec script, two outside links
-        QCOMPARE(b->deletedCount, 2);    // deleted on disk, and `git rm`
+        QCOMPARE(b->modifiedCount, 2);  // modify-me.txt, staged.txt
+        QCOMPARE(b->untrackedCount, 6); // untracked, nested, unicode, exec script, two outside links
+        QCOMPARE(b->deletedCount, 2);   // deleted on disk, and `git rm`
     }
 
     void copyGivesExactTree()
@@ -345,7 +346,12 @@ private Q_SLOTS:
         const QString workspace = target.filePath(QStringLiteral("workspaces/sandbox-1"));
         QList<QPair<qint64, qint64>> progress;
         WorkspaceCopier copier(repo->workdir(), workspace);
-        auto stats = copier.copy(b->files, [&](qint64 done, qint64 total) { progress.append({done, total}); }, CallOptions());
+        auto stats = copier.copy(
+            b->files,
+            [&](qint64 done, qint64 total) {
+                progress.append({done, total});
+            },
+            CallOptions());
         QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
 
         compareTrees(readTree(workspace), sample.expectedTree());
@@ -396,7 +402,7 @@ private Q_SLOTS:
         QCOMPARE(int(st.st_mode & 0111), 0111);
         QCOMPARE(::stat(QFile::encodeName(target.filePath(QStringLiteral("modify-me.txt"))).constData(), &st), 0);
         QCOMPARE(int(st.st_mode & 0111), 0);
-        QVERIFY(st.st_mode & S_IWUSR);  // the sandbox may edit its copy
+        QVERIFY(st.st_mode & S_IWUSR); // the sandbox may edit its copy
     }
 
     void copyKeepsEachModeButNeverSetIdBits()
@@ -468,7 +474,7 @@ private Q_SLOTS:
         QVERIFY(opened.ok());
         auto b = opened->baseline();
         QVERIFY(b.ok());
-        QCOMPARE(b->files.size(), 1501);  // with README.md
+        QCOMPARE(b->files.size(), 1501); // with README.md
 
         std::atomic<qint64> calls{0};
         std::atomic<qint64> highest{0};
@@ -479,7 +485,7 @@ private Q_SLOTS:
                              [&](qint64 done, qint64 total) {
                                  ++calls;
                                  if (total != 1501)
-                                     highest = -1'000'000;  // reported below as a wrong total
+                                     highest = -1'000'000; // reported below as a wrong total
                                  qint64 seen = highest.load();
                                  while (done > seen && !highest.compare_exchange_weak(seen, done)) {
                                  }

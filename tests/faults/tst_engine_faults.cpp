@@ -27,8 +27,8 @@
 #include <unistd.h>
 
 using namespace shadowbox;
-using shadowbox::test::FakeEngine;
 using shadowbox::test::answer;
+using shadowbox::test::FakeEngine;
 
 namespace {
 
@@ -39,8 +39,7 @@ HttpRequest get(const QByteArray &target)
     return r;
 }
 
-
-}  // namespace
+} // namespace
 
 class EngineFaultsTest : public QObject {
     Q_OBJECT
@@ -79,7 +78,8 @@ private Q_SLOTS:
 
     void connectionCutMidBody()
     {
-        FakeEngine engine([](QLocalSocket *s) { answer(s, "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"Version\":"); });
+        FakeEngine engine(
+            [](QLocalSocket *s) { answer(s, "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"Version\":"); });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         auto r = client.send(get("/version"), CallOptions::withTimeout(5000));
         QVERIFY(!r);
@@ -101,22 +101,25 @@ private Q_SLOTS:
     {
         FakeEngine engine([](QLocalSocket *s) {
             const QByteArray body = "{\"message\":\"No such image: nope:latest\"}";
-            answer(s, "HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: "
-                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+            answer(s, "HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: " +
+                          QByteArray::number(body.size()) + "\r\n\r\n" + body);
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         auto r = client.inspectContainer(QStringLiteral("x"), CallOptions::withTimeout(5000));
         QVERIFY(!r);
         QCOMPARE(r.error().kind, Error::Kind::NotFound);
         QCOMPARE(r.error().httpStatus, 404);
-        QCOMPARE(r.errorMessage(), QStringLiteral("Inspecting the container failed: the engine said \"No such image: nope:latest\"."));
+        QCOMPARE(r.errorMessage(),
+                 QStringLiteral("Inspecting the container failed: the engine said \"No such image: nope:latest\"."));
     }
 
     void podmanErrorBodyBecomesSentence()
     {
         FakeEngine engine([](QLocalSocket *s) {
-            const QByteArray body = "{\"cause\":\"that name is already in use\",\"message\":\"creating container storage: the container name \\\"a\\\" is already in use\",\"response\":500}";
-            answer(s, "HTTP/1.1 500 Internal Server Error\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+            const QByteArray body = "{\"cause\":\"that name is already in use\",\"message\":\"creating container "
+                                    "storage: the container name \\\"a\\\" is already in use\",\"response\":500}";
+            answer(s, "HTTP/1.1 500 Internal Server Error\r\nContent-Length: " + QByteArray::number(body.size()) +
+                          "\r\n\r\n" + body);
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         ContainerSpec spec;
@@ -236,8 +239,8 @@ private Q_SLOTS:
     {
         FakeEngine engine([&](QLocalSocket *s) {
             const QByteArray body = R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default","name=userns"]})";
-            answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
-                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+            answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                          QByteArray::number(body.size()) + "\r\n\r\n" + body);
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         auto info = client.hostInfo(CallOptions::withTimeout(5000));
@@ -248,15 +251,20 @@ private Q_SLOTS:
     void streamReportsFailureWithStatus200()
     {
         FakeEngine engine([](QLocalSocket *s) {
-            auto chunk = [](const QByteArray &data) { return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n"; };
-            answer(s, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk("{\"status\":\"Loading layer\"}\n")
-                          + chunk("{\"errorDetail\":{\"message\":\"disk quota\"},\"error\":\"disk quota\"}\n") + "0\r\n\r\n");
+            auto chunk = [](const QByteArray &data) {
+                return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
+            };
+            answer(s, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" +
+                          chunk("{\"status\":\"Loading layer\"}\n") +
+                          chunk("{\"errorDetail\":{\"message\":\"disk quota\"},\"error\":\"disk quota\"}\n") +
+                          "0\r\n\r\n");
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         QStringList statuses;
-        auto r = client.importImage("tar", QStringLiteral("repo"), QStringLiteral("tag"),
-                                    [&](const ProgressEvent &e) { statuses << (e.error.isEmpty() ? e.status : e.error); },
-                                    CallOptions::withTimeout(5000));
+        auto r = client.importImage(
+            "tar", QStringLiteral("repo"), QStringLiteral("tag"),
+            [&](const ProgressEvent &e) { statuses << (e.error.isEmpty() ? e.status : e.error); },
+            CallOptions::withTimeout(5000));
         QVERIFY(!r);
         QCOMPARE(statuses, (QStringList{QStringLiteral("Loading layer"), QStringLiteral("disk quota")}));
         QVERIFY2(r.errorMessage().contains(QLatin1String("disk quota")), qPrintable(r.errorMessage()));
@@ -265,16 +273,20 @@ private Q_SLOTS:
     void pullReportsProgressAndSucceeds()
     {
         FakeEngine engine([](QLocalSocket *s) {
-            auto chunk = [](const QByteArray &data) { return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n"; };
-            answer(s, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
-                          + chunk("{\"status\":\"Pulling from library/alpine\",\"id\":\"3.19\"}\n"
-                                  "{\"status\":\"Downloading\",\"progressDetail\":{\"current\":1024,\"total\":4096},\"id\":\"abc\"}\n")
-                          + chunk("{\"status\":\"Pull complete\",\"id\":\"abc\"}\n") + "0\r\n\r\n");
+            auto chunk = [](const QByteArray &data) {
+                return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
+            };
+            answer(s, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" +
+                          chunk("{\"status\":\"Pulling from library/alpine\",\"id\":\"3.19\"}\n"
+                                "{\"status\":\"Downloading\",\"progressDetail\":{\"current\":1024,\"total\":4096},"
+                                "\"id\":\"abc\"}\n") +
+                          chunk("{\"status\":\"Pull complete\",\"id\":\"abc\"}\n") + "0\r\n\r\n");
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         QList<ProgressEvent> events;
-        Status s = client.pullImage(QStringLiteral("alpine:3.19"), [&](const ProgressEvent &e) { events << e; },
-                                    CallOptions::withTimeout(5000));
+        Status s = client.pullImage(
+            QStringLiteral("alpine:3.19"), [&](const ProgressEvent &e) { events << e; },
+            CallOptions::withTimeout(5000));
         QVERIFY2(s, qPrintable(s.errorMessage()));
         QCOMPARE(events.size(), 3);
         QCOMPARE(events.at(1).id, QStringLiteral("abc"));
@@ -286,8 +298,10 @@ private Q_SLOTS:
     void pullErrorBodyWithStatus500()
     {
         FakeEngine engine([](QLocalSocket *s) {
-            const QByteArray body = "{\"message\":\"Get \\\"https://registry-1.docker.io/v2/\\\": dial tcp: lookup registry-1.docker.io: no such host\"}";
-            answer(s, "HTTP/1.1 500 Internal Server Error\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+            const QByteArray body = "{\"message\":\"Get \\\"https://registry-1.docker.io/v2/\\\": dial tcp: lookup "
+                                    "registry-1.docker.io: no such host\"}";
+            answer(s, "HTTP/1.1 500 Internal Server Error\r\nContent-Length: " + QByteArray::number(body.size()) +
+                          "\r\n\r\n" + body);
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         Status s = client.pullImage(QStringLiteral("alpine"), {}, CallOptions::withTimeout(5000));
@@ -350,9 +364,10 @@ private Q_SLOTS:
     void podmanIsRecognisedByHeader()
     {
         FakeEngine engine([](QLocalSocket *s) {
-            const QByteArray body = "{\"Version\":\"4.3.1\",\"ApiVersion\":\"1.41\",\"Os\":\"linux\",\"Arch\":\"amd64\"}";
-            answer(s, "HTTP/1.1 200 OK\r\nLibpod-Api-Version: 4.3.1\r\nContent-Length: " + QByteArray::number(body.size())
-                          + "\r\n\r\n" + body);
+            const QByteArray body =
+                "{\"Version\":\"4.3.1\",\"ApiVersion\":\"1.41\",\"Os\":\"linux\",\"Arch\":\"amd64\"}";
+            answer(s, "HTTP/1.1 200 OK\r\nLibpod-Api-Version: 4.3.1\r\nContent-Length: " +
+                          QByteArray::number(body.size()) + "\r\n\r\n" + body);
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         auto r = client.identify(CallOptions::withTimeout(2000));
@@ -388,7 +403,7 @@ private Q_SLOTS:
             if (head.contains("/_ping "))
                 answer(s, "HTTP/1.1 200 OK\r\n" + headers + "Content-Length: 2\r\n\r\nOK");
             else
-                ++versionAsked;  // and never answered
+                ++versionAsked; // and never answered
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         QElapsedTimer timer;
@@ -406,9 +421,10 @@ private Q_SLOTS:
     void dockerIsRecognisedWithoutHeader()
     {
         FakeEngine engine([](QLocalSocket *s) {
-            const QByteArray body = "{\"Version\":\"20.10.24\",\"ApiVersion\":\"1.41\",\"Components\":[{\"Name\":\"Engine\"}]}";
-            answer(s, "HTTP/1.1 200 OK\r\nApi-Version: 1.41\r\nContent-Length: " + QByteArray::number(body.size())
-                          + "\r\n\r\n" + body);
+            const QByteArray body =
+                "{\"Version\":\"20.10.24\",\"ApiVersion\":\"1.41\",\"Components\":[{\"Name\":\"Engine\"}]}";
+            answer(s, "HTTP/1.1 200 OK\r\nApi-Version: 1.41\r\nContent-Length: " + QByteArray::number(body.size()) +
+                          "\r\n\r\n" + body);
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         auto r = client.identify(CallOptions::withTimeout(2000));
@@ -433,15 +449,17 @@ private Q_SLOTS:
             frame(1, "out\n");
             frame(2, "err\n");
             frame(1, "more");
-            answer(s, "HTTP/1.1 101 UPGRADED\r\nContent-Type: application/vnd.docker.raw-stream\r\nConnection: Upgrade\r\n"
-                      "Upgrade: tcp\r\n\r\n"
-                          + frames);
+            answer(s,
+                   "HTTP/1.1 101 UPGRADED\r\nContent-Type: application/vnd.docker.raw-stream\r\nConnection: Upgrade\r\n"
+                   "Upgrade: tcp\r\n\r\n" +
+                       frames);
         });
         EngineClient client(Transport::forEndpoint(engine.endpoint()));
         QByteArray out, err;
-        Status s = client.startExec(QStringLiteral("abc"),
-                                    [&](OutputChannel c, const QByteArray &d) { (c == OutputChannel::Stderr ? err : out) += d; },
-                                    CallOptions::withTimeout(5000));
+        Status s = client.startExec(
+            QStringLiteral("abc"),
+            [&](OutputChannel c, const QByteArray &d) { (c == OutputChannel::Stderr ? err : out) += d; },
+            CallOptions::withTimeout(5000));
         QVERIFY2(s, qPrintable(s.errorMessage()));
         QCOMPARE(out, QByteArray("out\nmore"));
         QCOMPARE(err, QByteArray("err\n"));

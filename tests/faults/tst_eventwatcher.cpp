@@ -14,8 +14,8 @@
 #include <memory>
 
 using namespace shadowbox;
-using shadowbox::test::FakeEngine;
 using shadowbox::test::answer;
+using shadowbox::test::FakeEngine;
 
 namespace {
 // Answers /_ping like Podman does and streams `events` on /events, keeping the stream open.
@@ -44,11 +44,11 @@ FakeEngine::Script engineWithEvents(QList<QByteArray> events)
 
 QByteArray eventLine(const char *action, const char *sandbox)
 {
-    return QByteArray("{\"Type\":\"container\",\"Action\":\"") + action
-        + "\",\"Actor\":{\"ID\":\"c1\",\"Attributes\":{\"io.shadowbox.sandbox\":\"" + sandbox
-        + "\",\"io.shadowbox.store\":\"store1\"}},\"timeNano\":1}";
+    return QByteArray("{\"Type\":\"container\",\"Action\":\"") + action +
+           "\",\"Actor\":{\"ID\":\"c1\",\"Attributes\":{\"io.shadowbox.sandbox\":\"" + sandbox +
+           "\",\"io.shadowbox.store\":\"store1\"}},\"timeNano\":1}";
 }
-}  // namespace
+} // namespace
 
 class EventWatcherTest : public QObject {
     Q_OBJECT
@@ -56,8 +56,8 @@ class EventWatcherTest : public QObject {
 private Q_SLOTS:
     void eventsBecomeSandboxEvents()
     {
-        FakeEngine engine(engineWithEvents({eventLine("die", "sbx1"), eventLine("exec_start: sh -c true ", "sbx1"),
-                                            eventLine("start", "sbx2")}));
+        FakeEngine engine(engineWithEvents(
+            {eventLine("die", "sbx1"), eventLine("exec_start: sh -c true ", "sbx1"), eventLine("start", "sbx2")}));
         EngineEventWatcher watcher(std::make_shared<EngineClient>(Transport::forEndpoint(engine.endpoint())),
                                    QStringLiteral("store1"));
         QSignalSpy events(&watcher, &EngineEventWatcher::sandboxEvent);
@@ -67,7 +67,7 @@ private Q_SLOTS:
         QCOMPARE(events.at(0).at(0).toString(), QStringLiteral("sbx1"));
         QCOMPARE(events.at(0).at(1).toString(), QStringLiteral("die"));
         QCOMPARE(events.at(1).at(0).toString(), QStringLiteral("sbx2"));
-        QCOMPARE(lost.size(), 0);  // the exec event was not passed on
+        QCOMPARE(lost.size(), 0); // the exec event was not passed on
     }
 
     void lostOnceThenBack()
@@ -86,9 +86,9 @@ private Q_SLOTS:
         QTest::qWait(300);
         QCOMPARE(lost.size(), 0);
 
-        engine.reset();  // the engine goes away: its stream ends and its socket is gone
+        engine.reset(); // the engine goes away: its stream ends and its socket is gone
         QTRY_COMPARE_WITH_TIMEOUT(lost.size(), 1, 5000);
-        QTest::qWait(1500);  // several retries: still reported once
+        QTest::qWait(1500); // several retries: still reported once
         QCOMPARE(lost.size(), 1);
 
         engine = std::make_unique<FakeEngine>(engineWithEvents({eventLine("start", "sbx3")}), socket);
@@ -105,7 +105,7 @@ private Q_SLOTS:
             EngineEventWatcher watcher(std::make_shared<EngineClient>(Transport::forEndpoint(engine.endpoint())),
                                        QStringLiteral("store1"));
             watcher.start();
-            QTest::qWait(300);  // inside a silent stream now
+            QTest::qWait(300); // inside a silent stream now
             timer.start();
         }
         QVERIFY2(timer.elapsed() < 300, qPrintable(QString::number(timer.elapsed())));

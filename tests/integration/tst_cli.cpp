@@ -23,7 +23,7 @@ struct Outcome {
     QByteArray err;
     QJsonDocument json() const { return QJsonDocument::fromJson(out); }
 };
-}  // namespace
+} // namespace
 
 class CliTest : public QObject {
     Q_OBJECT
@@ -41,7 +41,7 @@ class CliTest : public QObject {
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
         if (!engine.isEmpty())
             env.insert(QStringLiteral("SHADOWBOX_ENGINE"), engine);
-        env.remove(QStringLiteral("DISPLAY"));  // the CLI must not need one
+        env.remove(QStringLiteral("DISPLAY")); // the CLI must not need one
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(SHADOWBOX_BINARY), args);
         Outcome o;
@@ -76,13 +76,17 @@ private Q_SLOTS:
         QTest::newRow("top") << QStringList{QStringLiteral("--help")};
         QTest::newRow("engines") << QStringList{QStringLiteral("engines"), QStringLiteral("--help")};
         QTest::newRow("doctor") << QStringList{QStringLiteral("doctor"), QStringLiteral("--help")};
-        QTest::newRow("image list") << QStringList{QStringLiteral("image"), QStringLiteral("list"), QStringLiteral("--help")};
-        QTest::newRow("image starter") << QStringList{QStringLiteral("image"), QStringLiteral("starter"), QStringLiteral("--help")};
-        QTest::newRow("image pull") << QStringList{QStringLiteral("image"), QStringLiteral("pull"), QStringLiteral("--help")};
+        QTest::newRow("image list") << QStringList{QStringLiteral("image"), QStringLiteral("list"),
+                                                   QStringLiteral("--help")};
+        QTest::newRow("image starter") << QStringList{QStringLiteral("image"), QStringLiteral("starter"),
+                                                      QStringLiteral("--help")};
+        QTest::newRow("image pull") << QStringList{QStringLiteral("image"), QStringLiteral("pull"),
+                                                   QStringLiteral("--help")};
         QTest::newRow("sandbox") << QStringList{QStringLiteral("sandbox"), QStringLiteral("--help")};
         QTest::newRow("image") << QStringList{QStringLiteral("image"), QStringLiteral("--help")};
         for (const char *sub : {"create", "list", "show", "exec", "start", "stop", "destroy", "reconcile"})
-            QTest::newRow(sub) << QStringList{QStringLiteral("sandbox"), QString::fromLatin1(sub), QStringLiteral("--help")};
+            QTest::newRow(sub) << QStringList{QStringLiteral("sandbox"), QString::fromLatin1(sub),
+                                              QStringLiteral("--help")};
     }
     void helpEverywhere()
     {
@@ -101,8 +105,8 @@ private Q_SLOTS:
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create")});
         QCOMPARE(o.code, 2);
         QVERIFY(o.err.contains("--repo is required"));
-        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), QStringLiteral("."),
-                       QStringLiteral("--network"), QStringLiteral("bridge")});
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
+                       QStringLiteral("."), QStringLiteral("--network"), QStringLiteral("bridge")});
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains("--network must be none"), o.err.constData());
         // The internal mode reached the host on Docker: it is refused, with the reason.
@@ -138,7 +142,8 @@ private Q_SLOTS:
         const QJsonObject created = o.json().object();
         QCOMPARE(created.value(QStringLiteral("state")).toString(), QStringLiteral("running"));
         QCOMPARE(created.value(QStringLiteral("name")).toString(), QStringLiteral("cli-trip"));
-        QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("memoryBytes")).toDouble(), 256.0 * 1024 * 1024);
+        QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("memoryBytes")).toDouble(),
+                 256.0 * 1024 * 1024);
         QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("swapBytes")).toDouble(),
                  128.0 * 1024 * 1024);
         QCOMPARE(created.value(QStringLiteral("limits")).toObject().value(QStringLiteral("workspaceBytes")).toDouble(),
@@ -147,8 +152,9 @@ private Q_SLOTS:
         QCOMPARE(created.value(QStringLiteral("userNamespace")).toString(), QStringLiteral("none"));
         QCOMPARE(labelled(), before + 1);
 
-        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"), QStringLiteral("--"),
-                       QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cat hello.txt; echo to-stderr >&2; exit 7")},
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"),
+                       QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                       QStringLiteral("cat hello.txt; echo to-stderr >&2; exit 7")},
                       engine);
         QCOMPARE(o.code, 7);
         QCOMPARE(o.out, QByteArray("hello from the repository\n"));
@@ -161,7 +167,9 @@ private Q_SLOTS:
             listed = listed || v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("cli-trip");
         QVERIFY(listed);
 
-        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-trip"), QStringLiteral("--json")}, engine);
+        o = shadowbox(
+            {QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-trip"), QStringLiteral("--json")},
+            engine);
         QCOMPARE(o.code, 0);
         const QJsonArray runs = o.json().object().value(QStringLiteral("runs")).toArray();
         QCOMPARE(runs.size(), 1);
@@ -176,8 +184,8 @@ private Q_SLOTS:
 
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("stop"), QStringLiteral("cli-trip")}, engine);
         QVERIFY2(o.code == 0, o.err.constData());
-        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"), QStringLiteral("--"),
-                       QStringLiteral("true")},
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"),
+                       QStringLiteral("--"), QStringLiteral("true")},
                       engine);
         QCOMPARE(o.code, 125);
         QVERIFY(o.err.contains("Start it first"));
@@ -196,7 +204,9 @@ private Q_SLOTS:
         QCOMPARE(o.out, QByteArray("hello from the repository\n"));
         QCOMPARE(o.err, QByteArray("to-stderr\n"));
 
-        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-trip"), QStringLiteral("--json")}, engine);
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-trip"),
+                       QStringLiteral("--json")},
+                      engine);
         QVERIFY2(o.code == 0, o.err.constData());
         const QJsonObject proof = o.json().object();
         QCOMPARE(proof.value(QStringLiteral("clean")).toBool(), true);
@@ -206,7 +216,8 @@ private Q_SLOTS:
         QCOMPARE(removed.value(QStringLiteral("containers")).toArray().size(), 1);
         QCOMPARE(removed.value(QStringLiteral("containers")).toArray().first().toString(),
                  QStringLiteral("shadowbox-") + created.value(QStringLiteral("id")).toString());
-        QCOMPARE(removed.value(QStringLiteral("workspace")).toString(), created.value(QStringLiteral("workspace")).toString());
+        QCOMPARE(removed.value(QStringLiteral("workspace")).toString(),
+                 created.value(QStringLiteral("workspace")).toString());
         QVERIFY(removed.value(QStringLiteral("freedBytes")).toDouble() > 0);
         QCOMPARE(removed.value(QStringLiteral("runOutputs")).toInt(), 1);
         QCOMPARE(labelled(), before);
@@ -219,7 +230,8 @@ private Q_SLOTS:
     {
         const QString engine = m_engine->info.endpoint;
         QTemporaryDir notRepo;
-        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), notRepo.path()}, engine);
+        Outcome o = shadowbox(
+            {QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), notRepo.path()}, engine);
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains("is not a git repository"), o.err.constData());
 
@@ -230,8 +242,8 @@ private Q_SLOTS:
         QCOMPARE(o.code, 4);
         QVERIFY2(o.err.contains("is not available"), o.err.constData());
 
-        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("nobody-here"), QStringLiteral("--"),
-                       QStringLiteral("true")},
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("nobody-here"),
+                       QStringLiteral("--"), QStringLiteral("true")},
                       engine);
         QCOMPARE(o.code, 125);
         QVERIFY(o.err.contains("No sandbox is called"));
@@ -245,16 +257,22 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QByteArray>("expected");
-        QTest::newRow("memory 0") << QStringList{QStringLiteral("--memory"), QStringLiteral("0")} << QByteArray("at least 6.0 MiB");
+        QTest::newRow("memory 0") << QStringList{QStringLiteral("--memory"), QStringLiteral("0")}
+                                  << QByteArray("at least 6.0 MiB");
         QTest::newRow("memory overflow") << QStringList{QStringLiteral("--memory"), QStringLiteral("99999999999g")}
                                          << QByteArray("the memory of the engine's host");
-        QTest::newRow("memory word") << QStringList{QStringLiteral("--memory"), QStringLiteral("lots")} << QByteArray("is not a size");
-        QTest::newRow("cpus inf") << QStringList{QStringLiteral("--cpus"), QStringLiteral("inf")} << QByteArray("out of range");
-        QTest::newRow("cpus nan") << QStringList{QStringLiteral("--cpus"), QStringLiteral("nan")} << QByteArray("out of range");
-        QTest::newRow("cpus tiny") << QStringList{QStringLiteral("--cpus"), QStringLiteral("0.000001")} << QByteArray("at least 0.01");
+        QTest::newRow("memory word") << QStringList{QStringLiteral("--memory"), QStringLiteral("lots")}
+                                     << QByteArray("is not a size");
+        QTest::newRow("cpus inf") << QStringList{QStringLiteral("--cpus"), QStringLiteral("inf")}
+                                  << QByteArray("out of range");
+        QTest::newRow("cpus nan") << QStringList{QStringLiteral("--cpus"), QStringLiteral("nan")}
+                                  << QByteArray("out of range");
+        QTest::newRow("cpus tiny") << QStringList{QStringLiteral("--cpus"), QStringLiteral("0.000001")}
+                                   << QByteArray("at least 0.01");
         QTest::newRow("cpus 1000") << QStringList{QStringLiteral("--cpus"), QStringLiteral("1000")}
                                    << QByteArray("the CPUs of the engine's host");
-        QTest::newRow("pids 1") << QStringList{QStringLiteral("--pids"), QStringLiteral("1")} << QByteArray("between 16 and");
+        QTest::newRow("pids 1") << QStringList{QStringLiteral("--pids"), QStringLiteral("1")}
+                                << QByteArray("between 16 and");
         QTest::newRow("bad image") << QStringList{QStringLiteral("--image"), QStringLiteral("Bad Image!!")}
                                    << QByteArray("is not valid");
         QTest::newRow("uppercase image") << QStringList{QStringLiteral("--image"), QStringLiteral("UPPER/case")}
@@ -266,10 +284,10 @@ private Q_SLOTS:
         QFETCH(QByteArray, expected);
         ScratchRepo repo;
         const int before = labelled();
-        const Outcome o = shadowbox(QStringList{QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
-                                                repo.path()}
-                                        + options,
-                                    m_engine->info.endpoint);
+        const Outcome o = shadowbox(
+            QStringList{QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path()} +
+                options,
+            m_engine->info.endpoint);
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains(expected), o.err.constData());
         QCOMPARE(labelled(), before);
@@ -310,26 +328,30 @@ private Q_SLOTS:
     {
         const QString engine = m_engine->info.endpoint;
         ScratchRepo repo;
-        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
-                               QStringLiteral("--name"), QStringLiteral("cli-forms"), QStringLiteral("--json")},
-                              engine);
+        Outcome o =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                       QStringLiteral("--name"), QStringLiteral("cli-forms"), QStringLiteral("--json")},
+                      engine);
         QVERIFY2(o.code == 0, o.err.constData());
         auto cleanup = qScopeGuard([&] {
             shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-forms")}, engine);
         });
         const QString image = o.json().object().value(QStringLiteral("image")).toString();
-        const Outcome images = shadowbox({QStringLiteral("image"), QStringLiteral("list"), QStringLiteral("--json")}, engine);
+        const Outcome images =
+            shadowbox({QStringLiteral("image"), QStringLiteral("list"), QStringLiteral("--json")}, engine);
         QStringList tags;
         for (const QJsonValue &i : images.json().array())
             tags << i.toObject().value(QStringLiteral("tags")).toVariant().toStringList();
         QVERIFY2(tags.contains(image), qPrintable(image + QStringLiteral(" not in ") + tags.join(u' ')));
 
         const Outcome list = shadowbox({QStringLiteral("sandbox"), QStringLiteral("list")}, engine);
-        const Outcome show = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-forms")}, engine);
+        const Outcome show =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("cli-forms")}, engine);
         QVERIFY(list.out.contains("Running"));
         QVERIFY(show.out.contains("Running"));
         QVERIFY2(list.out.contains(image.toUtf8()), list.out.constData());
-        static const QRegularExpression time(QStringLiteral("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d [+-]\\d\\d:\\d\\d"));
+        static const QRegularExpression time(
+            QStringLiteral("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d [+-]\\d\\d:\\d\\d"));
         QVERIFY2(time.match(QString::fromUtf8(list.out)).hasMatch(), list.out.constData());
         QVERIFY2(time.match(QString::fromUtf8(show.out)).hasMatch(), show.out.constData());
         QVERIFY2(!show.out.contains(" ms,") || show.out.contains("Steps"), show.out.constData());
@@ -342,9 +364,9 @@ private Q_SLOTS:
     {
         const QString engine = m_engine->info.endpoint;
         ScratchRepo repo;
-        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
-                               QStringLiteral("--name"), QStringLiteral("cli-outside"), QStringLiteral("--stop-timeout"),
-                               QStringLiteral("1"), QStringLiteral("--json")},
+        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
+                               repo.path(), QStringLiteral("--name"), QStringLiteral("cli-outside"),
+                               QStringLiteral("--stop-timeout"), QStringLiteral("1"), QStringLiteral("--json")},
                               engine);
         QVERIFY2(o.code == 0, o.err.constData());
         const QString id = o.json().object().value(QStringLiteral("containerId")).toString();
@@ -364,8 +386,8 @@ private Q_SLOTS:
 
         QVERIFY(m_engine->client->stopContainer(id, 1, CallOptions::withTimeout(30'000)));
         QCOMPARE(stateIn(list), QStringLiteral("stopped"));
-        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-outside"), QStringLiteral("--"),
-                       QStringLiteral("true")},
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-outside"),
+                       QStringLiteral("--"), QStringLiteral("true")},
                       engine);
         QCOMPARE(o.code, 125);
         QVERIFY2(o.err.contains("is stopped"), o.err.constData());
@@ -398,12 +420,14 @@ private Q_SLOTS:
     void noEngine()
     {
         ScratchRepo repo;
-        const Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path()},
-                                    QStringLiteral("unix:///nonexistent/engine.sock"));
+        const Outcome o =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path()},
+                      QStringLiteral("unix:///nonexistent/engine.sock"));
         QCOMPARE(o.code, 3);
         QVERIFY2(o.err.contains("does not exist"), o.err.constData());
         // The store still answers without an engine.
-        const Outcome list = shadowbox({QStringLiteral("sandbox"), QStringLiteral("list")}, QStringLiteral("unix:///nonexistent/engine.sock"));
+        const Outcome list = shadowbox({QStringLiteral("sandbox"), QStringLiteral("list")},
+                                       QStringLiteral("unix:///nonexistent/engine.sock"));
         QCOMPARE(list.code, 0);
     }
 

@@ -12,10 +12,10 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QTemporaryDir>
-#include <QTest>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QThreadPool>
 
 #include <mutex>
@@ -44,7 +44,7 @@ int countEntries(const QString &dir)
 {
     return int(QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size());
 }
-}  // namespace
+} // namespace
 
 class LifecycleTest : public QObject {
     Q_OBJECT
@@ -59,7 +59,8 @@ private:
     int labelledContainers()
     {
         // This test's database only: other tests may share the engine.
-        auto list = m_engine->client->listContainers(QLatin1String(kStoreLabel) + u'=' + m_store->storeId(), CallOptions());
+        auto list =
+            m_engine->client->listContainers(QLatin1String(kStoreLabel) + u'=' + m_store->storeId(), CallOptions());
         return list ? int(list->size()) : -1;
     }
     QJsonObject inspect(const QString &id)
@@ -125,21 +126,27 @@ private Q_SLOTS:
         const SandboxRecord sandbox = *created;
         QCOMPARE(sandbox.state, SandboxState::Running);
         QCOMPARE(sandbox.baselineCommit, QString::fromLatin1(head.trimmed()));
-        QCOMPARE(sandbox.baselineUntracked, 2);  // notes/untracked.txt and .gitignore
-        QCOMPARE(sandbox.baselineModified, 1);   // README.md
+        QCOMPARE(sandbox.baselineUntracked, 2); // notes/untracked.txt and .gitignore
+        QCOMPARE(sandbox.baselineModified, 1);  // README.md
         QVERIFY(QFile::exists(sandbox.workspace + QStringLiteral("/notes/untracked.txt")));
         QVERIFY(!QFile::exists(sandbox.workspace + QStringLiteral("/build/ignored.o")));
         QVERIFY(!QFile::exists(sandbox.workspace + QStringLiteral("/.git")));
         QStringList stepNames;
         for (const StepTiming &s : sandbox.steps)
             stepNames << s.step;
-        QCOMPARE(stepNames, (QStringList{QStringLiteral("scan"), QStringLiteral("image"), QStringLiteral("copy"),
-                                         QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("total")}));
+        QCOMPARE(stepNames,
+                 (QStringList{QStringLiteral("scan"), QStringLiteral("image"), QStringLiteral("copy"),
+                              QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("total")}));
 
         // The container is what the issue promises: labelled, isolated, limited, never privileged.
         const QJsonObject info = inspect(sandbox.containerId);
         const QJsonObject host = info.value(QStringLiteral("HostConfig")).toObject();
-        QCOMPARE(info.value(QStringLiteral("Config")).toObject().value(QStringLiteral("Labels")).toObject().value(QLatin1String(kSandboxLabel)).toString(),
+        QCOMPARE(info.value(QStringLiteral("Config"))
+                     .toObject()
+                     .value(QStringLiteral("Labels"))
+                     .toObject()
+                     .value(QLatin1String(kSandboxLabel))
+                     .toString(),
                  sandbox.id);
         QCOMPARE(host.value(QStringLiteral("NetworkMode")).toString(), QStringLiteral("none"));
         QCOMPARE(host.value(QStringLiteral("Privileged")).toBool(), false);
@@ -148,7 +155,8 @@ private Q_SLOTS:
         QCOMPARE(host.value(QStringLiteral("PidsLimit")).toInt(), 128);
         const QJsonArray mounts = info.value(QStringLiteral("Mounts")).toArray();
         QCOMPARE(mounts.size(), 1);
-        QCOMPARE(mounts.first().toObject().value(QStringLiteral("Destination")).toString(), QStringLiteral("/workspace"));
+        QCOMPARE(mounts.first().toObject().value(QStringLiteral("Destination")).toString(),
+                 QStringLiteral("/workspace"));
         for (const QJsonValue &m : mounts)
             QVERIFY(!m.toObject().value(QStringLiteral("Source")).toString().contains(QLatin1String(".sock")));
 
@@ -163,13 +171,15 @@ private Q_SLOTS:
         QCOMPARE(o1.err, QByteArray("oops\n"));
 
         Output o2;
-        run = m_manager->execBlocking(sandbox.id, QStringLiteral("ls /sys/class/net | sort | tr '\\n' ' '"), o2.sink(), CancelToken());
+        run = m_manager->execBlocking(sandbox.id, QStringLiteral("ls /sys/class/net | sort | tr '\\n' ' '"), o2.sink(),
+                                      CancelToken());
         QVERIFY2(run, qPrintable(run.errorMessage()));
         QCOMPARE(o2.out.trimmed(), QByteArray("lo"));
 
         // Writes land in the private workspace, never in the user's repository.
         Output o3;
-        run = m_manager->execBlocking(sandbox.id, QStringLiteral("echo agent > created.txt && rm README.md"), o3.sink(), CancelToken());
+        run = m_manager->execBlocking(sandbox.id, QStringLiteral("echo agent > created.txt && rm README.md"), o3.sink(),
+                                      CancelToken());
         QVERIFY2(run && run->exitCode == 0, qPrintable(run ? QString::fromUtf8(o3.err) : run.errorMessage()));
         QVERIFY(QFile::exists(sandbox.workspace + QStringLiteral("/created.txt")));
         QVERIFY(!QFile::exists(repo.path() + QStringLiteral("/created.txt")));
@@ -184,7 +194,12 @@ private Q_SLOTS:
         auto stopped = m_manager->stopBlocking(sandbox.name);
         QVERIFY2(stopped, qPrintable(stopped.errorMessage()));
         QCOMPARE(stopped->state, SandboxState::Stopped);
-        QCOMPARE(inspect(sandbox.containerId).value(QStringLiteral("State")).toObject().value(QStringLiteral("Running")).toBool(), false);
+        QCOMPARE(inspect(sandbox.containerId)
+                     .value(QStringLiteral("State"))
+                     .toObject()
+                     .value(QStringLiteral("Running"))
+                     .toBool(),
+                 false);
         Output o4;
         auto refused = m_manager->execBlocking(sandbox.id, QStringLiteral("true"), o4.sink(), CancelToken());
         QVERIFY(!refused);
@@ -192,7 +207,12 @@ private Q_SLOTS:
         QVERIFY(refused.errorMessage().contains(QLatin1String("Start it")));
         auto started = m_manager->startBlocking(sandbox.name);
         QVERIFY2(started, qPrintable(started.errorMessage()));
-        QCOMPARE(inspect(sandbox.containerId).value(QStringLiteral("State")).toObject().value(QStringLiteral("Running")).toBool(), true);
+        QCOMPARE(inspect(sandbox.containerId)
+                     .value(QStringLiteral("State"))
+                     .toObject()
+                     .value(QStringLiteral("Running"))
+                     .toBool(),
+                 true);
         Output o5;
         run = m_manager->execBlocking(sandbox.id, QStringLiteral("cat created.txt"), o5.sink(), CancelToken());
         QVERIFY(run && run->exitCode == 0);
@@ -403,9 +423,9 @@ private Q_SLOTS:
             QSKIP("mounting a small tmpfs needs root (CI runs as root)");
         // Shadowbox's data folder on a 1 MiB disk; the repository holds 3 MiB.
         QTemporaryDir small;
-        QVERIFY(QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                            QStringLiteral("size=1m"), QStringLiteral("tmpfs"), small.path()})
-                == 0);
+        QVERIFY(QProcess::execute(QStringLiteral("mount"),
+                                  {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                   QStringLiteral("size=1m"), QStringLiteral("tmpfs"), small.path()}) == 0);
         auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {small.path()}); });
         SandboxManager manager(*m_engine, m_store, small.path(), &m_pool);
         ScratchRepo repo;
@@ -432,8 +452,13 @@ private Q_SLOTS:
         Output o;
         QElapsedTimer t;
         t.start();
-        auto future = m_manager->exec(created->id, QStringLiteral("echo started; sleep 60; echo never"), o.sink(), token);
-        QTRY_VERIFY_WITH_TIMEOUT(([&] { std::lock_guard l(o.mutex); return o.out.contains("started"); })(), 20000);
+        auto future =
+            m_manager->exec(created->id, QStringLiteral("echo started; sleep 60; echo never"), o.sink(), token);
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                     std::lock_guard l(o.mutex);
+                                     return o.out.contains("started");
+                                 })(),
+                                 20000);
         token.cancel();
         auto run = await(future, 30000);
         QVERIFY2(run, qPrintable(run.errorMessage()));
@@ -441,12 +466,14 @@ private Q_SLOTS:
         QVERIFY2(t.elapsed() < 20000, "cancel must not wait for the command to finish");
         // The command was really stopped: no sleep 60 left in the container.
         Output ps;
-        auto check = m_manager->execBlocking(created->id, QStringLiteral("ps | grep -c '[s]leep 60' || true"), ps.sink(), CancelToken());
+        auto check = m_manager->execBlocking(created->id, QStringLiteral("ps | grep -c '[s]leep 60' || true"),
+                                             ps.sink(), CancelToken());
         QVERIFY(check);
         QTRY_VERIFY_WITH_TIMEOUT(([&] {
                                      Output again;
-                                     auto c = m_manager->execBlocking(created->id, QStringLiteral("ps | grep -c '[s]leep 60' || true"),
-                                                                      again.sink(), CancelToken());
+                                     auto c = m_manager->execBlocking(
+                                         created->id, QStringLiteral("ps | grep -c '[s]leep 60' || true"), again.sink(),
+                                         CancelToken());
                                      return c && again.out.trimmed() == "0";
                                  })(),
                                  10000);
@@ -471,15 +498,20 @@ private Q_SLOTS:
         CancelToken token;
         Output slow;
         auto future = m_manager->exec(created->id, QStringLiteral("echo started; sleep 60"), slow.sink(), token);
-        QTRY_VERIFY_WITH_TIMEOUT(([&] { std::lock_guard l(slow.mutex); return slow.out.contains("started"); })(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                     std::lock_guard l(slow.mutex);
+                                     return slow.out.contains("started");
+                                 })(),
+                                 20000);
         token.cancel();
         QVERIFY(await(future, 30000));
         // Every pid record except the one of the command doing the looking (its wrapper is $PPID).
         Output left;
-        auto look = m_manager->execBlocking(created->id,
-                                            QStringLiteral("for f in /tmp/.shadowbox-run-*.pid; do [ -e \"$f\" ] && "
-                                                           "[ \"$(cat \"$f\")\" != \"$PPID\" ] && echo \"$f\"; done; true"),
-                                            left.sink(), CancelToken());
+        auto look =
+            m_manager->execBlocking(created->id,
+                                    QStringLiteral("for f in /tmp/.shadowbox-run-*.pid; do [ -e \"$f\" ] && "
+                                                   "[ \"$(cat \"$f\")\" != \"$PPID\" ] && echo \"$f\"; done; true"),
+                                    left.sink(), CancelToken());
         QVERIFY2(look, qPrintable(look.errorMessage()));
         QCOMPARE(left.out, QByteArray());
     }
@@ -512,8 +544,9 @@ private Q_SLOTS:
 
         auto report = m_manager->reconcileBlocking();
         QVERIFY2(report, qPrintable(report.errorMessage()));
-        const auto orphan = std::find_if(report->orphans.cbegin(), report->orphans.cend(),
-                                         [](const OrphanGroup &g) { return g.sandboxId == QLatin1String("orphan0000001"); });
+        const auto orphan = std::find_if(report->orphans.cbegin(), report->orphans.cend(), [](const OrphanGroup &g) {
+            return g.sandboxId == QLatin1String("orphan0000001");
+        });
         QVERIFY(orphan != report->orphans.cend());
         QCOMPARE(orphan->containers, QStringList{QStringLiteral("shadowbox-orphan-test")});
         QCOMPARE(report->orphans.size(), 1);

@@ -42,7 +42,7 @@ private Q_SLOTS:
             runAsUnprivilegedUser();
             return;
         }
-        auto engine = connectTestEngine();  // also makes sure the starter image is there
+        auto engine = connectTestEngine(); // also makes sure the starter image is there
         QVERIFY2(engine, qPrintable(engine.errorMessage()));
         // The engine socket, opened to everyone for the length of the test.
         const QString socket = EngineEndpoint::parse(engine->info.endpoint)->path;

@@ -54,4 +54,4 @@ void answer(QLocalSocket *s, const QByteArray &bytes, bool close)
         s->disconnectFromServer();
 }
 
-}  // namespace shadowbox::test
+} // namespace shadowbox::test

@@ -41,4 +41,4 @@ private:
 // Writes `bytes` and, unless told otherwise, closes the connection.
 void answer(QLocalSocket *s, const QByteArray &bytes, bool close = true);
 
-}  // namespace shadowbox::test
+} // namespace shadowbox::test

@@ -1,7 +1,7 @@
 // The list of engine addresses in File ▸ Settings: rows in discovery order, "Probing…" until each
 // probe answers, then what the engine said or why it did not answer.
-#include "engine/EngineCandidateModel.h"
 #include "WidgetTestMain.h"
+#include "engine/EngineCandidateModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QIcon>

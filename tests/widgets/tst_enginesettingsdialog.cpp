@@ -1,9 +1,9 @@
 // File ▸ Settings: the three engine choices map to the saved value (which SessionConfig, and with
 // it the CLI, then uses), a wrong address keeps OK disabled and says why, SHADOWBOX_ENGINE
 // overrides the choice, and the list shows what discovery would try and what each address answered.
+#include "WidgetTestMain.h"
 #include "engine/EngineCandidateModel.h"
 #include "engine/EngineSettingsDialog.h"
-#include "WidgetTestMain.h"
 #include "runtime/EngineConnector.h"
 #include "session/EngineSetting.h"
 #include "session/Session.h"

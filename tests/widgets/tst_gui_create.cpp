@@ -1,43 +1,43 @@
 // The whole GUI flow against a real engine: connect, create a sandbox through the New Sandbox
 // dialog, run a command in the console, cancel one, destroy the sandbox and prove it is gone.
+#include "MainWindow.h"
+#include "SessionController.h"
+#include "WidgetTestMain.h"
 #include "common/Banner.h"
-#include "sandbox/CommandPanel.h"
+#include "common/HistoryLineEdit.h"
+#include "common/Prompter.h"
 #include "engine/DoctorCheckModel.h"
 #include "engine/DoctorDialog.h"
-#include "common/HistoryLineEdit.h"
-#include "MainWindow.h"
+#include "runtime/StarterImage.h"
+#include "sandbox/CommandPanel.h"
 #include "sandbox/NewSandboxDialog.h"
-#include "common/Prompter.h"
 #include "sandbox/RunHistoryModel.h"
 #include "sandbox/RunHistoryView.h"
 #include "sandbox/SandboxDetailsPanel.h"
 #include "sandbox/SandboxListModel.h"
-#include "SessionController.h"
-#include "WidgetTestMain.h"
-#include "runtime/StarterImage.h"
 #include "session/Session.h"
 #include "store/Store.h"
 #include "support/TestSupport.h"
 
 #include <QAction>
-#include <QInputDialog>
-#include <QElapsedTimer>
-#include <QTimer>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
-#include <QStatusBar>
-#include <QTableView>
-#include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
-#include <QTreeView>
 #include <QTest>
+#include <QTimer>
+#include <QTreeView>
 
 using namespace shadowbox;
 
@@ -273,9 +273,7 @@ void TestGuiCreate::createRunDestroy()
         sinceTick.start();
         qint64 worstGapMs = 0;
         QTimer ticker;
-        connect(&ticker, &QTimer::timeout, this, [&] {
-            worstGapMs = qMax(worstGapMs, sinceTick.restart());
-        });
+        connect(&ticker, &QTimer::timeout, this, [&] { worstGapMs = qMax(worstGapMs, sinceTick.restart()); });
         ticker.start(20);
         QTest::keyClicks(commandEdit, QStringLiteral("yes shadowbox-flood | head -c 16000000"));
         QTest::keyClick(commandEdit, Qt::Key_Return);
@@ -320,8 +318,8 @@ void TestGuiCreate::createRunDestroy()
     history->list()->setCurrentIndex(panel->historyModel()->index(oldest, 0));
     QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), kEngineTimeoutMs);
     const QString first = history->preview()->toPlainText();
-    QVERIFY2(first.contains(QStringLiteral("hello-from-sandbox")) && first.contains(QStringLiteral("to-stderr"))
-                 && first.contains(QStringLiteral("hello from the readme")),
+    QVERIFY2(first.contains(QStringLiteral("hello-from-sandbox")) && first.contains(QStringLiteral("to-stderr")) &&
+                 first.contains(QStringLiteral("hello from the readme")),
              qPrintable(first));
     tabs->setCurrentIndex(0);
 
@@ -375,7 +373,8 @@ void TestGuiCreate::createRunDestroy()
     QTRY_VERIFY((ask = window->findChild<QInputDialog *>(QStringLiteral("pullImageDialog"))) != nullptr);
     ask->setTextValue(QStringLiteral("alpine:3.19"));
     ask->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(prompter.count(PresetPrompter::Shown::Kind::Warning) == warningsBefore + 1, kEngineTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(prompter.count(PresetPrompter::Shown::Kind::Warning) == warningsBefore + 1,
+                             kEngineTimeoutMs);
     QVERIFY(!window->controller()->isImageTaskRunning());
     const QString pullError = prompter.lastText(PresetPrompter::Shown::Kind::Warning);
     QVERIFY2(pullError.contains(QStringLiteral("Pulling alpine:3.19 failed")), qPrintable(pullError));

@@ -24,7 +24,7 @@ constexpr int kEngineTimeoutMs = 60'000;
 // The promise is "within a second"; the stop itself is not counted (the timer starts once the
 // engine has answered the stop), but a loaded CI machine gets some room.
 constexpr int kFollowMs = 1'500;
-}  // namespace
+} // namespace
 
 class TestGuiLiveState : public QObject {
     Q_OBJECT

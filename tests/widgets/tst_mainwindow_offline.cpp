@@ -1,15 +1,15 @@
 // The window without an engine: it still lists the sandboxes from the store, says why nothing can
 // run, and offers Retry.
-#include "common/Banner.h"
-#include "sandbox/CommandPanel.h"
-#include "engine/DoctorCheckModel.h"
-#include "engine/DoctorDialog.h"
-#include "common/HistoryLineEdit.h"
 #include "MainWindow.h"
-#include "common/Prompter.h"
-#include "sandbox/SandboxListModel.h"
 #include "SessionController.h"
 #include "WidgetTestMain.h"
+#include "common/Banner.h"
+#include "common/HistoryLineEdit.h"
+#include "common/Prompter.h"
+#include "engine/DoctorCheckModel.h"
+#include "engine/DoctorDialog.h"
+#include "sandbox/CommandPanel.h"
+#include "sandbox/SandboxListModel.h"
 #include "session/Session.h"
 #include "store/Store.h"
 

@@ -1,5 +1,5 @@
-#include "sandbox/NewSandboxDialog.h"
 #include "WidgetTestMain.h"
+#include "sandbox/NewSandboxDialog.h"
 #include "support/TestSupport.h"
 
 #include <QComboBox>

@@ -1,13 +1,13 @@
 // Switching engines from File ▸ Settings without restarting: the window connects to the test
 // engine, the user picks an address where nothing listens (the banner says so, the list keeps the
 // store's sandboxes, the old manager goes once idle), then picks the test engine again.
-#include "common/Banner.h"
-#include "engine/EngineSettingsDialog.h"
 #include "MainWindow.h"
-#include "common/Prompter.h"
-#include "sandbox/SandboxListModel.h"
 #include "SessionController.h"
 #include "WidgetTestMain.h"
+#include "common/Banner.h"
+#include "common/Prompter.h"
+#include "engine/EngineSettingsDialog.h"
+#include "sandbox/SandboxListModel.h"
 #include "session/EngineSetting.h"
 #include "session/Session.h"
 #include "store/Store.h"

@@ -1,6 +1,6 @@
-#include "sandbox/SandboxListModel.h"
-#include "common/StateAppearance.h"
 #include "WidgetTestMain.h"
+#include "common/StateAppearance.h"
+#include "sandbox/SandboxListModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QIcon>

@@ -1,7 +1,7 @@
 // The smaller models of the widget layer: run history and doctor checks.
+#include "WidgetTestMain.h"
 #include "engine/DoctorCheckModel.h"
 #include "sandbox/RunHistoryModel.h"
-#include "WidgetTestMain.h"
 
 #include <QAbstractItemModelTester>
 #include <QColor>
@@ -58,11 +58,12 @@ void TestWidgetModels::doctorChecks()
 {
     DoctorCheckModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setChecks({{DoctorCheck::Id::Engine, QStringLiteral("Engine"), true, QStringLiteral("Podman 4.3.1"), QString()},
-                     {DoctorCheck::Id::Images, QStringLiteral("Images"), false, QStringLiteral("The engine has no images."),
-                      QString(), Diagnosis::Action::BuildStarterImage},
-                     {DoctorCheck::Id::RunContainer, QStringLiteral("Run a container"), false,
-                      QStringLiteral("No OCI runtime."), QStringLiteral("sudo apt install runc")}});
+    model.setChecks(
+        {{DoctorCheck::Id::Engine, QStringLiteral("Engine"), true, QStringLiteral("Podman 4.3.1"), QString()},
+         {DoctorCheck::Id::Images, QStringLiteral("Images"), false, QStringLiteral("The engine has no images."),
+          QString(), Diagnosis::Action::BuildStarterImage},
+         {DoctorCheck::Id::RunContainer, QStringLiteral("Run a container"), false, QStringLiteral("No OCI runtime."),
+          QStringLiteral("sudo apt install runc")}});
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.index(1, DoctorCheckModel::CheckColumn).data().toString(), QStringLiteral("Images"));
     // The window names its own menu item, never the command line, for Shadowbox's own fixes.

@@ -3,32 +3,31 @@
 #include "core/Formatting.h"
 
 #include "common/HistoryLineEdit.h"
-#include "common/Mailbox.h"
 #include "common/Icons.h"
+#include "common/Mailbox.h"
+#include "common/StateAppearance.h"
+#include "common/TabOrder.h"
 #include "sandbox/ConsoleText.h"
 #include "sandbox/RunHistoryModel.h"
 #include "sandbox/RunHistoryView.h"
-#include "common/StateAppearance.h"
-#include "common/TabOrder.h"
 #include "session/Session.h"
 #include "store/Store.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
-#include <QKeyEvent>
-#include <QLineEdit>
-#include <QLocale>
-#include <QSaveFile>
-#include <QToolButton>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextDocumentLayout>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStringDecoder>
@@ -36,6 +35,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -63,7 +63,7 @@ struct CommandPanel::Console {
     QStringDecoder stderrDecoder{QStringDecoder::Utf8};
     QString status;
     bool statusIsError = false;
-    bool trimmed = false;  // the oldest lines have left the view
+    bool trimmed = false; // the oldest lines have left the view
 };
 
 CommandPanel::CommandPanel(Session &session, QWidget *parent)
@@ -382,8 +382,9 @@ void CommandPanel::finishRun(const QString &sandboxId, const void *runTag, const
         setStatus(c, canceled ? tr("canceled") : result.error().message, !canceled);
     } else {
         const RunRecord &run = *result;
-        const QString summary = run.canceled ? tr("canceled · %1").arg(Format::duration(run.durationMs))
-                                             : tr("exit %1 · %2").arg(run.exitCode).arg(Format::duration(run.durationMs));
+        const QString summary = run.canceled
+                                    ? tr("canceled · %1").arg(Format::duration(run.durationMs))
+                                    : tr("exit %1 · %2").arg(run.exitCode).arg(Format::duration(run.durationMs));
         appendText(c, QStringLiteral("[%1]\n").arg(summary), ConsoleTextKind::Info);
         setStatus(c, summary, !run.canceled && run.exitCode != 0);
         Q_EMIT runFinished(sandboxId, run);
@@ -487,8 +488,8 @@ QList<QAction *> CommandPanel::createOutputActions()
     m_saveAction->setObjectName(QStringLiteral("saveOutputAction"));
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_saveAction->setToolTip(tr("Save the output shown to a file (%1)")
-                                 .arg(m_saveAction->shortcut().toString(QKeySequence::NativeText)));
+    m_saveAction->setToolTip(
+        tr("Save the output shown to a file (%1)").arg(m_saveAction->shortcut().toString(QKeySequence::NativeText)));
     connect(m_saveAction, &QAction::triggered, this, &CommandPanel::askWhereToSave);
 
     m_clearAction = new QAction(appIcon(QStringLiteral("edit-clear")), tr("Clear"), this);
@@ -521,8 +522,9 @@ bool CommandPanel::findNext(bool backwards)
         view->moveCursor(backwards ? QTextCursor::End : QTextCursor::Start);
         found = view->find(text, flags);
     }
-    m_find->setStyleSheet(found ? QString()
-                                : QStringLiteral("background-color: %1;").arg(stateColor(SandboxState::Failed).lighter(180).name()));
+    m_find->setStyleSheet(
+        found ? QString()
+              : QStringLiteral("background-color: %1;").arg(stateColor(SandboxState::Failed).lighter(180).name()));
     return found;
 }
 
@@ -578,7 +580,8 @@ Status CommandPanel::saveShownOutput(const QString &path) const
 
 void CommandPanel::askWhereToSave()
 {
-    auto *dialog = new QFileDialog(this, tr("Save Output"), QDir::homePath(), tr("Text files (*.txt *.log);;All files (*)"));
+    auto *dialog =
+        new QFileDialog(this, tr("Save Output"), QDir::homePath(), tr("Text files (*.txt *.log);;All files (*)"));
     dialog->setObjectName(QStringLiteral("saveOutputDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setAcceptMode(QFileDialog::AcceptSave);

@@ -104,33 +104,34 @@ void RunHistoryView::showOutputOf(int row)
     const quint64 request = ++m_loading;
     // Decoded on a worker, and only the tail is put on screen: a flood's 16 MiB would freeze the
     // window for seconds. Save… writes the whole kept output.
-    QtConcurrent::run(m_session.pool(), [path] { return PreviewText::load(path); })
-        .then(this, [this, request](const Result<PreviewText> &text) {
-            if (request != m_loading)
-                return;
-            if (!text) {
-                m_note->setText(text.error().message);
-                m_note->show();
-                Q_EMIT outputShown();
-                return;
-            }
-            for (const auto &[isError, part] : text->parts)
-                appendConsoleText(m_preview->document(), part, isError ? ConsoleTextKind::Stderr : ConsoleTextKind::Stdout,
-                                  palette());
-            QStringList notes;
-            if (text->skippedBytes > 0)
-                notes << tr("Showing the last %1 of this command's output; Save… writes all of it.")
-                             .arg(Format::bytes(text->shownBytes));
-            if (text->cutBytes > 0)
-                notes << tr("Only the first %1 of the output was kept; %2 more were printed.")
-                             .arg(Format::bytes(text->keptBytes), Format::bytes(text->cutBytes));
-            if (text->parts.isEmpty())
-                m_preview->setPlaceholderText(tr("This command printed nothing."));
-            m_note->setText(notes.join(u' '));
-            m_note->setVisible(!notes.isEmpty());
-            m_preview->moveCursor(QTextCursor::End);
+    QtConcurrent::run(m_session.pool(), [path] {
+        return PreviewText::load(path);
+    }).then(this, [this, request](const Result<PreviewText> &text) {
+        if (request != m_loading)
+            return;
+        if (!text) {
+            m_note->setText(text.error().message);
+            m_note->show();
             Q_EMIT outputShown();
-        });
+            return;
+        }
+        for (const auto &[isError, part] : text->parts)
+            appendConsoleText(m_preview->document(), part, isError ? ConsoleTextKind::Stderr : ConsoleTextKind::Stdout,
+                              palette());
+        QStringList notes;
+        if (text->skippedBytes > 0)
+            notes << tr("Showing the last %1 of this command's output; Save… writes all of it.")
+                         .arg(Format::bytes(text->shownBytes));
+        if (text->cutBytes > 0)
+            notes << tr("Only the first %1 of the output was kept; %2 more were printed.")
+                         .arg(Format::bytes(text->keptBytes), Format::bytes(text->cutBytes));
+        if (text->parts.isEmpty())
+            m_preview->setPlaceholderText(tr("This command printed nothing."));
+        m_note->setText(notes.join(u' '));
+        m_note->setVisible(!notes.isEmpty());
+        m_preview->moveCursor(QTextCursor::End);
+        Q_EMIT outputShown();
+    });
 }
 
 Result<RunOutput> RunHistoryView::selectedOutput() const

@@ -43,7 +43,7 @@ private:
     // What the preview shows of a run: its tail, decoded off the GUI thread.
     struct PreviewText {
         static constexpr qint64 kPreviewBytes = 512 * 1024;
-        QList<QPair<bool, QString>> parts;  // (is standard error, text)
+        QList<QPair<bool, QString>> parts; // (is standard error, text)
         qint64 keptBytes = 0;
         qint64 cutBytes = 0;
         qint64 shownBytes = 0;
@@ -58,7 +58,7 @@ private:
     QTreeView *m_list;
     QPlainTextEdit *m_preview;
     QLabel *m_note;
-    quint64 m_loading = 0;  // only the latest request's answer is shown
+    quint64 m_loading = 0; // only the latest request's answer is shown
 };
 
 } // namespace shadowbox

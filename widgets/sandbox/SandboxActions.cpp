@@ -57,8 +57,9 @@ void SandboxActions::create(const CreateRequest &request)
                     total = t.durationMs;
             }
             Q_EMIT sandboxCreated(*result);
-            Q_EMIT statusMessage(tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, Format::duration(total)),
-                                 kMessageTimeoutMs);
+            Q_EMIT statusMessage(
+                tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, Format::duration(total)),
+                kMessageTimeoutMs);
         }
         Q_EMIT busyChanged();
     });

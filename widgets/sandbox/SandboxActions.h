@@ -58,7 +58,7 @@ private:
     Session &m_session;
     Prompter &m_prompter;
     QPointer<QWidget> m_window;
-    QSet<QString> m_busy;  // sandboxes with a start, stop or destroy in flight
+    QSet<QString> m_busy; // sandboxes with a start, stop or destroy in flight
     bool m_creating = false;
     CancelToken m_createCancel;
 };
