@@ -1,6 +1,7 @@
 #include "session/EngineEventWatcher.h"
 
 #include "runtime/EngineTypes.h"
+#include "runtime/EngineWatchdog.h"
 
 #include <QThread>
 
@@ -10,6 +11,7 @@ namespace {
 constexpr int kFirstRetryMs = 250;
 constexpr int kLongestRetryMs = 5000;
 constexpr int kPingTimeoutMs = 3000;
+constexpr int kEngineSilenceMs = 10'000;
 
 // Events that can change what a sandbox's state is; exec and attach events cannot.
 bool changesState(const QString &action)
@@ -76,8 +78,12 @@ void EngineEventWatcher::run()
             Q_EMIT engineBack();
         }
         retryMs = kFirstRetryMs;
-        CallOptions options = CallOptions::withTimeout(kPingTimeoutMs).withCancel(m_stop);
-        options.idleTimeoutMs = 0; // an idle engine sends nothing, for as long as it likes
+        // An idle engine sends nothing for as long as it likes, and so does a stopped one (it still
+        // accepts connections): the watchdog asks now and then, and a silent engine ends the stream.
+        const EngineWatchdog watchdog(*m_client, kEngineSilenceMs);
+        CallOptions options = CallOptions::withTimeout(kPingTimeoutMs);
+        options.isCanceled = [this, &watchdog] { return m_stop.isCanceled() || watchdog.engineLost(); };
+        options.idleTimeoutMs = 0;
         (void)m_client->streamEvents(
             {label},
             [this](const EngineEvent &event) {

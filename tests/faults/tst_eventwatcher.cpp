@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <memory>
 
 using namespace shadowbox;
@@ -95,6 +96,31 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(back.size(), 1, 8000);
         QTRY_COMPARE_WITH_TIMEOUT(events.size(), 1, 5000);
         QCOMPARE(events.at(0).at(0).toString(), QStringLiteral("sbx3"));
+    }
+
+    // A stopped engine (SIGSTOP) still accepts connections and never answers, and an idle event
+    // stream is silent anyway: the watcher asks now and then and says the engine is lost.
+    void hungEngineIsNoticed()
+    {
+        auto answered = std::make_shared<std::atomic_int>(0);
+        FakeEngine engine([answered](QLocalSocket *s) {
+            const QByteArray head = s->property("head").toByteArray();
+            if (head.contains("/_ping ") && answered->fetch_add(1) == 0) {
+                answer(s, "HTTP/1.1 200 OK\r\nLibpod-Api-Version: 4.3.1\r\nServer: Libpod/4.3.1 (linux)\r\n"
+                          "Content-Length: 2\r\n\r\nOK");
+            } else if (head.contains("/events?")) {
+                answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n", false);
+            }
+            // Anything else: accepted, never answered.
+        });
+        EngineEventWatcher watcher(std::make_shared<EngineClient>(Transport::forEndpoint(engine.endpoint())),
+                                   QStringLiteral("store1"));
+        QSignalSpy lost(&watcher, &EngineEventWatcher::engineLost);
+        QElapsedTimer timer;
+        timer.start();
+        watcher.start();
+        QTRY_COMPARE_WITH_TIMEOUT(lost.size(), 1, 20'000);
+        qInfo("hung engine noticed after %lld ms", timer.elapsed());
     }
 
     void stopsPromptly()
