@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -564,6 +565,14 @@ private Q_SLOTS:
         QCOMPARE(b->untrackedCount, 1);
 
         QTemporaryDir target;
+        // QTemporaryDir removes by decoded names and cannot find these; they go by their bytes.
+        auto removeRawNames = qScopeGuard([&] {
+            for (const QByteArray &dir : {root, QFile::encodeName(target.path()) + '/'}) {
+                for (const QByteArray &rel : {tracked, trackedDir + "/inner.txt", untracked})
+                    ::unlink((dir + rel).constData());
+                ::rmdir((dir + trackedDir).constData());
+            }
+        });
         auto stats = WorkspaceCopier(opened->workdir(), target.path()).copy(b->files, {}, CallOptions());
         QVERIFY2(stats.ok(), qPrintable(stats.errorMessage()));
         QCOMPARE(stats->files, qint64(b->files.size()));
