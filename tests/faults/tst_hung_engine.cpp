@@ -146,13 +146,7 @@ private Q_SLOTS:
         (void)shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("hung")});
         if (m_service)
             (void)m_service->stop(QDeadlineTimer(15'000));
-        QProcess::execute(
-            QStringLiteral("sh"),
-            {QStringLiteral("-c"),
-             QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
-                            "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
-                            "umount -R %1/storage 2>/dev/null; true")
-                 .arg(m_root.path())});
+        test::removePrivatePodmanStorage(m_root.path());
     }
 
     void quietCommandOnAnsweringEngineRunsOn()

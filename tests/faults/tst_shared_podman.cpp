@@ -27,12 +27,7 @@ using namespace shadowbox;
 using namespace shadowbox::test;
 
 namespace {
-struct Outcome {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 ms = 0;
-};
+using Outcome = test::CliOutcome;
 
 // Every Podman service process serving `socket`, by its command line.
 QList<qint64> servicesOn(const QString &socket)
@@ -73,7 +68,6 @@ class SharedPodmanTest : public QObject {
 
     Outcome shadowbox(const QStringList &args, const QMap<QString, QString> &extra = {})
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), dataDir());
         env.insert(QStringLiteral("SHADOWBOX_RUNTIME_DIR"), runtimeDir());
@@ -82,22 +76,8 @@ class SharedPodmanTest : public QObject {
         env.remove(QStringLiteral("DISPLAY"));
         for (auto it = extra.begin(); it != extra.end(); ++it)
             env.insert(it.key(), it.value());
-        p.setProcessEnvironment(env);
-        QElapsedTimer t;
-        t.start();
-        p.start(qEnvironmentVariable("SHADOWBOX_BINARY", QStringLiteral(SHADOWBOX_BINARY)), args);
-        Outcome o;
-        if (!p.waitForFinished(120'000)) {
-            p.kill();
-            p.waitForFinished();
-            o.err = "timed out";
-            return o;
-        }
-        o.ms = t.elapsed();
-        o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        o.out = p.readAllStandardOutput();
-        o.err = p.readAllStandardError();
-        return o;
+        return test::runCli(qEnvironmentVariable("SHADOWBOX_BINARY", QStringLiteral(SHADOWBOX_BINARY)), args, env,
+                            120'000);
     }
 
 private Q_SLOTS:
@@ -118,13 +98,7 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         (void)service().stop(QDeadlineTimer(15'000));
-        QProcess::execute(
-            QStringLiteral("sh"),
-            {QStringLiteral("-c"),
-             QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
-                            "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
-                            "umount -R %1/storage 2>/dev/null; true")
-                 .arg(m_root.path())});
+        test::removePrivatePodmanStorage(m_root.path());
     }
 
     void commandLineUsesTheWindowsService()

@@ -17,12 +17,7 @@ using namespace shadowbox;
 using namespace shadowbox::test;
 
 namespace {
-struct Outcome {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
-};
+using Outcome = test::CliOutcome;
 } // namespace
 
 class CliTest : public QObject {
@@ -34,7 +29,6 @@ class CliTest : public QObject {
 
     Outcome shadowbox(const QStringList &args, const QString &engine = {})
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_data.path());
         // The CLI honours the saved engine choice; keep the user's settings out of the test.
@@ -42,18 +36,7 @@ class CliTest : public QObject {
         if (!engine.isEmpty())
             env.insert(QStringLiteral("SHADOWBOX_ENGINE"), engine);
         env.remove(QStringLiteral("DISPLAY")); // the CLI must not need one
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(SHADOWBOX_BINARY), args);
-        Outcome o;
-        if (!p.waitForFinished(120'000)) {
-            p.kill();
-            o.err = "timed out";
-            return o;
-        }
-        o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        o.out = p.readAllStandardOutput();
-        o.err = p.readAllStandardError();
-        return o;
+        return test::runCli(QStringLiteral(SHADOWBOX_BINARY), args, env, 120'000);
     }
 
     int labelled()

@@ -27,12 +27,7 @@ using namespace shadowbox;
 using namespace shadowbox::test;
 
 namespace {
-struct Outcome {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Outcome = test::CliOutcome;
 
 } // namespace
 
@@ -48,26 +43,14 @@ class CrossProcessTest : public QObject {
 
     Outcome shadowbox(const QStringList &args)
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_data.path());
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
         env.insert(QStringLiteral("SHADOWBOX_ENGINE"), m_engine->info.endpoint);
         env.remove(QStringLiteral("DISPLAY"));
-        p.setProcessEnvironment(env);
         // SHADOWBOX_BINARY in the environment runs another build (e.g. an older one) as the command line.
-        p.start(qEnvironmentVariable("SHADOWBOX_BINARY", QStringLiteral(SHADOWBOX_BINARY)), args);
-        Outcome o;
-        if (!p.waitForFinished(120'000)) {
-            p.kill();
-            p.waitForFinished();
-            o.err = "timed out";
-            return o;
-        }
-        o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        o.out = p.readAllStandardOutput();
-        o.err = p.readAllStandardError();
-        return o;
+        return test::runCli(qEnvironmentVariable("SHADOWBOX_BINARY", QStringLiteral(SHADOWBOX_BINARY)), args, env,
+                            120'000);
     }
 
     CreateRequest request(const ScratchRepo &repo)
@@ -133,11 +116,14 @@ private Q_SLOTS:
         auto created = await(creating, 120'000);
 
         QVERIFY2(reconcile.code == 0, reconcile.err.constData());
-        QVERIFY2(reconcile.json().value(QStringLiteral("interrupted")).toArray().isEmpty(), reconcile.out.constData());
-        QVERIFY2(reconcile.json().value(QStringLiteral("busy")).toArray().contains(id), reconcile.out.constData());
+        QVERIFY2(reconcile.json().object().value(QStringLiteral("interrupted")).toArray().isEmpty(),
+                 reconcile.out.constData());
+        QVERIFY2(reconcile.json().object().value(QStringLiteral("busy")).toArray().contains(id),
+                 reconcile.out.constData());
         QVERIFY2(cleanup.code == 0, cleanup.err.constData());
-        QVERIFY2(cleanup.json().value(QStringLiteral("interrupted")).toArray().isEmpty(), cleanup.out.constData());
-        QVERIFY2(cleanup.json().value(QStringLiteral("orphans")).toArray().isEmpty(), cleanup.out.constData());
+        QVERIFY2(cleanup.json().object().value(QStringLiteral("interrupted")).toArray().isEmpty(),
+                 cleanup.out.constData());
+        QVERIFY2(cleanup.json().object().value(QStringLiteral("orphans")).toArray().isEmpty(), cleanup.out.constData());
         QCOMPARE(destroy.code, 5); // conflict: someone else holds the sandbox
         QVERIFY2(destroy.err.contains("is busy"), destroy.err.constData());
 
@@ -175,14 +161,15 @@ private Q_SLOTS:
             Outcome busy =
                 shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
             QVERIFY2(busy.code == 0, busy.err.constData());
-            QVERIFY2(busy.json().value(QStringLiteral("busy")).toArray().contains(half.id), busy.out.constData());
+            QVERIFY2(busy.json().object().value(QStringLiteral("busy")).toArray().contains(half.id),
+                     busy.out.constData());
             QCOMPARE(record(half.id)->state, SandboxState::Destroying);
             QVERIFY(QFile::exists(half.workspace));
         }
         Outcome finish = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
         QVERIFY2(finish.code == 0, finish.err.constData());
-        QCOMPARE(finish.json().value(QStringLiteral("destroyed")).toArray(), QJsonArray{half.id});
-        QVERIFY(finish.json().value(QStringLiteral("lost")).toArray().isEmpty());
+        QCOMPARE(finish.json().object().value(QStringLiteral("destroyed")).toArray(), QJsonArray{half.id});
+        QVERIFY(finish.json().object().value(QStringLiteral("lost")).toArray().isEmpty());
         QCOMPARE(record(half.id)->state, SandboxState::Destroyed);
         QVERIFY(!QFile::exists(half.workspace));
         QCOMPARE(labelled(), 0);
@@ -200,7 +187,7 @@ private Q_SLOTS:
 
         Outcome report = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
         QVERIFY2(report.code == 0, report.err.constData());
-        const QJsonArray orphans = report.json().value(QStringLiteral("orphans")).toArray();
+        const QJsonArray orphans = report.json().object().value(QStringLiteral("orphans")).toArray();
         QCOMPARE(orphans.size(), 1);
         QCOMPARE(orphans.first().toObject().value(QStringLiteral("sandboxId")).toString(),
                  QStringLiteral("0rphan0000ws"));
@@ -213,7 +200,7 @@ private Q_SLOTS:
         QVERIFY2(cleaned.out.contains("(removed)"), cleaned.out.constData());
         QVERIFY(!QFile::exists(folder));
         report = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")});
-        QVERIFY(report.json().value(QStringLiteral("orphans")).toArray().isEmpty());
+        QVERIFY(report.json().object().value(QStringLiteral("orphans")).toArray().isEmpty());
     }
 };
 

@@ -31,12 +31,7 @@ namespace {
 constexpr int kTrials = 50;
 constexpr int kLongestDelayMs = 1500;
 
-struct Outcome {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 ms = 0;
-};
+using Outcome = test::CliOutcome;
 
 struct Tally {
     int killedMidway = 0; // the process was still running when the kill came
@@ -71,26 +66,7 @@ class KillTrialsTest : public QObject {
         return env;
     }
 
-    Outcome shadowbox(const QStringList &args)
-    {
-        QProcess p;
-        p.setProcessEnvironment(environment());
-        QElapsedTimer t;
-        t.start();
-        p.start(binary(), args);
-        Outcome o;
-        if (!p.waitForFinished(180'000)) {
-            p.kill();
-            p.waitForFinished();
-            o.err = "timed out";
-            return o;
-        }
-        o.ms = t.elapsed();
-        o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        o.out = p.readAllStandardOutput();
-        o.err = p.readAllStandardError();
-        return o;
-    }
+    Outcome shadowbox(const QStringList &args) { return test::runCli(binary(), args, environment(), 180'000); }
 
     // Starts the command, kills it with SIGKILL after a random delay unless it finished first.
     void killAtRandom(const QStringList &args, int typicalMs, Tally &tally)

@@ -1,5 +1,8 @@
 #include "support/TestSupport.h"
 
+#include <QElapsedTimer>
+#include <QProcess>
+
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
 
@@ -96,6 +99,38 @@ Result<ConnectedEngine> connectTestEngine()
         return s.error();
     qInfo("engine under test: %s at %s", qPrintable(info->displayName()), qPrintable(info->endpoint));
     return ConnectedEngine{client, *info, QStringLiteral("test"), false};
+}
+
+CliOutcome runCli(const QString &program, const QStringList &args, const QProcessEnvironment &env, int timeoutMs)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    QElapsedTimer t;
+    t.start();
+    p.start(program, args);
+    CliOutcome o;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        o.err = "timed out";
+        return o;
+    }
+    o.ms = t.elapsed();
+    o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    o.out = p.readAllStandardOutput();
+    o.err = p.readAllStandardError();
+    return o;
+}
+
+void removePrivatePodmanStorage(const QString &root)
+{
+    QProcess::execute(
+        QStringLiteral("sh"),
+        {QStringLiteral("-c"),
+         QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
+                        "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
+                        "umount -R %1/storage 2>/dev/null; true")
+             .arg(root)});
 }
 
 } // namespace shadowbox::test

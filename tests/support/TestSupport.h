@@ -4,6 +4,8 @@
 #include "runtime/EngineConnector.h"
 
 #include <QFuture>
+#include <QJsonDocument>
+#include <QProcessEnvironment>
 #include <QSemaphore>
 #include <QString>
 #include <QStringList>
@@ -59,6 +61,23 @@ private:
 // with the starter image present. In CI an engine that cannot be reached is a failure.
 Result<ConnectedEngine> connectTestEngine();
 QString testEngineName(); // "podman" or "docker", from SHADOWBOX_TEST_ENGINE
+
+// One run of the `shadowbox` command line, as a user would run it: its exit code (-1 if it crashed
+// or timed out), what it printed and how long it took.
+struct CliOutcome {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    qint64 ms = 0;
+    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
+};
+// Runs `program` (the CLI binary) with `args` in `env`; a run over `timeoutMs` is killed.
+CliOutcome runCli(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                  int timeoutMs = 120'000);
+
+// Removes what a private Podman storage under `root`/storage holds, mounts included, so that the
+// temporary folder can go (tests that run a Podman service of their own).
+void removePrivatePodmanStorage(const QString &root);
 
 // Spins the event loop until the future finishes (tests only; the product never waits like this).
 template <typename T> T await(QFuture<T> future, int timeoutMs = 120'000)

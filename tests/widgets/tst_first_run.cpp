@@ -43,16 +43,7 @@ private Q_SLOTS:
         qputenv("SHADOWBOX_PODMAN_STORAGE", (m_root.path() + QStringLiteral("/storage")).toLocal8Bit());
     }
 
-    void cleanupTestCase()
-    {
-        QProcess::execute(
-            QStringLiteral("sh"),
-            {QStringLiteral("-c"),
-             QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
-                            "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
-                            "umount -R %1/storage 2>/dev/null; true")
-                 .arg(m_root.path())});
-    }
+    void cleanupTestCase() { test::removePrivatePodmanStorage(m_root.path()); }
 
     void newSandboxWorksOnAFreshMachine()
     {

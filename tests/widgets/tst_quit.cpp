@@ -149,13 +149,7 @@ private Q_SLOTS:
                 (void)test::await(session.manager()->destroy(m_sandboxId), 120'000);
         }
         (void)service().stop(QDeadlineTimer(15'000));
-        QProcess::execute(
-            QStringLiteral("sh"),
-            {QStringLiteral("-c"),
-             QStringLiteral("podman --root %1/storage/root --runroot %1/storage/run rm -af >/dev/null 2>&1; "
-                            "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
-                            "umount -R %1/storage 2>/dev/null; true")
-                 .arg(m_root.path())});
+        test::removePrivatePodmanStorage(m_root.path());
     }
 
     void quitWithACommandRunning()
