@@ -28,6 +28,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -36,6 +37,18 @@ namespace shadowbox {
 
 namespace {
 constexpr int kMessageTimeoutMs = 15'000;
+
+class TailElidingDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideLeft;
+    }
+};
 
 } // namespace
 
@@ -238,6 +251,8 @@ void MainWindow::createCentralWidget()
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(SandboxListModel::ImageColumn, QHeaderView::Stretch);
+    // An image's tail (name and tag) tells images apart; its registry prefix rarely does.
+    m_list->setItemDelegateForColumn(SandboxListModel::ImageColumn, new TailElidingDelegate(m_list));
     header->resizeSection(SandboxListModel::NameColumn, 150);
     header->resizeSection(SandboxListModel::StateColumn, 100);
     header->resizeSection(SandboxListModel::EngineColumn, 110);

@@ -109,6 +109,10 @@ CliOutcome runCli(const QString &program, const QStringList &args, const QProces
     t.start();
     p.start(program, args);
     CliOutcome o;
+    if (!p.waitForStarted()) {
+        o.err = "could not start: " + p.errorString().toUtf8();
+        return o;
+    }
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
