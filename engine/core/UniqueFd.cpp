@@ -57,4 +57,11 @@ int chmodFd(int fd, unsigned mode)
     return ::chmod(path, mode_t(mode));
 }
 
+QByteArray readLinkAt(int dirFd, const QByteArray &name, off_t size)
+{
+    QByteArray target(qMax<qsizetype>(qsizetype(size), 4095) + 1, Qt::Uninitialized);
+    const ssize_t n = ::readlinkat(dirFd, name.constData(), target.data(), size_t(target.size()));
+    return n < 0 ? QByteArray() : target.left(qsizetype(n));
+}
+
 } // namespace shadowbox

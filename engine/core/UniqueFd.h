@@ -59,5 +59,8 @@ UniqueFd openDirectoryPath(int dirFd, const char *name);
 // fchmod that also works on an O_PATH descriptor (through /proc/self/fd, which names the very inode
 // the descriptor holds, never a path that could have been swapped for a link). 0 or -1 with errno.
 int chmodFd(int fd, unsigned mode);
+// The target of the link `name` in `dirFd`, as raw bytes (never followed); `size` is its lstat
+// size, a hint only. Empty when it cannot be read.
+QByteArray readLinkAt(int dirFd, const QByteArray &name, off_t size);
 
 } // namespace shadowbox

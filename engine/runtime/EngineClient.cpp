@@ -64,14 +64,6 @@ QMap<QString, QString> labelsFrom(const QJsonValue &value)
     return labels;
 }
 
-QJsonObject labelsTo(const QMap<QString, QString> &labels)
-{
-    QJsonObject o;
-    for (auto it = labels.begin(); it != labels.end(); ++it)
-        o.insert(it.key(), it.value());
-    return o;
-}
-
 } // namespace
 
 QByteArray urlEncode(const QString &text)
@@ -669,7 +661,7 @@ Result<QString> EngineClient::createNetwork(const QString &name, bool internal, 
         {QStringLiteral("Name"), name},
         {QStringLiteral("Internal"), internal},
         {QStringLiteral("CheckDuplicate"), true},
-        {QStringLiteral("Labels"), labelsTo(labels)},
+        {QStringLiteral("Labels"), labelsJson(labels)},
     };
     auto doc = callJson(jsonRequest("POST", "/networks/create", body), options,
                         EngineClient::tr("Creating network %1").arg(name));

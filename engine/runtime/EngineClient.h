@@ -103,6 +103,7 @@ public:
     // The body of POST /containers/create for `spec`, with the hardening every container gets.
     // Public for tests.
     static QJsonObject createContainerBody(const ContainerSpec &spec);
+    static QJsonObject labelsJson(const QMap<QString, QString> &labels);
 
     // Turns an engine error body ({"message": ...} or Podman's {"cause","message","response"})
     // into a sentence. Public for tests.

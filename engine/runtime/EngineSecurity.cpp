@@ -7,15 +7,13 @@
 
 namespace shadowbox {
 
-namespace {
-QJsonObject labelsTo(const QMap<QString, QString> &labels)
+QJsonObject EngineClient::labelsJson(const QMap<QString, QString> &labels)
 {
     QJsonObject o;
     for (auto it = labels.begin(); it != labels.end(); ++it)
         o.insert(it.key(), it.value());
     return o;
 }
-} // namespace
 
 QJsonObject EngineClient::createContainerBody(const ContainerSpec &spec)
 {
@@ -46,7 +44,7 @@ QJsonObject EngineClient::createContainerBody(const ContainerSpec &spec)
     QJsonObject body{
         {QStringLiteral("Image"), spec.image},
         {QStringLiteral("Cmd"), QJsonArray::fromStringList(spec.cmd)},
-        {QStringLiteral("Labels"), labelsTo(spec.labels)},
+        {QStringLiteral("Labels"), labelsJson(spec.labels)},
         {QStringLiteral("StopTimeout"), spec.stopTimeoutSeconds},
         {QStringLiteral("HostConfig"), host},
         {QStringLiteral("User"), QStringLiteral("0:0")},
