@@ -3,6 +3,7 @@
 #include <cerrno>
 
 #include <cstdio>
+#include <cstring>
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -62,6 +63,11 @@ QByteArray readLinkAt(int dirFd, const QByteArray &name, off_t size)
     QByteArray target(qMax<qsizetype>(qsizetype(size), 4095) + 1, Qt::Uninitialized);
     const ssize_t n = ::readlinkat(dirFd, name.constData(), target.data(), size_t(target.size()));
     return n < 0 ? QByteArray() : target.left(qsizetype(n));
+}
+
+QString systemErrorText(int err)
+{
+    return QString::fromLocal8Bit(std::strerror(err));
 }
 
 } // namespace shadowbox

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QString>
 
 #include <optional>
 #include <utility>
@@ -62,5 +63,7 @@ int chmodFd(int fd, unsigned mode);
 // The target of the link `name` in `dirFd`, as raw bytes (never followed); `size` is its lstat
 // size, a hint only. Empty when it cannot be read.
 QByteArray readLinkAt(int dirFd, const QByteArray &name, off_t size);
+// strerror(err) as text.
+QString systemErrorText(int err);
 
 } // namespace shadowbox

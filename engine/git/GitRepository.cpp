@@ -13,12 +13,13 @@
 
 namespace shadowbox {
 
-namespace {
-void ensureInitialized()
+void ensureLibgit2()
 {
     static std::once_flag once;
     std::call_once(once, [] { git_libgit2_init(); });
 }
+
+namespace {
 
 struct StatusListDeleter {
     void operator()(git_status_list *l) const { git_status_list_free(l); }
@@ -80,7 +81,7 @@ QString lastGitError()
 
 Result<GitRepository> GitRepository::open(const QString &path)
 {
-    ensureInitialized();
+    ensureLibgit2();
     const QFileInfo info(path);
     if (!info.exists())
         return Error::make(

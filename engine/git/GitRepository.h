@@ -56,5 +56,7 @@ private:
 
 // libgit2's last error for this thread as text.
 QString lastGitError();
+// Initialises libgit2 once per process; every user of libgit2 calls it first.
+void ensureLibgit2();
 
 } // namespace shadowbox

@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -62,10 +63,16 @@ public:
         if (depth >= WorkspaceHazards::kMaxDepth) {
             // One descriptor per level: a deeper tree is moved up to the workspace's top (a rename
             // within the workspace, never out of it) and removed from there in a later pass.
-            const QByteArray moved = ".shadowbox-deep-" + QByteArray::number(++m_moved);
-            if (::renameat(dirFd, name.constData(), m_rootFd, moved.constData()) != 0)
-                return fail(path, errno);
-            return true;
+            // RENAME_NOREPLACE: an entry of that name the sandbox made is never replaced.
+            for (;;) {
+                const QByteArray moved = ".shadowbox-deep-" + QByteArray::number(++m_moved);
+                if (::renameat2(dirFd, name.constData(), m_rootFd, moved.constData(), RENAME_NOREPLACE) == 0) {
+                    movedUp.append(moved);
+                    return true;
+                }
+                if (errno != EEXIST)
+                    return fail(path, errno);
+            }
         }
         const UniqueFd fd = openDirectory(dirFd, name);
         if (!fd)
@@ -101,6 +108,7 @@ public:
     HazardCounts hazards;
     qint64 entries = 0;
     QString failure;
+    QList<QByteArray> movedUp; // names at the workspace's top of trees moved up for a later pass
 
 private:
     // unlinkat, and once more after making the folder writable when its mode was the obstacle.
@@ -122,6 +130,29 @@ private:
 };
 
 } // namespace
+
+WorkspaceRemoval WorkspaceRemover::removeWithin(int rootFd, int dirFd, const QByteArray &name, const QByteArray &path,
+                                                int depth)
+{
+    WorkspaceRemoval result;
+    Remover remover(rootFd);
+    bool ok = remover.removeEntry(dirFd, name, path, depth + 1);
+    // Trees deeper than one descriptor per level allows were moved up to the top; they go too.
+    for (int pass = 0; ok && !remover.movedUp.isEmpty(); ++pass) {
+        if (pass > 100'000) {
+            ok = remover.fail(path, ELOOP);
+            break;
+        }
+        const QList<QByteArray> moved = std::exchange(remover.movedUp, {});
+        for (const QByteArray &entry : moved)
+            ok = remover.removeEntry(rootFd, entry, path, 1) && ok;
+    }
+    result.removed = ok;
+    result.hazards = remover.hazards;
+    result.entries = remover.entries;
+    result.failure = remover.failure;
+    return result;
+}
 
 WorkspaceRemoval WorkspaceRemover::remove(const QString &parentDir, const QByteArray &name)
 {
@@ -182,6 +213,7 @@ WorkspaceRemoval WorkspaceRemover::remove(const QString &parentDir, const QByteA
         for (const QByteArray &entry : *names)
             ok = remover.removeEntry(root.get(), entry, entry, 1) && ok;
     }
+    remover.movedUp.clear();
     result.hazards = remover.hazards;
     result.entries = remover.entries;
     if (ok && ::unlinkat(parent.get(), name.constData(), AT_REMOVEDIR) != 0 && errno != ENOENT)

@@ -29,6 +29,11 @@ class WorkspaceRemover {
 public:
     // Removes `name` from the folder `parentDir` (the workspaces folder).
     static WorkspaceRemoval remove(const QString &parentDir, const QByteArray &name);
+    // Removes the entry `name` of the folder `dirFd` inside the workspace open at `rootFd`, the same
+    // way; `path` is the entry's path in the workspace and `depth` its folder's depth (the top is 0).
+    // `removed` is true when the entry is gone (or was never there).
+    static WorkspaceRemoval removeWithin(int rootFd, int dirFd, const QByteArray &name, const QByteArray &path,
+                                         int depth);
 };
 
 } // namespace shadowbox

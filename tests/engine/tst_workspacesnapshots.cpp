@@ -1,0 +1,465 @@
+// Workspace snapshots: a capture and a restore give back exactly what was there (content, modes,
+// links, empty files and folders, names that are not UTF-8, a .git folder), only changed files are
+// read again, hazards are reported and never restored, links are never followed, and the store can
+// be compared, verified and pruned.
+
+#include "sandbox/WorkspaceRemover.h"
+#include "snapshot/WorkspaceSnapshots.h"
+
+#include <QDir>
+#include <QFile>
+#include <QMap>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+using namespace shadowbox;
+
+namespace {
+
+QByteArray native(const QString &path)
+{
+    return QFile::encodeName(path);
+}
+
+bool writeBytes(const QByteArray &path, const QByteArray &content, mode_t mode)
+{
+    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return false;
+    const bool ok = ::write(fd, content.constData(), size_t(content.size())) == content.size();
+    ::close(fd);
+    return ok && ::chmod(path.constData(), mode) == 0;
+}
+
+// Everything a workspace holds, in one comparable form: path -> "type mode content-or-target".
+QMap<QByteArray, QByteArray> dump(const QByteArray &root, const QByteArray &relative = {})
+{
+    QMap<QByteArray, QByteArray> out;
+    const QByteArray folder = relative.isEmpty() ? root : root + '/' + relative;
+    QDir dir(QFile::decodeName(folder));
+    const QStringList names = dir.entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    for (const QString &decoded : names) {
+        const QByteArray name = QFile::encodeName(decoded);
+        const QByteArray path = relative.isEmpty() ? name : relative + '/' + name;
+        struct stat st {};
+        if (::lstat((root + '/' + path).constData(), &st) != 0)
+            continue;
+        const QByteArray mode = QByteArray::number(st.st_mode & 07777, 8);
+        if (S_ISDIR(st.st_mode)) {
+            out.insert(path, "dir " + mode);
+            out.insert(dump(root, path));
+        } else if (S_ISLNK(st.st_mode)) {
+            char target[4096];
+            const ssize_t n = ::readlink((root + '/' + path).constData(), target, sizeof target);
+            out.insert(path, "link " + QByteArray(target, int(qMax<ssize_t>(n, 0))));
+        } else if (S_ISREG(st.st_mode)) {
+            QFile f(QFile::decodeName(root + '/' + path));
+            f.open(QIODevice::ReadOnly);
+            out.insert(path, "file " + mode + ' ' + f.readAll());
+        } else {
+            out.insert(path, "special " + QByteArray::number(st.st_mode, 8));
+        }
+    }
+    return out;
+}
+
+QString describeDifference(const QMap<QByteArray, QByteArray> &want, const QMap<QByteArray, QByteArray> &got)
+{
+    QStringList lines;
+    for (auto it = want.begin(); it != want.end(); ++it)
+        if (got.value(it.key()) != it.value())
+            lines << QStringLiteral("%1: want %2, got %3")
+                         .arg(QString::fromLatin1(it.key().toPercentEncoding("/")),
+                              QString::fromLatin1(it.value().left(40).toPercentEncoding(" ")),
+                              QString::fromLatin1(got.value(it.key(), "(missing)").left(40).toPercentEncoding(" ")));
+    for (auto it = got.begin(); it != got.end(); ++it)
+        if (!want.contains(it.key()))
+            lines << QStringLiteral("%1: unexpected").arg(QString::fromLatin1(it.key().toPercentEncoding("/")));
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+class TestWorkspaceSnapshots : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_temp;
+    QByteArray m_workspace;
+    QString m_store;
+    int m_round = 0;
+
+    QByteArray at(const QByteArray &relative) const { return m_workspace + '/' + relative; }
+
+    WorkspaceSnapshots openStore(const QList<QByteArray> &excluded = {})
+    {
+        auto store = WorkspaceSnapshots::open(m_store, excluded);
+        if (!store)
+            qFatal("%s", qPrintable(store.error().message));
+        return *store;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        ++m_round;
+        m_workspace = native(m_temp.path()) + "/workspace-" + QByteArray::number(m_round);
+        m_store = m_temp.path() + QStringLiteral("/store-%1").arg(m_round);
+        QVERIFY(::mkdir(m_workspace.constData(), 0700) == 0);
+    }
+
+    void cleanup()
+    {
+        // QTemporaryDir cannot remove names that are not UTF-8.
+        const WorkspaceRemoval removal = WorkspaceRemover::remove(m_temp.path(), "workspace-" + QByteArray::number(m_round));
+        QVERIFY2(removal.removed, qPrintable(removal.failure));
+    }
+
+    void everythingComesBackExactly()
+    {
+        // A repository-like tree with every kind of entry a snapshot keeps.
+        QVERIFY(::mkdir(at("src").constData(), 0755) == 0);
+        QVERIFY(::mkdir(at("src/deep").constData(), 0750) == 0);
+        QVERIFY(::mkdir(at("empty").constData(), 0700) == 0);
+        QVERIFY(::mkdir(at(".git").constData(), 0755) == 0);
+        QVERIFY(::mkdir(at(".git/objects").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at(".git/HEAD"), "ref: refs/heads/main\n", 0644));
+        QVERIFY(writeBytes(at(".git/objects/pack"), QByteArray(300, '\x01'), 0444));
+        QVERIFY(writeBytes(at("src/main.c"), "int main(void) { return 0; }\n", 0644));
+        QVERIFY(writeBytes(at("src/deep/secret.env"), "TOKEN=1\n", 0600));
+        QVERIFY(writeBytes(at("run.sh"), "#!/bin/sh\necho hi\n", 0755));
+        QVERIFY(writeBytes(at("group.txt"), "g\n", 0640));
+        QVERIFY(writeBytes(at("empty.txt"), "", 0644));
+        QByteArray binary(70'000, '\0');
+        for (int i = 0; i < binary.size(); ++i)
+            binary[i] = char((i * 7919) & 0xff);
+        QVERIFY(writeBytes(at("blob.bin"), binary, 0644));
+        QByteArray big(9 * 1024 * 1024, 'x'); // above the size read in one piece
+        big[5] = '\0';
+        QVERIFY(writeBytes(at("big.dat"), big, 0644));
+        QVERIFY(writeBytes(at("bad\xff\xfename.txt"), "not utf-8\n", 0644));
+        QVERIFY(::symlink("src/main.c", at("link-in").constData()) == 0);
+        QVERIFY(::symlink("/etc/passwd", at("link-out").constData()) == 0);
+        QVERIFY(::symlink("nowhere", at("dangling").constData()) == 0);
+
+        WorkspaceSnapshots store = openStore();
+        const auto first = store.capture(QFile::decodeName(m_workspace), QStringLiteral("first"));
+        QVERIFY2(first, qPrintable(first ? QString() : first.error().message));
+        const auto original = dump(m_workspace);
+        QCOMPARE(first->files, qint64(13));
+        QCOMPARE(first->folders, qint64(5));
+        QCOMPARE(first->hazards.size(), 1); // the link out of the workspace, kept as a link
+        QCOMPARE(first->hazards.first().kind, WorkspaceHazard::Kind::LinkOutside);
+
+        // What a command does: edits, adds, deletes, chmods, links, type changes.
+        QVERIFY(writeBytes(at("src/main.c"), "int main(void) { return 1; }\n", 0644));
+        QVERIFY(writeBytes(at("new.txt"), "new\n", 0644));
+        QVERIFY(::unlink(at("run.sh").constData()) == 0);
+        QVERIFY(::chmod(at("group.txt").constData(), 0666) == 0);
+        QVERIFY(::chmod(at("src/deep").constData(), 0700) == 0);
+        QVERIFY(::unlink(at("empty.txt").constData()) == 0);
+        QVERIFY(::mkdir(at("empty.txt").constData(), 0755) == 0); // a file became a folder
+        QVERIFY(::unlink(at(".git/HEAD").constData()) == 0);
+        QVERIFY(::rmdir(at("empty").constData()) == 0);
+        QVERIFY(writeBytes(at("empty"), "now a file", 0644)); // a folder became a file
+        QVERIFY(::unlink(at("link-in").constData()) == 0);
+        QVERIFY(::symlink("run.sh", at("link-in").constData()) == 0);
+        QVERIFY(::unlink(at("blob.bin").constData()) == 0);
+        QVERIFY(::symlink("big.dat", at("blob.bin").constData()) == 0); // a file became a link
+        QVERIFY(::mkdir(at("added").constData(), 0755) == 0);
+        QVERIFY(::mkdir(at("added/inner").constData(), 0711) == 0);
+        QVERIFY(writeBytes(at("added/inner/x"), QByteArray("\0\1\2", 3), 0700));
+        const auto second = store.capture(QFile::decodeName(m_workspace), QStringLiteral("second"));
+        QVERIFY(second);
+        const auto changed = dump(m_workspace);
+        QVERIFY(changed != original);
+
+        const auto back = store.restore(QFile::decodeName(m_workspace), first->id);
+        QVERIFY2(back, qPrintable(back ? QString() : back.error().message));
+        QVERIFY2(dump(m_workspace) == original, qPrintable(describeDifference(original, dump(m_workspace))));
+        QVERIFY(back->written > 0);
+        QVERIFY(back->removed > 0);
+        QVERIFY(back->modesSet > 0);
+        QVERIFY(!back->before.isEmpty());
+
+        // And forward again: nothing a restore replaced is lost.
+        const auto forward = store.restore(QFile::decodeName(m_workspace), second->id);
+        QVERIFY2(forward, qPrintable(forward ? QString() : forward.error().message));
+        QVERIFY2(dump(m_workspace) == changed, qPrintable(describeDifference(changed, dump(m_workspace))));
+
+        // Restoring what is already there changes nothing.
+        const auto again = store.restore(QFile::decodeName(m_workspace), second->id);
+        QVERIFY(again);
+        QCOMPARE(again->written, qint64(0));
+        QCOMPARE(again->removed, qint64(0));
+        QCOMPARE(again->modesSet, qint64(0));
+
+        // The store is private and outside the workspace.
+        struct stat st {};
+        QVERIFY(::stat(native(m_store).constData(), &st) == 0);
+        QCOMPARE(st.st_mode & 07777, 0700u);
+    }
+
+    void onlyChangedFilesAreReadAgain()
+    {
+        for (int i = 0; i < 200; ++i)
+            QVERIFY(writeBytes(at("f" + QByteArray::number(i)), "content " + QByteArray::number(i), 0644));
+        QThread::msleep(50); // older than the capture's margin for coarse file times
+        {
+            WorkspaceSnapshots store = openStore();
+            const auto full = store.capture(QFile::decodeName(m_workspace), QStringLiteral("full"));
+            QVERIFY(full);
+            QCOMPARE(full->filesRead, qint64(200));
+            const auto same = store.capture(QFile::decodeName(m_workspace), QStringLiteral("same"));
+            QVERIFY(same);
+            QCOMPARE(same->filesRead, qint64(0));
+            QCOMPARE(same->files, qint64(200));
+            const auto differences = store.compare(full->id, same->id);
+            QVERIFY(differences);
+            QVERIFY(differences->isEmpty());
+        }
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(writeBytes(at("f" + QByteArray::number(i * 50)), "edited " + QByteArray::number(i), 0644));
+        // A new process (a new object) uses what the last one left.
+        WorkspaceSnapshots reopened = openStore();
+        const auto incremental = reopened.capture(QFile::decodeName(m_workspace), QStringLiteral("three edits"));
+        QVERIFY(incremental);
+        QCOMPARE(incremental->filesRead, qint64(3));
+        QCOMPARE(incremental->files, qint64(200));
+    }
+
+    void hazardsAreReportedAndNeverRestored()
+    {
+        QVERIFY(writeBytes(at("tool"), "#!/bin/sh\n", 0755));
+        WorkspaceSnapshots store = openStore();
+        const auto clean = store.capture(QFile::decodeName(m_workspace), QStringLiteral("clean"));
+        QVERIFY(clean);
+
+        QVERIFY(::chmod(at("tool").constData(), 04755) == 0);
+        QVERIFY(writeBytes(at("rootme"), "binary", 0755));
+        QVERIFY(::chmod(at("rootme").constData(), 06755) == 0);
+        QVERIFY(::mkfifo(at("pipe").constData(), 0666) == 0);
+        const bool root = ::geteuid() == 0;
+        if (root)
+            QVERIFY(::mknod(at("kmsg").constData(), S_IFCHR | 0666, makedev(1, 11)) == 0);
+        const auto hostile = store.capture(QFile::decodeName(m_workspace), QStringLiteral("hostile"));
+        QVERIFY(hostile);
+        int setId = 0, fifos = 0, devices = 0;
+        for (const WorkspaceHazard &h : hostile->hazards) {
+            setId += h.kind == WorkspaceHazard::Kind::SetIdFile;
+            fifos += h.kind == WorkspaceHazard::Kind::Fifo;
+            devices += h.kind == WorkspaceHazard::Kind::DeviceNode;
+        }
+        QCOMPARE(setId, 2);
+        QCOMPARE(fifos, 1);
+        QCOMPARE(devices, root ? 1 : 0);
+        QCOMPARE(hostile->files, qint64(2)); // the fifo and the device node are not in it
+
+        // Restoring the hostile snapshot itself brings back the files, never the bits or the nodes.
+        const auto restored = store.restore(QFile::decodeName(m_workspace), hostile->id);
+        QVERIFY2(restored, qPrintable(restored ? QString() : restored.error().message));
+        struct stat st {};
+        QVERIFY(::lstat(at("tool").constData(), &st) == 0);
+        QCOMPARE(st.st_mode & 07777, 0755u);
+        QVERIFY(::lstat(at("rootme").constData(), &st) == 0);
+        QCOMPARE(st.st_mode & 07777, 0755u);
+        QVERIFY(::lstat(at("pipe").constData(), &st) != 0);
+        QVERIFY(::lstat(at("kmsg").constData(), &st) != 0);
+        QCOMPARE(restored->hazards.setIdFiles, 2);
+        QCOMPARE(restored->hazards.fifos, 1);
+        QCOMPARE(restored->hazards.deviceNodes, root ? 1 : 0);
+
+        const auto back = store.restore(QFile::decodeName(m_workspace), clean->id);
+        QVERIFY(back);
+        QVERIFY(::lstat(at("rootme").constData(), &st) != 0);
+    }
+
+    void linksPlantedByTheSandboxAreNeverFollowed()
+    {
+        const QByteArray outside = native(m_temp.path()) + "/outside-" + QByteArray::number(m_round);
+        QVERIFY(::mkdir(outside.constData(), 0700) == 0);
+        QVERIFY(writeBytes(outside + "/host.txt", "host file\n", 0600));
+        QVERIFY(::mkdir(at("dir").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at("dir/kept.txt"), "kept\n", 0644));
+        QVERIFY(writeBytes(at("config"), "setting=1\n", 0644));
+        WorkspaceSnapshots store = openStore();
+        const auto good = store.capture(QFile::decodeName(m_workspace), QStringLiteral("good"));
+        QVERIFY(good);
+        const auto original = dump(m_workspace);
+
+        // The sandbox swaps a file and a folder for links to the host's files.
+        QVERIFY(::unlink(at("config").constData()) == 0);
+        QVERIFY(::symlink((outside + "/host.txt").constData(), at("config").constData()) == 0);
+        QVERIFY(::unlink(at("dir/kept.txt").constData()) == 0);
+        QVERIFY(::rmdir(at("dir").constData()) == 0);
+        QVERIFY(::symlink(outside.constData(), at("dir").constData()) == 0);
+
+        const auto back = store.restore(QFile::decodeName(m_workspace), good->id);
+        QVERIFY2(back, qPrintable(back ? QString() : back.error().message));
+        QVERIFY2(dump(m_workspace) == original, qPrintable(describeDifference(original, dump(m_workspace))));
+        QFile host(QFile::decodeName(outside + "/host.txt"));
+        QVERIFY(host.open(QIODevice::ReadOnly));
+        QCOMPARE(host.readAll(), QByteArray("host file\n"));
+        QCOMPARE(QDir(QFile::decodeName(outside)).entryList(QDir::Files | QDir::Hidden), QStringList{"host.txt"});
+    }
+
+    void foldersTooDeepAreLeftOutAndRemovedByARestore()
+    {
+        QVERIFY(writeBytes(at("a.txt"), "a", 0644));
+        WorkspaceSnapshots store = openStore();
+        const auto good = store.capture(QFile::decodeName(m_workspace), QStringLiteral("good"));
+        QVERIFY(good);
+        // 300 nested folders, made through descriptors (the path is longer than PATH_MAX).
+        int fd = ::open(m_workspace.constData(), O_RDONLY | O_DIRECTORY);
+        QVERIFY(fd >= 0);
+        for (int i = 0; i < 300; ++i) {
+            QVERIFY(::mkdirat(fd, "d", 0755) == 0);
+            const int next = ::openat(fd, "d", O_RDONLY | O_DIRECTORY);
+            ::close(fd);
+            QVERIFY(next >= 0);
+            fd = next;
+        }
+        ::close(fd);
+        const auto deep = store.capture(QFile::decodeName(m_workspace), QStringLiteral("deep"));
+        QVERIFY(deep);
+        QCOMPARE(deep->tooDeep.size(), 1);
+        const auto back = store.restore(QFile::decodeName(m_workspace), good->id);
+        QVERIFY2(back, qPrintable(back ? QString() : back.error().message));
+        QCOMPARE(dump(m_workspace).keys(), QList<QByteArray>{"a.txt"});
+    }
+
+    void snapshotsCanBeComparedAndRead()
+    {
+        QVERIFY(writeBytes(at("text.txt"), "one\ntwo\nthree\n", 0644));
+        QVERIFY(writeBytes(at("gone.txt"), "bye\n", 0644));
+        QVERIFY(writeBytes(at("tool"), "x", 0644));
+        WorkspaceSnapshots store = openStore();
+        const auto a = store.capture(QFile::decodeName(m_workspace), QStringLiteral("a"));
+        QVERIFY(a);
+        QVERIFY(writeBytes(at("text.txt"), "one\n2\nthree\n", 0644));
+        QVERIFY(::unlink(at("gone.txt").constData()) == 0);
+        QVERIFY(writeBytes(at("bin.dat"), QByteArray("\0\0\1", 3), 0644));
+        QVERIFY(::chmod(at("tool").constData(), 0600) == 0);
+        const auto b = store.capture(QFile::decodeName(m_workspace), QStringLiteral("b"));
+        QVERIFY(b);
+
+        const auto differences = store.compare(a->id, b->id);
+        QVERIFY(differences);
+        QCOMPARE(differences->size(), 4);
+        QCOMPARE(differences->at(0).path, QByteArray("bin.dat"));
+        QCOMPARE(differences->at(0).kind, SnapshotDifference::Kind::Added);
+        QVERIFY(differences->at(0).binary);
+        QCOMPARE(differences->at(1).path, QByteArray("gone.txt"));
+        QCOMPARE(differences->at(1).kind, SnapshotDifference::Kind::Deleted);
+        QCOMPARE(differences->at(2).path, QByteArray("text.txt"));
+        QCOMPARE(differences->at(2).kind, SnapshotDifference::Kind::Modified);
+        QVERIFY(!differences->at(2).binary);
+        QCOMPARE(differences->at(3).path, QByteArray("tool"));
+        QCOMPARE(differences->at(3).kind, SnapshotDifference::Kind::ModeChanged);
+
+        const auto diff = store.fileDiff(a->id, b->id, "text.txt");
+        QVERIFY(diff);
+        QVERIFY2(diff->contains("-two\n") && diff->contains("+2\n"), diff->constData());
+        const auto content = store.fileContent(a->id, "gone.txt");
+        QVERIFY(content);
+        QCOMPARE(*content, QByteArray("bye\n"));
+        QVERIFY(!store.fileContent(b->id, "gone.txt"));
+        const auto wrong = store.restore(QFile::decodeName(m_workspace), QStringLiteral("not-a-snapshot"));
+        QVERIFY(!wrong);
+        QCOMPARE(wrong.error().kind, Error::Kind::InvalidInput);
+    }
+
+    void verifyFindsADamagedObject()
+    {
+        QVERIFY(writeBytes(at("precious.txt"), "precious content that matters\n", 0644));
+        WorkspaceSnapshots store = openStore();
+        const auto s = store.capture(QFile::decodeName(m_workspace), QStringLiteral("s"));
+        QVERIFY(s);
+        const auto good = store.verify();
+        QVERIFY(good);
+        QVERIFY2(good->ok(), qPrintable(good->problems.join(u'\n')));
+        QCOMPARE(good->snapshots, qint64(1));
+        QVERIFY(good->objects >= 4); // blob, files tree, top tree, commit
+
+        // Damage the one blob: overwrite the loose object with other valid zlib data.
+        const auto differences = store.compare(s->id, s->id);
+        QVERIFY(differences && differences->isEmpty());
+        QDir objects(m_store + QStringLiteral("/objects"));
+        int damaged = 0;
+        for (const QString &sub : objects.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            for (const QString &name : QDir(objects.filePath(sub)).entryList(QDir::Files)) {
+                const QString file = objects.filePath(sub) + u'/' + name;
+                QFile f(file);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const QByteArray data = qUncompress(QByteArray("\0\0\0\0", 4) + f.readAll());
+                f.close();
+                if (!data.startsWith("blob ") || !data.contains("precious"))
+                    continue;
+                QByteArray bad = data;
+                bad.replace("precious", "tampered");
+                const QByteArray compressed = qCompress(bad).mid(4);
+                QVERIFY(::chmod(QFile::encodeName(file).constData(), 0644) == 0);
+                QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                QCOMPARE(f.write(compressed), compressed.size());
+                f.close();
+                ++damaged;
+            }
+        }
+        QCOMPARE(damaged, 1);
+        WorkspaceSnapshots fresh = openStore();
+        const auto checked = fresh.verify();
+        QVERIFY(checked);
+        QVERIFY(!checked->ok());
+    }
+
+    void pruneForgetsAndFrees()
+    {
+        QVERIFY(writeBytes(at("large.bin"), QByteArray(2 * 1024 * 1024, 'L') + QByteArray::number(m_round), 0644));
+        QVERIFY(writeBytes(at("small.txt"), "small\n", 0644));
+        WorkspaceSnapshots store = openStore();
+        const auto withLarge = store.capture(QFile::decodeName(m_workspace), QStringLiteral("with"));
+        QVERIFY(withLarge);
+        QVERIFY(::unlink(at("large.bin").constData()) == 0);
+        const auto without = store.capture(QFile::decodeName(m_workspace), QStringLiteral("without"));
+        QVERIFY(without);
+        const qint64 before = store.diskUsage();
+        const auto freed = store.prune({without->id});
+        QVERIFY(freed);
+        QVERIFY2(*freed > 0, qPrintable(QString::number(*freed)));
+        QVERIFY(store.diskUsage() < before);
+        const auto left = store.snapshots();
+        QVERIFY(left);
+        QCOMPARE(*left, QStringList{without->id});
+        const auto checked = store.verify();
+        QVERIFY(checked && checked->ok());
+        QVERIFY(!store.restore(QFile::decodeName(m_workspace), withLarge->id));
+        QVERIFY(store.restore(QFile::decodeName(m_workspace), without->id));
+    }
+
+    void excludedFoldersAreLeftAlone()
+    {
+        QVERIFY(::mkdir(at("node_modules").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at("node_modules/heavy.js"), "heavy", 0644));
+        QVERIFY(writeBytes(at("app.js"), "app", 0644));
+        WorkspaceSnapshots store = openStore({QByteArray("node_modules")});
+        const auto s = store.capture(QFile::decodeName(m_workspace), QStringLiteral("s"));
+        QVERIFY(s);
+        QCOMPARE(s->files, qint64(1));
+        QVERIFY(writeBytes(at("node_modules/more.js"), "more", 0644));
+        QVERIFY(writeBytes(at("app.js"), "changed", 0644));
+        QVERIFY(store.restore(QFile::decodeName(m_workspace), s->id));
+        QVERIFY(QFile::exists(QFile::decodeName(at("node_modules/more.js"))));
+        QFile app(QFile::decodeName(at("app.js")));
+        QVERIFY(app.open(QIODevice::ReadOnly));
+        QCOMPARE(app.readAll(), QByteArray("app"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspaceSnapshots)
+#include "tst_workspacesnapshots.moc"
