@@ -191,8 +191,8 @@ struct WorkspaceSnapshots::Private {
 
     Error gitError(const QString &what) const
     {
-        return Error::make(Error::Kind::Io, WorkspaceSnapshots::tr("%1 in the snapshot store %2: %3.")
-                                                .arg(what, path, lastGitError()));
+        return Error::make(Error::Kind::Io,
+                           WorkspaceSnapshots::tr("%1 in the snapshot store %2: %3.").arg(what, path, lastGitError()));
     }
 
     Result<git_oid> write(const QByteArray &data, git_object_t type)
@@ -287,7 +287,8 @@ Result<WorkspaceSnapshots::Private::Snapshot> WorkspaceSnapshots::Private::snaps
     Snapshot s;
     const git_tree_entry *files = git_tree_entry_byname(top.get(), "files");
     if (!files || git_tree_entry_type(files) != GIT_OBJECT_TREE)
-        return Error::make(Error::Kind::Io, WorkspaceSnapshots::tr("The snapshot %1 is damaged: it has no files.").arg(id));
+        return Error::make(Error::Kind::Io,
+                           WorkspaceSnapshots::tr("The snapshot %1 is damaged: it has no files.").arg(id));
     s.files = *git_tree_entry_id(files);
     if (const git_tree_entry *modes = git_tree_entry_byname(top.get(), "modes")) {
         auto content = blobContent(*git_tree_entry_id(modes));
@@ -303,7 +304,8 @@ Result<QByteArray> WorkspaceSnapshots::Private::blobContent(const git_oid &oid) 
     Blob blob;
     if (git_blob_lookup(blob.out(), repo, &oid) != 0)
         return gitError(WorkspaceSnapshots::tr("Cannot read the object %1").arg(hex(oid)));
-    return QByteArray(static_cast<const char *>(git_blob_rawcontent(blob.get())), qsizetype(git_blob_rawsize(blob.get())));
+    return QByteArray(static_cast<const char *>(git_blob_rawcontent(blob.get())),
+                      qsizetype(git_blob_rawsize(blob.get())));
 }
 
 namespace {
@@ -482,8 +484,13 @@ private:
         const bool steady = ::fstat(fd.get(), &after) == 0 && read == size && after.st_size == opened.st_size &&
                             nanoseconds(after.st_mtim) == nanoseconds(opened.st_mtim) &&
                             nanoseconds(after.st_ctim) == nanoseconds(opened.st_ctim);
-        CachedFile entry{quint64(st.st_dev),         quint64(st.st_ino), qint64(st.st_size), nanoseconds(st.st_mtim),
-                         nanoseconds(st.st_ctim),    quint32(st.st_mode), oid};
+        CachedFile entry{quint64(st.st_dev),
+                         quint64(st.st_ino),
+                         qint64(st.st_size),
+                         nanoseconds(st.st_mtim),
+                         nanoseconds(st.st_ctim),
+                         quint32(st.st_mode),
+                         oid};
         // Written during or just before this walk: the same times could hide a later change.
         if (!steady || qMax(entry.mtimeNs, entry.ctimeNs) >= m_racyFrom || !unchanged(entry, opened))
             entry.ctimeNs = -1;
@@ -512,8 +519,8 @@ Result<WorkspaceSnapshots> WorkspaceSnapshots::open(const QString &repositoryPat
     d->excluded = excluded;
     const QByteArray encoded = QFile::encodeName(d->path);
     if (::mkdir(encoded.constData(), 0700) != 0 && errno != EEXIST)
-        return Error::make(Error::Kind::Io, tr("Cannot create the snapshot store %1 (%2).")
-                                                .arg(d->path, systemErrorText(errno)));
+        return Error::make(Error::Kind::Io,
+                           tr("Cannot create the snapshot store %1 (%2).").arg(d->path, systemErrorText(errno)));
     struct stat st {};
     if (::lstat(encoded.constData(), &st) != 0 || !S_ISDIR(st.st_mode))
         return Error::make(Error::Kind::Io, tr("The snapshot store %1 is not a folder.").arg(d->path));
@@ -541,7 +548,8 @@ Result<WorkspaceCapture> WorkspaceSnapshots::capture(const QString &workspace, c
     QElapsedTimer timer;
     timer.start();
     d->loadCache();
-    const UniqueFd root(::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    const UniqueFd root(
+        ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!root)
         return Error::make(Error::Kind::NotFound,
                            tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
@@ -565,8 +573,8 @@ Result<WorkspaceCapture> WorkspaceSnapshots::capture(const QString &workspace, c
         "Shadowbox <snapshots@shadowbox.invalid> " + QByteArray::number(QDateTime::currentSecsSinceEpoch()) + " +0000";
     QByteArray text = message.toUtf8();
     text.replace('\0', ' ');
-    const QByteArray commitText = "tree " + hex(*tree).toLatin1() + "\nauthor " + signature + "\ncommitter " +
-                                  signature + "\n\n" + text + '\n';
+    const QByteArray commitText =
+        "tree " + hex(*tree).toLatin1() + "\nauthor " + signature + "\ncommitter " + signature + "\n\n" + text + '\n';
     auto commit = d->write(commitText, GIT_OBJECT_COMMIT);
     if (!commit)
         return commit.error();
@@ -652,8 +660,9 @@ public:
 private:
     Error failed(const QByteArray &path, int err) const
     {
-        return Error::make(Error::Kind::Io, WorkspaceSnapshots::tr("Cannot restore %1 (%2).")
-                                                .arg(displayPath(path), systemErrorText(err)));
+        return Error::make(
+            Error::Kind::Io,
+            WorkspaceSnapshots::tr("Cannot restore %1 (%2).").arg(displayPath(path), systemErrorText(err)));
     }
 
     Status remove(int fd, const QByteArray &name, const QByteArray &path, int depth)
@@ -662,8 +671,8 @@ private:
         m_out.removed += removal.entries;
         m_out.hazards += removal.hazards;
         if (!removal.removed)
-            return Error::make(Error::Kind::Io, WorkspaceSnapshots::tr("Cannot restore the workspace: %1.")
-                                                    .arg(removal.failure));
+            return Error::make(Error::Kind::Io,
+                               WorkspaceSnapshots::tr("Cannot restore the workspace: %1.").arg(removal.failure));
         return {};
     }
 
@@ -707,7 +716,8 @@ private:
                 return failed(path, errno);
             qint64 written = 0;
             while (written < content->size()) {
-                const ssize_t n = ::write(file.get(), content->constData() + written, size_t(content->size() - written));
+                const ssize_t n =
+                    ::write(file.get(), content->constData() + written, size_t(content->size() - written));
                 if (n < 0 && errno == EINTR)
                     continue;
                 if (n <= 0) {
@@ -791,7 +801,8 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     if (cancel.isCanceled())
         return Error::make(Error::Kind::Canceled, tr("The restore was canceled before it changed anything."));
 
-    const UniqueFd root(::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    const UniqueFd root(
+        ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!root)
         return Error::make(Error::Kind::NotFound,
                            tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
@@ -826,8 +837,8 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     // Folders too deep to be captured are not in any snapshot, so they go.
     for (const QByteArray &path : before->tooDeep) {
         const qsizetype slash = path.lastIndexOf('/');
-        const UniqueFd parent = slash < 0 ? UniqueFd(::fcntl(root.get(), F_DUPFD_CLOEXEC, 0))
-                                          : openEntry(root.get(), path.left(slash));
+        const UniqueFd parent =
+            slash < 0 ? UniqueFd(::fcntl(root.get(), F_DUPFD_CLOEXEC, 0)) : openEntry(root.get(), path.left(slash));
         if (!parent)
             continue;
         const WorkspaceRemoval removal = WorkspaceRemover::removeWithin(
@@ -934,7 +945,8 @@ public:
                 add(SnapshotDifference::Kind::Added, child, nullptr, eb);
             else if (!eb)
                 add(SnapshotDifference::Kind::Deleted, child, ea, nullptr);
-            else if (git_tree_entry_filemode(ea) == GIT_FILEMODE_LINK || git_tree_entry_filemode(eb) == GIT_FILEMODE_LINK)
+            else if (git_tree_entry_filemode(ea) == GIT_FILEMODE_LINK ||
+                     git_tree_entry_filemode(eb) == GIT_FILEMODE_LINK)
                 add(git_tree_entry_filemode(ea) == git_tree_entry_filemode(eb) ? SnapshotDifference::Kind::Modified
                                                                                : SnapshotDifference::Kind::TypeChanged,
                     child, ea, eb);
@@ -1014,8 +1026,8 @@ Result<QByteArray> WorkspaceSnapshots::fileContent(const QString &snapshotId, co
     if (git_tree_lookup(tree.out(), d->repo, &s->files) != 0 ||
         git_tree_entry_bypath(entry.out(), tree.get(), path.constData()) != 0 ||
         git_tree_entry_type(entry.get()) != GIT_OBJECT_BLOB)
-        return Error::make(Error::Kind::NotFound, tr("%1 is not a file in the snapshot %2.")
-                                                      .arg(displayPath(path), snapshotId.left(12)));
+        return Error::make(Error::Kind::NotFound,
+                           tr("%1 is not a file in the snapshot %2.").arg(displayPath(path), snapshotId.left(12)));
     return d->blobContent(*git_tree_entry_id(entry.get()));
 }
 
@@ -1080,7 +1092,8 @@ void collect(git_repository *repo, const git_oid &oid, QSet<QByteArray> &reachab
     git_object *object = nullptr;
     if (git_object_lookup(&object, repo, &oid, GIT_OBJECT_ANY) != 0) {
         if (missing)
-            missing->append(WorkspaceSnapshots::tr("Object %1 is missing or damaged (%2).").arg(hex(oid), lastGitError()));
+            missing->append(
+                WorkspaceSnapshots::tr("Object %1 is missing or damaged (%2).").arg(hex(oid), lastGitError()));
         return;
     }
     reachable.insert(key);

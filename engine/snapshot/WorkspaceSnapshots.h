@@ -41,11 +41,11 @@ struct SnapshotDifference {
 };
 
 struct WorkspaceRestore {
-    QString before;        // the snapshot of the workspace as it was just before the restore
-    qint64 written = 0;    // files and links written (new or replaced)
-    qint64 removed = 0;    // entries removed (a folder counts with what was in it)
-    qint64 modesSet = 0;   // entries whose mode alone was put back
-    HazardCounts hazards;  // hazards removed or stripped on the way
+    QString before;       // the snapshot of the workspace as it was just before the restore
+    qint64 written = 0;   // files and links written (new or replaced)
+    qint64 removed = 0;   // entries removed (a folder counts with what was in it)
+    qint64 modesSet = 0;  // entries whose mode alone was put back
+    HazardCounts hazards; // hazards removed or stripped on the way
     qint64 elapsedMs = 0;
 };
 

@@ -117,7 +117,8 @@ private Q_SLOTS:
     void cleanup()
     {
         // QTemporaryDir cannot remove names that are not UTF-8.
-        const WorkspaceRemoval removal = WorkspaceRemover::remove(m_temp.path(), "workspace-" + QByteArray::number(m_round));
+        const WorkspaceRemoval removal =
+            WorkspaceRemover::remove(m_temp.path(), "workspace-" + QByteArray::number(m_round));
         QVERIFY2(removal.removed, qPrintable(removal.failure));
     }
 
