@@ -1,0 +1,306 @@
+#include "snapshot/WorkspaceSnapshotsPrivate.h"
+
+#include "core/UniqueFd.h"
+#include "sandbox/WorkspaceRemover.h"
+
+#include <QElapsedTimer>
+#include <QMap>
+#include <QSet>
+
+#include <cerrno>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+// Restore: puts a workspace back as a snapshot holds it, changing only what differs, through
+// directory descriptors that never follow a link.
+
+namespace shadowbox {
+
+using namespace snapshotstore;
+
+namespace {
+
+// Applies the difference between two "files" trees to the workspace, folder by folder.
+class Restorer {
+public:
+    Restorer(WorkspaceSnapshots::Private &d, int rootFd, const ModeMap &targetModes, WorkspaceRestore &out)
+        : m_d(d)
+        , m_rootFd(rootFd)
+        , m_targetModes(targetModes)
+        , m_out(out)
+    {
+    }
+
+    Status apply(int fd, const git_oid &current, const git_oid &target, const QByteArray &path, int depth)
+    {
+        if (git_oid_equal(&current, &target))
+            return {};
+        Tree cur;
+        Tree tgt;
+        if (git_tree_lookup(cur.out(), m_d.repo, &current) != 0 || git_tree_lookup(tgt.out(), m_d.repo, &target) != 0)
+            return m_d.gitError(WorkspaceSnapshots::tr("Cannot read a folder of the snapshot"));
+        QMap<QByteArray, const git_tree_entry *> names;
+        QSet<QByteArray> inTarget;
+        const size_t curCount = git_tree_entrycount(cur.get());
+        const size_t tgtCount = git_tree_entrycount(tgt.get());
+        for (size_t i = 0; i < curCount; ++i)
+            names.insert(QByteArray(git_tree_entry_name(git_tree_entry_byindex(cur.get(), i))), nullptr);
+        for (size_t i = 0; i < tgtCount; ++i) {
+            const git_tree_entry *e = git_tree_entry_byindex(tgt.get(), i);
+            names.insert(QByteArray(git_tree_entry_name(e)), e);
+        }
+        for (auto it = names.begin(); it != names.end(); ++it) {
+            const QByteArray &name = it.key();
+            const QByteArray child = join(path, name);
+            const git_tree_entry *c = git_tree_entry_byname(cur.get(), name.constData());
+            const git_tree_entry *t = it.value();
+            Status s;
+            if (!t) {
+                s = remove(fd, name, child, depth);
+            } else if (!c) {
+                s = create(fd, name, child, t, depth);
+            } else if (git_tree_entry_filemode(c) == git_tree_entry_filemode(t) &&
+                       git_oid_equal(git_tree_entry_id(c), git_tree_entry_id(t))) {
+                continue;
+            } else if (git_tree_entry_type(c) == GIT_OBJECT_TREE && git_tree_entry_type(t) == GIT_OBJECT_TREE) {
+                const UniqueFd sub(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+                if (!sub)
+                    return failed(child, errno);
+                s = apply(sub.get(), *git_tree_entry_id(c), *git_tree_entry_id(t), child, depth + 1);
+            } else {
+                if (git_tree_entry_type(c) == GIT_OBJECT_TREE || git_tree_entry_type(t) == GIT_OBJECT_TREE)
+                    s = remove(fd, name, child, depth);
+                if (s)
+                    s = create(fd, name, child, t, depth);
+            }
+            if (!s)
+                return s;
+        }
+        return {};
+    }
+
+    // Folders made by this restore, deepest last; their modes are set once they are filled.
+    QList<QByteArray> createdFolders;
+
+private:
+    Error failed(const QByteArray &path, int err) const
+    {
+        return Error::make(
+            Error::Kind::Io,
+            WorkspaceSnapshots::tr("Cannot restore %1 (%2).").arg(displayPath(path), systemErrorText(err)));
+    }
+
+    Status remove(int fd, const QByteArray &name, const QByteArray &path, int depth)
+    {
+        const WorkspaceRemoval removal = WorkspaceRemover::removeWithin(m_rootFd, fd, name, path, depth);
+        m_out.removed += removal.entries;
+        m_out.hazards += removal.hazards;
+        if (!removal.removed)
+            return Error::make(Error::Kind::Io,
+                               WorkspaceSnapshots::tr("Cannot restore the workspace: %1.").arg(removal.failure));
+        return {};
+    }
+
+    QByteArray temporaryName()
+    {
+        return ".shadowbox-restore-" + QByteArray::number(::getpid()) + '-' + QByteArray::number(++m_temporary);
+    }
+
+    Status create(int fd, const QByteArray &name, const QByteArray &path, const git_tree_entry *entry, int depth)
+    {
+        const git_filemode_t mode = git_tree_entry_filemode(entry);
+        if (mode == GIT_FILEMODE_TREE) {
+            if (::mkdirat(fd, name.constData(), 0700) != 0)
+                return failed(path, errno);
+            const UniqueFd sub(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+            if (!sub)
+                return failed(path, errno);
+            createdFolders.append(path);
+            Tree tree;
+            if (git_tree_lookup(tree.out(), m_d.repo, git_tree_entry_id(entry)) != 0)
+                return m_d.gitError(WorkspaceSnapshots::tr("Cannot read a folder of the snapshot"));
+            for (size_t i = 0; i < git_tree_entrycount(tree.get()); ++i) {
+                const git_tree_entry *e = git_tree_entry_byindex(tree.get(), i);
+                const QByteArray childName(git_tree_entry_name(e));
+                if (Status s = create(sub.get(), childName, join(path, childName), e, depth + 1); !s)
+                    return s;
+            }
+            return {};
+        }
+        auto content = m_d.blobContent(*git_tree_entry_id(entry));
+        if (!content)
+            return content.error();
+        const QByteArray temporary = temporaryName();
+        if (mode == GIT_FILEMODE_LINK) {
+            if (::symlinkat(content->constData(), fd, temporary.constData()) != 0)
+                return failed(path, errno);
+        } else {
+            const UniqueFd file(
+                ::openat(fd, temporary.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
+            if (!file)
+                return failed(path, errno);
+            qint64 written = 0;
+            while (written < content->size()) {
+                const ssize_t n =
+                    ::write(file.get(), content->constData() + written, size_t(content->size() - written));
+                if (n < 0 && errno == EINTR)
+                    continue;
+                if (n <= 0) {
+                    const int err = n < 0 ? errno : ENOSPC;
+                    ::unlinkat(fd, temporary.constData(), 0);
+                    return failed(path, err);
+                }
+                written += n;
+            }
+            const quint32 bits = m_targetModes.value(path, impliedBits(quint32(mode)));
+            if (::fchmod(file.get(), mode_t(bits)) != 0) {
+                const int err = errno;
+                ::unlinkat(fd, temporary.constData(), 0);
+                return failed(path, err);
+            }
+        }
+        // rename replaces whatever is at `name` (a file, a link, a fifo) without following it.
+        if (::renameat(fd, temporary.constData(), fd, name.constData()) != 0) {
+            const int err = errno;
+            ::unlinkat(fd, temporary.constData(), 0);
+            if (err != EISDIR && err != ENOTEMPTY && err != EEXIST)
+                return failed(path, err);
+            // A folder appeared there since the walk: it goes, then the entry is written again.
+            if (Status s = remove(fd, name, path, depth); !s)
+                return s;
+            return create(fd, name, path, entry, depth);
+        }
+        ++m_out.written;
+        return {};
+    }
+
+    WorkspaceSnapshots::Private &m_d;
+    int m_rootFd;
+    const ModeMap &m_targetModes;
+    WorkspaceRestore &m_out;
+    int m_temporary = 0;
+};
+
+// Opens the entry at `path` (relative to the workspace) without following any link on the way:
+// O_PATH, enough for fstat and chmodFd.
+UniqueFd openEntry(int rootFd, const QByteArray &path)
+{
+    const QList<QByteArray> parts = path.split('/');
+    UniqueFd current(::fcntl(rootFd, F_DUPFD_CLOEXEC, 0));
+    for (qsizetype i = 0; i < parts.size() && current; ++i) {
+        const bool last = i == parts.size() - 1;
+        const int flags = last ? (O_PATH | O_NOFOLLOW | O_CLOEXEC) : (O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        current = UniqueFd(::openat(current.get(), parts.at(i).constData(), flags));
+    }
+    return current;
+}
+
+} // namespace
+
+Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, const QString &snapshotId,
+                                                     const CancelToken &cancel)
+{
+    QElapsedTimer timer;
+    timer.start();
+    auto target = d->snapshot(snapshotId);
+    if (!target)
+        return target.error();
+    auto before = capture(workspace, tr("Before restoring %1").arg(snapshotId), cancel);
+    if (!before)
+        return before.error();
+    auto current = d->snapshot(before->id);
+    if (!current)
+        return current.error();
+    if (cancel.isCanceled())
+        return Error::make(Error::Kind::Canceled, tr("The restore was canceled before it changed anything."));
+
+    const UniqueFd root(
+        ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!root)
+        return Error::make(Error::Kind::NotFound,
+                           tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
+    WorkspaceRestore out;
+    out.before = before->id;
+    Restorer restorer(*d, root.get(), target->modes, out);
+    if (Status s = restorer.apply(root.get(), current->files, target->files, QByteArray(), 0); !s)
+        return s.error();
+
+    // What the capture left out goes: device nodes, fifos and sockets are never restored, and a
+    // setuid or setgid bit never survives a restore.
+    for (const WorkspaceHazard &hazard : before->hazards) {
+        const UniqueFd entry = openEntry(root.get(), hazard.path);
+        struct stat st {};
+        if (!entry || ::fstat(entry.get(), &st) != 0)
+            continue;
+        if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) {
+            const qsizetype slash = hazard.path.lastIndexOf('/');
+            const UniqueFd parent = slash < 0 ? UniqueFd(::fcntl(root.get(), F_DUPFD_CLOEXEC, 0))
+                                              : openEntry(root.get(), hazard.path.left(slash));
+            const QByteArray name = slash < 0 ? hazard.path : hazard.path.mid(slash + 1);
+            if (parent && ::unlinkat(parent.get(), name.constData(), 0) == 0) {
+                out.hazards.add(hazard.kind);
+                ++out.removed;
+            }
+        } else if (S_ISREG(st.st_mode) && (st.st_mode & (S_ISUID | S_ISGID))) {
+            if (chmodFd(entry.get(), st.st_mode & 0777) == 0)
+                out.hazards.add(WorkspaceHazard::Kind::SetIdFile);
+        }
+    }
+
+    // Folders too deep to be captured are not in any snapshot, so they go.
+    for (const QByteArray &path : before->tooDeep) {
+        const qsizetype slash = path.lastIndexOf('/');
+        const UniqueFd parent =
+            slash < 0 ? UniqueFd(::fcntl(root.get(), F_DUPFD_CLOEXEC, 0)) : openEntry(root.get(), path.left(slash));
+        if (!parent)
+            continue;
+        const WorkspaceRemoval removal = WorkspaceRemover::removeWithin(
+            root.get(), parent.get(), slash < 0 ? path : path.mid(slash + 1), path, int(path.count('/')));
+        out.removed += removal.entries;
+        out.hazards += removal.hazards;
+        if (!removal.removed)
+            return Error::make(Error::Kind::Io, tr("Cannot restore the workspace: %1.").arg(removal.failure));
+    }
+
+    // Permission bits: every path either snapshot names, and every folder made above.
+    QSet<QByteArray> paths(restorer.createdFolders.begin(), restorer.createdFolders.end());
+    for (auto it = target->modes.begin(); it != target->modes.end(); ++it)
+        paths.insert(it.key());
+    for (auto it = current->modes.begin(); it != current->modes.end(); ++it)
+        paths.insert(it.key());
+    QList<QByteArray> ordered(paths.begin(), paths.end());
+    std::sort(ordered.begin(), ordered.end(), std::greater<>()); // children before their folders
+    for (const QByteArray &path : ordered) {
+        const quint32 gitMode = d->modeAt(target->files, path);
+        if (gitMode == 0 || gitMode == kModeLink)
+            continue;
+        const quint32 wanted = target->modes.value(path, impliedBits(gitMode));
+        const UniqueFd entry = openEntry(root.get(), path);
+        struct stat st {};
+        if (!entry || ::fstat(entry.get(), &st) != 0)
+            return Error::make(Error::Kind::Io,
+                               tr("Cannot restore %1 (%2).").arg(displayPath(path), systemErrorText(errno)));
+        if (quint32(st.st_mode & 07777) == wanted)
+            continue;
+        if (chmodFd(entry.get(), wanted) != 0)
+            return Error::make(Error::Kind::Io,
+                               tr("Cannot restore %1 (%2).").arg(displayPath(path), systemErrorText(errno)));
+        ++out.modesSet;
+    }
+
+    // The workspace is read once more: it brings the cache up to date and proves the result.
+    WorkspaceCapture check;
+    auto now = d->walk(root.get(), cancel, check);
+    if (!now)
+        return now.error();
+    if (!git_oid_equal(&*now, &target->files))
+        return Error::make(Error::Kind::Conflict,
+                           tr("The workspace changed while it was being restored; restore %1 again once nothing "
+                              "runs in the sandbox.")
+                               .arg(snapshotId.left(12)));
+    out.elapsedMs = timer.elapsed();
+    return out;
+}
+
+} // namespace shadowbox
