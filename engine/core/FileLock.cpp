@@ -64,6 +64,17 @@ Result<FileLock> FileLock::lock(const QString &path, QDeadlineTimer deadline, co
     return acquire(path, true, deadline, canceled);
 }
 
+Result<FileLock> FileLock::tryLockShared(const QString &path)
+{
+    return acquire(path, false, QDeadlineTimer(0), {}, true);
+}
+
+Result<FileLock> FileLock::lockShared(const QString &path, QDeadlineTimer deadline,
+                                      const std::function<bool()> &canceled)
+{
+    return acquire(path, true, deadline, canceled, true);
+}
+
 bool FileLock::isLocked() const
 {
 #ifdef Q_OS_WIN
@@ -76,7 +87,7 @@ bool FileLock::isLocked() const
 #ifdef Q_OS_WIN
 
 Result<FileLock> FileLock::acquire(const QString &path, bool wait, QDeadlineTimer deadline,
-                                   const std::function<bool()> &canceled)
+                                   const std::function<bool()> &canceled, bool shared)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
     SECURITY_ATTRIBUTES attributes{sizeof(SECURITY_ATTRIBUTES), nullptr, FALSE}; // not inherited
@@ -93,7 +104,8 @@ Result<FileLock> FileLock::acquire(const QString &path, bool wait, QDeadlineTime
                                    .arg(GetLastError()));
         if (!pendingDelete) {
             OVERLAPPED overlapped{};
-            if (LockFileEx(h, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &overlapped)) {
+            if (LockFileEx(h, (shared ? 0 : LOCKFILE_EXCLUSIVE_LOCK) | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0,
+                           &overlapped)) {
                 FileLock lock;
                 lock.m_path = path;
                 lock.m_handle = h;
@@ -133,7 +145,7 @@ void FileLock::unlockAndRemove()
 #else
 
 Result<FileLock> FileLock::acquire(const QString &path, bool wait, QDeadlineTimer deadline,
-                                   const std::function<bool()> &canceled)
+                                   const std::function<bool()> &canceled, bool shared)
 {
     const QByteArray native = QFile::encodeName(path);
     const QString folder = QFileInfo(path).absolutePath();
@@ -148,7 +160,7 @@ Result<FileLock> FileLock::acquire(const QString &path, bool wait, QDeadlineTime
                                tr("Cannot open the lock file %1: %2. Check the permissions of its folder.")
                                    .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
         for (;;) {
-            if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
+            if (::flock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0)
                 break;
             const int error = errno;
             if (error == EINTR)

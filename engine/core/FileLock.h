@@ -10,8 +10,9 @@
 
 namespace shadowbox {
 
-// An exclusive lock on a file, held for as long as this object holds it. No other process — and no
-// other FileLock in this process — can hold the same file's lock at the same time.
+// A lock on a file, held for as long as this object holds it. No other process — and no other
+// FileLock in this process — can hold the same file's lock at the same time, unless both hold it
+// shared.
 //
 // The operating system lets go of it when the process ends, however it ends (kill -9 included).
 // That is what makes it a lease rather than a flag in a database: whoever can take the lock knows
@@ -37,6 +38,11 @@ public:
     // (Error::Kind::Canceled).
     static Result<FileLock> lock(const QString &path, QDeadlineTimer deadline,
                                  const std::function<bool()> &canceled = {});
+    // A shared lock: any number of holders at once, but never together with an exclusive one
+    // (the running commands of a sandbox share one; a restore waits until it can hold it alone).
+    static Result<FileLock> tryLockShared(const QString &path);
+    static Result<FileLock> lockShared(const QString &path, QDeadlineTimer deadline,
+                                       const std::function<bool()> &canceled = {});
 
     bool isLocked() const;
     QString path() const { return m_path; }
@@ -48,7 +54,7 @@ public:
 
 private:
     static Result<FileLock> acquire(const QString &path, bool wait, QDeadlineTimer deadline,
-                                    const std::function<bool()> &canceled);
+                                    const std::function<bool()> &canceled, bool shared = false);
 
     QString m_path;
 #ifdef Q_OS_WIN

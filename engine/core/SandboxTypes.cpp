@@ -79,7 +79,8 @@ bool canTransition(SandboxState from, SandboxState to)
     case S::Failed:
         return to == S::Destroyed || to == S::Running || to == S::Stopped;
     case S::Lost:
-        return to == S::Destroyed;
+        // Restoring a snapshot makes the container again.
+        return to == S::Destroyed || to == S::Running;
     case S::Destroying:
         // Only forward: a half-removed sandbox is never taken for lost, failed or running again.
         return to == S::Destroyed;
@@ -184,6 +185,45 @@ QString userNamespaceDescription(UserNamespace ns)
     }
     return QCoreApplication::translate("UserNamespace", "Not recorded: the sandbox was made before Shadowbox asked the "
                                                         "engine about user namespaces.");
+}
+
+QString snapshotTriggerName(SnapshotTrigger trigger)
+{
+    switch (trigger) {
+    case SnapshotTrigger::Command:
+        return QStringLiteral("command");
+    case SnapshotTrigger::Manual:
+        return QStringLiteral("manual");
+    case SnapshotTrigger::Quiet:
+        return QStringLiteral("quiet");
+    case SnapshotTrigger::BeforeRestore:
+        return QStringLiteral("before-restore");
+    }
+    return {};
+}
+
+std::optional<SnapshotTrigger> snapshotTriggerFromName(const QString &name)
+{
+    for (SnapshotTrigger t :
+         {SnapshotTrigger::Command, SnapshotTrigger::Manual, SnapshotTrigger::Quiet, SnapshotTrigger::BeforeRestore})
+        if (snapshotTriggerName(t) == name)
+            return t;
+    return std::nullopt;
+}
+
+QString snapshotTriggerLabel(SnapshotTrigger trigger)
+{
+    switch (trigger) {
+    case SnapshotTrigger::Command:
+        return QCoreApplication::translate("SnapshotTrigger", "Before command");
+    case SnapshotTrigger::Manual:
+        return QCoreApplication::translate("SnapshotTrigger", "Manual");
+    case SnapshotTrigger::Quiet:
+        return QCoreApplication::translate("SnapshotTrigger", "Quiet");
+    case SnapshotTrigger::BeforeRestore:
+        return QCoreApplication::translate("SnapshotTrigger", "Before restore");
+    }
+    return {};
 }
 
 } // namespace shadowbox

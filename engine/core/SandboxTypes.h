@@ -91,6 +91,10 @@ struct SandboxRecord {
     qint64 fileCount = 0;
     qint64 byteCount = 0;
     QString containerId;
+    // The image the container was made from when it is not `image` (a restored snapshot's), and
+    // the signature of the container's system right after it was made (empty: not known).
+    QString containerImage;
+    QString systemBaseline;
     QString networkId;
     NetworkMode networkMode = NetworkMode::None;
     SandboxLimits limits;
@@ -101,6 +105,7 @@ struct SandboxRecord {
     QList<StepTiming> steps;
 
     QString containerName() const { return QStringLiteral("shadowbox-") + id; }
+    QString currentImage() const { return containerImage.isEmpty() ? image : containerImage; }
     bool isActive() const
     {
         return state == SandboxState::Running || state == SandboxState::Stopped || state == SandboxState::Creating;
@@ -116,6 +121,54 @@ struct RunRecord {
     int exitCode = -1;
     bool canceled = false;
     bool workspaceLimitReached = false; // stopped because the workspace outgrew its limit
+    qint64 snapshotId = 0;              // the snapshot taken just before it (not stored with the run)
+};
+
+// Why a snapshot was taken.
+enum class SnapshotTrigger {
+    Command,       // automatically, before a command run through Shadowbox
+    Manual,        // asked for, usually with a label
+    Quiet,         // the workspace changed and then stayed quiet (work Shadowbox cannot intercept)
+    BeforeRestore, // the state a restore replaced, so that nothing is lost by restoring
+};
+QString snapshotTriggerName(SnapshotTrigger trigger); // stable identifier stored in the database
+std::optional<SnapshotTrigger> snapshotTriggerFromName(const QString &name);
+QString snapshotTriggerLabel(SnapshotTrigger trigger); // translated, for display
+
+// One snapshot: the workspace's tree (a commit in the sandbox's private repository) and the
+// image the container is recreated from, plus what the timeline shows.
+struct SnapshotRecord {
+    qint64 id = 0; // the number users see and type ("rollback NAME 12")
+    QString sandboxId;
+    QDateTime createdAt;
+    SnapshotTrigger trigger = SnapshotTrigger::Manual;
+    QString label;
+    QString command;             // Command: the command it precedes
+    qint64 runId = 0;            // that command's run, once it has ended
+    std::optional<int> exitCode; // the run's exit code, once it has ended
+    QString workspaceCommit;
+    // The image to recreate the container from; empty when the container's system was as the
+    // sandbox's image made it.
+    QString containerImage;
+    bool systemChanged = false; // the container's system differed from its image (committed)
+    int systemChanges = 0;      // paths outside /workspace the engine reported as changed
+    QString systemSignature;    // a digest of those changes, to tell the next snapshot apart
+    qint64 files = 0;
+    qint64 bytes = 0;
+    qint64 filesRead = 0;    // files whose bytes were read because their metadata changed
+    qint64 filesChanged = 0; // paths that differ from the sandbox's previous snapshot
+    // The state a command that exited 0 left behind: what "roll back to the last known good" means.
+    bool knownGood = false;
+    qint64 captureMs = 0;
+    bool automatic() const { return label.isEmpty() && trigger != SnapshotTrigger::Manual; }
+};
+
+// A restore in progress: saved before the restore changes anything and removed once it is done,
+// so that a restore cut short is finished at the next start.
+struct RestoreJournal {
+    QString sandboxId;
+    qint64 snapshotId = 0;
+    QDateTime startedAt;
 };
 
 } // namespace shadowbox

@@ -96,6 +96,42 @@ const QList<Migration> &schemaMigrations()
              QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS sandboxes_live_name ON sandboxes(name)"
                             " WHERE state <> 'destroyed'"),
          }},
+        {6,
+         {
+             // Snapshots: the workspace's tree in the sandbox's private repository and the image the
+             // container is recreated from. A snapshot outlives nothing of its sandbox: the teardown
+             // deletes these rows with the repository and the images.
+             QStringLiteral("CREATE TABLE IF NOT EXISTS snapshots ("
+                            " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                            " sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,"
+                            " created_at TEXT NOT NULL,"
+                            " trigger TEXT NOT NULL,"
+                            " label TEXT NOT NULL DEFAULT '',"
+                            " command TEXT NOT NULL DEFAULT '',"
+                            " run_id INTEGER,"
+                            " workspace_commit TEXT NOT NULL,"
+                            " container_image TEXT NOT NULL DEFAULT '',"
+                            " system_changed INTEGER NOT NULL DEFAULT 0,"
+                            " system_changes INTEGER NOT NULL DEFAULT 0,"
+                            " system_signature TEXT NOT NULL DEFAULT '',"
+                            " files INTEGER NOT NULL DEFAULT 0,"
+                            " bytes INTEGER NOT NULL DEFAULT 0,"
+                            " files_read INTEGER NOT NULL DEFAULT 0,"
+                            " files_changed INTEGER NOT NULL DEFAULT 0,"
+                            " known_good INTEGER NOT NULL DEFAULT 0,"
+                            " capture_ms INTEGER NOT NULL DEFAULT 0)"),
+             QStringLiteral("CREATE INDEX IF NOT EXISTS snapshots_by_sandbox ON snapshots(sandbox_id, id)"),
+             // The image the sandbox's container was made from ('': the sandbox's image) and what its
+             // system looked like right after ('': not known), so that a snapshot commits the
+             // container only when its system really changed.
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN container_image TEXT NOT NULL DEFAULT ''"),
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN system_baseline TEXT NOT NULL DEFAULT ''"),
+             // The restore's journal: one row while a restore of the sandbox is under way.
+             QStringLiteral("CREATE TABLE IF NOT EXISTS restores ("
+                            " sandbox_id TEXT PRIMARY KEY REFERENCES sandboxes(id) ON DELETE CASCADE,"
+                            " snapshot_id INTEGER NOT NULL,"
+                            " started_at TEXT NOT NULL)"),
+         }},
     };
     return migrations;
 }

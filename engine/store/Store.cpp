@@ -2,6 +2,7 @@
 
 #include "core/DataFolder.h"
 #include "store/Migrations.h"
+#include "store/StoreInternal.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -16,28 +17,13 @@
 
 namespace shadowbox {
 
+using storeinternal::isoTime;
+using storeinternal::sqlError;
+using storeinternal::text;
+
 namespace {
 // How long a statement waits for another process's transaction before it gives up.
 constexpr int kBusyTimeoutMs = 5000;
-
-Error sqlError(const QString &what, const QSqlError &e)
-{
-    return Error::make(
-        Error::Kind::Io,
-        Store::tr("%1 failed in Shadowbox's database: %2. If the disk is full, free some space and try again.")
-            .arg(what, e.text()));
-}
-
-// A null QString binds as SQL NULL; the schema wants empty text instead.
-QString text(const QString &value)
-{
-    return value.isNull() ? QStringLiteral("") : value;
-}
-
-QString isoTime(const QDateTime &t)
-{
-    return t.toUTC().toString(Qt::ISODateWithMs);
-}
 
 SandboxRecord recordFrom(const QSqlQuery &q)
 {
@@ -58,6 +44,8 @@ SandboxRecord recordFrom(const QSqlQuery &q)
     r.byteCount = q.value(QStringLiteral("byte_count")).toLongLong();
     r.containerId = q.value(QStringLiteral("container_id")).toString();
     r.networkId = q.value(QStringLiteral("network_id")).toString();
+    r.containerImage = q.value(QStringLiteral("container_image")).toString();
+    r.systemBaseline = q.value(QStringLiteral("system_baseline")).toString();
     r.networkMode = networkModeFromName(q.value(QStringLiteral("network_mode")).toString()).value_or(NetworkMode::None);
     r.limits.memoryBytes = q.value(QStringLiteral("memory_bytes")).toLongLong();
     r.limits.swapBytes = q.value(QStringLiteral("swap_bytes")).toLongLong();
@@ -108,23 +96,6 @@ Store::~Store()
     m_thread->quit();
     m_thread->wait();
     QSqlDatabase::removeDatabase(name);
-}
-
-template <typename T> QFuture<T> Store::post(std::function<T(QSqlDatabase &)> job)
-{
-    auto promise = std::make_shared<QPromise<T>>();
-    QFuture<T> future = promise->future();
-    const QString name = m_connectionName;
-    promise->start();
-    QMetaObject::invokeMethod(
-        m_context,
-        [promise, name, job = std::move(job)] {
-            QSqlDatabase db = QSqlDatabase::database(name, false);
-            promise->addResult(job(db));
-            promise->finish();
-        },
-        Qt::QueuedConnection);
-    return future;
 }
 
 Result<std::shared_ptr<Store>> Store::open(const QString &path)
@@ -194,10 +165,10 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " workspace, baseline_commit, baseline_modified, baseline_untracked, file_count, byte_count, container_id,"
             " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, "
             "last_error,"
-            " swap_bytes, user_namespace, workspace_bytes)"
+            " swap_bytes, user_namespace, workspace_bytes, container_image, system_baseline)"
             " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
             " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
-            " :created, :updated, :error, :swap, :userns, :workspaceBytes)"
+            " :created, :updated, :error, :swap, :userns, :workspaceBytes, :containerImage, :systemBaseline)"
             " ON CONFLICT(id) DO UPDATE SET name=excluded.name, state=excluded.state, repository=excluded.repository,"
             " image=excluded.image, engine_endpoint=excluded.engine_endpoint, engine_kind=excluded.engine_kind,"
             " engine_version=excluded.engine_version, workspace=excluded.workspace,"
@@ -207,7 +178,8 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " network_mode=excluded.network_mode, memory_bytes=excluded.memory_bytes, cpus=excluded.cpus,"
             " pids_limit=excluded.pids_limit, stop_timeout=excluded.stop_timeout, updated_at=excluded.updated_at,"
             " last_error=excluded.last_error, swap_bytes=excluded.swap_bytes,"
-            " user_namespace=excluded.user_namespace, workspace_bytes=excluded.workspace_bytes"));
+            " user_namespace=excluded.user_namespace, workspace_bytes=excluded.workspace_bytes,"
+            " container_image=excluded.container_image, system_baseline=excluded.system_baseline"));
         q.bindValue(QStringLiteral(":id"), text(r.id));
         q.bindValue(QStringLiteral(":name"), text(r.name));
         q.bindValue(QStringLiteral(":state"), stateName(r.state));
@@ -224,6 +196,8 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":bytes"), r.byteCount);
         q.bindValue(QStringLiteral(":container"), text(r.containerId));
         q.bindValue(QStringLiteral(":network"), text(r.networkId));
+        q.bindValue(QStringLiteral(":containerImage"), text(r.containerImage));
+        q.bindValue(QStringLiteral(":systemBaseline"), text(r.systemBaseline));
         q.bindValue(QStringLiteral(":mode"), networkModeName(r.networkMode));
         q.bindValue(QStringLiteral(":memory"), r.limits.memoryBytes);
         q.bindValue(QStringLiteral(":swap"), r.limits.swapBytes);

@@ -45,6 +45,20 @@ public:
     QFuture<Result<qint64>> addRun(const RunRecord &run);
     QFuture<Result<QList<RunRecord>>> runs(const QString &sandboxId, int limit = 200);
 
+    // Snapshots (StoreSnapshots.cpp). Listed newest first, with the exit code of the command each
+    // one preceded once that command has ended.
+    QFuture<Result<qint64>> addSnapshot(const SnapshotRecord &snapshot);
+    QFuture<Result<QList<SnapshotRecord>>> snapshots(const QString &sandboxId);
+    QFuture<Result<std::optional<SnapshotRecord>>> findSnapshot(const QString &sandboxId, qint64 snapshotId);
+    // The command a snapshot preceded has ended as run `runId`.
+    QFuture<Status> setSnapshotRun(qint64 snapshotId, qint64 runId);
+    QFuture<Status> setSnapshotLabel(qint64 snapshotId, const QString &label);
+    QFuture<Status> deleteSnapshots(const QString &sandboxId, const QList<qint64> &snapshotIds);
+    QFuture<Status> deleteAllSnapshots(const QString &sandboxId);
+    QFuture<Status> beginRestore(const RestoreJournal &journal);
+    QFuture<Status> endRestore(const QString &sandboxId);
+    QFuture<Result<QList<RestoreJournal>>> unfinishedRestores();
+
 private:
     explicit Store(QString path);
     template <typename T> QFuture<T> post(std::function<T(QSqlDatabase &)> job);

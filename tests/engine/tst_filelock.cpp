@@ -86,6 +86,32 @@ private Q_SLOTS:
         QVERIFY2(third, qPrintable(third.errorMessage()));
     }
 
+    void sharedHoldersExcludeAnExclusiveOne()
+    {
+        const QString path = lockPath(QStringLiteral("shared.lock"));
+        auto a = FileLock::tryLockShared(path);
+        auto b = FileLock::tryLockShared(path);
+        QVERIFY2(a && b, "two shared holders at once");
+        auto exclusive = FileLock::tryLock(path);
+        QVERIFY(!exclusive);
+        QCOMPARE(exclusive.error().kind, Error::Kind::Conflict);
+        a->unlock();
+        QVERIFY(!FileLock::tryLock(path)); // one shared holder is enough to keep it out
+        b->unlock();
+        auto alone = FileLock::tryLock(path);
+        QVERIFY2(alone, qPrintable(alone.errorMessage()));
+        auto refused = FileLock::tryLockShared(path);
+        QVERIFY(!refused);
+        // A waiting shared lock gets it once the exclusive holder lets go.
+        std::thread release([&] {
+            QThread::msleep(100);
+            alone->unlock();
+        });
+        auto waited = FileLock::lockShared(path, QDeadlineTimer(5000));
+        release.join();
+        QVERIFY2(waited, qPrintable(waited.errorMessage()));
+    }
+
     void movedLockStaysHeld()
     {
         FileLock outer;

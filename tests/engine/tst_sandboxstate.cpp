@@ -20,7 +20,7 @@ constexpr bool kAllowed[kCount][kCount] = {
     /* Stopped    */ {false, true, true, true, true, true, true},       // stop again is a no-op
     /* Failed     */ {false, true, true, false, true, false, true},     // can be retried or cleaned up
     /* Destroyed  */ {false, false, false, false, false, false, false}, // final
-    /* Lost       */ {false, false, false, false, true, false, true},   // container gone: only cleanup remains
+    /* Lost       */ {false, true, false, false, true, false, true},    // container gone: restore or clean up
     /* Destroying */ {false, false, false, false, true, false, true},   // only forward; a cut-short teardown resumes
 };
 

@@ -631,6 +631,135 @@ private Q_SLOTS:
         QCOMPARE(limited->at(1).id, ids.at(3));
     }
 
+    void snapshotsRoundTripNewestFirstWithTheirRuns()
+    {
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("sb"), QStringLiteral("snaps")))).ok());
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("other"), QStringLiteral("other")))).ok());
+        QList<qint64> ids;
+        for (int i = 0; i < 3; ++i) {
+            SnapshotRecord s;
+            s.sandboxId = QStringLiteral("sb");
+            s.createdAt = utcMs(1717750000000 + i * 1000);
+            s.trigger = i == 2 ? SnapshotTrigger::Manual : SnapshotTrigger::Command;
+            s.label = i == 2 ? QStringLiteral("tests pass") : QString();
+            s.command = i == 2 ? QString() : QStringLiteral("make step-%1").arg(i);
+            s.workspaceCommit = QString(40, QChar(u'a' + i));
+            s.containerImage = i == 1 ? QStringLiteral("sha256:feed") : QStringLiteral("starter:1");
+            s.systemChanged = i == 1;
+            s.systemChanges = i;
+            s.systemSignature = QStringLiteral("sig-%1").arg(i);
+            s.files = 10 + i;
+            s.bytes = 1000 + i;
+            s.filesRead = i;
+            s.filesChanged = 2 * i;
+            s.knownGood = i == 1;
+            s.captureMs = 7 + i;
+            auto id = await(store->addSnapshot(s));
+            QVERIFY2(id.ok(), qPrintable(id.errorMessage()));
+            ids << *id;
+        }
+        SnapshotRecord foreign;
+        foreign.sandboxId = QStringLiteral("other");
+        foreign.workspaceCommit = QString(40, u'f');
+        QVERIFY(await(store->addSnapshot(foreign)).ok());
+
+        // The first snapshot's command ends as a run with exit code 3.
+        RunRecord run;
+        run.sandboxId = QStringLiteral("sb");
+        run.command = QStringLiteral("make step-0");
+        run.startedAt = utcMs(1717750000500);
+        run.exitCode = 3;
+        auto runId = await(store->addRun(run));
+        QVERIFY(runId.ok());
+        QVERIFY(await(store->setSnapshotRun(ids.at(0), *runId)).ok());
+
+        auto list = await(store->snapshots(QStringLiteral("sb")));
+        QVERIFY2(list.ok(), qPrintable(list.errorMessage()));
+        QCOMPARE(list->size(), 3);
+        for (int n = 0; n < 3; ++n) {
+            const SnapshotRecord &s = list->at(2 - n); // newest first
+            QCOMPARE(s.id, ids.at(n));
+            QCOMPARE(s.sandboxId, QStringLiteral("sb"));
+            QCOMPARE(s.createdAt.toMSecsSinceEpoch(), 1717750000000 + n * 1000);
+            QCOMPARE(s.trigger, n == 2 ? SnapshotTrigger::Manual : SnapshotTrigger::Command);
+            QCOMPARE(s.label, n == 2 ? QStringLiteral("tests pass") : QString());
+            QCOMPARE(s.workspaceCommit, QString(40, QChar(u'a' + n)));
+            QCOMPARE(s.containerImage, n == 1 ? QStringLiteral("sha256:feed") : QStringLiteral("starter:1"));
+            QCOMPARE(s.systemChanged, n == 1);
+            QCOMPARE(s.systemChanges, n);
+            QCOMPARE(s.systemSignature, QStringLiteral("sig-%1").arg(n));
+            QCOMPARE(s.files, qint64(10 + n));
+            QCOMPARE(s.bytes, qint64(1000 + n));
+            QCOMPARE(s.filesChanged, qint64(2 * n));
+            QCOMPARE(s.knownGood, n == 1);
+            QCOMPARE(s.captureMs, qint64(7 + n));
+            QCOMPARE(s.automatic(), n != 2);
+            QCOMPARE(s.runId, n == 0 ? *runId : 0);
+            QCOMPARE(s.exitCode.has_value(), n == 0);
+        }
+        QCOMPARE(list->last().exitCode.value_or(-1), 3);
+
+        auto one = await(store->findSnapshot(QStringLiteral("sb"), ids.at(1)));
+        QVERIFY(one.ok() && one->has_value());
+        QCOMPARE((*one)->systemSignature, QStringLiteral("sig-1"));
+        auto wrongSandbox = await(store->findSnapshot(QStringLiteral("other"), ids.at(1)));
+        QVERIFY(wrongSandbox.ok());
+        QVERIFY2(!wrongSandbox->has_value(), "a snapshot is found only under its own sandbox");
+
+        QVERIFY(await(store->setSnapshotLabel(ids.at(0), QStringLiteral("  "))).ok());
+        QVERIFY(await(store->deleteSnapshots(QStringLiteral("sb"), {ids.at(1)})).ok());
+        list = await(store->snapshots(QStringLiteral("sb")));
+        QVERIFY(list.ok());
+        QCOMPARE(list->size(), 2);
+        QVERIFY(await(store->deleteAllSnapshots(QStringLiteral("sb"))).ok());
+        list = await(store->snapshots(QStringLiteral("sb")));
+        QVERIFY(list.ok());
+        QVERIFY(list->isEmpty());
+        auto others = await(store->snapshots(QStringLiteral("other")));
+        QVERIFY(others.ok());
+        QCOMPARE(others->size(), 1);
+    }
+
+    void restoreJournalSurvivesReopening()
+    {
+        {
+            auto store = openStore(dbPath());
+            QVERIFY(store);
+            QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("sb"), QStringLiteral("journal")))).ok());
+            QVERIFY(await(store->beginRestore({QStringLiteral("sb"), 42, utcMs(1717750000000)})).ok());
+            // Beginning again (a restore started over) replaces the row rather than adding one.
+            QVERIFY(await(store->beginRestore({QStringLiteral("sb"), 43, utcMs(1717750001000)})).ok());
+        }
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        auto open = await(store->unfinishedRestores());
+        QVERIFY2(open.ok(), qPrintable(open.errorMessage()));
+        QCOMPARE(open->size(), 1);
+        QCOMPARE(open->first().sandboxId, QStringLiteral("sb"));
+        QCOMPARE(open->first().snapshotId, qint64(43));
+        QVERIFY(await(store->endRestore(QStringLiteral("sb"))).ok());
+        open = await(store->unfinishedRestores());
+        QVERIFY(open.ok());
+        QVERIFY(open->isEmpty());
+    }
+
+    void sandboxKeepsItsContainerImageAndBaseline()
+    {
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        SandboxRecord r = makeRecord(QStringLiteral("sb"), QStringLiteral("restored"));
+        r.containerImage = QStringLiteral("sha256:beef");
+        r.systemBaseline = QStringLiteral("abc123");
+        QVERIFY(await(store->saveSandbox(r)).ok());
+        auto found = await(store->findSandbox(QStringLiteral("sb")));
+        QVERIFY(found.ok() && found->has_value());
+        QCOMPARE((*found)->containerImage, QStringLiteral("sha256:beef"));
+        QCOMPARE((*found)->systemBaseline, QStringLiteral("abc123"));
+        QCOMPARE((*found)->currentImage(), QStringLiteral("sha256:beef"));
+    }
+
     void runForUnknownSandboxRefused()
     {
         auto store = openStore(dbPath());

@@ -1,0 +1,57 @@
+#pragma once
+
+// What the files implementing Store share: the queueing of jobs to the database thread and the
+// conversions every statement needs. Not for use outside engine/store.
+
+#include "store/Store.h"
+
+#include <QDateTime>
+#include <QFuture>
+#include <QMetaObject>
+#include <QPromise>
+#include <QSqlDatabase>
+#include <QSqlError>
+
+namespace shadowbox {
+
+template <typename T> QFuture<T> Store::post(std::function<T(QSqlDatabase &)> job)
+{
+    auto promise = std::make_shared<QPromise<T>>();
+    QFuture<T> future = promise->future();
+    const QString name = m_connectionName;
+    promise->start();
+    QMetaObject::invokeMethod(
+        m_context,
+        [promise, name, job = std::move(job)] {
+            QSqlDatabase db = QSqlDatabase::database(name, false);
+            promise->addResult(job(db));
+            promise->finish();
+        },
+        Qt::QueuedConnection);
+    return future;
+}
+
+namespace storeinternal {
+
+inline Error sqlError(const QString &what, const QSqlError &e)
+{
+    return Error::make(
+        Error::Kind::Io,
+        Store::tr("%1 failed in Shadowbox's database: %2. If the disk is full, free some space and try again.")
+            .arg(what, e.text()));
+}
+
+// A null QString binds as SQL NULL; the schema wants empty text instead.
+inline QString text(const QString &value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+inline QString isoTime(const QDateTime &t)
+{
+    return t.toUTC().toString(Qt::ISODateWithMs);
+}
+
+} // namespace storeinternal
+
+} // namespace shadowbox

@@ -1,0 +1,219 @@
+// The snapshot half of the Store: the timeline's rows and the restore's journal.
+
+#include "store/StoreInternal.h"
+
+#include <QSqlQuery>
+
+namespace shadowbox {
+
+using storeinternal::isoTime;
+using storeinternal::sqlError;
+using storeinternal::text;
+
+namespace {
+
+const char kSnapshotColumns[] =
+    "s.id, s.sandbox_id, s.created_at, s.trigger, s.label, s.command, s.run_id, s.workspace_commit,"
+    " s.container_image, s.system_changed, s.system_changes, s.system_signature, s.files, s.bytes, s.files_read,"
+    " s.capture_ms, r.exit_code, r.canceled, s.files_changed, s.known_good";
+
+SnapshotRecord snapshotFrom(const QSqlQuery &q)
+{
+    SnapshotRecord s;
+    s.id = q.value(0).toLongLong();
+    s.sandboxId = q.value(1).toString();
+    s.createdAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
+    s.trigger = snapshotTriggerFromName(q.value(3).toString()).value_or(SnapshotTrigger::Manual);
+    s.label = q.value(4).toString();
+    s.command = q.value(5).toString();
+    s.runId = q.value(6).toLongLong();
+    s.workspaceCommit = q.value(7).toString();
+    s.containerImage = q.value(8).toString();
+    s.systemChanged = q.value(9).toBool();
+    s.systemChanges = q.value(10).toInt();
+    s.systemSignature = q.value(11).toString();
+    s.files = q.value(12).toLongLong();
+    s.bytes = q.value(13).toLongLong();
+    s.filesRead = q.value(14).toLongLong();
+    s.captureMs = q.value(15).toLongLong();
+    if (!q.value(16).isNull())
+        s.exitCode = q.value(16).toInt();
+    s.filesChanged = q.value(18).toLongLong();
+    s.knownGood = q.value(19).toBool();
+    return s;
+}
+
+QString selectSnapshots(const QString &where)
+{
+    return QStringLiteral("SELECT %1 FROM snapshots s LEFT JOIN runs r ON r.id = s.run_id WHERE %2")
+        .arg(QLatin1String(kSnapshotColumns), where);
+}
+
+Status execOrFail(QSqlQuery &q, const QString &what)
+{
+    if (!q.exec())
+        return sqlError(what, q.lastError());
+    return {};
+}
+
+} // namespace
+
+QFuture<Result<qint64>> Store::addSnapshot(const SnapshotRecord &snapshot)
+{
+    return post<Result<qint64>>([snapshot](QSqlDatabase &db) -> Result<qint64> {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral(
+            "INSERT INTO snapshots (sandbox_id, created_at, trigger, label, command, run_id, workspace_commit,"
+            " container_image, system_changed, system_changes, system_signature, files, bytes, files_read, capture_ms,"
+            " files_changed, known_good)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+        q.addBindValue(snapshot.sandboxId);
+        q.addBindValue(isoTime(snapshot.createdAt.isValid() ? snapshot.createdAt : QDateTime::currentDateTimeUtc()));
+        q.addBindValue(snapshotTriggerName(snapshot.trigger));
+        q.addBindValue(text(snapshot.label));
+        q.addBindValue(text(snapshot.command));
+        q.addBindValue(snapshot.runId > 0 ? QVariant(snapshot.runId) : QVariant(QMetaType::fromType<qint64>()));
+        q.addBindValue(snapshot.workspaceCommit);
+        q.addBindValue(text(snapshot.containerImage));
+        q.addBindValue(snapshot.systemChanged ? 1 : 0);
+        q.addBindValue(snapshot.systemChanges);
+        q.addBindValue(text(snapshot.systemSignature));
+        q.addBindValue(snapshot.files);
+        q.addBindValue(snapshot.bytes);
+        q.addBindValue(snapshot.filesRead);
+        q.addBindValue(snapshot.captureMs);
+        q.addBindValue(snapshot.filesChanged);
+        q.addBindValue(snapshot.knownGood ? 1 : 0);
+        if (!q.exec())
+            return sqlError(Store::tr("Recording the snapshot"), q.lastError());
+        return q.lastInsertId().toLongLong();
+    });
+}
+
+QFuture<Result<QList<SnapshotRecord>>> Store::snapshots(const QString &sandboxId)
+{
+    return post<Result<QList<SnapshotRecord>>>([sandboxId](QSqlDatabase &db) -> Result<QList<SnapshotRecord>> {
+        QSqlQuery q(db);
+        q.prepare(selectSnapshots(QStringLiteral("s.sandbox_id = ? ORDER BY s.id DESC")));
+        q.addBindValue(sandboxId);
+        if (!q.exec())
+            return sqlError(Store::tr("Reading the snapshots"), q.lastError());
+        QList<SnapshotRecord> list;
+        while (q.next())
+            list.append(snapshotFrom(q));
+        return list;
+    });
+}
+
+QFuture<Result<std::optional<SnapshotRecord>>> Store::findSnapshot(const QString &sandboxId, qint64 snapshotId)
+{
+    return post<Result<std::optional<SnapshotRecord>>>(
+        [sandboxId, snapshotId](QSqlDatabase &db) -> Result<std::optional<SnapshotRecord>> {
+            QSqlQuery q(db);
+            q.prepare(selectSnapshots(QStringLiteral("s.sandbox_id = ? AND s.id = ?")));
+            q.addBindValue(sandboxId);
+            q.addBindValue(snapshotId);
+            if (!q.exec())
+                return sqlError(Store::tr("Reading the snapshots"), q.lastError());
+            if (!q.next())
+                return std::optional<SnapshotRecord>();
+            return std::optional<SnapshotRecord>(snapshotFrom(q));
+        });
+}
+
+QFuture<Status> Store::setSnapshotRun(qint64 snapshotId, qint64 runId)
+{
+    return post<Status>([snapshotId, runId](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE snapshots SET run_id = ? WHERE id = ?"));
+        q.addBindValue(runId);
+        q.addBindValue(snapshotId);
+        return execOrFail(q, Store::tr("Recording the snapshot's command"));
+    });
+}
+
+QFuture<Status> Store::setSnapshotLabel(qint64 snapshotId, const QString &label)
+{
+    return post<Status>([snapshotId, label](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE snapshots SET label = ? WHERE id = ?"));
+        q.addBindValue(text(label));
+        q.addBindValue(snapshotId);
+        return execOrFail(q, Store::tr("Labelling the snapshot"));
+    });
+}
+
+QFuture<Status> Store::deleteSnapshots(const QString &sandboxId, const QList<qint64> &snapshotIds)
+{
+    return post<Status>([sandboxId, snapshotIds](QSqlDatabase &db) -> Status {
+        if (!db.transaction())
+            return sqlError(Store::tr("Forgetting snapshots"), db.lastError());
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM snapshots WHERE sandbox_id = ? AND id = ?"));
+        for (qint64 id : snapshotIds) {
+            q.addBindValue(sandboxId);
+            q.addBindValue(id);
+            if (!q.exec()) {
+                const QSqlError error = q.lastError();
+                db.rollback();
+                return sqlError(Store::tr("Forgetting snapshots"), error);
+            }
+        }
+        if (!db.commit())
+            return sqlError(Store::tr("Forgetting snapshots"), db.lastError());
+        return {};
+    });
+}
+
+QFuture<Status> Store::deleteAllSnapshots(const QString &sandboxId)
+{
+    return post<Status>([sandboxId](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM snapshots WHERE sandbox_id = ?"));
+        q.addBindValue(sandboxId);
+        if (Status s = execOrFail(q, Store::tr("Forgetting snapshots")); !s)
+            return s;
+        q.prepare(QStringLiteral("DELETE FROM restores WHERE sandbox_id = ?"));
+        q.addBindValue(sandboxId);
+        return execOrFail(q, Store::tr("Forgetting snapshots"));
+    });
+}
+
+QFuture<Status> Store::beginRestore(const RestoreJournal &journal)
+{
+    return post<Status>([journal](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO restores (sandbox_id, snapshot_id, started_at) VALUES (?,?,?)"));
+        q.addBindValue(journal.sandboxId);
+        q.addBindValue(journal.snapshotId);
+        q.addBindValue(isoTime(journal.startedAt.isValid() ? journal.startedAt : QDateTime::currentDateTimeUtc()));
+        return execOrFail(q, Store::tr("Recording the restore"));
+    });
+}
+
+QFuture<Status> Store::endRestore(const QString &sandboxId)
+{
+    return post<Status>([sandboxId](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM restores WHERE sandbox_id = ?"));
+        q.addBindValue(sandboxId);
+        return execOrFail(q, Store::tr("Recording the restore"));
+    });
+}
+
+QFuture<Result<QList<RestoreJournal>>> Store::unfinishedRestores()
+{
+    return post<Result<QList<RestoreJournal>>>([](QSqlDatabase &db) -> Result<QList<RestoreJournal>> {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT sandbox_id, snapshot_id, started_at FROM restores ORDER BY started_at")))
+            return sqlError(Store::tr("Reading the restores"), q.lastError());
+        QList<RestoreJournal> list;
+        while (q.next())
+            list.append({q.value(0).toString(), q.value(1).toLongLong(),
+                         QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs)});
+        return list;
+    });
+}
+
+} // namespace shadowbox
