@@ -26,6 +26,10 @@ QString helpText()
         "  sandbox start|stop NAME      Start or stop a sandbox's container\n"
         "  sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it\n"
         "  sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup\n"
+        "  snapshot create|list|diff|restore|label|verify|prune NAME ...\n"
+        "                               Snapshots of a sandbox's workspace and container (taken before\n"
+        "                               every command unless `sandbox exec --no-snapshot`)\n"
+        "  rollback NAME [SNAPSHOT]     Undo the last command (or go back to SNAPSHOT) in about a second\n"
         "\n"
         "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
         "\n"
@@ -43,9 +47,10 @@ bool wantsCli(const QStringList &arguments)
 {
     if (arguments.size() < 2)
         return false;
-    static const QStringList commands{QStringLiteral("engines"), QStringLiteral("doctor"),    QStringLiteral("image"),
-                                      QStringLiteral("sandbox"), QStringLiteral("help"),      QStringLiteral("--help"),
-                                      QStringLiteral("-h"),      QStringLiteral("--version"), QStringLiteral("-v")};
+    static const QStringList commands{
+        QStringLiteral("engines"),  QStringLiteral("doctor"),    QStringLiteral("image"), QStringLiteral("sandbox"),
+        QStringLiteral("snapshot"), QStringLiteral("rollback"),  QStringLiteral("help"),  QStringLiteral("--help"),
+        QStringLiteral("-h"),       QStringLiteral("--version"), QStringLiteral("-v")};
     return commands.contains(arguments.at(1)) || !arguments.at(1).startsWith(u'-');
 }
 
@@ -69,6 +74,10 @@ int run(const QStringList &arguments)
         return runImage(args);
     if (command == QLatin1String("sandbox"))
         return runSandbox(args);
+    if (command == QLatin1String("snapshot"))
+        return runSnapshot(args);
+    if (command == QLatin1String("rollback"))
+        return runRollback(args);
     err(helpText());
     return usage(CliText::tr("unknown command \"%1\".").arg(command));
 }

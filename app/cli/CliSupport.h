@@ -86,5 +86,7 @@ int runEngines(const QStringList &args);
 int runDoctor(const QStringList &args);
 int runImage(const QStringList &args);
 int runSandbox(const QStringList &args);
+int runSnapshot(const QStringList &args);
+int runRollback(const QStringList &args);
 
 } // namespace shadowbox::cli

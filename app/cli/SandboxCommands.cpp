@@ -55,6 +55,7 @@ int SandboxCommands::run(const QStringList &args)
                                 "  list [--all]                  List sandboxes and their states\n"
                                 "  show NAME                     Details, step timings and recent commands\n"
                                 "  exec NAME -- CMD...           Run a command in /workspace, streaming its output\n"
+                                "                                (a snapshot first, unless --no-snapshot)\n"
                                 "  output NAME [RUN]             Print what a past command printed\n"
                                 "  start NAME, stop NAME         Start or stop a sandbox's container\n"
                                 "  destroy NAME                  Remove the sandbox and prove that nothing is left\n"
@@ -290,10 +291,13 @@ int SandboxCommands::run(const QStringList &args)
     }
 
     if (sub == QLatin1String("exec")) {
-        if (!parse(p, rest, QStringLiteral("sandbox exec NAME -- COMMAND [ARGS...]"),
+        const QCommandLineOption noSnapshot(QStringLiteral("no-snapshot"),
+                                            tr("Run the command without taking a snapshot before it."));
+        p.addOption(noSnapshot);
+        if (!parse(p, rest, QStringLiteral("sandbox exec [--no-snapshot] NAME -- COMMAND [ARGS...]"),
                    tr("Runs a command with /bin/sh -c in the sandbox's /workspace, streaming stdout and stderr. Exits "
                       "with the command's exit code. A single argument is taken as a shell command line; several are "
-                      "quoted and joined."),
+                      "quoted and joined. A snapshot is taken first, so that `shadowbox rollback NAME` undoes it."),
                    &code))
             return code;
         const QStringList positional = p.positionalArguments();
@@ -318,7 +322,7 @@ int SandboxCommands::run(const QStringList &args)
                     std::fwrite(data.constData(), 1, size_t(data.size()), stream);
                     std::fflush(stream);
                 },
-                interrupt);
+                interrupt, ExecOptions{!p.isSet(noSnapshot)});
             if (!run) {
                 fail(run.error());
                 return int(run.error().kind == Error::Kind::Canceled ? Canceled : ExecFailed);

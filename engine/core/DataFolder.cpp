@@ -76,6 +76,11 @@ QString DataFolder::workspacesPath(const QString &dataDir)
     return dataDir + QStringLiteral("/workspaces");
 }
 
+QString DataFolder::snapshotsPath(const QString &dataDir)
+{
+    return dataDir + QStringLiteral("/snapshots");
+}
+
 QString DataFolder::databasePath(const QString &dataDir)
 {
     return dataDir + QStringLiteral("/shadowbox.db");

@@ -35,6 +35,8 @@ public:
 
     static QString workspacesPath(const QString &dataDir);
     static QString databasePath(const QString &dataDir);
+    // The sandboxes' snapshot stores, one private repository per sandbox (0700 each).
+    static QString snapshotsPath(const QString &dataDir);
 
     // Creates the data folder if needed, then checks and repairs the modes: the folder, its
     // workspaces folder and each workspace 0700, the database and its -wal/-shm/-journal 0600.

@@ -37,6 +37,8 @@ QByteArray serialize(const HttpRequest &request, bool upgrade)
     return wire;
 }
 
+} // namespace
+
 HttpRequest jsonRequest(QByteArray method, QByteArray target, const QJsonObject &body)
 {
     HttpRequest r;
@@ -63,8 +65,6 @@ QMap<QString, QString> labelsFrom(const QJsonValue &value)
         labels.insert(it.key(), it.value().toString());
     return labels;
 }
-
-} // namespace
 
 QByteArray urlEncode(const QString &text)
 {
@@ -313,7 +313,15 @@ Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
 
 Result<QList<ImageInfo>> EngineClient::listImages(const CallOptions &options) const
 {
-    auto doc = callJson(plainRequest("GET", "/images/json"), options, EngineClient::tr("Listing images"));
+    return listImages(QString(), options);
+}
+
+Result<QList<ImageInfo>> EngineClient::listImages(const QString &label, const CallOptions &options) const
+{
+    QByteArray target = "/images/json";
+    if (!label.isEmpty())
+        target += "?filters=" + labelFilter(label);
+    auto doc = callJson(plainRequest("GET", target), options, EngineClient::tr("Listing images"));
     if (!doc)
         return doc.error();
     QList<ImageInfo> images;
@@ -330,6 +338,7 @@ Result<QList<ImageInfo>> EngineClient::listImages(const CallOptions &options) co
         }
         image.size = qint64(o.value(QLatin1String("Size")).toDouble());
         image.created = QDateTime::fromSecsSinceEpoch(qint64(o.value(QLatin1String("Created")).toDouble()));
+        image.labels = labelsFrom(o.value(QLatin1String("Labels")));
         images.append(image);
     }
     return images;
@@ -617,6 +626,10 @@ ContainerInfo containerFromInspect(const QJsonObject &o)
     info.state = state.value(QLatin1String("Status")).toString();
     info.running = state.value(QLatin1String("Running")).toBool();
     info.exitCode = state.value(QLatin1String("ExitCode")).toInt();
+    const QJsonObject driver = o.value(QLatin1String("GraphDriver")).toObject();
+    if (driver.value(QLatin1String("Name")).toString() == QLatin1String("overlay") ||
+        driver.value(QLatin1String("Name")).toString() == QLatin1String("overlay2"))
+        info.upperDir = driver.value(QLatin1String("Data")).toObject().value(QLatin1String("UpperDir")).toString();
     return info;
 }
 } // namespace
@@ -647,7 +660,8 @@ Result<QList<ContainerInfo>> EngineClient::listContainers(const QString &label, 
             info.name = names.first().toString().mid(names.first().toString().startsWith(u'/') ? 1 : 0);
         info.image = o.value(QLatin1String("Image")).toString();
         info.state = o.value(QLatin1String("State")).toString();
-        info.running = info.state == QLatin1String("running");
+        // A paused container is alive; only a snapshot's commit pauses one, for a moment.
+        info.running = info.state == QLatin1String("running") || info.state == QLatin1String("paused");
         info.labels = labelsFrom(o.value(QLatin1String("Labels")));
         result.append(info);
     }

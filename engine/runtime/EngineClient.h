@@ -48,6 +48,8 @@ public:
     static UserNamespace userNamespaceFromInfo(const QJsonObject &info);
 
     Result<QList<ImageInfo>> listImages(const CallOptions &options) const;
+    // Images carrying `label` (key=value), e.g. a sandbox's snapshot images.
+    Result<QList<ImageInfo>> listImages(const QString &label, const CallOptions &options) const;
     Result<bool> imageExists(const QString &reference, const CallOptions &options) const;
     // The image's name as the engine lists it (Podman adds "localhost/" to local images), or no
     // value when the engine does not have it.
@@ -74,6 +76,16 @@ public:
     // its exit status. For short jobs (the doctor's test, cleanups), not for sandboxes.
     Result<int> runToCompletion(const ContainerSpec &spec, const CallOptions &options) const;
     Result<ContainerInfo> inspectContainer(const QString &id, const CallOptions &options) const;
+
+    // Container snapshots (EngineClientCommit.cpp).
+    // What changed in the container's writable layer since its image: GET /containers/{id}/changes.
+    Result<QList<ContainerChange>> containerChanges(const QString &id, const CallOptions &options) const;
+    Status pauseContainer(const QString &id, const CallOptions &options) const;
+    Status unpauseContainer(const QString &id, const CallOptions &options) const;
+    // Commits the container's writable layer to the image repository:tag and returns the image's
+    // id. Never pauses by itself (Podman's compat commit would not anyway): the caller pauses.
+    Result<QString> commitContainer(const QString &id, const QString &repository, const QString &tag,
+                                    const CallOptions &options) const;
     // Containers carrying `label` (key or key=value), running or not.
     Result<QList<ContainerInfo>> listContainers(const QString &label, const CallOptions &options) const;
 
@@ -124,5 +136,9 @@ private:
 
 QByteArray urlEncode(const QString &text);
 QByteArray labelFilter(const QString &label);
+// Requests for EngineClient's calls, shared by the files that implement it.
+HttpRequest jsonRequest(QByteArray method, QByteArray target, const QJsonObject &body);
+HttpRequest plainRequest(QByteArray method, QByteArray target);
+QMap<QString, QString> labelsFrom(const QJsonValue &value);
 
 } // namespace shadowbox

@@ -106,6 +106,16 @@ struct ContainerInfo {
     bool running = false;
     int exitCode = 0;
     QMap<QString, QString> labels;
+    // The writable layer's folder on the engine's host (overlay drivers), from inspect only; empty
+    // when the engine did not say.
+    QString upperDir;
+};
+
+// One entry of GET /containers/{id}/changes.
+struct ContainerChange {
+    enum class Kind { Modified = 0, Added = 1, Deleted = 2 };
+    QString path;
+    Kind kind = Kind::Modified;
 };
 
 struct ImageInfo {
@@ -113,6 +123,7 @@ struct ImageInfo {
     QStringList tags;
     qint64 size = 0;
     QDateTime created;
+    QMap<QString, QString> labels;
 };
 
 struct NetworkInfo {

@@ -4,6 +4,7 @@
 #include "sandbox/RunOutputLog.h"
 #include "sandbox/StateSync.h"
 #include "sandbox/WorkspaceUsage.h"
+#include "snapshot/Snapshotter.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
@@ -21,17 +22,25 @@ constexpr int kEngineSilenceMs = 10'000;
 constexpr int kCancelBudgetMs = 5'000;
 constexpr int kExitCodeBudgetMs = 5'000;
 
+// The pid file lives in /dev/shm, a tmpfs of the container's own: a file made and removed in /tmp
+// would leave the container's writable layer changed after every command, and every snapshot
+// would then commit the container.
+const char kPidFile[] = "f=/dev/shm/.shadowbox-run-%1.pid; [ -d /dev/shm ] || f=/tmp/.shadowbox-run-%1.pid; ";
+
 // Records its pid so that a canceled command can be stopped from a second exec, and removes the
 // record itself when the command ends: a second exec after every command to tidy up would cost
 // as much as the command's own exec.
 QStringList wrapCommand(const QString &command, const QString &token)
 {
     return {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-            QStringLiteral("f=/tmp/.shadowbox-run-%1.pid; trap 'rm -f $f; exit 143' TERM; echo $$ > $f 2>/dev/null; "
-                           "/bin/sh -c \"$1\"; s=$?; rm -f $f; exit $s")
-                .arg(token),
+            QString::fromLatin1(kPidFile).arg(token) +
+                QStringLiteral("trap 'rm -f $f; exit 143' TERM; echo $$ > $f 2>/dev/null; "
+                               "/bin/sh -c \"$1\"; s=$?; rm -f $f; exit $s"),
             QStringLiteral("shadowbox"), command};
 }
+
+// How long a command waits for a restore of its sandbox (by another process) to finish.
+constexpr int kRestoreWaitMs = 60'000;
 } // namespace
 
 Error CommandRunner::explainRefusal(const SandboxRecord &record, const Error &refusal) const
@@ -57,14 +66,31 @@ Error CommandRunner::explainRefusal(const SandboxRecord &record, const Error &re
 }
 
 Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &command, const OutputSink &sink,
-                                     const CancelToken &cancel) const
+                                     const CancelToken &cancel, const ExecOptions &options) const
 {
-    auto record = m_context.find(idOrName);
-    if (!record)
-        return record.error();
+    auto found = m_context.find(idOrName);
+    if (!found)
+        return found.error();
     if (command.trimmed().isEmpty())
         return Error::make(Error::Kind::InvalidInput,
                            tr("The command is empty. Type a command to run in the sandbox."));
+    // A restore that a crash cut short is finished before anything runs on its half.
+    const Snapshotter snapshotter(m_context);
+    (void)snapshotter.finishInterruptedRestores(found->id);
+    auto activity = FileLock::lockShared(m_context.activityLockPath(found->id), QDeadlineTimer(kRestoreWaitMs),
+                                         [cancel] { return cancel.isCanceled(); });
+    if (!activity && activity.error().kind == Error::Kind::Timeout)
+        return Error::make(Error::Kind::Conflict,
+                           tr("Sandbox \"%1\" is being restored to a snapshot by another Shadowbox window or command, "
+                              "and it has not finished in %2 seconds. Run the command again once it has.")
+                               .arg(found->name)
+                               .arg(kRestoreWaitMs / 1000));
+    if (!activity)
+        return activity.error();
+    // Read again under the lock: a restore that just finished made a new container.
+    auto record = m_context.find(found->id);
+    if (!record)
+        return record.error();
     if (record->state != SandboxState::Running)
         return Error::make(
                    Error::Kind::Conflict,
@@ -74,6 +100,18 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     qint64 measuredMs = 0;
     if (Status room = WorkspaceUsage::checkBeforeCommand(*record, &measuredMs); !room)
         return room.error();
+    std::optional<SnapshotRecord> snapshot;
+    if (options.snapshotFirst) {
+        auto taken = snapshotter.takeOf(*record, {SnapshotTrigger::Command, QString(), command}, cancel);
+        if (!taken)
+            return Error::make(taken.error().kind,
+                               tr("The command did not run: Shadowbox could not take the snapshot that comes before "
+                                  "it. %1 To run it without a snapshot, turn snapshots before commands off.")
+                                   .arg(taken.error().message))
+                .withCliHint(QStringLiteral("shadowbox sandbox exec --no-snapshot %1 -- ...").arg(record->name));
+        snapshot = *taken;
+        m_context.notifySnapshotsChanged(record->id);
+    }
     const WorkspaceUsageMonitor usage(record->workspace, record->limits.workspaceBytes, measuredMs);
 
     const EngineClient &client = m_context.client();
@@ -130,9 +168,9 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
                            "for s in /proc/[0-9]*/stat; do read -r l < \"$s\" || continue; r=${l##*) }; set -- $r; "
                            "[ \"$2\" = \"$p\" ] && killtree \"${l%% *}\" $sig; done 2>/dev/null; "
                            "kill -$sig \"$p\" 2>/dev/null; kill -CONT \"$p\" 2>/dev/null; }; "
-                           "f=/tmp/.shadowbox-run-%1.pid; p=$(cat $f 2>/dev/null) || exit 0; "
+                           "%1p=$(cat $f 2>/dev/null) || exit 0; "
                            "killtree $p TERM; sleep 1; killtree $p KILL; rm -f $f; true")
-                .arg(token);
+                .arg(QString::fromLatin1(kPidFile).arg(token));
         // Not ended by the session closing: this is what stops the command when the window closes.
         const CallOptions killOptions = CallOptions::withTimeout(kQuickCallMs).withBudget(kCancelBudgetMs);
         if (auto killId = client.createExec(
@@ -163,6 +201,11 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
         return id.error();
     run.id = *id;
     (void)log.finish(run.id); // History says so when a run's output was not kept
+    if (snapshot) {
+        run.snapshotId = snapshot->id;
+        (void)m_context.store().setSnapshotRun(snapshot->id, run.id).result();
+        m_context.notifySnapshotsChanged(record->id);
+    }
     if (run.workspaceLimitReached)
         return WorkspaceUsage::limitReached(*record, usage.lastUsage(), true);
     return run;

@@ -13,8 +13,16 @@ namespace shadowbox {
 
 using OutputSink = std::function<void(OutputChannel channel, const QByteArray &data)>;
 
+struct ExecOptions {
+    // A snapshot of the workspace and the container's system just before the command, so that it
+    // can be undone. Off only when asked for.
+    bool snapshotFirst = true;
+};
+
 // Runs a command in a sandbox's /workspace with /bin/sh -c, streaming its output, and records the
-// run. Canceling stops the command and everything it started inside the container.
+// run. Canceling stops the command and everything it started inside the container. A snapshot is
+// taken first, and the command holds the sandbox's activity lock shared while it runs, so that a
+// restore from any Shadowbox process waits for it (or stops it) and never interleaves with it.
 class CommandRunner {
     Q_DECLARE_TR_FUNCTIONS(CommandRunner)
 public:
@@ -24,7 +32,7 @@ public:
     }
 
     Result<RunRecord> run(const QString &idOrName, const QString &command, const OutputSink &sink,
-                          const CancelToken &cancel) const;
+                          const CancelToken &cancel, const ExecOptions &options = {}) const;
 
 private:
     // Why the engine refused to start a command in the sandbox, in terms of the sandbox's state.

@@ -1,5 +1,7 @@
 #include "sandbox/Reconciler.h"
 
+#include "core/DataFolder.h"
+#include "snapshot/Snapshotter.h"
 #include "store/Store.h"
 
 #include <QDir>
@@ -23,8 +25,12 @@ bool isPlainId(const QString &id)
 QString OrphanGroup::description() const
 {
     QStringList parts = containers + networks;
+    if (images > 0)
+        parts << tr("%n snapshot image(s)", nullptr, images);
     if (!workspace.isEmpty())
         parts << tr("workspace folder %1").arg(workspace);
+    if (!snapshotStore.isEmpty())
+        parts << tr("snapshot store %1").arg(snapshotStore);
     return parts.isEmpty() ? sandboxId : parts.join(QStringLiteral(", "));
 }
 
@@ -33,6 +39,13 @@ Result<ReconcileReport> Reconciler::reconcile() const
     ReconcileReport report;
     const EngineClient &client = m_context.client();
     Store &store = m_context.store();
+    // Restores cut short first: they make the container that the comparison below looks for.
+    for (const RestoreRecovery &recovery : Snapshotter(m_context).finishInterruptedRestores()) {
+        if (recovery.finished)
+            report.restored << recovery.detail;
+        else
+            report.problems << recovery.detail;
+    }
     auto records = store.sandboxes(true).result();
     if (!records)
         return records.error();
@@ -70,6 +83,16 @@ Result<ReconcileReport> Reconciler::reconcile() const
             orphans[id].networks << n.name;
         }
     }
+    auto images = client.listImages(ours, m_context.callOptions());
+    if (!images)
+        return images.error();
+    for (const ImageInfo &image : std::as_const(*images)) {
+        const QString id = image.labels.value(QLatin1String(kSandboxLabel));
+        if (!id.isEmpty() && !live.contains(id)) {
+            orphans[id].sandboxId = id;
+            ++orphans[id].images;
+        }
+    }
     // A workspace folder that no sandbox owns: left by a creation whose record went before its
     // files (older versions), or by anything else that was cut short.
     const QStringList folders =
@@ -78,6 +101,14 @@ Result<ReconcileReport> Reconciler::reconcile() const
         if (!known.contains(id)) {
             orphans[id].sandboxId = id;
             orphans[id].workspace = m_context.workspaceOf(id);
+        }
+    }
+    const QStringList stores = QDir(DataFolder::snapshotsPath(m_context.dataDir()))
+                                   .entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+    for (const QString &id : stores) {
+        if (!known.contains(id) && isPlainId(id)) {
+            orphans[id].sandboxId = id;
+            orphans[id].snapshotStore = m_context.snapshotStoreOf(id);
         }
     }
     // The listings above are a snapshot. Whatever carries a lease that someone holds is a creation
@@ -126,6 +157,18 @@ Result<ReconcileReport> Reconciler::reconcile() const
                 (void)m_context.save(r, SandboxState::Failed);
             }
             report.interrupted << r.id;
+        }
+    }
+    // Only a snapshot's commit pauses a sandbox; one paused while nobody holds its snapshot lock
+    // was left so by a process that died in the middle of it.
+    for (const ContainerInfo &c : std::as_const(*containers)) {
+        const QString id = c.labels.value(QLatin1String(kSandboxLabel));
+        if (c.state != QLatin1String("paused") || !live.contains(id) || !isPlainId(id))
+            continue;
+        if (auto free = FileLock::tryLock(m_context.snapshotLockPath(id))) {
+            if (Status resumed = client.unpauseContainer(c.id, m_context.callOptions()); !resumed)
+                report.problems << tr("Sandbox \"%1\" was left paused and could not be resumed: %2")
+                                       .arg(live.value(id).name, resumed.error().message);
         }
     }
     // Running, stopped, failed and lost sandboxes follow what the engine says (under their leases).

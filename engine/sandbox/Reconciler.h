@@ -20,7 +20,9 @@ public:
     QString sandboxId;
     QStringList containers; // names
     QStringList networks;
-    QString workspace; // a workspace folder no sandbox owns, or empty
+    int images = 0;        // container snapshots' images
+    QString workspace;     // a workspace folder no sandbox owns, or empty
+    QString snapshotStore; // a snapshot store no sandbox owns, or empty
 
     // Names the leftovers for a person: the container and network names, the folder.
     QString description() const;
@@ -42,10 +44,12 @@ struct ReconcileReport {
     QStringList updated;        // ids whose state changed to match the engine
     QList<StateChange> changes; // the same, with the names and both states
     QStringList problems;       // sentences: what could not be finished, and why
+    QStringList restored;       // sentences: restores cut short by a process that is gone, now finished
 
     bool changedAnything() const
     {
-        return !lost.isEmpty() || !interrupted.isEmpty() || !destroyed.isEmpty() || !updated.isEmpty();
+        return !lost.isEmpty() || !interrupted.isEmpty() || !destroyed.isEmpty() || !updated.isEmpty() ||
+               !restored.isEmpty();
     }
 };
 

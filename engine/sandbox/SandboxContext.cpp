@@ -36,6 +36,42 @@ QString SandboxContext::leasePath(const QString &sandboxId) const
     return m_dataDir + QStringLiteral("/locks/") + sandboxId + QStringLiteral(".lock");
 }
 
+QString SandboxContext::activityLockPath(const QString &sandboxId) const
+{
+    return m_dataDir + QStringLiteral("/locks/") + sandboxId + QStringLiteral(".activity");
+}
+
+QString SandboxContext::snapshotLockPath(const QString &sandboxId) const
+{
+    return m_dataDir + QStringLiteral("/locks/") + sandboxId + QStringLiteral(".snapshot");
+}
+
+QString SandboxContext::snapshotStoreOf(const QString &sandboxId) const
+{
+    return DataFolder::snapshotsPath(m_dataDir) + u'/' + sandboxId;
+}
+
+ContainerSpec SandboxContext::containerSpec(const SandboxRecord &record, const QString &image) const
+{
+    ContainerSpec spec;
+    spec.name = record.containerName();
+    spec.image = image;
+    spec.cmd = kSandboxKeepAliveCommand;
+    spec.workingDir = QStringLiteral("/workspace");
+    spec.labels = {{QLatin1String(kSandboxLabel), record.id},
+                   {QLatin1String(kStoreLabel), m_store->storeId()},
+                   {QStringLiteral("io.shadowbox.name"), record.name}};
+    spec.binds = {record.workspace + QStringLiteral(":/workspace")};
+    spec.networkMode = QStringLiteral("none");
+    spec.memoryBytes = record.limits.memoryBytes;
+    spec.swapBytes = record.limits.swapBytes;
+    spec.nanoCpus = qint64(record.limits.cpus * 1e9);
+    spec.pidsLimit = record.limits.pids;
+    spec.stopTimeoutSeconds = record.limits.stopTimeoutSeconds;
+    spec.env = {QStringLiteral("SHADOWBOX=1"), QStringLiteral("SHADOWBOX_SANDBOX=") + record.id};
+    return spec;
+}
+
 Result<FileLock> SandboxContext::takeLease(const QString &sandboxId, const QString &name) const
 {
     auto lease = FileLock::tryLock(leasePath(sandboxId));
@@ -77,6 +113,12 @@ void SandboxContext::notifyCreateProgress(const QString &sandboxId, const QStrin
 {
     if (m_notify.createProgress)
         m_notify.createProgress(sandboxId, step, percent);
+}
+
+void SandboxContext::notifySnapshotsChanged(const QString &sandboxId) const
+{
+    if (m_notify.snapshotsChanged)
+        m_notify.snapshotsChanged(sandboxId);
 }
 
 Error SandboxContext::explainRunFailure(const Error &error) const

@@ -15,6 +15,11 @@ namespace shadowbox {
 
 class Store;
 
+// Keeps a sandbox container's PID 1 alive and lets it stop at once on SIGTERM.
+inline const QStringList kSandboxKeepAliveCommand{
+    QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+    QStringLiteral("trap 'exit 0' TERM INT; while :; do sleep 3600 & wait $!; done")};
+
 // What every part of the sandbox lifecycle (creation, commands, teardown, reconcile) works with:
 // the engine, the store and the data folder, plus the notifications the manager turns into
 // signals. The parts are plain classes that run on workers; this is the one place they share.
@@ -25,6 +30,7 @@ public:
         std::function<void(const SandboxRecord &)> changed;
         std::function<void(const QString &sandboxId)> removed;
         std::function<void(const QString &sandboxId, const QString &step, int percent)> createProgress;
+        std::function<void(const QString &sandboxId)> snapshotsChanged;
     };
 
     // `closing` is canceled when the session ends: every engine call made through callOptions() then
@@ -46,6 +52,17 @@ public:
     QString leasePath(const QString &sandboxId) const;
     // Takes the lease or says, as a sentence naming the sandbox, that someone else holds it.
     Result<FileLock> takeLease(const QString &sandboxId, const QString &name) const;
+    // Commands and restores: every command run through Shadowbox holds this lock shared while it
+    // runs, a restore holds it alone, so a command never runs in a half-restored sandbox.
+    QString activityLockPath(const QString &sandboxId) const;
+    // Held by whoever reads the workspace into the snapshot store or writes it back, one at a time.
+    QString snapshotLockPath(const QString &sandboxId) const;
+    // The sandbox's private snapshot repository, outside the workspace.
+    QString snapshotStoreOf(const QString &sandboxId) const;
+
+    // The container a sandbox runs in, made from `image`: the same for a new sandbox and for one
+    // recreated from a snapshot's image.
+    ContainerSpec containerSpec(const SandboxRecord &record, const QString &image) const;
 
     CallOptions callOptions(int timeoutMs = 30'000) const
     {
@@ -59,6 +76,7 @@ public:
 
     void notifyRemoved(const QString &sandboxId) const;
     void notifyCreateProgress(const QString &sandboxId, const QString &step, int percent) const;
+    void notifySnapshotsChanged(const QString &sandboxId) const;
 
     // Adds the doctor's diagnosis (cause and fix) to an engine's refusal to create or start a container.
     Error explainRunFailure(const Error &error) const;

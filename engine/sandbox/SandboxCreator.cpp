@@ -5,6 +5,7 @@
 #include "sandbox/Teardown.h"
 #include "sandbox/WorkspaceCopier.h"
 #include "sandbox/WorkspaceUsage.h"
+#include "snapshot/ContainerSnapshots.h"
 #include "store/Store.h"
 
 #include <QElapsedTimer>
@@ -18,10 +19,6 @@
 namespace shadowbox {
 
 namespace {
-// Keeps the container's PID 1 alive and lets it stop at once on SIGTERM.
-const QStringList kKeepAliveCommand{QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                                    QStringLiteral("trap 'exit 0' TERM INT; while :; do sleep 3600 & wait $!; done")};
-
 template <typename F> auto timed(QList<StepTiming> &steps, const QString &step, F &&fn)
 {
     QElapsedTimer t;
@@ -245,24 +242,8 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     record.fileCount = copied->files + copied->symlinks;
     record.byteCount = copied->bytes;
 
-    QMap<QString, QString> labels{{QLatin1String(kSandboxLabel), record.id},
-                                  {QLatin1String(kStoreLabel), store.storeId()},
-                                  {QStringLiteral("io.shadowbox.name"), record.name}};
     progress(tr("Creating the container"), 80);
-    ContainerSpec spec;
-    spec.name = record.containerName();
-    spec.image = record.image;
-    spec.cmd = kKeepAliveCommand;
-    spec.workingDir = QStringLiteral("/workspace");
-    spec.labels = labels;
-    spec.binds = {record.workspace + QStringLiteral(":/workspace")};
-    spec.networkMode = QStringLiteral("none");
-    spec.memoryBytes = record.limits.memoryBytes;
-    spec.swapBytes = record.limits.swapBytes;
-    spec.nanoCpus = qint64(record.limits.cpus * 1e9);
-    spec.pidsLimit = record.limits.pids;
-    spec.stopTimeoutSeconds = record.limits.stopTimeoutSeconds;
-    spec.env = {QStringLiteral("SHADOWBOX=1"), QStringLiteral("SHADOWBOX_SANDBOX=") + record.id};
+    const ContainerSpec spec = m_context.containerSpec(record, record.image);
     auto container =
         timed(record.steps, QStringLiteral("container"), [&] { return client.createContainer(spec, options); });
     if (!container)
@@ -286,6 +267,11 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
                                    "commands.")
                                     .arg(running->state)
                                     .arg(running->exitCode)));
+
+    // What the container's system looks like as its image made it: a snapshot commits the
+    // container only once it differs. Not knowing it only makes snapshots more careful.
+    if (auto fresh = ContainerSnapshots(client).inspect(record.containerId, options))
+        record.systemBaseline = fresh->signature;
 
     record.steps.append({QStringLiteral("total"), total.elapsed(), true, QString()});
     record.lastError.clear();

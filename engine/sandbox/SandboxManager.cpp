@@ -15,11 +15,13 @@ SandboxManager::SandboxManager(ConnectedEngine engine, std::shared_ptr<Store> st
                                               [this](const QString &id) { Q_EMIT sandboxRemoved(id); },
                                               [this](const QString &id, const QString &step, int percent) {
                                                   Q_EMIT createProgress(id, step, percent);
-                                              }},
+                                              },
+                                              [this](const QString &id) { Q_EMIT snapshotsChanged(id); }},
                 std::move(closing))
     , m_teardown(m_context)
     , m_creator(m_context)
     , m_runner(m_context)
+    , m_snapshotter(m_context)
     , m_reconciler(m_context, m_teardown)
     , m_pool(pool)
 {
@@ -49,11 +51,80 @@ QFuture<Result<TeardownProof>> SandboxManager::destroy(const QString &idOrName)
 }
 
 QFuture<Result<RunRecord>> SandboxManager::exec(const QString &idOrName, const QString &command, OutputSink sink,
-                                                const CancelToken &cancel)
+                                                const CancelToken &cancel, const ExecOptions &options)
 {
-    return runTracked([this, idOrName, command, sink = std::move(sink), cancel] {
-        return execBlocking(idOrName, command, sink, cancel);
+    return runTracked([this, idOrName, command, sink = std::move(sink), cancel, options] {
+        return execBlocking(idOrName, command, sink, cancel, options);
     });
+}
+
+QFuture<Result<SnapshotRecord>> SandboxManager::takeSnapshot(const QString &idOrName, const SnapshotRequest &request)
+{
+    return runTracked([this, idOrName, request] {
+        auto taken = m_snapshotter.take(idOrName, request);
+        if (taken)
+            m_context.notifySnapshotsChanged(taken->sandboxId);
+        return taken;
+    });
+}
+
+QFuture<Result<QList<SnapshotRecord>>> SandboxManager::snapshots(const QString &idOrName)
+{
+    return runTracked([this, idOrName] { return m_snapshotter.list(idOrName); });
+}
+
+QFuture<Result<RestoreReport>> SandboxManager::restoreSnapshot(const QString &idOrName, qint64 snapshotId,
+                                                               const RestoreOptions &options)
+{
+    return runTracked([this, idOrName, snapshotId, options] {
+        auto restored = m_snapshotter.restore(idOrName, snapshotId, options);
+        if (auto record = m_context.find(idOrName))
+            m_context.notifySnapshotsChanged(record->id);
+        return restored;
+    });
+}
+
+QFuture<Result<QList<SnapshotDifference>>> SandboxManager::compareSnapshots(const QString &idOrName, qint64 from,
+                                                                            qint64 to)
+{
+    return runTracked([this, idOrName, from, to] { return m_snapshotter.compare(idOrName, from, to); });
+}
+
+QFuture<Result<QByteArray>> SandboxManager::snapshotFileDiff(const QString &idOrName, qint64 from, qint64 to,
+                                                             const QByteArray &path)
+{
+    return runTracked([this, idOrName, from, to, path] { return m_snapshotter.fileDiff(idOrName, from, to, path); });
+}
+
+QFuture<Result<SnapshotVerification>> SandboxManager::verifySnapshots(const QString &idOrName,
+                                                                      const CancelToken &cancel)
+{
+    return runTracked([this, idOrName, cancel] { return m_snapshotter.verify(idOrName, cancel); });
+}
+
+QFuture<Result<PruneReport>> SandboxManager::pruneSnapshots(const QString &idOrName, int keepAutomatic)
+{
+    return runTracked([this, idOrName, keepAutomatic] {
+        auto pruned = m_snapshotter.prune(idOrName, keepAutomatic);
+        if (auto record = m_context.find(idOrName))
+            m_context.notifySnapshotsChanged(record->id);
+        return pruned;
+    });
+}
+
+QFuture<Status> SandboxManager::labelSnapshot(const QString &idOrName, qint64 snapshotId, const QString &label)
+{
+    return runTracked([this, idOrName, snapshotId, label] {
+        Status s = m_snapshotter.setLabel(idOrName, snapshotId, label);
+        if (auto record = m_context.find(idOrName))
+            m_context.notifySnapshotsChanged(record->id);
+        return s;
+    });
+}
+
+QFuture<Result<SnapshotUsage>> SandboxManager::snapshotUsage(const QString &idOrName)
+{
+    return runTracked([this, idOrName] { return m_snapshotter.usage(idOrName); });
 }
 
 QFuture<Result<ReconcileReport>> SandboxManager::reconcile()
@@ -190,9 +261,9 @@ Result<TeardownProof> SandboxManager::destroyBlocking(const QString &idOrName)
 }
 
 Result<RunRecord> SandboxManager::execBlocking(const QString &idOrName, const QString &command, const OutputSink &sink,
-                                               const CancelToken &cancel)
+                                               const CancelToken &cancel, const ExecOptions &options)
 {
-    return m_runner.run(idOrName, command, sink, cancel);
+    return m_runner.run(idOrName, command, sink, cancel, options);
 }
 
 Result<ReconcileReport> SandboxManager::reconcileBlocking()

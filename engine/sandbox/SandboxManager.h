@@ -11,6 +11,7 @@
 #include "sandbox/SandboxCreator.h"
 #include "sandbox/StateSync.h"
 #include "sandbox/Teardown.h"
+#include "snapshot/Snapshotter.h"
 
 #include <QFuture>
 #include <QList>
@@ -49,7 +50,7 @@ public:
     QFuture<Result<TeardownProof>> destroy(const QString &idOrName);
     // Runs `command` with /bin/sh -c in /workspace, streaming output to `sink` on the worker thread.
     QFuture<Result<RunRecord>> exec(const QString &idOrName, const QString &command, OutputSink sink,
-                                    const CancelToken &cancel = {});
+                                    const CancelToken &cancel = {}, const ExecOptions &options = {});
     QFuture<Result<ReconcileReport>> reconcile();
     QFuture<Result<TeardownProof>> cleanupOrphan(const QString &sandboxId);
     // Removes the orphans a reconcile reported, one group after another.
@@ -59,6 +60,20 @@ public:
     // through sandboxChanged.
     QFuture<Result<QList<StateChange>>> syncStates();
     QFuture<Result<std::optional<StateChange>>> syncState(const QString &sandboxId);
+    // Snapshots (see Snapshotter): the blocking work runs on the pool like everything above.
+    const Snapshotter &snapshotter() const { return m_snapshotter; }
+    QFuture<Result<SnapshotRecord>> takeSnapshot(const QString &idOrName, const SnapshotRequest &request);
+    QFuture<Result<QList<SnapshotRecord>>> snapshots(const QString &idOrName);
+    QFuture<Result<RestoreReport>> restoreSnapshot(const QString &idOrName, qint64 snapshotId,
+                                                   const RestoreOptions &options = {});
+    QFuture<Result<QList<SnapshotDifference>>> compareSnapshots(const QString &idOrName, qint64 from, qint64 to);
+    QFuture<Result<QByteArray>> snapshotFileDiff(const QString &idOrName, qint64 from, qint64 to,
+                                                 const QByteArray &path);
+    QFuture<Result<SnapshotVerification>> verifySnapshots(const QString &idOrName, const CancelToken &cancel = {});
+    QFuture<Result<PruneReport>> pruneSnapshots(const QString &idOrName, int keepAutomatic);
+    QFuture<Status> labelSnapshot(const QString &idOrName, qint64 snapshotId, const QString &label);
+    QFuture<Result<SnapshotUsage>> snapshotUsage(const QString &idOrName);
+
     // What a past run printed, as kept on disk (see RunOutputLog).
     QFuture<Result<RunOutput>> runOutput(const QString &sandboxId, qint64 runId);
     // Finishes once no call made through the asynchronous functions above is still running (at
@@ -72,7 +87,7 @@ public:
     Result<SandboxRecord> stopBlocking(const QString &idOrName);
     Result<TeardownProof> destroyBlocking(const QString &idOrName);
     Result<RunRecord> execBlocking(const QString &idOrName, const QString &command, const OutputSink &sink,
-                                   const CancelToken &cancel);
+                                   const CancelToken &cancel, const ExecOptions &options = {});
     Result<ReconcileReport> reconcileBlocking();
     Result<TeardownProof> cleanupOrphanBlocking(const QString &sandboxId);
     Result<QList<StateChange>> syncStatesBlocking() { return StateSync(m_context).syncAll(); }
@@ -88,6 +103,8 @@ Q_SIGNALS:
     void createProgress(const QString &sandboxId, const QString &step, int percent);
     void sandboxChanged(const shadowbox::SandboxRecord &record);
     void sandboxRemoved(const QString &sandboxId);
+    // A snapshot of the sandbox was taken, restored, labelled or pruned.
+    void snapshotsChanged(const QString &sandboxId);
 
 private:
     // Start and stop: check the move is allowed, ask the engine, mark a vanished container lost.
@@ -101,6 +118,7 @@ private:
     Teardown m_teardown;
     SandboxCreator m_creator;
     CommandRunner m_runner;
+    Snapshotter m_snapshotter;
     Reconciler m_reconciler;
     QThreadPool *m_pool;
     QMutex m_workMutex;

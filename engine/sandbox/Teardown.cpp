@@ -3,6 +3,7 @@
 #include "core/Formatting.h"
 #include "sandbox/RunOutputLog.h"
 #include "sandbox/WorkspaceUsage.h"
+#include "snapshot/Snapshotter.h"
 #include "store/Store.h"
 
 #include <QDir>
@@ -31,8 +32,12 @@ QString TeardownProof::summary() const
         left << tr("networks: %1").arg(networksLeft);
     if (volumesLeft)
         left << tr("volumes: %1").arg(volumesLeft);
+    if (imagesLeft)
+        left << tr("snapshot images: %1").arg(imagesLeft);
     if (!workspaceRemoved)
         left << tr("the workspace folder");
+    if (!snapshotStoreRemoved)
+        left << tr("the snapshot store");
     return tr("Still present after teardown: %1.").arg(left.join(QStringLiteral(", "))) + hazards;
 }
 
@@ -45,6 +50,10 @@ QStringList TeardownProof::report() const
         lines << tr("Network removed: %1").arg(networks.join(QStringLiteral(", ")));
     if (!volumes.isEmpty())
         lines << tr("Volume removed: %1").arg(volumes.join(QStringLiteral(", ")));
+    if (!images.isEmpty())
+        lines << tr("Snapshot images removed: %1").arg(images.size());
+    if (snapshots > 0)
+        lines << tr("Snapshots forgotten: %1").arg(snapshots);
     if (!workspace.isEmpty())
         lines << tr("Workspace removed: %1 (%2 freed)").arg(workspace, Format::bytes(freedBytes));
     if (runOutputs > 0)
@@ -110,7 +119,7 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     const CallOptions options = m_context.callOptions(60'000).withBudget(kTeardownBudgetMs);
     const QString label = sandboxLabelFilter(sandboxId);
 
-    QStringList removedContainers, removedNetworks, removedVolumes;
+    QStringList removedContainers, removedNetworks, removedVolumes, removedImages;
     auto removeLabelled = [&]() -> Status {
         QMap<QString, QString> containers; // id -> name
         if (!containerId.isEmpty())
@@ -151,6 +160,17 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
                 return s.error();
             removedVolumes << v;
         }
+
+        // The container snapshots' images, once no container uses them any more.
+        auto images = client.listImages(label, options);
+        if (!images)
+            return images.error();
+        for (const ImageInfo &image : std::as_const(*images)) {
+            if (Status s = client.removeImage(image.id, options); !s && s.error().kind != Error::Kind::NotFound)
+                return s.error();
+            if (!removedImages.contains(image.id))
+                removedImages << image.id;
+        }
         return {};
     };
     if (Status s = removeLabelled(); !s)
@@ -181,10 +201,18 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     if (QFileInfo::exists(outputs))
         QDir(outputs).removeRecursively();
 
+    // The snapshot store and the snapshots' rows.
+    const int snapshotCount = [&] {
+        auto rows = m_context.store().snapshots(sandboxId).result();
+        return rows ? int(rows->size()) : 0;
+    }();
+    const Status forgotten = Snapshotter(m_context).forget(sandboxId);
+
     auto proof = proveGone(sandboxId, workspace, options);
     // An engine that was hung may finish a request it had accepted (a container create) only now,
     // after the listing above: one more pass removes what appeared meanwhile.
-    if (proof && (proof->containersLeft > 0 || proof->networksLeft > 0 || proof->volumesLeft > 0)) {
+    if (proof &&
+        (proof->containersLeft > 0 || proof->networksLeft > 0 || proof->volumesLeft > 0 || proof->imagesLeft > 0)) {
         if (Status s = removeLabelled(); !s)
             return s.error();
         proof = proveGone(sandboxId, workspace, options);
@@ -194,6 +222,8 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     proof->containers = removedContainers;
     proof->networks = removedNetworks;
     proof->volumes = removedVolumes;
+    proof->images = removedImages;
+    proof->snapshots = forgotten ? snapshotCount : 0;
     if (hadWorkspace && proof->workspaceRemoved) {
         proof->workspace = workspace;
         proof->freedBytes = freed;
@@ -258,6 +288,11 @@ Result<TeardownProof> Teardown::proveGone(const QString &sandboxId, const QStrin
     if (!volumes)
         return volumes.error();
     proof.volumesLeft = int(volumes->size());
+    auto images = client.listImages(label, options);
+    if (!images)
+        return images.error();
+    proof.imagesLeft = int(images->size());
+    proof.snapshotStoreRemoved = !QFileInfo::exists(m_context.snapshotStoreOf(sandboxId));
     proof.workspaceRemoved = workspace.isEmpty() || !QFileInfo::exists(workspace);
     return proof;
 }

@@ -18,6 +18,8 @@ public:
     QStringList containers; // names
     QStringList networks;
     QStringList volumes;
+    QStringList images;    // the container snapshots' images
+    int snapshots = 0;     // snapshots forgotten with the sandbox's snapshot store
     QString workspace;     // the folder, when there was one to remove
     qint64 freedBytes = 0; // what the workspace took on disk
     int runOutputs = 0;    // kept outputs of the sandbox's commands
@@ -26,20 +28,27 @@ public:
     int containersLeft = 0;
     int networksLeft = 0;
     int volumesLeft = 0;
+    int imagesLeft = 0;
     bool workspaceRemoved = false;
+    bool snapshotStoreRemoved = true;
     // What the sandbox left in its workspace that the host must never open, execute or follow, and
     // that teardown removed without doing so.
     HazardCounts hazardsRemoved;
 
-    bool clean() const { return containersLeft == 0 && networksLeft == 0 && volumesLeft == 0 && workspaceRemoved; }
+    bool clean() const
+    {
+        return containersLeft == 0 && networksLeft == 0 && volumesLeft == 0 && imagesLeft == 0 && workspaceRemoved &&
+               snapshotStoreRemoved;
+    }
     // One sentence: what is left, or that nothing is.
     QString summary() const;
     // One line per kind of thing removed, then the summary.
     QStringList report() const;
 };
 
-// Removes a sandbox's resources — containers, networks and volumes carrying its label, and its
-// workspace folder — and proves that nothing labelled with it remains. Used by destroy, by the undo
+// Removes a sandbox's resources — containers, networks, volumes and snapshot images carrying its
+// label, its workspace folder and its snapshot store — and proves that nothing labelled with it
+// remains. Used by destroy, by the undo
 // of a failed creation and by reconcile's orphan cleanup.
 class Teardown {
     Q_DECLARE_TR_FUNCTIONS(Teardown)

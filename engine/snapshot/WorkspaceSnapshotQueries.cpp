@@ -23,8 +23,9 @@ struct Side {
 
 class Comparer {
 public:
-    explicit Comparer(git_repository *repo)
+    Comparer(git_repository *repo, bool detectBinary)
         : m_repo(repo)
+        , m_detectBinary(detectBinary)
     {
     }
 
@@ -86,7 +87,7 @@ private:
     {
         SnapshotDifference difference{kind, path, false};
         const git_tree_entry *shown = b ? b : a;
-        if (shown && git_tree_entry_filemode(shown) != GIT_FILEMODE_LINK) {
+        if (m_detectBinary && shown && git_tree_entry_filemode(shown) != GIT_FILEMODE_LINK) {
             Blob blob;
             if (git_blob_lookup(blob.out(), m_repo, git_tree_entry_id(shown)) == 0)
                 difference.binary = git_blob_is_binary(blob.get()) != 0;
@@ -95,11 +96,13 @@ private:
     }
 
     git_repository *m_repo;
+    bool m_detectBinary;
 };
 
 } // namespace
 
-Result<QList<SnapshotDifference>> WorkspaceSnapshots::compare(const QString &from, const QString &to) const
+Result<QList<SnapshotDifference>> WorkspaceSnapshots::compare(const QString &from, const QString &to,
+                                                              bool detectBinary) const
 {
     auto a = d->snapshot(from);
     if (!a)
@@ -111,7 +114,7 @@ Result<QList<SnapshotDifference>> WorkspaceSnapshots::compare(const QString &fro
     Tree tb;
     if (git_tree_lookup(ta.out(), d->repo, &a->files) != 0 || git_tree_lookup(tb.out(), d->repo, &b->files) != 0)
         return d->gitError(tr("Cannot read a snapshot"));
-    Comparer comparer(d->repo);
+    Comparer comparer(d->repo, detectBinary);
     comparer.trees(ta.get(), tb.get(), QByteArray());
     QList<SnapshotDifference> differences = std::move(comparer.out);
     // Permission bits that changed on entries whose content did not.

@@ -89,8 +89,9 @@ public:
     // the current state first (WorkspaceRestore::before), so nothing is lost by restoring.
     Result<WorkspaceRestore> restore(const QString &workspace, const QString &snapshotId,
                                      const CancelToken &cancel = {});
-    // Paths that differ from `from` to `to`, sorted by path.
-    Result<QList<SnapshotDifference>> compare(const QString &from, const QString &to) const;
+    // Paths that differ from `from` to `to`, sorted by path. `detectBinary` false leaves every
+    // difference's `binary` false and reads no file's content: for counting.
+    Result<QList<SnapshotDifference>> compare(const QString &from, const QString &to, bool detectBinary = true) const;
     // A unified diff of one file between two snapshots (either side may lack it).
     Result<QByteArray> fileDiff(const QString &from, const QString &to, const QByteArray &path) const;
     // The bytes of one file in a snapshot (a link's target for a link).

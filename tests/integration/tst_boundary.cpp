@@ -30,19 +30,6 @@ using namespace shadowbox;
 using namespace shadowbox::test;
 
 namespace {
-struct Output {
-    std::mutex mutex;
-    QByteArray out;
-    QByteArray err;
-    OutputSink sink()
-    {
-        return [this](OutputChannel c, const QByteArray &data) {
-            std::lock_guard lock(mutex);
-            (c == OutputChannel::Stderr ? err : out).append(data);
-        };
-    }
-};
-
 struct HostRun {
     int exitCode = -1;
     QByteArray output;

@@ -27,19 +27,6 @@ using namespace shadowbox;
 using namespace shadowbox::test;
 
 namespace {
-struct Output {
-    std::mutex mutex;
-    QByteArray out;
-    QByteArray err;
-    OutputSink sink()
-    {
-        return [this](OutputChannel c, const QByteArray &data) {
-            std::lock_guard lock(mutex);
-            (c == OutputChannel::Stderr ? err : out).append(data);
-        };
-    }
-};
-
 int countEntries(const QString &dir)
 {
     return int(QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size());

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "runtime/EngineConnector.h"
+#include "sandbox/CommandRunner.h"
 
 #include <QFuture>
 #include <QJsonDocument>
@@ -13,6 +14,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <mutex>
 
 namespace shadowbox {
 class SandboxManager;
@@ -41,6 +43,20 @@ private:
     std::atomic_bool m_released = false;
     QString m_id;
     QSemaphore m_release;
+};
+
+// Collects what a command run in a sandbox printed, from the worker that streams it.
+struct Output {
+    std::mutex mutex;
+    QByteArray out;
+    QByteArray err;
+    OutputSink sink()
+    {
+        return [this](OutputChannel c, const QByteArray &data) {
+            std::lock_guard lock(mutex);
+            (c == OutputChannel::Stderr ? err : out).append(data);
+        };
+    }
 };
 
 // A throw-away git repository with a first commit; removed when the object goes away.

@@ -1,0 +1,221 @@
+#include "snapshot/Snapshotter.h"
+
+#include "snapshot/ContainerSnapshots.h"
+#include "snapshot/SnapshotterInternal.h"
+#include "store/Store.h"
+
+#include <QElapsedTimer>
+
+// Restores: the workspace and the container's system put back as a snapshot holds them, under a
+// journal that the next start finishes when a crash or kill -9 cut the restore short.
+
+namespace shadowbox {
+
+using snapshotinternal::imageKey;
+
+namespace {
+// How long a restore that stopped the running commands waits for their processes to let go.
+constexpr int kCommandsEndWaitMs = 15'000;
+
+template <typename F> auto timedStep(QList<StepTiming> &steps, const QString &step, F &&fn)
+{
+    QElapsedTimer t;
+    t.start();
+    auto result = fn();
+    steps.append({step, t.elapsed(), bool(result), result ? QString() : result.error().message});
+    return result;
+}
+} // namespace
+
+Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snapshotId, const RestoreOptions &options,
+                                           const CancelToken &cancel) const
+{
+    QElapsedTimer total;
+    total.start();
+    auto found = m_context.find(idOrName);
+    if (!found)
+        return found.error();
+    if (found->state != SandboxState::Running && found->state != SandboxState::Stopped &&
+        found->state != SandboxState::Lost)
+        return Error::make(
+            Error::Kind::Conflict,
+            tr("Sandbox \"%1\" is %2 and cannot be restored.").arg(found->name, stateLabel(found->state).toLower()));
+    auto target = findIn(*found, snapshotId);
+    if (!target)
+        return target.error();
+    const QString image = target->containerImage.isEmpty() ? found->image : target->containerImage;
+    auto present = m_context.client().resolveImage(image, m_context.callOptions());
+    if (!present)
+        return present.error();
+    if (!present->has_value())
+        return Error::make(Error::Kind::NotFound,
+                           tr("Snapshot %1 cannot be restored: its container image %2 is no longer on the engine (it "
+                              "was removed outside Shadowbox). Restore another snapshot.")
+                               .arg(target->id)
+                               .arg(imageKey(image).left(12)));
+
+    // Commands first: each one holds the activity lock shared while it runs.
+    auto activity = FileLock::tryLock(m_context.activityLockPath(found->id));
+    if (!activity && activity.error().kind != Error::Kind::Conflict)
+        return activity.error();
+    if (!activity && !options.stopRunningCommands)
+        return Error::make(Error::Kind::Conflict,
+                           tr("A command is still running in sandbox \"%1\" (from this or another Shadowbox window or "
+                              "command). Stop it first, or restore with the option that stops it.")
+                               .arg(found->name))
+            .withCliHint(QStringLiteral("shadowbox rollback %1 %2 --stop-commands").arg(found->name).arg(target->id));
+    auto lease = m_context.takeLease(found->id, found->name);
+    if (!lease)
+        return lease.error();
+    auto record = m_context.find(found->id);
+    if (!record)
+        return record.error();
+
+    RestoreReport report;
+    report.restored = *target;
+    report.image = image;
+    // The state being replaced is kept, so that a restore loses nothing. A sandbox whose container
+    // is gone (lost) still has a workspace worth keeping.
+    auto before = timedStep(report.steps, QStringLiteral("before"), [&] {
+        return takeOf(*record, {SnapshotTrigger::BeforeRestore, QString(), QString()}, cancel);
+    });
+    if (!before)
+        return Error::make(before.error().kind, tr("Nothing was restored: the snapshot of the current state, taken "
+                                                   "first so that nothing is lost, failed. %1")
+                                                    .arg(before.error().message));
+    report.before = *before;
+    if (cancel.isCanceled())
+        return Error::make(Error::Kind::Canceled, tr("The restore was canceled before it changed anything."));
+
+    // From here on the journal says what to finish should this process die.
+    if (Status s = m_context.store().beginRestore({record->id, target->id, QDateTime::currentDateTimeUtc()}).result();
+        !s)
+        return s.error();
+    if (!activity) {
+        // The running commands end with their container; then their processes let go.
+        report.stoppedCommands = true;
+        (void)m_context.client().removeContainer(record->containerId, m_context.callOptions(30'000));
+        activity = FileLock::lock(m_context.activityLockPath(record->id), QDeadlineTimer(kCommandsEndWaitMs));
+        if (!activity)
+            return Error::make(Error::Kind::Conflict,
+                               tr("The commands running in sandbox \"%1\" were stopped, but a Shadowbox process that "
+                                  "ran one has not let go after %2 seconds. The restore is finished when that process "
+                                  "ends, at the next start.")
+                                   .arg(record->name)
+                                   .arg(kCommandsEndWaitMs / 1000));
+    }
+    auto snapshotLock = lockSnapshots(*record, {});
+    if (!snapshotLock)
+        return snapshotLock.error();
+    if (Status applied = apply(*record, *target, report, {}); !applied)
+        return applied.error();
+    (void)m_context.store().endRestore(record->id).result();
+    report.elapsedMs = total.elapsed();
+    return report;
+}
+
+Status Snapshotter::apply(SandboxRecord &record, const SnapshotRecord &snapshot, RestoreReport &report,
+                          const CancelToken &cancel) const
+{
+    const EngineClient &client = m_context.client();
+    const CallOptions options = m_context.callOptions(60'000);
+    const QString image = snapshot.containerImage.isEmpty() ? record.image : snapshot.containerImage;
+
+    // Nothing in the container may write to the workspace while it is put back: the container goes
+    // first (also one that a restore cut short had made under the same name).
+    auto removed = timedStep(report.steps, QStringLiteral("remove"), [&]() -> Status {
+        if (!record.containerId.isEmpty()) {
+            if (Status s = client.removeContainer(record.containerId, options); !s)
+                return s;
+        }
+        return client.removeContainer(record.containerName(), options);
+    });
+    if (!removed)
+        return removed;
+
+    auto repo = openStore(record.id);
+    if (!repo)
+        return repo.error();
+    auto workspace = timedStep(report.steps, QStringLiteral("workspace"),
+                               [&] { return repo->restore(record.workspace, snapshot.workspaceCommit, cancel); });
+    if (!workspace)
+        return workspace.error();
+    report.workspace = *workspace;
+
+    auto created = timedStep(report.steps, QStringLiteral("container"),
+                             [&] { return client.createContainer(m_context.containerSpec(record, image), options); });
+    if (!created)
+        return m_context.explainRunFailure(created.error());
+    record.containerId = *created;
+    record.containerImage = imageKey(image) == imageKey(record.image) ? QString() : image;
+    record.systemBaseline.clear();
+    // Saved at once: should this process die now, the record names the container that exists.
+    if (Status s = m_context.save(record, record.state); !s)
+        return s;
+    auto started = timedStep(report.steps, QStringLiteral("start"),
+                             [&] { return client.startContainer(record.containerId, options); });
+    if (!started)
+        return m_context.explainRunFailure(started.error());
+    if (auto fresh = ContainerSnapshots(client).inspect(record.containerId, options))
+        record.systemBaseline = fresh->signature;
+    record.lastError.clear();
+    return m_context.save(record, SandboxState::Running);
+}
+
+QList<RestoreRecovery> Snapshotter::finishInterruptedRestores(const QString &sandboxId) const
+{
+    QList<RestoreRecovery> out;
+    auto journals = m_context.store().unfinishedRestores().result();
+    if (!journals)
+        return out;
+    for (const RestoreJournal &journal : std::as_const(*journals)) {
+        if (!sandboxId.isEmpty() && journal.sandboxId != sandboxId)
+            continue;
+        RestoreRecovery recovery{journal.sandboxId, journal.snapshotId, false, QString()};
+        // A lease someone holds is a restore still under way in its process.
+        auto lease = FileLock::tryLock(m_context.leasePath(journal.sandboxId));
+        if (!lease)
+            continue;
+        auto record = m_context.find(journal.sandboxId);
+        if (!record || record->state == SandboxState::Destroyed || record->state == SandboxState::Destroying) {
+            (void)m_context.store().endRestore(journal.sandboxId).result();
+            continue;
+        }
+        auto snapshot = findIn(*record, journal.snapshotId);
+        if (!snapshot) {
+            recovery.detail = tr("A restore of sandbox \"%1\" was cut short and cannot be finished: %2")
+                                  .arg(record->name, snapshot.error().message);
+            (void)m_context.store().endRestore(journal.sandboxId).result();
+            out << recovery;
+            continue;
+        }
+        auto activity = FileLock::lock(m_context.activityLockPath(record->id), QDeadlineTimer(kCommandsEndWaitMs));
+        auto snapshotLock = lockSnapshots(*record, {});
+        if (!activity || !snapshotLock) {
+            recovery.detail = tr("A restore of sandbox \"%1\" was cut short; it is finished once nothing else runs in "
+                                 "the sandbox.")
+                                  .arg(record->name);
+            out << recovery;
+            continue;
+        }
+        RestoreReport report;
+        if (Status applied = apply(*record, *snapshot, report, {}); !applied) {
+            recovery.detail = tr("A restore of sandbox \"%1\" to snapshot %2 was cut short, and finishing it failed: "
+                                 "%3")
+                                  .arg(record->name)
+                                  .arg(snapshot->id)
+                                  .arg(applied.error().message);
+            out << recovery;
+            continue;
+        }
+        (void)m_context.store().endRestore(record->id).result();
+        recovery.finished = true;
+        recovery.detail = tr("A restore of sandbox \"%1\" to snapshot %2 was cut short; it is finished now.")
+                              .arg(record->name)
+                              .arg(snapshot->id);
+        out << recovery;
+    }
+    return out;
+}
+
+} // namespace shadowbox

@@ -1,0 +1,135 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "core/Result.h"
+#include "core/SandboxTypes.h"
+#include "sandbox/SandboxContext.h"
+#include "snapshot/WorkspaceSnapshots.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+#include <functional>
+
+namespace shadowbox {
+
+struct SnapshotRequest {
+    SnapshotTrigger trigger = SnapshotTrigger::Manual;
+    QString label;
+    QString command; // the command it precedes, for SnapshotTrigger::Command
+};
+
+struct RestoreOptions {
+    // A command still running in the sandbox (from any Shadowbox process) is stopped: its
+    // container goes. Without it, such a command makes the restore refuse with a sentence.
+    bool stopRunningCommands = false;
+};
+
+struct RestoreReport {
+    SnapshotRecord restored;
+    SnapshotRecord before; // the state the restore replaced, kept as a snapshot of its own
+    WorkspaceRestore workspace;
+    QString image; // the image the container was recreated from
+    bool stoppedCommands = false;
+    QList<StepTiming> steps; // before, workspace, container, start
+    qint64 elapsedMs = 0;
+};
+
+struct PruneReport {
+    int snapshots = 0;     // forgotten
+    int images = 0;        // removed from the engine
+    qint64 bytesFreed = 0; // objects deleted from the snapshot store
+};
+
+struct SnapshotUsage {
+    qint64 storeBytes = 0; // the private repository on disk
+    int images = 0;        // the container snapshots' images on the engine
+    qint64 imageBytes = 0; // as the engine counts them (layers shared with the sandbox's image included)
+};
+
+// A restore that a crash or kill -9 had cut short, finished (or not) at the next start.
+struct RestoreRecovery {
+    QString sandboxId;
+    qint64 snapshotId = 0;
+    bool finished = false;
+    QString detail; // a sentence: what was done, or why it could not be
+};
+
+// A sandbox's snapshots: each one the pair (workspace tree in the sandbox's private repository,
+// image to recreate the container from) plus its row in the store. Taking one holds the sandbox's
+// snapshot lock; restoring holds the sandbox's lease and its activity lock alone, so no command
+// from any Shadowbox process interleaves with it (CommandRunner holds the activity lock shared).
+class Snapshotter {
+    Q_DECLARE_TR_FUNCTIONS(Snapshotter)
+public:
+    // Automatic snapshots kept by default, newest first; labelled and manual ones are always kept.
+    static constexpr int kKeepAutomatic = 50;
+
+    explicit Snapshotter(const SandboxContext &context)
+        : m_context(context)
+    {
+    }
+
+    Result<SnapshotRecord> take(const QString &idOrName, const SnapshotRequest &request,
+                                const CancelToken &cancel = {}) const;
+    // For a sandbox already read from the store (the one about to run a command).
+    Result<SnapshotRecord> takeOf(const SandboxRecord &record, const SnapshotRequest &request,
+                                  const CancelToken &cancel) const;
+
+    // Newest first.
+    Result<QList<SnapshotRecord>> list(const QString &idOrName) const;
+    // `snapshotId` 0: the newest.
+    Result<SnapshotRecord> find(const QString &idOrName, qint64 snapshotId) const;
+    // What "Undo last command" restores: the snapshot taken before the sandbox's latest command.
+    Result<SnapshotRecord> beforeLastCommand(const QString &idOrName) const;
+    Result<SnapshotRecord> lastKnownGood(const QString &idOrName) const;
+
+    // Puts the workspace and the container's system back as `snapshotId` holds them and leaves the
+    // sandbox running. The state it replaces is kept as a snapshot first (RestoreReport::before).
+    Result<RestoreReport> restore(const QString &idOrName, qint64 snapshotId, const RestoreOptions &options = {},
+                                  const CancelToken &cancel = {}) const;
+    // Restores a crash or kill -9 cut short, for sandboxes whose restoring process is gone; only
+    // `sandboxId`'s when it is given.
+    QList<RestoreRecovery> finishInterruptedRestores(const QString &sandboxId = {}) const;
+
+    Result<QList<SnapshotDifference>> compare(const QString &idOrName, qint64 from, qint64 to) const;
+    Result<QByteArray> fileDiff(const QString &idOrName, qint64 from, qint64 to, const QByteArray &path) const;
+    // Every object of the store read and checked, every snapshot's tree and image present.
+    Result<SnapshotVerification> verify(const QString &idOrName, const CancelToken &cancel = {}) const;
+    // Keeps labelled and manual snapshots, the newest `keepAutomatic` automatic ones and the
+    // latest known good one; forgets the rest with the objects and images only they used.
+    Result<PruneReport> prune(const QString &idOrName, int keepAutomatic = kKeepAutomatic) const;
+    Status setLabel(const QString &idOrName, qint64 snapshotId, const QString &label) const;
+    Result<SnapshotUsage> usage(const QString &idOrName) const;
+
+    // Teardown: removes the sandbox's snapshot store and forgets its snapshots (the images go with
+    // the teardown's sweep of everything labelled with the sandbox).
+    Status forget(const QString &sandboxId) const;
+
+    // The image repository a sandbox's container snapshots are committed to.
+    static QString imageRepository(const QString &sandboxId);
+
+private:
+    Result<FileLock> lockSnapshots(const SandboxRecord &record, const CancelToken &cancel) const;
+    Result<WorkspaceSnapshots> openStore(const QString &sandboxId) const;
+    Result<SnapshotRecord> findIn(const SandboxRecord &record, qint64 snapshotId) const;
+    // The newest snapshot that `matches`; NotFound with `noneMessage` (%1: the sandbox's name).
+    Result<SnapshotRecord> newest(const QString &idOrName, const std::function<bool(const SnapshotRecord &)> &matches,
+                                  const QString &noneMessage) const;
+    // Two snapshots of one sandbox, as commits of its store.
+    struct Pair {
+        WorkspaceSnapshots repo;
+        QString from;
+        QString to;
+    };
+    Result<Pair> pair(const QString &idOrName, qint64 from, qint64 to) const;
+    // Removes the container, restores the workspace, makes the container again from the snapshot's
+    // image and starts it. The caller holds the lease, the activity lock and the snapshot lock.
+    Status apply(SandboxRecord &record, const SnapshotRecord &snapshot, RestoreReport &report,
+                 const CancelToken &cancel) const;
+
+    const SandboxContext &m_context;
+};
+
+} // namespace shadowbox

@@ -1,0 +1,563 @@
+// Snapshots and rollback on a real engine (Podman or Docker, chosen by CTest through
+// SHADOWBOX_ENGINE): a command's every kind of change to the workspace undone exactly, a
+// destroyed system brought back to life, a restore killed at any moment finished by the next
+// start, restores and commands from two processes that never interleave, the store and the engine
+// in agreement after every step, and nothing of a destroyed sandbox's snapshots left.
+
+#include "runtime/EngineClient.h"
+#include "runtime/StarterImage.h"
+#include "sandbox/SandboxManager.h"
+#include "session/Session.h"
+#include "store/Store.h"
+#include "support/TestSupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <mutex>
+
+#include <dirent.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace shadowbox;
+using namespace shadowbox::test;
+
+namespace {
+
+// Every entry below `folder` as the host sees it: type, permission bits, and the content of a
+// file or the target of a link. Two equal maps are two identical workspaces.
+void describe(const QByteArray &folder, const QByteArray &relative, QMap<QByteArray, QByteArray> &out)
+{
+    DIR *dir = ::opendir(folder.constData());
+    if (!dir) {
+        out.insert(relative, "unreadable");
+        return;
+    }
+    while (dirent *e = ::readdir(dir)) {
+        const QByteArray name(e->d_name);
+        if (name == "." || name == "..")
+            continue;
+        const QByteArray path = folder + '/' + name;
+        const QByteArray key = relative.isEmpty() ? name : relative + '/' + name;
+        struct stat st {};
+        if (::lstat(path.constData(), &st) != 0)
+            continue;
+        const QByteArray bits = QByteArray::number(st.st_mode & 07777, 8);
+        if (S_ISDIR(st.st_mode)) {
+            out.insert(key, "dir " + bits);
+            describe(path, key, out);
+        } else if (S_ISLNK(st.st_mode)) {
+            char target[4096];
+            const ssize_t n = ::readlink(path.constData(), target, sizeof target);
+            out.insert(key, "link " + QByteArray(target, n > 0 ? int(n) : 0));
+        } else if (S_ISREG(st.st_mode)) {
+            QFile f(QFile::decodeName(path));
+            out.insert(key, "file " + bits + ' ' + (f.open(QIODevice::ReadOnly) ? f.readAll().toHex() : "?"));
+        } else {
+            out.insert(key, "other " + QByteArray::number(st.st_mode, 8));
+        }
+    }
+    ::closedir(dir);
+}
+
+QMap<QByteArray, QByteArray> describe(const QString &workspace)
+{
+    QMap<QByteArray, QByteArray> out;
+    describe(QFile::encodeName(workspace), QByteArray(), out);
+    return out;
+}
+
+QString differences(const QMap<QByteArray, QByteArray> &a, const QMap<QByteArray, QByteArray> &b)
+{
+    QStringList lines;
+    for (auto it = a.begin(); it != a.end(); ++it)
+        if (b.value(it.key()) != it.value())
+            lines << QStringLiteral("%1: %2 -> %3")
+                         .arg(QString::fromUtf8(it.key()), QString::fromUtf8(it.value().left(60)),
+                              QString::fromUtf8(b.value(it.key(), "(missing)").left(60)));
+    for (auto it = b.begin(); it != b.end(); ++it)
+        if (!a.contains(it.key()))
+            lines << QStringLiteral("%1: (missing) -> %2")
+                         .arg(QString::fromUtf8(it.key()), QString::fromUtf8(it.value().left(60)));
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+class SnapshotsTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_root{QStringLiteral("/tmp/sbx-snapshots-XXXXXX")};
+    QString m_data;
+    std::optional<ConnectedEngine> m_engine;
+    std::unique_ptr<Session> m_session;
+
+    SandboxManager &manager() { return *m_session->manager(); }
+    const Snapshotter &snapshots() { return m_session->manager()->snapshotter(); }
+
+    CreateRequest request(const ScratchRepo &repo)
+    {
+        CreateRequest r;
+        r.repository = repo.path();
+        r.image = starter::reference();
+        r.limits.memoryBytes = 256LL * 1024 * 1024;
+        r.limits.cpus = 1;
+        r.limits.pids = 128;
+        r.limits.stopTimeoutSeconds = 2;
+        return r;
+    }
+
+    QByteArray exec(const QString &sandbox, const QString &command, int *exitCode, bool snapshotFirst = true)
+    {
+        Output o;
+        auto run = manager().execBlocking(sandbox, command, o.sink(), CancelToken(), ExecOptions{snapshotFirst});
+        *exitCode = run ? run->exitCode : -1;
+        std::lock_guard lock(o.mutex);
+        return run ? o.out + o.err : run.errorMessage().toUtf8();
+    }
+
+    QProcessEnvironment cliEnvironment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_data);
+        env.insert(QStringLiteral("SHADOWBOX_ENGINE"), qEnvironmentVariable("SHADOWBOX_ENGINE"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        return env;
+    }
+    CliOutcome cli(const QStringList &args, int timeoutMs = 120'000)
+    {
+        return runCli(QStringLiteral(SHADOWBOX_BINARY), args, cliEnvironment(), timeoutMs);
+    }
+
+    QList<ContainerInfo> labelledContainers(const QString &sandboxId)
+    {
+        auto list = m_engine->client->listContainers(QStringLiteral("io.shadowbox.sandbox=") + sandboxId, {});
+        return list ? *list : QList<ContainerInfo>();
+    }
+    int labelledImages(const QString &sandboxId)
+    {
+        auto list = m_engine->client->listImages(QStringLiteral("io.shadowbox.sandbox=") + sandboxId, {});
+        return list ? int(list->size()) : -1;
+    }
+
+    // The store and the engine tell the same story: one container, the recorded one, running; no
+    // restore half done; every snapshot's tree and image there.
+    void checkAgreement(const QString &sandboxId)
+    {
+        auto record = await(m_session->store()->findSandbox(sandboxId));
+        QVERIFY(record && record->has_value());
+        const SandboxRecord &r = **record;
+        QCOMPARE(r.state, SandboxState::Running);
+        const QList<ContainerInfo> containers = labelledContainers(sandboxId);
+        QCOMPARE(containers.size(), 1);
+        QCOMPARE(containers.first().id, r.containerId);
+        QVERIFY(containers.first().running);
+        auto journals = await(m_session->store()->unfinishedRestores());
+        QVERIFY(journals);
+        for (const RestoreJournal &j : std::as_const(*journals))
+            QVERIFY2(j.sandboxId != sandboxId, "no restore of this sandbox is left half done");
+        auto verified = snapshots().verify(sandboxId);
+        QVERIFY2(verified, qPrintable(verified.errorMessage()));
+        QVERIFY2(verified->ok(), qPrintable(verified->problems.join(u'\n')));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto engine = connectTestEngine();
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        m_engine = *engine;
+        QCOMPARE(engine->info.kindName().toLower(), testEngineName());
+        m_data = m_root.filePath(QStringLiteral("data"));
+        SessionConfig config;
+        config.dataDir = m_data;
+        config.runtimeDir = m_root.filePath(QStringLiteral("run"));
+        config.engineSetting = qEnvironmentVariable("SHADOWBOX_ENGINE");
+        config.allowEmbedded = false;
+        m_session = std::make_unique<Session>(config);
+        const Status opened = await(m_session->open());
+        QVERIFY2(opened, qPrintable(opened.errorMessage()));
+        QVERIFY(m_session->manager());
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_session && m_session->manager()) {
+            auto all = await(m_session->store()->sandboxes(false));
+            if (all)
+                for (const SandboxRecord &r : std::as_const(*all))
+                    (void)manager().destroyBlocking(r.id);
+        }
+        m_session.reset();
+    }
+
+    void everyKindOfChangeIsUndoneExactly()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("src/main.c"), "int main(void) { return 0; }\n");
+        repo.write(QStringLiteral("build.sh"), "#!/bin/sh\necho build\n");
+        repo.write(QStringLiteral("docs/old.txt"), "to be deleted\n");
+        repo.write(QStringLiteral("empty"), "");
+        QVERIFY(repo.git({QStringLiteral("update-index"), QStringLiteral("--add"), QStringLiteral("--chmod=+x"),
+                          QStringLiteral("build.sh")}));
+        QVERIFY(repo.commitAll());
+        auto created = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        int code = -1;
+        // A first command, so that "the last command" below is the one that breaks things.
+        exec(created->id,
+             QStringLiteral("chmod 640 docs/old.txt; ln -s src/main.c main-link; mkdir -p .git/objects; "
+                            "echo 'ref: refs/heads/main' > .git/HEAD; echo '[core]' > .git/config"),
+             &code);
+        QCOMPARE(code, 0);
+        const QMap<QByteArray, QByteArray> before = describe(created->workspace);
+        QVERIFY(before.contains("main-link"));
+        QVERIFY(before.contains(".git/HEAD"));
+
+        const QString vandal = QStringLiteral(
+            "set -e; echo changed >> src/main.c; printf 'new\\n' > added.txt; : > empty-new; "
+            "printf '\\000\\001\\002\\377binary' > blob.bin; rm docs/old.txt; rmdir docs 2>/dev/null || true; "
+            "chmod 600 src/main.c; chmod 700 build.sh; chmod 755 empty; ln -s /etc/passwd abs-link; "
+            "ln -s does-not-exist dangling; rm main-link; ln -s added.txt main-link; mkdir -p deep/er/est; "
+            "echo x > deep/er/est/file; echo '[core] vandal = yes' >> .git/config; rm -f .git/HEAD; "
+            "mkfifo pipe 2>/dev/null || true; exit 3");
+        QByteArray output = exec(created->id, vandal, &code);
+        QCOMPARE(code, 3);
+        const QMap<QByteArray, QByteArray> broken = describe(created->workspace);
+        QVERIFY2(broken != before, output.constData());
+        QVERIFY(broken.contains("blob.bin"));
+
+        auto target = snapshots().beforeLastCommand(created->id);
+        QVERIFY2(target, qPrintable(target.errorMessage()));
+        QCOMPARE(target->command, vandal);
+        QCOMPARE(target->exitCode.value_or(-1), 3);
+        auto restored = snapshots().restore(created->id, target->id);
+        QVERIFY2(restored, qPrintable(restored.errorMessage()));
+        QVERIFY(restored->workspace.written > 0);
+        QVERIFY(restored->workspace.removed > 0);
+        QVERIFY(restored->workspace.modesSet > 0);
+        const QMap<QByteArray, QByteArray> after = describe(created->workspace);
+        QVERIFY2(after == before, qPrintable(differences(before, after)));
+
+        // The state that was replaced is kept, and so is the history of what went wrong.
+        auto kept = snapshots().find(created->id, restored->before.id);
+        QVERIFY(kept);
+        QCOMPARE(kept->trigger, SnapshotTrigger::BeforeRestore);
+        auto replaced = snapshots().compare(created->id, target->id, kept->id);
+        QVERIFY(replaced);
+        QStringList paths;
+        for (const SnapshotDifference &d : std::as_const(*replaced))
+            paths << QFile::decodeName(d.path);
+        QVERIFY2(paths.contains(QStringLiteral("blob.bin")) && paths.contains(QStringLiteral("src/main.c")),
+                 qPrintable(paths.join(u',')));
+        auto diff = snapshots().fileDiff(created->id, target->id, kept->id, "src/main.c");
+        QVERIFY(diff);
+        QVERIFY2(diff->contains("+changed"), diff->constData());
+        auto runs = await(m_session->store()->runs(created->id));
+        QVERIFY(runs && runs->size() >= 2);
+        QCOMPARE(runs->first().command, vandal);
+        QCOMPARE(runs->first().exitCode, 3);
+
+        // The sandbox works: a command runs in the restored workspace.
+        output =
+            exec(created->id, QStringLiteral("cat added.txt 2>&1; ls docs; test -L main-link && echo link"), &code);
+        QCOMPARE(code, 0);
+        QVERIFY2(output.contains("old.txt") && output.contains("link") && !output.contains("\nnew"),
+                 output.constData());
+        checkAgreement(created->id);
+    }
+
+    void aDestroyedSystemIsBroughtBack()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("README"), "hello\n");
+        QVERIFY(repo.commitAll());
+        auto created = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        int code = -1;
+        // Commands that change nothing outside /workspace never make an image.
+        for (int i = 0; i < 3; ++i) {
+            exec(created->id, QStringLiteral("true"), &code);
+            QCOMPARE(code, 0);
+        }
+        QCOMPARE(labelledImages(created->id), 0);
+        // A "package" installed: the next snapshot saves the system once, and reuses it after.
+        exec(created->id, QStringLiteral("mkdir -p /opt/tool && echo v1 > /opt/tool/version"), &code);
+        QCOMPARE(code, 0);
+        exec(created->id, QStringLiteral("cat /opt/tool/version"), &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(labelledImages(created->id), 1);
+        exec(created->id, QStringLiteral("true"), &code);
+        QCOMPARE(labelledImages(created->id), 1);
+        auto good = snapshots().list(created->id);
+        QVERIFY(good && !good->isEmpty());
+        const qint64 goodId = good->first().id;
+        QVERIFY(good->first().systemChanged);
+        QVERIFY(good->first().knownGood);
+
+        // Most of the system goes: every later command fails.
+        exec(created->id, QStringLiteral("/bin/busybox rm -rf /etc /usr /sbin /opt /bin"), &code);
+        const QByteArray failed = exec(created->id, QStringLiteral("echo alive"), &code, false);
+        QVERIFY2(code != 0 && !failed.contains("alive"), failed.constData());
+
+        QElapsedTimer timer;
+        timer.start();
+        auto restored = snapshots().restore(created->id, goodId);
+        const qint64 ms = timer.elapsed();
+        QVERIFY2(restored, qPrintable(restored.errorMessage()));
+        qInfo("rollback of the system on %s took %lld ms", qPrintable(testEngineName()), ms);
+        const QByteArray alive =
+            exec(created->id, QStringLiteral("cat /opt/tool/version /etc/passwd; ls /bin | wc -l"), &code);
+        QCOMPARE(code, 0);
+        QVERIFY2(alive.contains("v1") && alive.contains("root:"), alive.constData());
+        QVERIFY2(alive.trimmed().split('\n').last().trimmed().toInt() > 10, alive.constData());
+        checkAgreement(created->id);
+
+        // The broken state was kept (its own image) and can be compared with, not lost.
+        QVERIFY(restored->before.systemChanged);
+        QVERIFY(restored->before.containerImage != good->first().containerImage);
+    }
+
+    void aCommandAndARestoreNeverInterleave()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("file"), "one\n");
+        QVERIFY(repo.commitAll());
+        auto created = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        int code = -1;
+        exec(created->id, QStringLiteral("echo two > file"), &code);
+        auto first = snapshots().beforeLastCommand(created->id);
+        QVERIFY(first);
+
+        // Another process runs a long command; a restore without leave to stop it refuses.
+        QProcess other;
+        other.setProcessEnvironment(cliEnvironment());
+        other.start(QStringLiteral(SHADOWBOX_BINARY),
+                    {QStringLiteral("sandbox"), QStringLiteral("exec"), created->id, QStringLiteral("--"),
+                     QStringLiteral("echo started; sleep 30; echo finished > file")});
+        QVERIFY(other.waitForStarted());
+        QVERIFY(QTest::qWaitFor(
+            [&] { return other.readAllStandardOutput().contains("started") || other.state() != QProcess::Running; },
+            30'000));
+        QCOMPARE(other.state(), QProcess::Running);
+        auto refused = snapshots().restore(created->id, first->id);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, Error::Kind::Conflict);
+        QVERIFY2(refused.errorMessage().contains(QStringLiteral("still running")), qPrintable(refused.errorMessage()));
+
+        // With leave to stop it, the command goes with its container and the restore holds.
+        RestoreOptions stop;
+        stop.stopRunningCommands = true;
+        auto restored = snapshots().restore(created->id, first->id, stop);
+        QVERIFY2(restored, qPrintable(restored.errorMessage()));
+        QVERIFY(restored->stoppedCommands);
+        QVERIFY(other.waitForFinished(30'000));
+        QVERIFY(other.exitCode() != 0);
+        QFile file(created->workspace + QStringLiteral("/file"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("one\n"));
+        checkAgreement(created->id);
+
+        // A command started by another process while a restore holds the sandbox waits for it.
+        auto activity =
+            FileLock::tryLock(m_data + QStringLiteral("/locks/") + created->id + QStringLiteral(".activity"));
+        QVERIFY2(activity, qPrintable(activity.errorMessage()));
+        QProcess waiting;
+        waiting.setProcessEnvironment(cliEnvironment());
+        QElapsedTimer timer;
+        timer.start();
+        waiting.start(QStringLiteral(SHADOWBOX_BINARY), {QStringLiteral("sandbox"), QStringLiteral("exec"), created->id,
+                                                         QStringLiteral("--"), QStringLiteral("cat file")});
+        QVERIFY(waiting.waitForStarted());
+        QTest::qWait(1500);
+        QCOMPARE(waiting.state(), QProcess::Running);
+        activity->unlock();
+        QVERIFY(waiting.waitForFinished(30'000));
+        QCOMPARE(waiting.exitCode(), 0);
+        QVERIFY(timer.elapsed() >= 1500);
+        QCOMPARE(waiting.readAllStandardOutput(), QByteArray("one\n"));
+    }
+
+    void aKilledRestoreIsFinishedAtTheNextStart()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("file"), "original\n");
+        QVERIFY(repo.commitAll());
+        auto created = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        int code = -1;
+        exec(created->id, QStringLiteral("mkdir -p /opt && echo sys > /opt/marker"), &code);
+        QCOMPARE(code, 0);
+        exec(created->id, QStringLiteral("true"), &code); // the snapshot with /opt/marker saved
+        auto good = snapshots().list(created->id);
+        QVERIFY(good && !good->isEmpty());
+        const SnapshotRecord goal = good->first();
+        QVERIFY(goal.systemChanged);
+        const QMap<QByteArray, QByteArray> expected = describe(created->workspace);
+
+        // How long a whole rollback takes here, to spread the kills over it.
+        exec(created->id, QStringLiteral("echo bad > file; rm -rf /opt"), &code);
+        CliOutcome timing =
+            cli({QStringLiteral("snapshot"), QStringLiteral("restore"), created->id, QString::number(goal.id)});
+        QCOMPARE(timing.code, 0);
+        const qint64 whole = qMax<qint64>(timing.ms, 50);
+
+        int cutShort = 0;
+        const int trials = 12;
+        for (int trial = 0; trial < trials; ++trial) {
+            exec(created->id, QStringLiteral("echo bad-%1 > file; echo extra > extra-%1; rm -rf /opt").arg(trial),
+                 &code);
+            QCOMPARE(code, 0);
+            QProcess p;
+            p.setProcessEnvironment(cliEnvironment());
+            p.start(QStringLiteral(SHADOWBOX_BINARY),
+                    {QStringLiteral("snapshot"), QStringLiteral("restore"), created->id, QString::number(goal.id)});
+            QVERIFY(p.waitForStarted());
+            const int delay = int(whole * (trial + 1) / (trials + 1));
+            QTest::qWait(delay);
+            ::kill(pid_t(p.processId()), SIGKILL);
+            QVERIFY(p.waitForFinished(10'000));
+            auto journals = await(m_session->store()->unfinishedRestores());
+            QVERIFY(journals);
+            for (const RestoreJournal &j : std::as_const(*journals))
+                cutShort += j.sandboxId == created->id ? 1 : 0;
+
+            // The next start (a reconcile, as the window and `sandbox reconcile` run it) finishes it.
+            CliOutcome next = cli({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
+            QVERIFY2(next.code == 0, next.err.constData());
+            const QMap<QByteArray, QByteArray> now = describe(created->workspace);
+            const bool atGoal = now == expected;
+            const bool untouched = now.contains(QByteArrayLiteral("extra-") + QByteArray::number(trial));
+            QVERIFY2(atGoal || untouched, qPrintable(QStringLiteral("trial %1 after %2 ms: half applied:\n%3")
+                                                         .arg(trial)
+                                                         .arg(delay)
+                                                         .arg(differences(expected, now))));
+            const QByteArray out = exec(created->id, QStringLiteral("cat /opt/marker 2>&1; cat file"), &code);
+            QVERIFY2(code == 0, qPrintable(QStringLiteral("trial %1 after %2 ms: %3 (reconcile said: %4 %5)")
+                                               .arg(trial)
+                                               .arg(delay)
+                                               .arg(QString::fromUtf8(out), QString::fromUtf8(next.out),
+                                                    QString::fromUtf8(next.err))));
+            if (atGoal)
+                QVERIFY2(out.startsWith("sys\noriginal"), out.constData());
+            else
+                QVERIFY2(out.contains("bad-" + QByteArray::number(trial)), out.constData());
+            checkAgreement(created->id);
+        }
+        qInfo("%d of %d kills landed while the restore was under way (whole restore: %lld ms)", cutShort, trials,
+              whole);
+        QVERIFY2(cutShort > 0, "no kill landed in the middle of a restore: the trials proved nothing");
+    }
+
+    void destroyLeavesNothingOfTheSnapshots()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("file"), "x\n");
+        QVERIFY(repo.commitAll());
+        auto created = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        int code = -1;
+        exec(created->id, QStringLiteral("mkdir -p /opt && echo 1 > /opt/a"), &code);
+        exec(created->id, QStringLiteral("echo 2 > /opt/a"), &code);
+        exec(created->id, QStringLiteral("true"), &code);
+        QVERIFY(labelledImages(created->id) >= 2);
+        const QString store = m_data + QStringLiteral("/snapshots/") + created->id;
+        QVERIFY(QFileInfo::exists(store));
+        auto proof = manager().destroyBlocking(created->id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        QVERIFY(proof->images.size() >= 2);
+        QVERIFY(proof->snapshots >= 3);
+        QCOMPARE(labelledImages(created->id), 0);
+        QVERIFY(!QFileInfo::exists(store));
+        auto rows = await(m_session->store()->snapshots(created->id));
+        QVERIFY(rows);
+        QVERIFY(rows->isEmpty());
+        QVERIFY(labelledContainers(created->id).isEmpty());
+    }
+
+    void theCommandLineTakesListsAndRollsBack()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("file"), "v0\n");
+        QVERIFY(repo.commitAll());
+        CliOutcome made = cli({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
+                               repo.path(), QStringLiteral("--image"), starter::reference(), QStringLiteral("--name"),
+                               QStringLiteral("cli-snap"), QStringLiteral("--memory"), QStringLiteral("256m")});
+        QVERIFY2(made.code == 0, made.err.constData());
+        QCOMPARE(cli({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-snap"),
+                      QStringLiteral("--"), QStringLiteral("echo v1 > file")})
+                     .code,
+                 0);
+        CliOutcome manual = cli({QStringLiteral("snapshot"), QStringLiteral("create"), QStringLiteral("cli-snap"),
+                                 QStringLiteral("--label"), QStringLiteral("v1 works"), QStringLiteral("--json")});
+        QVERIFY2(manual.code == 0, manual.err.constData());
+        const qint64 labelled = qint64(manual.json().object().value(QStringLiteral("id")).toDouble());
+        QVERIFY(labelled > 0);
+        QCOMPARE(cli({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("--no-snapshot"),
+                      QStringLiteral("cli-snap"), QStringLiteral("--"), QStringLiteral("echo v2 > file")})
+                     .code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-snap"),
+                      QStringLiteral("--"), QStringLiteral("echo v3 > file")})
+                     .code,
+                 0);
+        CliOutcome listed = cli(
+            {QStringLiteral("snapshot"), QStringLiteral("list"), QStringLiteral("cli-snap"), QStringLiteral("--json")});
+        QVERIFY2(listed.code == 0, listed.err.constData());
+        const QJsonArray rows = listed.json().array();
+        QCOMPARE(rows.size(), 3); // before v1, the labelled one, before v3 (v2 asked for none)
+        QCOMPARE(rows.at(1).toObject().value(QStringLiteral("label")).toString(), QStringLiteral("v1 works"));
+        QCOMPARE(rows.at(0).toObject().value(QStringLiteral("command")).toString(), QStringLiteral("echo v3 > file"));
+
+        CliOutcome diff = cli({QStringLiteral("snapshot"), QStringLiteral("diff"), QStringLiteral("cli-snap"),
+                               QString::number(labelled),
+                               QString::number(qint64(rows.at(0).toObject().value(QStringLiteral("id")).toDouble())),
+                               QStringLiteral("file")});
+        QVERIFY2(diff.code == 0 && diff.out.contains("-v1") && diff.out.contains("+v2"), diff.out.constData());
+
+        // Undo the last command (v3): back to v2, which no snapshot holds on its own.
+        CliOutcome undo = cli({QStringLiteral("rollback"), QStringLiteral("cli-snap")});
+        QVERIFY2(undo.code == 0, undo.err.constData());
+        CliOutcome now = cli({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("--no-snapshot"),
+                              QStringLiteral("cli-snap"), QStringLiteral("--"), QStringLiteral("cat file")});
+        QCOMPARE(now.out, QByteArray("v2\n"));
+        CliOutcome back = cli({QStringLiteral("rollback"), QStringLiteral("cli-snap"), QString::number(labelled)});
+        QVERIFY2(back.code == 0, back.err.constData());
+        now = cli({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("--no-snapshot"),
+                   QStringLiteral("cli-snap"), QStringLiteral("--"), QStringLiteral("cat file")});
+        QCOMPARE(now.out, QByteArray("v1\n"));
+
+        CliOutcome verified = cli({QStringLiteral("snapshot"), QStringLiteral("verify"), QStringLiteral("cli-snap")});
+        QVERIFY2(verified.code == 0, verified.err.constData());
+        CliOutcome missing = cli({QStringLiteral("rollback"), QStringLiteral("cli-snap"), QStringLiteral("9999")});
+        QCOMPARE(missing.code, 4);
+        QVERIFY2(missing.err.contains("no snapshot 9999"), missing.err.constData());
+        CliOutcome bad = cli({QStringLiteral("rollback"), QStringLiteral("cli-snap"), QStringLiteral("latest")});
+        QCOMPARE(bad.code, 2);
+        CliOutcome pruned = cli({QStringLiteral("snapshot"), QStringLiteral("prune"), QStringLiteral("cli-snap"),
+                                 QStringLiteral("--keep"), QStringLiteral("0")});
+        QVERIFY2(pruned.code == 0, pruned.err.constData());
+        listed = cli(
+            {QStringLiteral("snapshot"), QStringLiteral("list"), QStringLiteral("cli-snap"), QStringLiteral("--json")});
+        bool labelKept = false;
+        for (const QJsonValue &v : listed.json().array())
+            labelKept = labelKept || qint64(v.toObject().value(QStringLiteral("id")).toDouble()) == labelled;
+        QVERIFY2(labelKept, listed.out.constData());
+        QCOMPARE(cli({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-snap")}).code, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(SnapshotsTest)
+#include "tst_snapshots.moc"
