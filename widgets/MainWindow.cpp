@@ -15,6 +15,8 @@
 #include "sandbox/SandboxDetailsPanel.h"
 #include "sandbox/SandboxListModel.h"
 #include "session/Session.h"
+#include "snapshots/SnapshotControls.h"
+#include "snapshots/SnapshotTimeline.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -65,6 +67,7 @@ MainWindow::MainWindow(Session &session, Prompter &prompter, QWidget *parent)
     setMinimumSize(900, 560);
     resize(1280, 800);
 
+    createPanels();
     createActions();
     createMenus();
     createToolBar();
@@ -81,6 +84,17 @@ MainWindow::~MainWindow() = default;
 void MainWindow::startSession()
 {
     m_controller->open();
+}
+
+void MainWindow::createPanels()
+{
+    m_details = new SandboxDetailsPanel;
+    m_details->setObjectName(QStringLiteral("detailsPanel"));
+    m_commandPanel = new CommandPanel(m_session);
+    m_commandPanel->setObjectName(QStringLiteral("commandPanel"));
+    connect(m_commandPanel, &CommandPanel::runFinished, this, [this] { updateActions(); });
+    m_snapshots = new SnapshotControls(m_session, m_prompter, *m_commandPanel, this);
+    m_commandPanel->addPage(m_snapshots->timeline(), tr("Snapshots"));
 }
 
 void MainWindow::createActions()
@@ -179,6 +193,10 @@ void MainWindow::createMenus()
     sandbox->addAction(m_stopAction);
     sandbox->addAction(m_destroyAction);
     sandbox->addSeparator();
+    sandbox->addAction(m_snapshots->undoAction());
+    sandbox->addAction(m_snapshots->knownGoodAction());
+    sandbox->addAction(m_snapshots->takeAction());
+    sandbox->addSeparator();
     sandbox->addAction(m_commandLineAction);
     sandbox->addSeparator();
     sandbox->addAction(m_refreshAction);
@@ -203,6 +221,9 @@ void MainWindow::createToolBar()
     bar->addAction(m_startAction);
     bar->addAction(m_stopAction);
     bar->addAction(m_destroyAction);
+    bar->addSeparator();
+    bar->addAction(m_snapshots->undoAction());
+    bar->addAction(m_snapshots->takeAction());
     bar->addSeparator();
     bar->addAction(m_refreshAction);
     bar->addAction(m_doctorAction);
@@ -312,12 +333,6 @@ void MainWindow::createCentralWidget()
             });
     connect(m_list, &QTableView::doubleClicked, this, [this] { m_commandLineAction->trigger(); });
 
-    m_details = new SandboxDetailsPanel;
-    m_details->setObjectName(QStringLiteral("detailsPanel"));
-    m_commandPanel = new CommandPanel(m_session);
-    m_commandPanel->setObjectName(QStringLiteral("commandPanel"));
-    connect(m_commandPanel, &CommandPanel::runFinished, this, [this] { updateActions(); });
-
     m_rightSplitter = new QSplitter(Qt::Vertical);
     m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
     m_rightSplitter->addWidget(m_details);
@@ -344,6 +359,7 @@ void MainWindow::createCentralWidget()
     layout->addWidget(m_orphanBanner);
     layout->addWidget(m_imageBanner);
     layout->addWidget(m_teardownBanner);
+    layout->addWidget(m_snapshots->crashBanner());
     layout->addWidget(m_mainSplitter, 1);
     setCentralWidget(central);
     setTabOrderChain({m_list, m_commandPanel->commandEdit()});
@@ -546,6 +562,7 @@ void MainWindow::showSelection()
     m_details->setStateNote(engine ? QString() : tr("last recorded; no engine connected"));
     m_details->setRecord(record);
     m_commandPanel->setSandbox(record);
+    m_snapshots->setSandbox(record);
     updateActions();
 }
 
@@ -562,6 +579,7 @@ void MainWindow::updateActions()
                                 r->state != SandboxState::Destroyed);
     m_starterAction->setEnabled(engine && !m_controller->isImageTaskRunning());
     m_pullAction->setEnabled(engine && !m_controller->isImageTaskRunning());
+    m_snapshots->setEngineConnected(engine);
 }
 
 void MainWindow::applySandboxChange(const SandboxRecord &record)
@@ -615,6 +633,7 @@ void MainWindow::connectSandboxActions()
         });
     connect(a, &SandboxActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(a, &SandboxActions::clearStatus, statusBar(), &QStatusBar::clearMessage);
+    connect(m_snapshots, &SnapshotControls::statusMessage, statusBar(), &QStatusBar::showMessage);
 }
 
 void MainWindow::runDoctor()

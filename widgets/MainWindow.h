@@ -23,6 +23,7 @@ class SandboxActions;
 class SandboxListModel;
 class Session;
 class SessionController;
+class SnapshotControls;
 class TaskProgressWidget;
 
 // The main window assembles the panels (sandbox list, details, command console), the actions
@@ -44,6 +45,7 @@ public:
     QTableView *sandboxView() const { return m_list; }
     SandboxDetailsPanel *detailsPanel() const { return m_details; }
     CommandPanel *commandPanel() const { return m_commandPanel; }
+    SnapshotControls *snapshotControls() const { return m_snapshots; }
     QString engineStatusText() const;
     // Version, licence and the engine in use, as About shows them.
     QString aboutText() const;
@@ -55,6 +57,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createPanels();
     void createActions();
     void createMenus();
     void createToolBar();
@@ -93,6 +96,7 @@ private:
     QTableView *m_list = nullptr;
     SandboxDetailsPanel *m_details = nullptr;
     CommandPanel *m_commandPanel = nullptr;
+    SnapshotControls *m_snapshots = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
     Banner *m_engineBanner = nullptr;

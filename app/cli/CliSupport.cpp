@@ -54,6 +54,7 @@ int codeFor(const Error &e)
     case Error::Kind::NotFound:
         return NotFound;
     case Error::Kind::Conflict:
+    case Error::Kind::CommandRunning:
         return Conflict;
     case Error::Kind::InvalidInput:
         return Usage;

@@ -327,8 +327,8 @@ int SnapshotCommands::run(const QStringList &args)
             for (const QString &problem : std::as_const(result->problems))
                 err(problem + u'\n');
             if (!result->ok())
-                return fail(Error::make(Error::Kind::Io, tr("%n problem(s) found in the snapshots.", nullptr,
-                                                            int(result->problems.size()))));
+                return fail(Error::make(Error::Kind::Io,
+                                        tr("Problems found in the snapshots: %1.").arg(result->problems.size())));
             out(tr("All %1 objects of %2 snapshots are intact.\n").arg(result->objects).arg(result->snapshots));
             return int(Ok);
         });

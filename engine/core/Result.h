@@ -16,12 +16,13 @@ struct Error {
         PermissionDenied,  // socket or file permission
         Timeout,
         Canceled,
-        NotFound,     // image, container, sandbox
-        Conflict,     // duplicate name, wrong state
-        InvalidInput, // bad path, not a repository, bad option
-        Io,           // disk full, copy failure
-        Protocol,     // the engine answered something we cannot read
-        Engine,       // the engine refused the request
+        NotFound,       // image, container, sandbox
+        Conflict,       // duplicate name, wrong state
+        CommandRunning, // a command still runs in the sandbox and the operation would stop it
+        InvalidInput,   // bad path, not a repository, bad option
+        Io,             // disk full, copy failure
+        Protocol,       // the engine answered something we cannot read
+        Engine,         // the engine refused the request
     };
 
     Kind kind = Kind::Generic;

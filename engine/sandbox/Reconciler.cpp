@@ -26,7 +26,7 @@ QString OrphanGroup::description() const
 {
     QStringList parts = containers + networks;
     if (images > 0)
-        parts << tr("%n snapshot image(s)", nullptr, images);
+        parts << tr("snapshot images: %1").arg(images);
     if (!workspace.isEmpty())
         parts << tr("workspace folder %1").arg(workspace);
     if (!snapshotStore.isEmpty())

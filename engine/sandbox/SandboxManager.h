@@ -91,6 +91,10 @@ public:
     Result<ReconcileReport> reconcileBlocking();
     Result<TeardownProof> cleanupOrphanBlocking(const QString &sandboxId);
     Result<QList<StateChange>> syncStatesBlocking() { return StateSync(m_context).syncAll(); }
+    Result<std::optional<StateChange>> syncStateBlocking(const QString &sandboxId)
+    {
+        return StateSync(m_context).syncOne(sandboxId);
+    }
     QList<OrphanOutcome> cleanupOrphansBlocking(const QList<OrphanGroup> &orphans);
     Result<TeardownProof> proveGone(const QString &sandboxId, const QString &workspace) const
     {

@@ -59,7 +59,7 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
     if (!activity && activity.error().kind != Error::Kind::Conflict)
         return activity.error();
     if (!activity && !options.stopRunningCommands)
-        return Error::make(Error::Kind::Conflict,
+        return Error::make(Error::Kind::CommandRunning,
                            tr("A command is still running in sandbox \"%1\" (from this or another Shadowbox window or "
                               "command). Stop it first, or restore with the option that stops it.")
                                .arg(found->name))

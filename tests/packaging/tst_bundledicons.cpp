@@ -23,6 +23,8 @@ const QString kIconName = QStringLiteral("io.shadowbox.Shadowbox");
 // The toolbar and menu actions of the main window and the console, by freedesktop icon name.
 const QStringList kActionIcons = {
     QStringLiteral("list-add"),
+    QStringLiteral("edit-undo"),
+    QStringLiteral("camera-photo"),
     QStringLiteral("media-playback-start"),
     QStringLiteral("media-playback-stop"),
     QStringLiteral("edit-delete"),

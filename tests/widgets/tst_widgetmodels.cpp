@@ -1,10 +1,14 @@
-// The smaller models of the widget layer: run history and doctor checks.
+// The smaller models of the widget layer: run history, doctor checks, the snapshot timeline and a
+// comparison's files.
 #include "WidgetTestMain.h"
 #include "engine/DoctorCheckModel.h"
 #include "sandbox/RunHistoryModel.h"
+#include "snapshots/SnapshotDifferenceModel.h"
+#include "snapshots/SnapshotTimelineModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QColor>
+#include <QDateTime>
 #include <QIcon>
 #include <QTest>
 
@@ -15,7 +19,76 @@ class TestWidgetModels : public QObject {
 private Q_SLOTS:
     void runHistory();
     void doctorChecks();
+    void snapshotTimeline();
+    void snapshotDifferences();
 };
+
+void TestWidgetModels::snapshotTimeline()
+{
+    SnapshotTimelineModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.columnCount(), int(SnapshotTimelineModel::ColumnCount));
+
+    SnapshotRecord failed;
+    failed.id = 7;
+    failed.trigger = SnapshotTrigger::Command;
+    failed.command = QStringLiteral("make\n  test");
+    failed.exitCode = 2;
+    failed.filesChanged = 3;
+    failed.files = 40;
+    failed.bytes = 2048;
+    failed.systemChanged = true;
+    failed.createdAt = QDateTime::fromMSecsSinceEpoch(1717750000000, Qt::UTC);
+    SnapshotRecord good;
+    good.id = 5;
+    good.trigger = SnapshotTrigger::Manual;
+    good.label = QStringLiteral("tests pass");
+    good.knownGood = true;
+    good.filesChanged = 1;
+    model.setSnapshots({failed, good});
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.rowOf(5), 1);
+    QCOMPARE(model.rowOf(99), -1);
+
+    auto text = [&](int row, int column) { return model.index(row, column).data().toString(); };
+    QCOMPARE(text(0, SnapshotTimelineModel::IdColumn), QStringLiteral("7"));
+    QCOMPARE(text(1, SnapshotTimelineModel::IdColumn), QStringLiteral("5 ✓"));
+    QCOMPARE(text(0, SnapshotTimelineModel::TriggerColumn), QStringLiteral("Before command: make test (exit 2)"));
+    QCOMPARE(text(1, SnapshotTimelineModel::TriggerColumn), QStringLiteral("“tests pass” — Manual"));
+    QCOMPARE(text(0, SnapshotTimelineModel::ChangedColumn), QStringLiteral("3"));
+    QCOMPARE(text(1, SnapshotTimelineModel::ChangedColumn), QStringLiteral("1"));
+    QCOMPARE(text(0, SnapshotTimelineModel::SizeColumn), QStringLiteral("2.0 KiB"));
+    QCOMPARE(text(0, SnapshotTimelineModel::SystemColumn), QStringLiteral("saved"));
+    QCOMPARE(text(1, SnapshotTimelineModel::SystemColumn), QStringLiteral("as its image"));
+    QVERIFY(text(0, SnapshotTimelineModel::TimeColumn).startsWith(QStringLiteral("2024-06-07")));
+    QCOMPARE(model.index(0, 0).data(SnapshotTimelineModel::SnapshotIdRole).toLongLong(), 7);
+    QCOMPARE(model.index(1, 0).data(SnapshotTimelineModel::KnownGoodRole).toBool(), true);
+    // A failed command's exit code is red.
+    QCOMPARE(model.index(0, SnapshotTimelineModel::TriggerColumn).data(Qt::ForegroundRole).value<QColor>(),
+             QColor(0xd0, 0x38, 0x3e));
+    QVERIFY(!model.index(1, SnapshotTimelineModel::TriggerColumn).data(Qt::ForegroundRole).isValid());
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestWidgetModels::snapshotDifferences()
+{
+    SnapshotDifferenceModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDifferences({{SnapshotDifference::Kind::Added, QByteArrayLiteral("src/new.c"), false},
+                          {SnapshotDifference::Kind::Deleted, QByteArrayLiteral("old.txt"), false},
+                          {SnapshotDifference::Kind::Modified, QByteArrayLiteral("logo.png"), true},
+                          {SnapshotDifference::Kind::ModeChanged, QByteArrayLiteral("run.sh"), false}});
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("src/new.c (added)"));
+    QCOMPARE(model.index(2).data().toString(), QStringLiteral("logo.png (modified, binary)"));
+    QCOMPARE(model.index(3).data().toString(), QStringLiteral("run.sh (permissions changed)"));
+    QCOMPARE(model.index(1).data(SnapshotDifferenceModel::PathRole).toByteArray(), QByteArray("old.txt"));
+    QCOMPARE(model.index(2).data(SnapshotDifferenceModel::BinaryRole).toBool(), true);
+    QCOMPARE(model.index(0).data(Qt::ForegroundRole).value<QColor>(), QColor(0x2e, 0x8b, 0x57));
+    QCOMPARE(model.index(1).data(Qt::ForegroundRole).value<QColor>(), QColor(0xd0, 0x38, 0x3e));
+}
 
 void TestWidgetModels::runHistory()
 {

@@ -11,6 +11,7 @@
 #include "sandbox/RunHistoryModel.h"
 #include "sandbox/RunHistoryView.h"
 #include "session/Session.h"
+#include "snapshots/SnapshotTimeline.h"
 #include "store/Store.h"
 
 #include <QAction>
@@ -291,9 +292,8 @@ void CommandPanel::run()
     std::shared_ptr<Mailbox<Chunk>> mailbox = c.mailbox;
     auto sink = [mailbox](OutputChannel channel, const QByteArray &data) { mailbox->post({channel, data}); };
     const void *runTag = mailbox.get();
-    manager->exec(id, command, sink, c.cancel).then(this, [this, id, runTag, mailbox](const Result<RunRecord> &result) {
-        finishRun(id, runTag, result);
-    });
+    manager->exec(id, command, sink, c.cancel, ExecOptions{SnapshotTimeline::snapshotBeforeCommands()})
+        .then(this, [this, id, runTag, mailbox](const Result<RunRecord> &result) { finishRun(id, runTag, result); });
     m_drainTimer.start();
     updateState();
 }
@@ -455,6 +455,11 @@ void CommandPanel::updateState()
     m_cancel->setEnabled(busy && !currentConsole()->cancel.isCanceled());
     m_history->setEnabled(m_record.has_value());
     m_clearAction->setEnabled(m_record.has_value() && m_tabs->currentIndex() == 0);
+}
+
+void CommandPanel::addPage(QWidget *page, const QString &title)
+{
+    m_tabs->addTab(page, title);
 }
 
 void CommandPanel::loadHistory()

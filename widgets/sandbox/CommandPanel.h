@@ -53,6 +53,8 @@ public:
     Status saveShownOutput(const QString &path) const;
     bool findNext(bool backwards);
     void clearOutput();
+    // Another page beside Output and History (the snapshot timeline).
+    void addPage(QWidget *page, const QString &title);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

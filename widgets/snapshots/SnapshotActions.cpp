@@ -1,0 +1,155 @@
+#include "snapshots/SnapshotActions.h"
+
+#include "core/Formatting.h"
+
+#include "common/Prompter.h"
+#include "session/Session.h"
+#include "snapshots/SnapshotTimelineModel.h"
+
+#include <QInputDialog>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace shadowbox {
+
+namespace {
+constexpr int kMessageTimeoutMs = 15'000;
+} // namespace
+
+SnapshotActions::SnapshotActions(Session &session, Prompter &prompter, QWidget *window,
+                                 std::function<bool(const QString &)> commandRunning)
+    : QObject(window)
+    , m_session(session)
+    , m_prompter(prompter)
+    , m_window(window)
+    , m_commandRunning(std::move(commandRunning))
+{
+}
+
+void SnapshotActions::askAndTake(const SandboxRecord &record)
+{
+    auto *dialog = new QInputDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Take Snapshot"));
+    dialog->setLabelText(
+        tr("A label for the snapshot of \"%1\" (optional; labelled snapshots are always kept):").arg(record.name));
+    dialog->setOkButtonText(tr("Take Snapshot"));
+    connect(dialog, &QInputDialog::textValueSelected, this,
+            [this, record](const QString &label) { take(record, label); });
+    dialog->open();
+}
+
+void SnapshotActions::take(const SandboxRecord &record, const QString &label)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager)
+        return;
+    Q_EMIT statusMessage(tr("Taking a snapshot of \"%1\"…").arg(record.name), 0);
+    manager->takeSnapshot(record.id, {SnapshotTrigger::Manual, label, QString()})
+        .then(this, [this, name = record.name](const Result<SnapshotRecord> &taken) {
+            if (!taken) {
+                Q_EMIT statusMessage(QString(), 1);
+                m_prompter.warn(m_window, tr("Could Not Take the Snapshot"), taken.error().message);
+                return;
+            }
+            Q_EMIT snapshotTaken(*taken);
+            Q_EMIT statusMessage(tr("Snapshot %1 of \"%2\" taken in %3 (files changed: %4).")
+                                     .arg(taken->id)
+                                     .arg(name, Format::duration(taken->captureMs))
+                                     .arg(taken->filesChanged),
+                                 kMessageTimeoutMs);
+        });
+}
+
+void SnapshotActions::undoLastCommand(const SandboxRecord &record)
+{
+    restoreFound(
+        record, [id = record.id](const Snapshotter &s) { return s.beforeLastCommand(id); }, tr("Nothing to Undo"));
+}
+
+void SnapshotActions::rollBackToKnownGood(const SandboxRecord &record)
+{
+    restoreFound(
+        record, [id = record.id](const Snapshotter &s) { return s.lastKnownGood(id); }, tr("No Known Good Snapshot"));
+}
+
+void SnapshotActions::restoreFound(const SandboxRecord &record,
+                                   const std::function<Result<SnapshotRecord>(const Snapshotter &)> &find,
+                                   const QString &failureTitle)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager)
+        return;
+    const Snapshotter *snapshotter = &manager->snapshotter();
+    QtConcurrent::run(m_session.pool(), [snapshotter, find] {
+        return find(*snapshotter);
+    }).then(this, [this, record, failureTitle](const Result<SnapshotRecord> &found) {
+        if (!found)
+            m_prompter.inform(m_window, failureTitle, found.error().message);
+        else
+            restore(record, *found);
+    });
+}
+
+void SnapshotActions::restore(const SandboxRecord &record, const SnapshotRecord &snapshot)
+{
+    if (isRestoring(record.id))
+        return;
+    const bool running = m_commandRunning && m_commandRunning(record.id);
+    Question q;
+    q.title = tr("Restore Snapshot");
+    q.text = tr("Restore snapshot %1 of \"%2\"?").arg(snapshot.id).arg(record.name);
+    q.details = tr("The workspace and the container's system go back to how they were at %1 (%2). The current "
+                   "state is kept as a snapshot first, and the run history with every command's output is kept.")
+                    .arg(Format::time(snapshot.createdAt), SnapshotTimelineModel::describe(snapshot));
+    if (running)
+        q.details += u' ' + tr("The command running in it now is stopped.");
+    q.acceptLabel = tr("Restore");
+    m_prompter.confirm(m_window, q, [this, record, snapshot, running](bool yes) {
+        if (yes)
+            restoreConfirmed(record, snapshot, running);
+    });
+}
+
+void SnapshotActions::restoreConfirmed(const SandboxRecord &record, const SnapshotRecord &snapshot, bool stopCommands)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || isRestoring(record.id))
+        return;
+    m_restoring.insert(record.id);
+    Q_EMIT busyChanged();
+    Q_EMIT statusMessage(tr("Restoring snapshot %1 of \"%2\"…").arg(snapshot.id).arg(record.name), 0);
+    RestoreOptions options;
+    options.stopRunningCommands = stopCommands;
+    manager->restoreSnapshot(record.id, snapshot.id, options)
+        .then(this, [this, record, snapshot, stopCommands](const Result<RestoreReport> &report) {
+            m_restoring.remove(record.id);
+            Q_EMIT busyChanged();
+            if (report) {
+                Q_EMIT snapshotRestored(record.id, *report);
+                Q_EMIT statusMessage(tr("Restored snapshot %1 of \"%2\" in %3; the state it replaced is snapshot %4.")
+                                         .arg(snapshot.id)
+                                         .arg(record.name, Format::duration(report->elapsedMs))
+                                         .arg(report->before.id),
+                                     kMessageTimeoutMs);
+                return;
+            }
+            Q_EMIT statusMessage(QString(), 1);
+            // Another window or the command line runs a command in it: ask before stopping that.
+            if (report.error().kind == Error::Kind::CommandRunning && !stopCommands) {
+                Question q;
+                q.title = tr("Stop the Running Command?");
+                q.text = report.error().message;
+                q.details = tr("Restoring stops it: its container is made anew from the snapshot.");
+                q.acceptLabel = tr("Stop It and Restore");
+                q.destructive = true;
+                m_prompter.confirm(m_window, q, [this, record, snapshot](bool yes) {
+                    if (yes)
+                        restoreConfirmed(record, snapshot, true);
+                });
+                return;
+            }
+            m_prompter.warn(m_window, tr("Could Not Restore the Snapshot"), report.error().message);
+        });
+}
+
+} // namespace shadowbox

@@ -1,0 +1,148 @@
+#include "snapshots/SnapshotControls.h"
+
+#include "common/Banner.h"
+#include "common/Icons.h"
+#include "sandbox/CommandPanel.h"
+#include "sandbox/SandboxManager.h"
+#include "session/Session.h"
+#include "snapshots/SnapshotActions.h"
+#include "snapshots/SnapshotTimeline.h"
+#include "store/Store.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QPushButton>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace shadowbox {
+
+namespace {
+// What a command that takes its container down ends with: SIGKILL (the OOM killer among others).
+constexpr int kKilledExitCode = 137;
+
+struct AfterRun {
+    std::optional<SandboxState> state; // as the engine reports it now, when it changed
+    std::optional<SandboxRecord> record;
+    bool workspaceGone = false;
+};
+} // namespace
+
+SnapshotControls::SnapshotControls(Session &session, Prompter &prompter, CommandPanel &commands, QWidget *window)
+    : QObject(window)
+    , m_session(session)
+    , m_commands(commands)
+    , m_actions(new SnapshotActions(session, prompter, window,
+                                    [this](const QString &id) { return m_commands.isRunning(id); }))
+    , m_timeline(new SnapshotTimeline(session, prompter, *m_actions))
+    , m_crashBanner(new Banner)
+    , m_undo(new QAction(appIcon(QStringLiteral("edit-undo")), tr("&Undo Last Command"), this))
+    , m_take(new QAction(appIcon(QStringLiteral("camera-photo")), tr("Take S&napshot…"), this))
+    , m_knownGood(new QAction(tr("Roll Back to Last &Known Good"), this))
+{
+    m_timeline->setObjectName(QStringLiteral("snapshotPage"));
+    m_crashBanner->setObjectName(QStringLiteral("crashBanner"));
+    QPushButton *rollBack = m_crashBanner->addButton(tr("Roll Back to Last Known Good"));
+    rollBack->setObjectName(QStringLiteral("rollBackButton"));
+    connect(rollBack, &QPushButton::clicked, this, [this] {
+        if (m_crashed)
+            m_actions->rollBackToKnownGood(*m_crashed);
+    });
+
+    m_undo->setObjectName(QStringLiteral("undoLastCommandAction"));
+    m_undo->setShortcut(QKeySequence(tr("Ctrl+Alt+Z")));
+    m_undo->setStatusTip(tr("Put the workspace and the container's system back as they were before the last command"));
+    m_take->setObjectName(QStringLiteral("takeSnapshotAction"));
+    m_take->setShortcut(QKeySequence(tr("Ctrl+Alt+S")));
+    m_take->setStatusTip(tr("Take a snapshot of the workspace and the container's system now, with a label"));
+    m_knownGood->setObjectName(QStringLiteral("knownGoodAction"));
+    m_knownGood->setStatusTip(tr("Go back to the last state a command that exited 0 left"));
+
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_record)
+            m_actions->undoLastCommand(*m_record);
+    });
+    connect(m_take, &QAction::triggered, this, [this] {
+        if (m_record)
+            m_actions->askAndTake(*m_record);
+    });
+    connect(m_knownGood, &QAction::triggered, this, [this] {
+        if (m_record)
+            m_actions->rollBackToKnownGood(*m_record);
+    });
+    connect(m_actions, &SnapshotActions::busyChanged, this, &SnapshotControls::updateActions);
+    connect(m_actions, &SnapshotActions::statusMessage, this, &SnapshotControls::statusMessage);
+    connect(m_actions, &SnapshotActions::snapshotTaken, m_timeline, &SnapshotTimeline::reload);
+    connect(m_actions, &SnapshotActions::snapshotRestored, this, [this](const QString &sandboxId) {
+        if (m_crashed && sandboxId == m_crashed->id) {
+            m_crashBanner->hide();
+            m_crashed.reset();
+        }
+        m_timeline->reload();
+    });
+    connect(&m_commands, &CommandPanel::runFinished, this, &SnapshotControls::checkAfterRun);
+    updateActions();
+}
+
+void SnapshotControls::setSandbox(const std::optional<SandboxRecord> &record)
+{
+    m_record = record;
+    m_timeline->setSandbox(record);
+    updateActions();
+}
+
+void SnapshotControls::setEngineConnected(bool connected)
+{
+    m_engine = connected;
+    updateActions();
+}
+
+void SnapshotControls::updateActions()
+{
+    const bool usable = m_engine && m_record && !m_actions->isRestoring(m_record->id);
+    const bool restorable =
+        usable && (m_record->state == SandboxState::Running || m_record->state == SandboxState::Stopped ||
+                   m_record->state == SandboxState::Lost);
+    m_undo->setEnabled(restorable);
+    m_knownGood->setEnabled(restorable);
+    m_take->setEnabled(usable &&
+                       (m_record->state == SandboxState::Running || m_record->state == SandboxState::Stopped));
+}
+
+void SnapshotControls::checkAfterRun(const QString &sandboxId, const RunRecord &run)
+{
+    m_timeline->reload();
+    SandboxManager *manager = m_session.manager();
+    if (!manager)
+        return;
+    QtConcurrent::run(m_session.pool(), [manager, sandboxId] {
+        AfterRun after;
+        if (auto change = manager->syncStateBlocking(sandboxId); change && change->has_value())
+            after.state = (*change)->to;
+        // Only whether the workspace is there is asked, never what is in it.
+        auto record = manager->store()->findSandbox(sandboxId).result();
+        if (record && record->has_value()) {
+            after.record = **record;
+            after.workspaceGone = !QFileInfo::exists((*record)->workspace);
+        }
+        return after;
+    }).then(this, [this, sandboxId, run](const AfterRun &after) {
+        QString what;
+        if (after.workspaceGone)
+            what = tr("The sandbox's workspace vanished while \"%1\" ran.");
+        else if (after.state == SandboxState::Lost)
+            what = tr("The sandbox's container was removed while \"%1\" ran.");
+        else if (after.state == SandboxState::Stopped)
+            what = tr("The sandbox's container stopped while \"%1\" ran.");
+        else if (run.exitCode == kKilledExitCode)
+            what = tr("\"%1\" was killed (exit 137), perhaps for running out of memory.");
+        if (what.isEmpty() || !after.record)
+            return;
+        m_crashed = after.record;
+        m_crashBanner->showMessage(Banner::Kind::Warning, what.arg(run.command.simplified().left(80)),
+                                   tr("Roll back to the last known good snapshot: the workspace and the "
+                                      "container's system as the last command that exited 0 left them, with "
+                                      "the container running again."));
+    });
+}
+
+} // namespace shadowbox

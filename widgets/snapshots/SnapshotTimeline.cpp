@@ -1,0 +1,278 @@
+#include "snapshots/SnapshotTimeline.h"
+
+#include "core/Formatting.h"
+
+#include "common/Prompter.h"
+#include "sandbox/SandboxManager.h"
+#include "session/Session.h"
+#include "snapshots/SnapshotActions.h"
+#include "snapshots/SnapshotCompareDialog.h"
+#include "snapshots/SnapshotTimelineModel.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace shadowbox {
+
+bool SnapshotTimeline::snapshotBeforeCommands()
+{
+    return QSettings().value(QLatin1String(kBeforeCommandsKey), true).toBool();
+}
+
+SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, SnapshotActions &actions, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_prompter(prompter)
+    , m_actions(actions)
+    , m_model(new SnapshotTimelineModel(this))
+    , m_list(new QTreeView)
+    , m_usage(new QLabel)
+    , m_beforeCommands(new QCheckBox(tr("Snapshot before every command")))
+    , m_take(new QPushButton(tr("Take Snapshot…")))
+    , m_restore(new QPushButton(tr("Restore…")))
+    , m_compare(new QPushButton(tr("Compare…")))
+    , m_label(new QPushButton(tr("Label…")))
+    , m_verify(new QPushButton(tr("Verify")))
+    , m_prune(new QPushButton(tr("Prune…")))
+{
+    m_list->setObjectName(QStringLiteral("snapshotTimeline"));
+    m_list->setModel(m_model);
+    m_list->setRootIsDecorated(false);
+    m_list->setAlternatingRowColors(true);
+    m_list->setUniformRowHeights(true);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->header()->setStretchLastSection(false);
+    for (int c = 0; c < SnapshotTimelineModel::ColumnCount; ++c)
+        m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(SnapshotTimelineModel::TriggerColumn, QHeaderView::Stretch);
+    m_list->setToolTip(tr("Double-click a snapshot to restore it; select two to compare them."));
+
+    m_usage->setObjectName(QStringLiteral("snapshotUsage"));
+    m_usage->setEnabled(false);
+    m_beforeCommands->setObjectName(QStringLiteral("snapshotBeforeCommands"));
+    m_beforeCommands->setChecked(snapshotBeforeCommands());
+    m_beforeCommands->setToolTip(tr("Every command run from this window is preceded by a snapshot, so that Undo Last "
+                                    "Command can take it back."));
+    m_take->setObjectName(QStringLiteral("takeSnapshot"));
+    m_restore->setObjectName(QStringLiteral("restoreSnapshot"));
+    m_compare->setObjectName(QStringLiteral("compareSnapshots"));
+    m_take->setToolTip(tr("Take a snapshot of the workspace and the container's system now, with a label."));
+    m_restore->setToolTip(tr("Put the workspace and the container's system back as the selected snapshot holds "
+                             "them."));
+    m_compare->setToolTip(tr("Which files differ between two snapshots, and how."));
+    m_verify->setToolTip(tr("Read every stored object and check it, and check that every snapshot's image is there."));
+    m_prune->setToolTip(tr("Forget old automatic snapshots (labelled ones are kept)."));
+
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_take, m_restore, m_compare, m_label, m_verify, m_prune})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    buttons->addWidget(m_beforeCommands);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(m_usage);
+
+    connect(m_beforeCommands, &QCheckBox::toggled, this,
+            [](bool on) { QSettings().setValue(QLatin1String(kBeforeCommandsKey), on); });
+    connect(m_take, &QPushButton::clicked, this, [this] {
+        if (m_record)
+            m_actions.askAndTake(*m_record);
+    });
+    connect(m_restore, &QPushButton::clicked, this, &SnapshotTimeline::restoreSelected);
+    connect(m_compare, &QPushButton::clicked, this, &SnapshotTimeline::compareSelected);
+    connect(m_label, &QPushButton::clicked, this, &SnapshotTimeline::labelSelected);
+    connect(m_verify, &QPushButton::clicked, this, &SnapshotTimeline::verify);
+    connect(m_prune, &QPushButton::clicked, this, &SnapshotTimeline::prune);
+    connect(m_list, &QTreeView::doubleClicked, this, &SnapshotTimeline::restoreSelected);
+    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SnapshotTimeline::updateButtons);
+    connect(&m_actions, &SnapshotActions::busyChanged, this, &SnapshotTimeline::updateButtons);
+    updateButtons();
+}
+
+void SnapshotTimeline::setSandbox(const std::optional<SandboxRecord> &record)
+{
+    const bool same = record && m_record && record->id == m_record->id;
+    m_record = record;
+    if (!same) {
+        m_model->clear();
+        m_usage->clear();
+    }
+    reload();
+}
+
+void SnapshotTimeline::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    reload(); // another process may have taken some meanwhile
+}
+
+void SnapshotTimeline::reload()
+{
+    SandboxManager *manager = m_session.manager();
+    updateButtons();
+    if (!manager || !m_record)
+        return;
+    const quint64 request = ++m_loading;
+    const QString id = m_record->id;
+    manager->snapshots(id).then(this, [this, request, id](const Result<QList<SnapshotRecord>> &list) {
+        if (request != m_loading || !m_record || m_record->id != id)
+            return;
+        const std::optional<SnapshotRecord> selected = selectedSnapshot();
+        m_model->setSnapshots(list ? *list : QList<SnapshotRecord>());
+        if (!list)
+            m_usage->setText(list.error().message);
+        const int row = selected ? m_model->rowOf(selected->id) : -1;
+        if (row >= 0)
+            m_list->setCurrentIndex(m_model->index(row, 0));
+        updateButtons();
+        Q_EMIT loaded();
+    });
+    manager->snapshotUsage(id).then(this, [this, request, id](const Result<SnapshotUsage> &usage) {
+        if (request != m_loading || !m_record || m_record->id != id || !usage)
+            return;
+        m_usage->setText(
+            tr("Snapshots: %1. They take %2 in the snapshot store and %3 on the engine in container images.")
+                .arg(m_model->rowCount())
+                .arg(Format::bytes(usage->storeBytes), Format::bytes(usage->imageBytes)));
+    });
+}
+
+QString SnapshotTimeline::usageText() const
+{
+    return m_usage->text();
+}
+
+std::optional<SnapshotRecord> SnapshotTimeline::selectedSnapshot() const
+{
+    const QModelIndex current = m_list->currentIndex();
+    if (!current.isValid() || current.row() >= m_model->rowCount())
+        return std::nullopt;
+    return m_model->snapshotAt(current.row());
+}
+
+void SnapshotTimeline::updateButtons()
+{
+    const bool usable = m_record && m_session.manager() &&
+                        (m_record->state == SandboxState::Running || m_record->state == SandboxState::Stopped);
+    const bool restoring = m_record && m_actions.isRestoring(m_record->id);
+    const bool selected = selectedSnapshot().has_value();
+    const bool lostToo = m_record && m_record->state == SandboxState::Lost;
+    m_take->setEnabled(usable && !restoring);
+    m_restore->setEnabled((usable || lostToo) && selected && !restoring);
+    m_compare->setEnabled(m_model->rowCount() >= 2);
+    m_label->setEnabled(m_record && selected);
+    m_verify->setEnabled(usable && m_model->rowCount() > 0);
+    m_prune->setEnabled(usable && !restoring && m_model->rowCount() > 0);
+}
+
+void SnapshotTimeline::restoreSelected()
+{
+    const auto snapshot = selectedSnapshot();
+    if (m_record && snapshot && m_restore->isEnabled())
+        m_actions.restore(*m_record, *snapshot);
+}
+
+void SnapshotTimeline::compareSelected()
+{
+    if (!m_record || m_model->rowCount() < 2)
+        return;
+    // Two selected rows: those; one: it against the one before it; none: the two newest.
+    QList<int> rows;
+    for (const QModelIndex &index : m_list->selectionModel()->selectedRows())
+        rows << index.row();
+    std::sort(rows.begin(), rows.end());
+    if (rows.isEmpty())
+        rows = {0, 1};
+    else if (rows.size() == 1)
+        rows = {rows.first(), qMin(rows.first() + 1, m_model->rowCount() - 1)};
+    if (rows.first() == rows.last())
+        rows.first() = qMax(0, rows.last() - 1);
+    auto *dialog =
+        new SnapshotCompareDialog(m_session, *m_record, m_model->snapshots(), m_model->snapshotAt(rows.last()).id,
+                                  m_model->snapshotAt(rows.first()).id, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void SnapshotTimeline::labelSelected()
+{
+    const auto snapshot = selectedSnapshot();
+    SandboxManager *manager = m_session.manager();
+    if (!m_record || !snapshot || !manager)
+        return;
+    auto *dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Label Snapshot"));
+    dialog->setLabelText(
+        tr("Label of snapshot %1 (empty removes it; labelled snapshots are never pruned):").arg(snapshot->id));
+    dialog->setTextValue(snapshot->label);
+    const QString sandbox = m_record->id;
+    const qint64 id = snapshot->id;
+    connect(dialog, &QInputDialog::textValueSelected, this, [this, sandbox, id](const QString &label) {
+        if (SandboxManager *m = m_session.manager())
+            m->labelSnapshot(sandbox, id, label).then(this, [this](const Status &s) {
+                if (!s)
+                    m_prompter.warn(this, tr("Could Not Label the Snapshot"), s.error().message);
+                reload();
+            });
+    });
+    dialog->open();
+}
+
+void SnapshotTimeline::verify()
+{
+    SandboxManager *manager = m_session.manager();
+    if (!m_record || !manager)
+        return;
+    m_verify->setEnabled(false);
+    m_usage->setText(tr("Verifying every stored object…"));
+    manager->verifySnapshots(m_record->id).then(this, [this](const Result<SnapshotVerification> &result) {
+        updateButtons();
+        reload();
+        if (!result)
+            m_prompter.warn(this, tr("Could Not Verify the Snapshots"), result.error().message);
+        else if (!result->ok())
+            m_prompter.warn(this, tr("Snapshots Damaged"), result->problems.join(u'\n'));
+        else
+            m_prompter.inform(
+                this, tr("Snapshots Intact"),
+                tr("All %1 objects of %2 snapshots are intact.").arg(result->objects).arg(result->snapshots));
+    });
+}
+
+void SnapshotTimeline::prune()
+{
+    if (!m_record)
+        return;
+    Question q;
+    q.title = tr("Prune Snapshots");
+    q.text = tr("Forget the automatic snapshots of \"%1\" beyond the newest %2?")
+                 .arg(m_record->name)
+                 .arg(Snapshotter::kKeepAutomatic);
+    q.details = tr("Labelled and manual snapshots and the latest known good one are kept. The objects and images only "
+                   "the forgotten snapshots used are deleted.");
+    q.acceptLabel = tr("Prune");
+    const QString id = m_record->id;
+    m_prompter.confirm(this, q, [this, id](bool yes) {
+        SandboxManager *manager = m_session.manager();
+        if (!yes || !manager)
+            return;
+        manager->pruneSnapshots(id, Snapshotter::kKeepAutomatic).then(this, [this](const Result<PruneReport> &r) {
+            if (!r)
+                m_prompter.warn(this, tr("Could Not Prune the Snapshots"), r.error().message);
+            reload();
+        });
+    });
+}
+
+} // namespace shadowbox

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/SandboxTypes.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QTreeView;
+
+namespace shadowbox {
+
+class Prompter;
+class Session;
+class SnapshotActions;
+class SnapshotTimelineModel;
+
+// The snapshot timeline of the selected sandbox: every snapshot with its time, trigger (the
+// command and its exit code), files changed, size and whether the system was saved; take, restore,
+// compare, label, verify and prune; the disk the snapshots take; and whether a snapshot is taken
+// before every command.
+class SnapshotTimeline : public QWidget {
+    Q_OBJECT
+public:
+    // The settings key of "Snapshot before every command" (on unless turned off).
+    static constexpr char kBeforeCommandsKey[] = "snapshots/beforeCommands";
+    static bool snapshotBeforeCommands();
+
+    SnapshotTimeline(Session &session, Prompter &prompter, SnapshotActions &actions, QWidget *parent = nullptr);
+
+    SnapshotTimelineModel *model() const { return m_model; }
+    QTreeView *list() const { return m_list; }
+    QString usageText() const;
+    std::optional<SnapshotRecord> selectedSnapshot() const;
+
+    void setSandbox(const std::optional<SandboxRecord> &record);
+    // Reads the snapshots again (they changed in this or another process).
+    void reload();
+
+Q_SIGNALS:
+    // The list on screen is up to date with the store.
+    void loaded();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void updateButtons();
+    void restoreSelected();
+    void compareSelected();
+    void labelSelected();
+    void verify();
+    void prune();
+
+    Session &m_session;
+    Prompter &m_prompter;
+    SnapshotActions &m_actions;
+    std::optional<SandboxRecord> m_record;
+    SnapshotTimelineModel *m_model;
+    QTreeView *m_list;
+    QLabel *m_usage;
+    QCheckBox *m_beforeCommands;
+    QPushButton *m_take;
+    QPushButton *m_restore;
+    QPushButton *m_compare;
+    QPushButton *m_label;
+    QPushButton *m_verify;
+    QPushButton *m_prune;
+    quint64 m_loading = 0; // only the latest request's answer is shown
+};
+
+} // namespace shadowbox
