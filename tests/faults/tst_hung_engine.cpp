@@ -1,24 +1,23 @@
-// A hung engine (a Podman service of this test's own, stopped with SIGSTOP: it still accepts
-// connections and never answers) must not hold anyone longer than the deadline they were told, and
-// Ctrl+C in the command line ends it at once with 130. Times are the wall time of the real
-// `shadowbox` process.
+// A hung engine (a Podman service or a dockerd of this test's own, as SHADOWBOX_TEST_ENGINE says,
+// stopped with SIGSTOP: it still accepts connections and never answers) must not hold anyone longer
+// than the deadline they were told, and Ctrl+C in the command line ends it at once with 130. Times
+// are the wall time of the real `shadowbox` process.
 
-#include "runtime/PodmanService.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
 #include "store/Store.h"
+#include "support/PrivateEngine.h"
 #include "support/TestSupport.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
-#include <QScopeGuard>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
 
 #include <csignal>
+#include <memory>
 
 using namespace shadowbox;
 using namespace shadowbox::test;
@@ -35,20 +34,14 @@ struct Outcome {
 class HungEngineTest : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_root{QStringLiteral("/tmp/sbx-hung-XXXXXX")};
     QThreadPool m_pool;
-    std::optional<PodmanService> m_service;
+    std::unique_ptr<PrivateEngine> m_private;
     std::optional<ConnectedEngine> m_engine;
-    qint64 m_pid = 0;
 
-    QString dataDir() const { return m_root.path() + QStringLiteral("/data"); }
+    QString dataDir() const { return m_private->root() + QStringLiteral("/data"); }
 
     // Stops the engine until the returned guard goes (a failing check must not leave it stopped).
-    auto hang()
-    {
-        ::kill(pid_t(m_pid), SIGSTOP);
-        return qScopeGuard([pid = m_pid] { ::kill(pid_t(pid), SIGCONT); });
-    }
+    auto hang() { return m_private->hang(); }
 
     QProcess *start(const QStringList &args)
     {
@@ -56,7 +49,7 @@ class HungEngineTest : public QObject {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), dataDir());
         env.insert(QStringLiteral("SHADOWBOX_ENGINE"), m_engine->info.endpoint);
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_root.path() + QStringLiteral("/config"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_private->root() + QStringLiteral("/config"));
         env.remove(QStringLiteral("DISPLAY"));
         p->setProcessEnvironment(env);
         p->start(qEnvironmentVariable("SHADOWBOX_BINARY", QStringLiteral(SHADOWBOX_BINARY)), args);
@@ -112,25 +105,15 @@ class HungEngineTest : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_root.isValid());
-        if (PodmanService::podmanProgram().isEmpty())
-            QFAIL("podman is not installed; run scripts/setup.sh");
+        auto kind = PrivateEngine::kindFromEnvironment();
+        QVERIFY2(kind, qPrintable(kind.errorMessage()));
         m_pool.setMaxThreadCount(8);
-        qputenv("SHADOWBOX_PODMAN_STORAGE", (m_root.path() + QStringLiteral("/storage")).toLocal8Bit());
-        const QString config = m_root.path() + QStringLiteral("/podman");
-        QVERIFY(QDir().mkpath(config));
-        QFile conf(config + QStringLiteral("/containers.conf"));
-        QVERIFY(conf.open(QIODevice::WriteOnly));
-        conf.write("[containers]\ndefault_ulimits = []\n\n[engine]\nruntime = \"runc\"\n");
-        conf.close();
-        m_service.emplace(config, m_root.path() + QStringLiteral("/run"));
-        auto info = m_service->ensureRunning(QDeadlineTimer(30'000));
-        QVERIFY2(info, qPrintable(info.errorMessage()));
-        m_pid = m_service->processId();
-        QVERIFY(m_pid > 0);
-        auto client = std::make_shared<EngineClient>(Transport::forEndpoint(m_service->endpoint()));
-        m_engine = ConnectedEngine{client, *info, QStringLiteral("test"), false};
-        QVERIFY(starter::ensureImage(*client, {}, CallOptions::withTimeout(120'000)));
+        m_private = std::make_unique<PrivateEngine>(*kind);
+        auto engine = m_private->start();
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        QVERIFY(m_private->processId() > 0);
+        m_engine = *engine;
+        qInfo("engine under test: a private %s", qPrintable(m_engine->info.displayName()));
 
         ScratchRepo repo;
         const Outcome created =
@@ -141,12 +124,13 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        if (m_pid > 0)
-            ::kill(pid_t(m_pid), SIGCONT);
-        (void)shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("hung")});
-        if (m_service)
-            (void)m_service->stop(QDeadlineTimer(15'000));
-        test::removePrivatePodmanStorage(m_root.path());
+        if (!m_private)
+            return;
+        m_private->sendSignal(SIGCONT);
+        if (m_engine)
+            (void)shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("hung")});
+        m_engine.reset();
+        m_private.reset(); // stops the engine and removes everything it made
     }
 
     void quietCommandOnAnsweringEngineRunsOn()
@@ -220,6 +204,7 @@ private Q_SLOTS:
         QThread::msleep(50);
         ::kill(pid_t(p->processId()), SIGINT);
         const Outcome o = finish(p, t);
+        qInfo("two Ctrl+C with the engine stopped: exit %d after %lld ms", o.code, o.ms);
         QCOMPARE(o.code, 130);
         QVERIFY2(o.ms < 500, qPrintable(QString::number(o.ms)));
     }
@@ -268,7 +253,7 @@ private Q_SLOTS:
         QVERIFY2(created.errorMessage().contains(QLatin1String("within 30 seconds")),
                  qPrintable(created.errorMessage()));
         QVERIFY2(ms >= 29'000 && ms < 32'000, qPrintable(QString::number(ms)));
-        ::kill(pid_t(m_pid), SIGCONT);
+        m_private->sendSignal(SIGCONT);
 
         // What it made is attached to a failed record, which destroy removes once the engine answers.
         auto record = await((*store)->findSandbox(pause.sandboxId()));
