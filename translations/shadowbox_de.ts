@@ -23,6 +23,10 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   sandbox start|stop NAME      Start or stop a sandbox&apos;s container
   sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it
   sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup
+  snapshot create|list|diff|restore|label|verify|prune NAME ...
+                               Snapshots of a sandbox&apos;s workspace and container (taken before
+                               every command unless `sandbox exec --no-snapshot`)
+  rollback NAME [SNAPSHOT]     Undo the last command (or go back to SNAPSHOT) in about a second
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
 
@@ -51,6 +55,10 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   sandbox start|stop NAME      Den Container einer Sandbox starten oder stoppen
   sandbox destroy NAME         Container, Netzwerk, Volumes und Arbeitsbereich entfernen und das nachweisen
   sandbox reconcile [--cleanup]  Datenbank mit der Engine abgleichen; mit --cleanup verwaiste Ressourcen entfernen
+  snapshot create|list|diff|restore|label|verify|prune NAME ...
+                               Snapshots des Arbeitsbereichs und des Containers einer Sandbox
+                               (vor jedem Befehl erstellt, außer mit `sandbox exec --no-snapshot`)
+  rollback NAME [SNAPSHOT]     Den letzten Befehl in etwa einer Sekunde rückgängig machen (oder zu SNAPSHOT zurückkehren)
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
 
@@ -63,39 +71,39 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="72"/>
+        <location filename="../app/cli/Cli.cpp" line="82"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="69"/>
-        <location filename="../app/cli/CliSupport.cpp" line="78"/>
-        <location filename="../app/cli/CliSupport.cpp" line="283"/>
+        <location filename="../app/cli/CliSupport.cpp" line="70"/>
+        <location filename="../app/cli/CliSupport.cpp" line="79"/>
+        <location filename="../app/cli/CliSupport.cpp" line="284"/>
         <source>shadowbox: %1</source>
         <translation>shadowbox: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="71"/>
+        <location filename="../app/cli/CliSupport.cpp" line="72"/>
         <source>Try: %1</source>
         <translation>Versuchen Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="255"/>
+        <location filename="../app/cli/CliSupport.cpp" line="256"/>
         <source>shadowbox: canceled.</source>
         <translation>shadowbox: abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="315"/>
+        <location filename="../app/cli/CliSupport.cpp" line="316"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="318"/>
+        <location filename="../app/cli/CliSupport.cpp" line="319"/>
         <source>See `%1 --help`.</source>
         <translation>Siehe `%1 --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="322"/>
+        <location filename="../app/cli/CliSupport.cpp" line="323"/>
         <source>Usage: shadowbox %1
 
 %2
@@ -108,7 +116,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="334"/>
+        <location filename="../app/cli/CliSupport.cpp" line="335"/>
         <source>Print JSON.</source>
         <translation>Als JSON ausgeben.</translation>
     </message>
@@ -216,18 +224,19 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
@@ -274,6 +283,423 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
+        <source>The git repository to copy.</source>
+        <translation>Das zu kopierende Git-Repository.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
+        <source>path</source>
+        <translation>pfad</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
+        <source>The image to run (default %1).</source>
+        <translation>Das zu startende Image (Standard: %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
+        <source>image</source>
+        <translation>image</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
+        <source>A unique name (default: from the folder).</source>
+        <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
+        <source>Memory limit, e.g. 512m or 2g (default 2g).</source>
+        <translation>Speichergrenze, z. B. 512m oder 2g (Standard: 2g).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="88"/>
+        <source>size</source>
+        <translation>größe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
+        <source>Swap on top of the memory limit, e.g. 1g (default 0: no swap).</source>
+        <translation>Swap zusätzlich zur Speichergrenze, z. B. 1g (Standard 0: kein Swap).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
+        <source>What the workspace may take on the disk, e.g. 20g (default auto: 10 GiB, less when the disk has less room).</source>
+        <translation>Wie viel Platz der Arbeitsbereich auf dem Datenträger belegen darf, z. B. 20g (Standard auto: 10 GiB, weniger, wenn der Datenträger weniger Platz hat).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
+        <source>CPU limit (default 2).</source>
+        <translation>CPU-Grenze (Standard: 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="340"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
+        <source>Process limit (default 1024).</source>
+        <translation>Prozessgrenze (Standard: 1024).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
+        <source>Seconds to wait on stop before killing (default 10).</source>
+        <translation>Wartezeit in Sekunden beim Stoppen, bevor der Container hart beendet wird (Standard: 10).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="97"/>
+        <source>mode</source>
+        <translation>modus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="101"/>
+        <source>Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
+        <translation>Kopiert das Repository (HEAD, nicht committete und unversionierte Dateien) in einen privaten Arbeitsbereich und startet damit einen Container: unter /workspace, mit root im Container, ohne Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="106"/>
+        <source>--repo is required: the path of the git repository to copy.</source>
+        <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="127"/>
+        <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
+        <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="130"/>
+        <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
+        <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="132"/>
+        <source>--pids %1 is not a whole number.</source>
+        <translation>--pids %1 ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="134"/>
+        <source>--stop-timeout %1 is not a whole number of seconds.</source>
+        <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="163"/>
+        <source>Created sandbox %1 (%2) from %3 at %4 in %5.
+</source>
+        <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="165"/>
+        <source>no commit</source>
+        <translation>kein Commit</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="178"/>
+        <source>Include destroyed sandboxes.</source>
+        <translation>Gelöschte Sandboxes einschließen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="181"/>
+        <source>Lists sandboxes with their states as the engine reports them.</source>
+        <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <source>STATE</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <source>ENGINE</source>
+        <translation>ENGINE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
+        <source>Shows one sandbox, its step timings and its recent commands.</source>
+        <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="211"/>
+        <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="355"/>
+        <source>No sandbox is called &quot;%1&quot;.</source>
+        <translation>Es gibt keine Sandbox namens „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="243"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="244"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="248"/>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
+        <source>Baseline</source>
+        <translation>Ausgangsstand</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
+        <source>%1 + %2 uncommitted, %3 untracked</source>
+        <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="250"/>
+        <source>(no commit)</source>
+        <translation>(kein Commit)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="253"/>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
+        <source>%1 (%2 files, %3)</source>
+        <translation>%1 (%2 Dateien, %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="255"/>
+        <source>Workspace limit</source>
+        <translation>Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="256"/>
+        <source>none (made before workspace limits)</source>
+        <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="257"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
+        <source>Root inside</source>
+        <translation>Root in der Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
+        <source>Limits</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="260"/>
+        <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
+        <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
+        <source>%1 (+ %2 swap)</source>
+        <translation>%1 (+ %2 Swap)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
+        <source>%1 (no swap)</source>
+        <translation>%1 (kein Swap)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
+        <source>Last error</source>
+        <translation>Letzter Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="279"/>
+        <source>
+Recent commands:
+</source>
+        <translation>
+Letzte Befehle:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <source>STARTED</source>
+        <translation>GESTARTET</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <source>EXIT</source>
+        <translation>EXIT-CODE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <source>DURATION</source>
+        <translation>DAUER</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <source>COMMAND</source>
+        <translation>BEFEHL</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="283"/>
+        <source>workspace limit</source>
+        <translation>Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="284"/>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
+        <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
+        <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="338"/>
+        <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
+        <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="344"/>
+        <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
+        <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="348"/>
+        <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
+        <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="369"/>
+        <source>Sandbox &quot;%1&quot; has no run %2.</source>
+        <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="370"/>
+        <source>No command has run in sandbox &quot;%1&quot; yet.</source>
+        <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="381"/>
+        <source>
+[output cut here: %1 more were printed and not kept]
+</source>
+        <translation>
+[Ausgabe hier abgeschnitten: weitere %1 wurden ausgegeben, aber nicht gespeichert]
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="392"/>
+        <source>Starts a stopped sandbox.</source>
+        <translation>Startet eine gestoppte Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="394"/>
+        <source>Stops a running sandbox (its workspace is kept).</source>
+        <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="395"/>
+        <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
+        <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="400"/>
+        <source>name one sandbox: `shadowbox %1`.</source>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="412"/>
+        <source>Destroyed %1.
+</source>
+        <translation>%1 gelöscht.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="418"/>
+        <source>%1 is %2.
+</source>
+        <translation>Status von %1: %2.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="425"/>
+        <source>Remove orphaned containers, networks and workspace folders.</source>
+        <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="429"/>
+        <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
+        <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="483"/>
+        <source> (not removed: %1)</source>
+        <translation> (nicht entfernt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="479"/>
+        <source>orphan %1: %2%3
+</source>
+        <translation>verwaist  %1: %2%3
+</translation>
+    </message>
+    <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="52"/>
         <source>Usage: shadowbox sandbox &lt;command&gt; [options]
 
@@ -281,6 +707,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
   list [--all]                  List sandboxes and their states
   show NAME                     Details, step timings and recent commands
   exec NAME -- CMD...           Run a command in /workspace, streaming its output
+                                (a snapshot first, unless --no-snapshot)
   output NAME [RUN]             Print what a past command printed
   start NAME, stop NAME         Start or stop a sandbox&apos;s container
   destroy NAME                  Remove the sandbox and prove that nothing is left
@@ -294,6 +721,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
   list [--all]                  Sandboxes und ihren Status auflisten
   show NAME                     Details, Dauer der Schritte und letzte Befehle
   exec NAME -- CMD...           Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
+                                (vorher ein Snapshot, außer mit --no-snapshot)
   output NAME [RUN]             Ausgeben, was ein früherer Befehl ausgegeben hat
   start NAME, stop NAME         Den Container einer Sandbox starten oder stoppen
   destroy NAME                  Die Sandbox löschen und nachweisen, dass nichts übrig bleibt
@@ -303,531 +731,434 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="73"/>
-        <source>The git repository to copy.</source>
-        <translation>Das zu kopierende Git-Repository.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="73"/>
-        <source>path</source>
-        <translation>pfad</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
-        <source>The image to run (default %1).</source>
-        <translation>Das zu startende Image (Standard: %1).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="75"/>
-        <source>image</source>
-        <translation>image</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
-        <source>A unique name (default: from the folder).</source>
-        <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
-        <source>name</source>
-        <translation>name</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
-        <source>Memory limit, e.g. 512m or 2g (default 2g).</source>
-        <translation>Speichergrenze, z. B. 512m oder 2g (Standard: 2g).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="84"/>
-        <source>size</source>
-        <translation>größe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
-        <source>Swap on top of the memory limit, e.g. 1g (default 0: no swap).</source>
-        <translation>Swap zusätzlich zur Speichergrenze, z. B. 1g (Standard 0: kein Swap).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
-        <source>What the workspace may take on the disk, e.g. 20g (default auto: 10 GiB, less when the disk has less room).</source>
-        <translation>Wie viel Platz der Arbeitsbereich auf dem Datenträger belegen darf, z. B. 20g (Standard auto: 10 GiB, weniger, wenn der Datenträger weniger Platz hat).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="85"/>
-        <source>CPU limit (default 2).</source>
-        <translation>CPU-Grenze (Standard: 2).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="85"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
-        <source>Process limit (default 1024).</source>
-        <translation>Prozessgrenze (Standard: 1024).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="87"/>
-        <source>Seconds to wait on stop before killing (default 10).</source>
-        <translation>Wartezeit in Sekunden beim Stoppen, bevor der Container hart beendet wird (Standard: 10).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="87"/>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
-        <source>mode</source>
-        <translation>modus</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="93"/>
-        <source>Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
-        <translation>Kopiert das Repository (HEAD, nicht committete und unversionierte Dateien) in einen privaten Arbeitsbereich und startet damit einen Container: unter /workspace, mit root im Container, ohne Netzwerk.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="98"/>
-        <source>--repo is required: the path of the git repository to copy.</source>
-        <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="119"/>
-        <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
-        <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="122"/>
-        <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
-        <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="124"/>
-        <source>--pids %1 is not a whole number.</source>
-        <translation>--pids %1 ist keine ganze Zahl.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="126"/>
-        <source>--stop-timeout %1 is not a whole number of seconds.</source>
-        <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="155"/>
-        <source>Created sandbox %1 (%2) from %3 at %4 in %5.
-</source>
-        <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="157"/>
-        <source>no commit</source>
-        <translation>kein Commit</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="170"/>
-        <source>Include destroyed sandboxes.</source>
-        <translation>Gelöschte Sandboxes einschließen.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="173"/>
-        <source>Lists sandboxes with their states as the engine reports them.</source>
-        <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
-        <source>NAME</source>
-        <translation>NAME</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
-        <source>STATE</source>
-        <translation>STATUS</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="184"/>
-        <source>ENGINE</source>
-        <translation>ENGINE</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="200"/>
-        <source>Shows one sandbox, its step timings and its recent commands.</source>
-        <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="203"/>
-        <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
-        <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="213"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="342"/>
-        <source>No sandbox is called &quot;%1&quot;.</source>
-        <translation>Es gibt keine Sandbox namens „%1“.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="235"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="236"/>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="237"/>
-        <source>State</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="238"/>
-        <source>Engine</source>
-        <translation>Engine</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="239"/>
-        <source>Image</source>
-        <translation>Image</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="240"/>
-        <source>Repository</source>
-        <translation>Repository</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="241"/>
-        <source>Baseline</source>
-        <translation>Ausgangsstand</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="241"/>
-        <source>%1 + %2 uncommitted, %3 untracked</source>
-        <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
-        <source>(no commit)</source>
-        <translation>(kein Commit)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
-        <source>Workspace</source>
-        <translation>Arbeitsbereich</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
-        <source>%1 (%2 files, %3)</source>
-        <translation>%1 (%2 Dateien, %3)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
-        <source>Workspace limit</source>
-        <translation>Grenze des Arbeitsbereichs</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
-        <source>none (made before workspace limits)</source>
-        <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="248"/>
-        <source>Network</source>
-        <translation>Netzwerk</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
-        <source>Root inside</source>
-        <translation>Root in der Sandbox</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="250"/>
-        <source>Limits</source>
-        <translation>Grenzen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="250"/>
-        <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
-        <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="252"/>
-        <source>%1 (+ %2 swap)</source>
-        <translation>%1 (+ %2 Swap)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
-        <source>%1 (no swap)</source>
-        <translation>%1 (kein Swap)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
-        <source>Created</source>
-        <translation>Erstellt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
-        <source>Last error</source>
-        <translation>Letzter Fehler</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
-        <source>
-Recent commands:
-</source>
-        <translation>
-Letzte Befehle:
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
-        <source>STARTED</source>
-        <translation>GESTARTET</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
-        <source>EXIT</source>
-        <translation>EXIT-CODE</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
-        <source>DURATION</source>
-        <translation>DAUER</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
-        <source>COMMAND</source>
-        <translation>BEFEHL</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
-        <source>workspace limit</source>
-        <translation>Grenze des Arbeitsbereichs</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="274"/>
-        <source>canceled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="285"/>
-        <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined.</source>
-        <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
-        <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
-        <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="325"/>
-        <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
-        <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="331"/>
-        <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
-        <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="335"/>
-        <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
-        <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="356"/>
-        <source>Sandbox &quot;%1&quot; has no run %2.</source>
-        <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="357"/>
-        <source>No command has run in sandbox &quot;%1&quot; yet.</source>
-        <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="368"/>
-        <source>
-[output cut here: %1 more were printed and not kept]
-</source>
-        <translation>
-[Ausgabe hier abgeschnitten: weitere %1 wurden ausgegeben, aber nicht gespeichert]
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="379"/>
-        <source>Starts a stopped sandbox.</source>
-        <translation>Startet eine gestoppte Sandbox.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="381"/>
-        <source>Stops a running sandbox (its workspace is kept).</source>
-        <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="382"/>
-        <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
-        <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="387"/>
-        <source>name one sandbox: `shadowbox %1`.</source>
-        <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="399"/>
-        <source>Destroyed %1.
-</source>
-        <translation>%1 gelöscht.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="405"/>
-        <source>%1 is %2.
-</source>
-        <translation>Status von %1: %2.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="412"/>
-        <source>Remove orphaned containers, networks and workspace folders.</source>
-        <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="416"/>
-        <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
-        <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
-        <source> (not removed: %1)</source>
-        <translation> (nicht entfernt: %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
-        <source>orphan %1: %2%3
-</source>
-        <translation>verwaist  %1: %2%3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="97"/>
         <source>none, the only mode: the sandbox has no network at all.</source>
         <translation>none, der einzige Modus: Die Sandbox hat überhaupt kein Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="106"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="114"/>
         <source>--swap must be a size such as 512m or 1g, or 0 for no swap.</source>
         <translation>--swap muss eine Größe wie 512m oder 1g sein, oder 0 für keinen Swap.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="111"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="119"/>
         <source>--workspace-limit must be a size such as 20g, or auto.</source>
         <translation>--workspace-limit muss eine Größe wie 20g sein, oder auto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="136"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="144"/>
         <source>--network must be none: sandboxes have no network.</source>
         <translation>--network muss none sein: Sandboxes haben kein Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="469"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
+        <source>Run the command without taking a snapshot before it.</source>
+        <translation>Den Befehl ausführen, ohne vorher einen Snapshot zu erstellen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="298"/>
+        <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined. A snapshot is taken first, so that `shadowbox rollback NAME` undoes it.</source>
+        <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden. Zuvor wird ein Snapshot erstellt, sodass `shadowbox rollback NAME` den Befehl rückgängig macht.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="482"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="474"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="487"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="476"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="480"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="493"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="482"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="495"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="484"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="497"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="486"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="499"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="502"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="498"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="511"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="70"/>
+        <source>%1 is not a snapshot number: use a number from `shadowbox snapshot list NAME`.</source>
+        <translation>%1 ist keine Snapshot-Nummer: Verwenden Sie eine Nummer aus `shadowbox snapshot list NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="82"/>
+        <source> (exit %1)</source>
+        <translation> (Exit-Code %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="110"/>
+        <source>Restored snapshot %1 of %2 in %3: %4 files written, %5 removed, %6 modes set; the container was made again from %7 and is running.
+</source>
+        <translation>Snapshot %1 der Sandbox %2 in %3 wiederhergestellt: %4 Dateien geschrieben, %5 entfernt, %6 Dateimodi gesetzt; der Container wurde aus %7 neu erstellt und läuft.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="117"/>
+        <source>the snapshot&apos;s image</source>
+        <translation>dem Image des Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="117"/>
+        <source>the sandbox&apos;s image</source>
+        <translation>dem Image der Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="119"/>
+        <source>The commands that were running were stopped.
+</source>
+        <translation>Die laufenden Befehle wurden gestoppt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="121"/>
+        <source>Removed without opening them: %1.
+</source>
+        <translation>Entfernt, ohne sie zu öffnen: %1.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="122"/>
+        <source>The state it replaced is kept as snapshot %1; the run history and its output are kept too.
+</source>
+        <translation>Der ersetzte Stand bleibt als Snapshot %1 erhalten; auch der Befehlsverlauf und seine Ausgaben bleiben erhalten.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="135"/>
+        <source>Usage: shadowbox snapshot &lt;command&gt; [options]
+
+  create NAME [--label TEXT]     Take a snapshot of the workspace and the container
+  list NAME                      List a sandbox&apos;s snapshots, newest first
+  diff NAME FROM TO [PATH]       Files that differ, or one file&apos;s diff
+  restore NAME SNAPSHOT          Put the workspace and the container back
+  label NAME SNAPSHOT TEXT       Label a snapshot (labelled ones are always kept)
+  verify NAME                    Check every stored object and image
+  prune NAME [--keep N]          Forget old automatic snapshots
+
+`shadowbox rollback NAME` undoes the last command. `shadowbox snapshot &lt;command&gt; --help` describes one command.
+</source>
+        <translation>Aufruf: shadowbox snapshot &lt;Befehl&gt; [Optionen]
+
+  create NAME [--label TEXT]     Einen Snapshot des Arbeitsbereichs und des Containers erstellen
+  list NAME                      Die Snapshots einer Sandbox auflisten, neueste zuerst
+  diff NAME FROM TO [PATH]       Geänderte Dateien auflisten oder den Diff einer Datei ausgeben
+  restore NAME SNAPSHOT          Arbeitsbereich und Container wiederherstellen
+  label NAME SNAPSHOT TEXT       Einen Snapshot bezeichnen (Snapshots mit Bezeichnung bleiben immer erhalten)
+  verify NAME                    Jedes gespeicherte Objekt und Image prüfen
+  prune NAME [--keep N]          Alte automatische Snapshots verwerfen
+
+`shadowbox rollback NAME` macht den letzten Befehl rückgängig. `shadowbox snapshot &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="157"/>
+        <source>A label; labelled snapshots are always kept.</source>
+        <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="158"/>
+        <source>text</source>
+        <translation>text</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="161"/>
+        <source>Takes a snapshot of the sandbox&apos;s workspace and, when it changed, of its container&apos;s system.</source>
+        <translation>Erstellt einen Snapshot des Arbeitsbereichs der Sandbox und, wenn es sich geändert hat, des Systems ihres Containers.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="165"/>
+        <source>name one sandbox: `shadowbox snapshot create NAME`.</source>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot create NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="177"/>
+        <source>Snapshot %1 taken in %2: %3 files (%4), %5 changed since the previous one; the container&apos;s system %6.
+</source>
+        <translation>Snapshot %1 in %2 erstellt: %3 Dateien (%4), %5 seit dem vorigen geändert; das System des Containers %6.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="184"/>
+        <source>is saved with it</source>
+        <translation>wurde mitgesichert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="184"/>
+        <source>is as its image made it</source>
+        <translation>ist so, wie sein Image es angelegt hat</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="191"/>
+        <source>Lists a sandbox&apos;s snapshots, newest first: when, why, what changed and the container&apos;s state.</source>
+        <translation>Listet die Snapshots einer Sandbox, neueste zuerst: wann, warum, was sich geändert hat und den Zustand des Containers.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="195"/>
+        <source>name one sandbox: `shadowbox snapshot list NAME`.</source>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot list NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <source>TIME</source>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <source>TRIGGER</source>
+        <translation>ANLASS</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <source>LABEL</source>
+        <translation>BEZEICHNUNG</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <source>CHANGED</source>
+        <translation>GEÄNDERT</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <source>SYSTEM</source>
+        <translation>SYSTEM</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="214"/>
+        <source>saved</source>
+        <translation>gesichert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="214"/>
+        <source>as image</source>
+        <translation>wie Image</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="217"/>
+        <source>✓ known good: the state a command that exited 0 left.
+</source>
+        <translation>✓ funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="224"/>
+        <source>Lists the files that differ between two snapshots (A added, D deleted, M modified, T type changed, P permissions changed), or prints one file&apos;s diff.</source>
+        <translation>Listet die Dateien, die sich zwischen zwei Snapshots unterscheiden (A hinzugefügt, D gelöscht, M geändert, T Typ geändert, P Berechtigungen geändert), oder gibt den Diff einer Datei aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="230"/>
+        <source>name a sandbox and two snapshots: `shadowbox snapshot diff NAME 3 7 [PATH]`.</source>
+        <translation>Geben Sie eine Sandbox und zwei Snapshots an: `shadowbox snapshot diff NAME 3 7 [PATH]`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <source> (binary)</source>
+        <translation> (binär)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="266"/>
+        <source>The workspace is the same in both snapshots.
+</source>
+        <translation>Der Arbeitsbereich ist in beiden Snapshots gleich.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="273"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="374"/>
+        <source>Stop commands still running in the sandbox instead of refusing.</source>
+        <translation>Noch in der Sandbox laufende Befehle stoppen, statt abzulehnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="276"/>
+        <source>Puts the workspace and the container&apos;s system back as the snapshot holds them, and starts the sandbox. The current state is kept as a snapshot first; the run history is kept.</source>
+        <translation>Setzt den Arbeitsbereich und das System des Containers auf den Stand des Snapshots zurück und startet die Sandbox. Der aktuelle Stand wird zuvor als Snapshot gesichert; der Befehlsverlauf bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="282"/>
+        <source>name a sandbox and a snapshot: `shadowbox snapshot restore NAME 4`.</source>
+        <translation>Geben Sie eine Sandbox und einen Snapshot an: `shadowbox snapshot restore NAME 4`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="292"/>
+        <source>Labels a snapshot; an empty TEXT removes the label. Labelled snapshots are never pruned.</source>
+        <translation>Bezeichnet einen Snapshot; ein leerer TEXT entfernt die Bezeichnung. Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="298"/>
+        <source>name a sandbox, a snapshot and a label: `shadowbox snapshot label NAME 4 &quot;tests pass&quot;`.</source>
+        <translation>Geben Sie eine Sandbox, einen Snapshot und eine Bezeichnung an: `shadowbox snapshot label NAME 4 &quot;Tests bestanden&quot;`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="307"/>
+        <source>Snapshot %1 has no label now.
+</source>
+        <translation>Snapshot %1 hat jetzt keine Bezeichnung mehr.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="308"/>
+        <source>Snapshot %1 is labelled &quot;%2&quot;.
+</source>
+        <translation>Snapshot %1 trägt jetzt die Bezeichnung „%2“.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="315"/>
+        <source>Reads every object in the sandbox&apos;s snapshot store and checks it against its id, and checks that every snapshot&apos;s files and container image are there.</source>
+        <translation>Liest jedes Objekt im Snapshot-Speicher der Sandbox und prüft es anhand seiner ID; prüft außerdem, ob die Dateien und das Container-Image jedes Snapshots vorhanden sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="320"/>
+        <source>name one sandbox: `shadowbox snapshot verify NAME`.</source>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot verify NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="331"/>
+        <source>Problems found in the snapshots: %1.</source>
+        <translation>Probleme in den Snapshots gefunden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="332"/>
+        <source>All %1 objects of %2 snapshots are intact.
+</source>
+        <translation>Alle %1 Objekte von %2 Snapshots sind intakt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="340"/>
+        <source>Automatic snapshots to keep, newest first (default %1).</source>
+        <translation>Wie viele automatische Snapshots behalten werden, neueste zuerst (Standard: %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="344"/>
+        <source>Forgets automatic snapshots beyond the newest N, with the objects and images only they used. Labelled and manual snapshots and the latest known good one are kept.</source>
+        <translation>Verwirft automatische Snapshots über die neuesten N hinaus, samt den Objekten und Images, die nur sie verwendet haben. Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="349"/>
+        <source>name one sandbox: `shadowbox snapshot prune NAME`.</source>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot prune NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="353"/>
+        <source>--keep must be a whole number of snapshots, 0 or more.</source>
+        <translation>--keep muss eine ganze Zahl von Snapshots sein, 0 oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="359"/>
+        <source>Forgot %1 snapshots; removed %2 images and freed %3 in the snapshot store.
+</source>
+        <translation>%1 Snapshots verworfen; %2 Images entfernt und %3 im Snapshot-Speicher freigegeben.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="366"/>
+        <source>unknown snapshot command &quot;%1&quot;; `shadowbox snapshot --help` lists them.</source>
+        <translation>Unbekannter Snapshot-Befehl „%1“; `shadowbox snapshot --help` listet die Befehle auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="376"/>
+        <source>Go back to the last known good snapshot instead.</source>
+        <translation>Stattdessen zum letzten funktionierenden Snapshot zurückkehren.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="380"/>
+        <source>Undoes the last command: puts the workspace and the container&apos;s system back as they were just before it. With SNAPSHOT, goes back to that snapshot; with --known-good, to the last state a command that exited 0 left. The current state is kept as a snapshot first.</source>
+        <translation>Macht den letzten Befehl rückgängig: Setzt den Arbeitsbereich und das System des Containers auf den Stand unmittelbar vor dem Befehl zurück. Mit SNAPSHOT geht es zu diesem Snapshot zurück, mit --known-good zum letzten Stand nach einem Befehl, der mit Exit-Code 0 endete. Der aktuelle Stand wird zuvor als Snapshot gesichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="387"/>
+        <source>name a sandbox, and optionally a snapshot: `shadowbox rollback NAME [SNAPSHOT]`.</source>
+        <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox rollback NAME [SNAPSHOT]`.</translation>
     </message>
 </context>
 <context>
     <name>CommandRunner</name>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="47"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="56"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
         <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="52"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="61"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="67"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="76"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="71"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="84"/>
+        <source>Sandbox &quot;%1&quot; is being restored to a snapshot by another Shadowbox window or command, and it has not finished in %2 seconds. Run the command again once it has.</source>
+        <translation>Die Sandbox „%1“ wird gerade von einem anderen Shadowbox-Fenster oder einem anderen Befehl aus einem Snapshot wiederhergestellt, und das ist nach %2 Sekunden noch nicht abgeschlossen. Führen Sie den Befehl erneut aus, sobald es abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="97"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="114"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="108"/>
+        <source>The command did not run: Shadowbox could not take the snapshot that comes before it. %1 To run it without a snapshot, turn snapshots before commands off.</source>
+        <translation>Der Befehl wurde nicht ausgeführt: Shadowbox konnte den Snapshot nicht erstellen, der ihm vorausgeht. %1 Um ihn ohne Snapshot auszuführen, schalten Sie die Snapshots vor Befehlen aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="152"/>
         <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
         <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
+    </message>
+</context>
+<context>
+    <name>ContainerSnapshots</name>
+    <message>
+        <location filename="../engine/snapshot/ContainerSnapshots.cpp" line="136"/>
+        <source>The container&apos;s system was saved, but the container could not be resumed: %1</source>
+        <translation>Das System des Containers wurde gesichert, aber der Container konnte nicht fortgesetzt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -858,42 +1189,42 @@ Letzte Befehle:
         <translation>Shadowbox hat seine Daten wieder privat gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="94"/>
+        <location filename="../engine/core/DataFolder.cpp" line="99"/>
         <source>Cannot create the folder %1: %2. Check the permissions of its parent folder, or set SHADOWBOX_DATA_DIR to a folder you own.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden: %2. Prüfen Sie die Berechtigungen des übergeordneten Ordners, oder setzen Sie SHADOWBOX_DATA_DIR auf einen Ordner, der Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="99"/>
+        <location filename="../engine/core/DataFolder.cpp" line="104"/>
         <source>%1 exists but is not a folder. Move it away, or set SHADOWBOX_DATA_DIR to another folder.</source>
         <translation>%1 existiert, ist aber kein Ordner. Verschieben Sie es, oder setzen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="112"/>
+        <location filename="../engine/core/DataFolder.cpp" line="117"/>
         <source>Cannot create %1: %2. Check that the data folder is writable.</source>
         <translation>%1 kann nicht angelegt werden: %2. Prüfen Sie, ob der Datenordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="124"/>
+        <location filename="../engine/core/DataFolder.cpp" line="129"/>
         <source>Cannot open the data folder %1: %2. Check its permissions or set SHADOWBOX_DATA_DIR to a folder you own.</source>
         <translation>Der Datenordner %1 kann nicht geöffnet werden: %2. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR auf einen Ordner, der Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="132"/>
+        <location filename="../engine/core/DataFolder.cpp" line="137"/>
         <source>Cannot create the workspaces folder %1: %2.</source>
         <translation>Der Ordner für die Arbeitsbereiche %1 kann nicht angelegt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="144"/>
+        <location filename="../engine/core/DataFolder.cpp" line="149"/>
         <source>Cannot check %1: %2.</source>
         <translation>%1 kann nicht geprüft werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="156"/>
+        <location filename="../engine/core/DataFolder.cpp" line="161"/>
         <source>%1 is not a folder (or is a link, which Shadowbox does not follow), so sandboxes cannot be created. Move it away and start Shadowbox again.</source>
         <translation>%1 ist kein Ordner (oder ein Link, dem Shadowbox nicht folgt), daher können keine Sandboxes erstellt werden. Verschieben Sie es und starten Sie Shadowbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="165"/>
+        <location filename="../engine/core/DataFolder.cpp" line="170"/>
         <source>Cannot list %1: %2.</source>
         <translation>Der Inhalt von %1 kann nicht gelesen werden: %2.</translation>
     </message>
@@ -906,303 +1237,338 @@ Letzte Befehle:
         <translation>Der Vorgang wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="128"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="120"/>
         <source>The container engine at %1 did not answer within %2 seconds (%3 %4). It may be overloaded or hung; the doctor can check it.</source>
         <translation>Die Container-Engine unter %1 hat nicht innerhalb von %2 Sekunden geantwortet (%3 %4). Möglicherweise ist sie überlastet oder hängt; die Diagnose kann sie prüfen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="172"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="428"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="496"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="165"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="433"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="503"/>
         <source>HTTP status %1</source>
         <translation>HTTP-Status %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="182"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="175"/>
         <source>%1 failed: the engine said &quot;%2&quot;.</source>
         <translation>%1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="210"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="204"/>
         <source>%1 failed: the engine&apos;s answer is not valid JSON (%2).</source>
         <translation>%1 ist fehlgeschlagen: Die Antwort der Engine ist kein gültiges JSON (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="226"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="220"/>
         <source>Asking the engine whether it is there</source>
         <translation>Die Erreichbarkeitsabfrage an die Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="250"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="245"/>
         <source>Asking the engine for its version</source>
         <translation>Die Abfrage der Engine-Version</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="298"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="293"/>
         <source>Following the engine&apos;s events</source>
         <translation>Das Verfolgen der Engine-Ereignisse</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="304"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="299"/>
         <source>Asking the engine about its host</source>
         <translation>Die Abfrage der Host-Informationen der Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="321"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="324"/>
         <source>Listing images</source>
         <translation>Das Auflisten der Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="359"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="363"/>
         <source>Looking up image %1</source>
         <translation>Das Nachschlagen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="426"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="431"/>
         <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="433"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="437"/>
         <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="465"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="470"/>
         <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
         <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="467"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="473"/>
         <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image.</source>
         <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="477"/>
         <source>Check the image name and tag.</source>
         <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="484"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="490"/>
         <source>No image name was given to pull.</source>
         <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="506"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="513"/>
         <source>Tagging image %1 as %2:%3</source>
         <translation>Das Taggen des Images %1 als %2:%3</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="515"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="522"/>
         <source>Removing image %1</source>
         <translation>Das Entfernen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="527"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="534"/>
         <source>Creating the container</source>
         <translation>Das Erstellen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="532"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="540"/>
         <source>Creating the container failed: the engine returned no id.</source>
         <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="543"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="551"/>
         <source>Starting the container</source>
         <translation>Das Starten des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="557"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="565"/>
         <source>Stopping the container</source>
         <translation>Das Stoppen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="572"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="580"/>
         <source>Waiting for container %1</source>
         <translation>Das Warten auf den Container %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="593"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="601"/>
         <source>Removing the container</source>
         <translation>Das Entfernen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="628"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="640"/>
         <source>Inspecting the container</source>
         <translation>Das Abfragen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="637"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="649"/>
         <source>Listing containers</source>
         <translation>Das Auflisten der Container</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="667"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="681"/>
         <source>Creating network %1</source>
         <translation>Das Erstellen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="680"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="694"/>
         <source>Removing network %1</source>
         <translation>Das Entfernen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="686"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="700"/>
         <source>Listing networks</source>
         <translation>Das Auflisten der Netzwerke</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="702"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="717"/>
         <source>Listing volumes</source>
         <translation>Das Auflisten der Volumes</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="719"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="734"/>
         <source>Removing volume %1</source>
         <translation>Das Entfernen des Volumes %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="735"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="750"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="749"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="764"/>
         <source>Running the command</source>
         <translation>Das Ausführen des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="764"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="779"/>
         <source>Starting a command in the background</source>
         <translation>Starten eines Befehls im Hintergrund</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="773"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="788"/>
         <source>Reading the command&apos;s exit code</source>
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="12"/>
+        <source>Asking the engine what changed in the container</source>
+        <translation>Die Abfrage bei der Engine, was sich im Container geändert hat</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="24"/>
+        <source>%1 failed: the engine&apos;s answer is not a JSON list (%2).</source>
+        <translation>%1 ist fehlgeschlagen: Die Antwort der Engine ist keine JSON-Liste (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="34"/>
+        <source>The engine&apos;s list of the container&apos;s changes is not understood (an entry without a path or with kind %1).</source>
+        <translation>Die Liste der Änderungen im Container, die die Engine geliefert hat, ist unverständlich (ein Eintrag ohne Pfad oder mit der Art %1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="45"/>
+        <source>Pausing the container</source>
+        <translation>Das Pausieren des Containers</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="54"/>
+        <source>Resuming the container</source>
+        <translation>Das Fortsetzen des Containers</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="67"/>
+        <source>Saving the container&apos;s system as image %1:%2</source>
+        <translation>Das Sichern des Containersystems als Image %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="73"/>
+        <source>Saving the container&apos;s system failed: the engine returned no image id.</source>
+        <translation>Das Sichern des Containersystems ist fehlgeschlagen: Die Engine hat keine Image-ID zurückgegeben.</translation>
     </message>
 </context>
 <context>
     <name>EngineDoctor</name>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="43"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="45"/>
         <source>Podman&apos;s default runtime crun cannot run containers on this machine&apos;s cgroup setup. Use runc instead: install it and set `runtime = &quot;runc&quot;` in the [engine] section of ~/.config/containers/containers.conf.</source>
         <translation>Die Standard-Runtime crun von Podman kann mit der cgroup-Konfiguration dieses Rechners keine Container ausführen. Verwenden Sie stattdessen runc: Installieren Sie es und setzen Sie `runtime = &quot;runc&quot;` im Abschnitt [engine] von ~/.config/containers/containers.conf.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="50"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="54"/>
         <source>The engine&apos;s default ulimits cannot be raised here (missing CAP_SYS_RESOURCE). Clear them: set `default_ulimits = []` in the [containers] section of ~/.config/containers/containers.conf.</source>
         <translation>Die Standard-ulimits der Engine lassen sich hier nicht anheben (CAP_SYS_RESOURCE fehlt). Leeren Sie sie: Setzen Sie `default_ulimits = []` im Abschnitt [containers] von ~/.config/containers/containers.conf.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="58"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="64"/>
         <source>Rootless Podman needs subordinate user and group ids for your user. Add them and migrate Podman&apos;s storage.</source>
         <translation>Podman ohne root braucht untergeordnete Benutzer- und Gruppen-IDs für Ihren Benutzer. Legen Sie sie an und migrieren Sie den Speicher von Podman.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="63"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="71"/>
         <source>No OCI runtime is installed, so the engine cannot start containers. Install runc (or crun).</source>
         <translation>Es ist keine OCI-Runtime installiert, daher kann die Engine keine Container starten. Installieren Sie runc (oder crun).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="68"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="76"/>
         <source>The image does not contain the command the test runs, so it cannot show whether containers work. Build the starter image and run the doctor again. (Engine message: %1)</source>
         <translation>Das Image enthält den Befehl nicht, den der Test ausführt, und kann daher nicht zeigen, ob Container funktionieren. Erstellen Sie das Starter-Image und führen Sie die Diagnose erneut aus. (Meldung der Engine: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="75"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="84"/>
         <source>The engine was denied a permission it needs to start a container: %1</source>
         <translation>Der Engine wurde eine Berechtigung verweigert, die sie zum Starten eines Containers braucht: %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="78"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="88"/>
         <source>The image is not available locally. Build the starter image, or pull the image.</source>
         <translation>Das Image ist lokal nicht vorhanden. Erstellen Sie das Starter-Image oder laden Sie das Image herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="81"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="91"/>
         <source>The engine could not run a trivial container: %1</source>
         <translation>Die Engine konnte keinen einfachen Container ausführen: %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="101"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="112"/>
         <source>The test container exited with status %1 instead of 0.</source>
         <translation>Der Testcontainer wurde mit Status %1 statt 0 beendet.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="109"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="113"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="120"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="125"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="114"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="126"/>
         <source>%1 at %2 (API %3, found via %4)</source>
         <translation>%1 unter %2 (API %3, gefunden über %4)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="120"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="132"/>
         <source>API version</source>
         <translation>API-Version</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="121"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="133"/>
         <source>%1 (Shadowbox needs 1.41 or newer)</source>
         <translation>%1 (Shadowbox benötigt 1.41 oder neuer)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="122"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="134"/>
         <source>The engine speaks API %1 but Shadowbox needs 1.41 or newer (Docker 20.10+, Podman 3+).</source>
         <translation>Die Engine spricht API %1, Shadowbox benötigt aber 1.41 oder neuer (Docker 20.10+, Podman 3+).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="125"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="137"/>
         <source>Upgrade the engine.</source>
         <translation>Aktualisieren Sie die Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="130"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="143"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="150"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="142"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="155"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="162"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="144"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="156"/>
         <source>The engine has no images, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="150"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="163"/>
         <source>local images: %1; testing with %2</source>
         <translation>lokale Images: %1; Test mit %2</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="157"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="170"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="177"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="182"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="169"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="184"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="192"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="198"/>
         <source>Run a container</source>
         <translation>Container ausführen</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="157"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="170"/>
         <source>`true` ran in %1 and exited 0</source>
         <translation>`true` lief in %1 und endete mit 0</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="165"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="180"/>
         <source>Set %1 = %2 in Shadowbox&apos;s own containers.conf (%3).</source>
         <translation>%1 = %2 in der eigenen containers.conf von Shadowbox gesetzt (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="177"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="193"/>
         <source>(Engine message: %1)</source>
         <translation>(Meldung der Engine: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="182"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="199"/>
         <source>The container still fails after applying fixes.</source>
         <translation>Der Container schlägt auch nach den Korrekturen weiterhin fehl.</translation>
     </message>
@@ -1243,35 +1609,35 @@ Letzte Befehle:
 <context>
     <name>FileLock</name>
     <message>
-        <location filename="../engine/core/FileLock.cpp" line="91"/>
+        <location filename="../engine/core/FileLock.cpp" line="102"/>
         <source>Cannot open the lock file %1 (error %2). Check the permissions of its folder.</source>
         <translation>Die Sperrdatei %1 kann nicht geöffnet werden (Fehler %2). Prüfen Sie die Berechtigungen ihres Ordners.</translation>
     </message>
     <message>
-        <location filename="../engine/core/FileLock.cpp" line="105"/>
-        <location filename="../engine/core/FileLock.cpp" line="165"/>
+        <location filename="../engine/core/FileLock.cpp" line="117"/>
+        <location filename="../engine/core/FileLock.cpp" line="177"/>
         <source>%1 is locked by another Shadowbox process.</source>
         <translation>%1 ist von einem anderen Shadowbox-Prozess gesperrt.</translation>
     </message>
     <message>
-        <location filename="../engine/core/FileLock.cpp" line="107"/>
-        <location filename="../engine/core/FileLock.cpp" line="167"/>
+        <location filename="../engine/core/FileLock.cpp" line="119"/>
+        <location filename="../engine/core/FileLock.cpp" line="179"/>
         <source>Waiting for %1 was canceled.</source>
         <translation>Das Warten auf %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/core/FileLock.cpp" line="109"/>
-        <location filename="../engine/core/FileLock.cpp" line="169"/>
+        <location filename="../engine/core/FileLock.cpp" line="121"/>
+        <location filename="../engine/core/FileLock.cpp" line="181"/>
         <source>%1 stayed locked by another Shadowbox process.</source>
         <translation>%1 blieb von einem anderen Shadowbox-Prozess gesperrt.</translation>
     </message>
     <message>
-        <location filename="../engine/core/FileLock.cpp" line="148"/>
+        <location filename="../engine/core/FileLock.cpp" line="160"/>
         <source>Cannot open the lock file %1: %2. Check the permissions of its folder.</source>
         <translation>Die Sperrdatei %1 kann nicht geöffnet werden: %2. Prüfen Sie die Berechtigungen ihres Ordners.</translation>
     </message>
     <message>
-        <location filename="../engine/core/FileLock.cpp" line="159"/>
+        <location filename="../engine/core/FileLock.cpp" line="171"/>
         <source>Cannot lock %1: %2.</source>
         <translation>%1 kann nicht gesperrt werden: %2.</translation>
     </message>
@@ -1312,57 +1678,57 @@ Letzte Befehle:
 <context>
     <name>GitRepository</name>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="78"/>
+        <location filename="../engine/git/GitRepository.cpp" line="79"/>
         <source>unknown libgit2 error</source>
         <translation>unbekannter libgit2-Fehler</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="86"/>
+        <location filename="../engine/git/GitRepository.cpp" line="89"/>
         <source>The folder %1 does not exist. Pick an existing git repository.</source>
         <translation>Der Ordner %1 existiert nicht. Wählen Sie ein vorhandenes Git-Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="88"/>
+        <location filename="../engine/git/GitRepository.cpp" line="93"/>
         <source>%1 is a file, not a folder. Pick the folder of a git repository.</source>
         <translation>%1 ist eine Datei, kein Ordner. Wählen Sie den Ordner eines Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="96"/>
+        <location filename="../engine/git/GitRepository.cpp" line="102"/>
         <source>Git refuses to open the repository %1 because it belongs to another user (%2), and git opens other users&apos; repositories only when they are marked as safe. If you trust it, mark it with `git config --global --add safe.directory %1` and try again.</source>
         <translation>Git verweigert das Öffnen des Repositorys %1, weil es einem anderen Benutzer gehört (%2), und Git öffnet Repositorys anderer Benutzer nur, wenn sie als sicher markiert sind. Wenn Sie ihm vertrauen, markieren Sie es mit `git config --global --add safe.directory %1` und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="99"/>
+        <location filename="../engine/git/GitRepository.cpp" line="105"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="117"/>
+        <location filename="../engine/git/GitRepository.cpp" line="124"/>
         <source>%1 is a folder inside the git repository %2. Pick the repository&apos;s top folder, %2.</source>
         <translation>%1 ist ein Ordner innerhalb des Git-Repositorys %2. Wählen Sie den obersten Ordner des Repositorys, %2.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="123"/>
+        <location filename="../engine/git/GitRepository.cpp" line="131"/>
         <source>%1 is not a git repository (it has no .git). Pick the top folder of a repository, or run `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` there first.</source>
         <translation>%1 ist kein Git-Repository (es gibt kein .git). Wählen Sie den obersten Ordner eines Repositorys, oder führen Sie dort zuerst `git init &amp;&amp; git add -A &amp;&amp; git commit -m initial` aus.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="129"/>
+        <location filename="../engine/git/GitRepository.cpp" line="136"/>
         <source>Cannot open the git repository at %1: %2.</source>
         <translation>Das Git-Repository unter %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="133"/>
+        <location filename="../engine/git/GitRepository.cpp" line="142"/>
         <source>%1 is a bare repository without a working tree. Pick a clone with checked-out files.</source>
         <translation>%1 ist ein Bare-Repository ohne Arbeitsverzeichnis. Wählen Sie einen Klon mit ausgecheckten Dateien.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="153"/>
+        <location filename="../engine/git/GitRepository.cpp" line="162"/>
         <source>Cannot read HEAD: %1.</source>
         <translation>HEAD kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/git/GitRepository.cpp" line="179"/>
+        <location filename="../engine/git/GitRepository.cpp" line="189"/>
         <source>Cannot read the repository&apos;s status: %1.</source>
         <translation>Der Status des Repositorys kann nicht gelesen werden: %1.</translation>
     </message>
@@ -1370,27 +1736,27 @@ Letzte Befehle:
 <context>
     <name>HazardCounts</name>
     <message>
-        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="111"/>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="104"/>
         <source>setuid or setgid files: %1</source>
         <translation>Dateien mit setuid oder setgid: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="113"/>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="106"/>
         <source>device nodes: %1</source>
         <translation>Gerätedateien: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="115"/>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="108"/>
         <source>fifos: %1</source>
         <translation>FIFOs: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="117"/>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="110"/>
         <source>sockets: %1</source>
         <translation>Sockets: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="119"/>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="112"/>
         <source>links pointing outside the workspace: %1</source>
         <translation>Links, die aus dem Arbeitsbereich hinauszeigen: %1</translation>
     </message>
@@ -1403,12 +1769,12 @@ Letzte Befehle:
         <translation>Die Container-Engine hat eine fehlerhafte HTTP-Antwort gesendet (%1). Prüfen Sie, ob die Adresse auf eine Docker-kompatible API zeigt.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/HttpResponseParser.cpp" line="131"/>
+        <location filename="../engine/runtime/HttpResponseParser.cpp" line="133"/>
         <source>The container engine closed the connection without answering. It may have stopped or crashed.</source>
         <translation>Die Container-Engine hat die Verbindung ohne Antwort geschlossen. Möglicherweise wurde sie beendet oder ist abgestürzt.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/HttpResponseParser.cpp" line="135"/>
+        <location filename="../engine/runtime/HttpResponseParser.cpp" line="137"/>
         <source>The container engine closed the connection in the middle of its answer. It may have stopped or crashed.</source>
         <translation>Die Container-Engine hat die Verbindung mitten in ihrer Antwort geschlossen. Möglicherweise wurde sie beendet oder ist abgestürzt.</translation>
     </message>
@@ -1451,17 +1817,17 @@ Letzte Befehle:
         <translation>der Repository-Name ist länger als 255 Zeichen</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/ImageReference.cpp" line="51"/>
+        <location filename="../engine/runtime/ImageReference.cpp" line="50"/>
         <source>the registry &quot;%1&quot; is not a host name with an optional port</source>
         <translation>die Registry „%1“ ist kein Hostname mit optionalem Port</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/ImageReference.cpp" line="60"/>
+        <location filename="../engine/runtime/ImageReference.cpp" line="59"/>
         <source>the repository path must be lowercase</source>
         <translation>der Repository-Pfad muss kleingeschrieben sein</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/ImageReference.cpp" line="61"/>
+        <location filename="../engine/runtime/ImageReference.cpp" line="60"/>
         <source>&quot;%1&quot; is not a valid path component (lowercase letters and digits, separated by &apos;.&apos;, &apos;_&apos;, &apos;__&apos; or &apos;-&apos;)</source>
         <translation>„%1“ ist kein gültiger Pfadbestandteil (Kleinbuchstaben und Ziffern, getrennt durch &apos;.&apos;, &apos;_&apos;, &apos;__&apos; oder &apos;-&apos;)</translation>
     </message>
@@ -1469,7 +1835,7 @@ Letzte Befehle:
 <context>
     <name>JsonLinesDecoder</name>
     <message>
-        <location filename="../engine/runtime/StreamDecoders.cpp" line="70"/>
+        <location filename="../engine/runtime/StreamDecoders.cpp" line="71"/>
         <source>The engine sent a progress line that is not JSON: %1</source>
         <translation>Die Engine hat eine Fortschrittszeile gesendet, die kein JSON ist: %1</translation>
     </message>
@@ -1477,27 +1843,27 @@ Letzte Befehle:
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="113"/>
+        <location filename="../engine/store/Migrations.cpp" line="149"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="129"/>
+        <location filename="../engine/store/Migrations.cpp" line="166"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="140"/>
+        <location filename="../engine/store/Migrations.cpp" line="178"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="168"/>
+        <location filename="../engine/store/Migrations.cpp" line="207"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="175"/>
+        <location filename="../engine/store/Migrations.cpp" line="213"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -1513,9 +1879,19 @@ Letzte Befehle:
 <context>
     <name>OrphanGroup</name>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="27"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="29"/>
+        <source>snapshot images: %1</source>
+        <translation>Snapshot-Images: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="31"/>
         <source>workspace folder %1</source>
         <translation>Arbeitsordner %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="33"/>
+        <source>snapshot store %1</source>
+        <translation>Snapshot-Speicher %1</translation>
     </message>
 </context>
 <context>
@@ -1583,17 +1959,22 @@ Letzte Befehle:
 <context>
     <name>Reconciler</name>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="115"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="146"/>
         <source>Could not finish destroying sandbox &quot;%1&quot;: %2</source>
         <translation>Das Entfernen der Sandbox „%1“ konnte nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="123"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="154"/>
         <source>Creation was interrupted and its cleanup is incomplete (%1). Destroy the sandbox to remove the rest.</source>
         <translation>Die Erstellung wurde unterbrochen, und das Aufräumen ist unvollständig (%1). Entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="169"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="170"/>
+        <source>Sandbox &quot;%1&quot; was left paused and could not be resumed: %2</source>
+        <translation>Die Sandbox „%1“ war noch pausiert und konnte nicht fortgesetzt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="212"/>
         <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
         <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>
@@ -1601,22 +1982,22 @@ Letzte Befehle:
 <context>
     <name>RunOutputLog</name>
     <message>
-        <location filename="../engine/sandbox/RunOutputLog.cpp" line="84"/>
+        <location filename="../engine/sandbox/RunOutputLog.cpp" line="86"/>
         <source>The output of this command could not be kept on disk.</source>
         <translation>Die Ausgabe dieses Befehls konnte nicht auf dem Datenträger gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/RunOutputLog.cpp" line="93"/>
+        <location filename="../engine/sandbox/RunOutputLog.cpp" line="95"/>
         <source>The output of this command could not be kept at %1.</source>
         <translation>Die Ausgabe dieses Befehls konnte nicht unter %1 gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/RunOutputLog.cpp" line="102"/>
+        <location filename="../engine/sandbox/RunOutputLog.cpp" line="105"/>
         <source>The output of this command was not kept (%1).</source>
         <translation>Die Ausgabe dieses Befehls wurde nicht gespeichert (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/RunOutputLog.cpp" line="106"/>
+        <location filename="../engine/sandbox/RunOutputLog.cpp" line="109"/>
         <source>%1 is not a kept command output.</source>
         <translation>%1 ist keine gespeicherte Befehlsausgabe.</translation>
     </message>
@@ -1624,22 +2005,22 @@ Letzte Befehle:
 <context>
     <name>SandboxContext</name>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="44"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="80"/>
         <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command is creating, starting, stopping or destroying it. Try again when it has finished.</source>
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl erstellt, startet, stoppt oder entfernt sie gerade. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="56"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="92"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="91"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="133"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="96"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="138"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
@@ -1647,92 +2028,92 @@ Letzte Befehle:
 <context>
     <name>SandboxCreator</name>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="49"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="46"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="59"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="56"/>
         <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a network.</source>
         <translation>Der Netzwerkmodus „internal“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk über die Bridge-Adresse weiterhin Dienste des Hosts, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Bis kontrollierter ausgehender Verkehr verfügbar ist, haben Sandboxes kein Netzwerk; erstellen Sie die Sandbox ohne Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="79"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="76"/>
         <source>The copy of the repository already takes %1 on the disk, more than the workspace limit of %2. Choose a larger workspace limit.</source>
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="110"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="107"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="112"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="109"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="134"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="131"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="169"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="166"/>
         <source>Submodules copied from their working trees, without their .git files: %1.</source>
         <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="172"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="169"/>
         <source>Submodules not copied because they are not checked out: %1.</source>
         <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="182"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="179"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="200"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="197"/>
         <source>Undoing the partial sandbox</source>
         <translation>Teilweise erstellte Sandbox wird entfernt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="217"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="214"/>
         <source>Shadowbox could not remove everything it had made (%1); destroy the sandbox to remove the rest.</source>
         <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte (%1); entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="220"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="217"/>
         <source>The engine did not answer, so Shadowbox could not remove what it had made; destroy the sandbox once the engine answers again.</source>
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="227"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="224"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="233"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="230"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="251"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="245"/>
         <source>Creating the container</source>
         <translation>Container wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="272"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="253"/>
         <source>Starting the container</source>
         <translation>Container wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="284"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="265"/>
         <source>The container stopped as soon as it started (state %1, exit code %2). Check that the image has /bin/sh and that the process limit leaves room for a shell and its commands.</source>
         <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="294"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="280"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -1740,42 +2121,42 @@ Letzte Befehle:
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="118"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="119"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="120"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="121"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="127"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="128"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="132"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="133"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="135"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="136"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="137"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="138"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="141"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="142"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="143"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="144"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -1819,54 +2200,185 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>SnapshotTrigger</name>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="218"/>
+        <source>Before command</source>
+        <translation>Vor Befehl</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="220"/>
+        <source>Manual</source>
+        <translation>Manuell</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="222"/>
+        <source>Quiet</source>
+        <translation>Ruhepause</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="224"/>
+        <source>Before restore</source>
+        <translation>Vor Wiederherstellung</translation>
+    </message>
+</context>
+<context>
+    <name>Snapshotter</name>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="42"/>
+        <source>Sandbox &quot;%1&quot; is %2 and cannot be restored.</source>
+        <translation>Die Sandbox „%1“ kann nicht wiederhergestellt werden (Status: %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="52"/>
+        <source>Snapshot %1 cannot be restored: its container image %2 is no longer on the engine (it was removed outside Shadowbox). Restore another snapshot.</source>
+        <translation>Snapshot %1 kann nicht wiederhergestellt werden: Sein Container-Image %2 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Stellen Sie einen anderen Snapshot wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="63"/>
+        <source>A command is still running in sandbox &quot;%1&quot; (from this or another Shadowbox window or command). Stop it first, or restore with the option that stops it.</source>
+        <translation>In der Sandbox „%1“ läuft noch ein Befehl (aus diesem oder einem anderen Shadowbox-Fenster oder Befehl). Stoppen Sie ihn zuerst, oder stellen Sie mit der Option wieder her, die ihn stoppt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="83"/>
+        <source>Nothing was restored: the snapshot of the current state, taken first so that nothing is lost, failed. %1</source>
+        <translation>Es wurde nichts wiederhergestellt: Der Snapshot des aktuellen Stands, der zuerst erstellt wird, damit nichts verloren geht, ist fehlgeschlagen. %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="88"/>
+        <source>The restore was canceled before it changed anything.</source>
+        <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="101"/>
+        <source>The commands running in sandbox &quot;%1&quot; were stopped, but a Shadowbox process that ran one has not let go after %2 seconds. The restore is finished when that process ends, at the next start.</source>
+        <translation>Die Befehle in der Sandbox „%1“ wurden gestoppt, aber ein Shadowbox-Prozess, der einen davon ausgeführt hat, hat die Sandbox nach %2 Sekunden noch nicht freigegeben. Die Wiederherstellung wird abgeschlossen, wenn dieser Prozess endet, beim nächsten Start.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="186"/>
+        <source>A restore of sandbox &quot;%1&quot; was cut short and cannot be finished: %2</source>
+        <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen und kann nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="195"/>
+        <source>A restore of sandbox &quot;%1&quot; was cut short; it is finished once nothing else runs in the sandbox.</source>
+        <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen; sie wird abgeschlossen, sobald nichts anderes mehr in der Sandbox läuft.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="203"/>
+        <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short, and finishing it failed: %3</source>
+        <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen, und ihr Abschluss ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="213"/>
+        <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short; it is finished now.</source>
+        <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="42"/>
+        <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command has been taking or restoring a snapshot of it for %2 seconds. Try again when it has finished.</source>
+        <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl ist seit %2 Sekunden dabei, einen Snapshot von ihr zu erstellen oder wiederherzustellen. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="63"/>
+        <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a snapshot to take.</source>
+        <translation>Von der Sandbox „%1“ kann kein Snapshot erstellt werden (Status: %2): Das geht nur bei einer laufenden oder gestoppten Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="95"/>
+        <source>Before: %1</source>
+        <translation>Vor: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="191"/>
+        <source>Sandbox &quot;%1&quot; has no snapshots yet.</source>
+        <translation>Die Sandbox „%1“ hat noch keine Snapshots.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="199"/>
+        <source>Sandbox &quot;%1&quot; has no snapshot %2.</source>
+        <translation>Die Sandbox „%1“ hat keinen Snapshot %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="233"/>
+        <source>Sandbox &quot;%1&quot; has no snapshot taken before a command, so there is no command to undo.</source>
+        <translation>Die Sandbox „%1“ hat keinen vor einem Befehl erstellten Snapshot, daher gibt es keinen Befehl, der sich rückgängig machen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="240"/>
+        <source>Sandbox &quot;%1&quot; has no known good snapshot yet: one is marked after a command exits with code 0.</source>
+        <translation>Die Sandbox „%1“ hat noch keinen funktionierenden Snapshot: Ein Snapshot wird als funktionierend markiert, wenn ein Befehl mit Exit-Code 0 endet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="301"/>
+        <source>Snapshot %1&apos;s workspace (%2) is not in the snapshot store.</source>
+        <translation>Der Arbeitsbereich von Snapshot %1 (%2) ist nicht im Snapshot-Speicher.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="312"/>
+        <source>Snapshot %1&apos;s container image %2 is no longer on the engine.</source>
+        <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="422"/>
+        <source>%1 is not a sandbox id.</source>
+        <translation>%1 ist keine Sandbox-ID.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="428"/>
+        <source>Cannot remove the snapshot store %1. Check its permissions.</source>
+        <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
+    </message>
+</context>
+<context>
     <name>StarterImage</name>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="94"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="98"/>
         <source>`%1 --list` failed; reinstall busybox-static.</source>
         <translation>`%1 --list` ist fehlgeschlagen; installieren Sie busybox-static neu.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="110"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="115"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="120"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="124"/>
         <source>Cannot start the image archive: %1.</source>
         <translation>Das Image-Archiv kann nicht angelegt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="160"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="164"/>
         <source>Cannot write the image archive: %1.</source>
         <translation>Das Image-Archiv kann nicht geschrieben werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="171"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="176"/>
         <source>The starter image is already present.</source>
         <translation>Das Starter-Image ist bereits vorhanden.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="175"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="180"/>
         <source>Looking for a static busybox on this machine…</source>
         <translation>Statisches BusyBox auf diesem Rechner wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="179"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="185"/>
         <source>Building the starter image needs a static busybox on this machine. Install it with `sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), or pull an image with `podman pull debian:bookworm`.</source>
         <translation>Zum Erstellen des Starter-Images wird ein statisches BusyBox auf diesem Rechner benötigt. Installieren Sie es mit `sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), oder laden Sie ein Image mit `podman pull debian:bookworm` herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="186"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="192"/>
         <source>Packing the root filesystem (%1 commands)…</source>
         <translation>Root-Dateisystem wird gepackt (%1 Befehle)…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="191"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="197"/>
         <source>Importing %1 (%2 KiB)…</source>
         <translation>%1 wird importiert (%2 KiB)…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="201"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="208"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
@@ -1882,89 +2394,130 @@ Letzte Befehle:
 <context>
     <name>Store</name>
     <message>
-        <location filename="../engine/store/Store.cpp" line="26"/>
+        <location filename="../engine/store/StoreInternal.h" line="40"/>
         <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="81"/>
+        <location filename="../engine/store/Store.cpp" line="70"/>
         <source>Reading sandbox steps</source>
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="149"/>
+        <location filename="../engine/store/Store.cpp" line="121"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="175"/>
+        <location filename="../engine/store/Store.cpp" line="147"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="189"/>
-        <location filename="../engine/store/Store.cpp" line="246"/>
-        <location filename="../engine/store/Store.cpp" line="272"/>
+        <location filename="../engine/store/Store.cpp" line="161"/>
+        <location filename="../engine/store/Store.cpp" line="222"/>
+        <location filename="../engine/store/Store.cpp" line="248"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="243"/>
+        <location filename="../engine/store/Store.cpp" line="219"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="253"/>
-        <location filename="../engine/store/Store.cpp" line="268"/>
+        <location filename="../engine/store/Store.cpp" line="229"/>
+        <location filename="../engine/store/Store.cpp" line="244"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="284"/>
+        <location filename="../engine/store/Store.cpp" line="260"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="297"/>
+        <location filename="../engine/store/Store.cpp" line="273"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="318"/>
+        <location filename="../engine/store/Store.cpp" line="294"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="335"/>
+        <location filename="../engine/store/Store.cpp" line="311"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="354"/>
+        <location filename="../engine/store/Store.cpp" line="330"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="369"/>
+        <location filename="../engine/store/Store.cpp" line="345"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="88"/>
+        <source>Recording the snapshot</source>
+        <translation>Das Speichern des Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="100"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="117"/>
+        <source>Reading the snapshots</source>
+        <translation>Das Lesen der Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="131"/>
+        <source>Recording the snapshot&apos;s command</source>
+        <translation>Das Speichern des Befehls zum Snapshot</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="142"/>
+        <source>Labelling the snapshot</source>
+        <translation>Das Setzen der Bezeichnung des Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="150"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="159"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="163"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="174"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="178"/>
+        <source>Forgetting snapshots</source>
+        <translation>Das Verwerfen von Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="191"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="201"/>
+        <source>Recording the restore</source>
+        <translation>Das Speichern der Wiederherstellung</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="210"/>
+        <source>Reading the restores</source>
+        <translation>Das Lesen der Wiederherstellungen</translation>
     </message>
 </context>
 <context>
     <name>Teardown</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="62"/>
         <location filename="../engine/sandbox/Teardown.cpp" line="71"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="80"/>
         <source>Sandbox &quot;%1&quot; is already destroyed.</source>
         <translation>Die Sandbox „%1“ ist bereits gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="92"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="101"/>
         <source>Sandbox &quot;%1&quot; was not fully removed. %2 Try Destroy again; if it persists, run the doctor to check the engine.</source>
         <translation>Die Sandbox „%1“ wurde nicht vollständig entfernt. %2 Versuchen Sie „Löschen“ erneut; bleibt das Problem bestehen, prüfen Sie die Engine mit der Diagnose.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="213"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="243"/>
         <source>%1 is not inside Shadowbox&apos;s workspaces folder</source>
         <translation>%1 liegt nicht im Ordner der Arbeitsbereiche von Shadowbox</translation>
     </message>
@@ -1972,62 +2525,82 @@ Letzte Befehle:
 <context>
     <name>TeardownProof</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="23"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="24"/>
         <source>Removed without opening them: %1.</source>
         <translation>Entfernt, ohne sie zu öffnen: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="26"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="27"/>
         <source>Nothing labelled with this sandbox remains on the engine, and its workspace is gone.</source>
         <translation>Auf der Engine ist nichts mit dem Label dieser Sandbox übrig, und ihr Arbeitsbereich ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="29"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="30"/>
         <source>containers: %1</source>
         <translation>Container: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="31"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="32"/>
         <source>networks: %1</source>
         <translation>Netzwerke: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="33"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="34"/>
         <source>volumes: %1</source>
         <translation>Volumes: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="35"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="36"/>
+        <source>snapshot images: %1</source>
+        <translation>Snapshot-Images: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="38"/>
         <source>the workspace folder</source>
         <translation>der Arbeitsbereichsordner</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="36"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="40"/>
+        <source>the snapshot store</source>
+        <translation>der Snapshot-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="41"/>
         <source>Still present after teardown: %1.</source>
         <translation>Nach dem Abbau noch vorhanden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="43"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="48"/>
         <source>Container removed: %1</source>
         <translation>Container entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="45"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="50"/>
         <source>Network removed: %1</source>
         <translation>Netzwerk entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="47"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="52"/>
         <source>Volume removed: %1</source>
         <translation>Volume entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="49"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="54"/>
+        <source>Snapshot images removed: %1</source>
+        <translation>Snapshot-Images entfernt: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="56"/>
+        <source>Snapshots forgotten: %1</source>
+        <translation>Snapshots verworfen: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="58"/>
         <source>Workspace removed: %1 (%2 freed)</source>
         <translation>Arbeitsbereich entfernt: %1 (%2 freigegeben)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="51"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="60"/>
         <source>Kept command outputs removed: %1</source>
         <translation>Gespeicherte Befehlsausgaben entfernt: %1</translation>
     </message>
@@ -2035,42 +2608,42 @@ Letzte Befehle:
 <context>
     <name>Transport</name>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="37"/>
+        <location filename="../engine/runtime/Transport.cpp" line="38"/>
         <source>The container engine at %1 stopped accepting data.</source>
         <translation>Die Container-Engine unter %1 nimmt keine Daten mehr an.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="64"/>
+        <location filename="../engine/runtime/Transport.cpp" line="65"/>
         <source>The connection to the container engine at %1 was lost (%2). Check that the engine is still running.</source>
         <translation>Die Verbindung zur Container-Engine unter %1 ist abgebrochen (%2). Prüfen Sie, ob die Engine noch läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="98"/>
+        <location filename="../engine/runtime/Transport.cpp" line="101"/>
         <source>No container engine is listening at %1 (the socket does not exist). Start Podman or Docker, or choose another engine in File ▸ Settings (or with SHADOWBOX_ENGINE).</source>
         <translation>Unter %1 wartet keine Container-Engine auf Verbindungen (der Socket existiert nicht). Starten Sie Podman oder Docker, oder wählen Sie unter Datei ▸ Einstellungen (oder mit SHADOWBOX_ENGINE) eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="104"/>
+        <location filename="../engine/runtime/Transport.cpp" line="108"/>
         <source>The container engine at %1 refused the connection; it is probably not running. Start it (for example `systemctl start docker` or `podman system service`) and try again.</source>
         <translation>Die Container-Engine unter %1 hat die Verbindung abgelehnt; wahrscheinlich läuft sie nicht. Starten Sie sie (zum Beispiel mit `systemctl start docker` oder `podman system service`) und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="110"/>
+        <location filename="../engine/runtime/Transport.cpp" line="115"/>
         <source>Permission denied on the engine socket %1. Add your user to the group that owns it (for Docker: `sudo usermod -aG docker $USER`, then log in again) or use rootless Podman.</source>
         <translation>Keine Berechtigung für den Engine-Socket %1. Fügen Sie Ihren Benutzer der Gruppe hinzu, der er gehört (für Docker: `sudo usermod -aG docker $USER`, danach neu anmelden), oder verwenden Sie Podman ohne root.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="116"/>
+        <location filename="../engine/runtime/Transport.cpp" line="122"/>
         <source>The container engine at %1 did not accept the connection in time.</source>
         <translation>Die Container-Engine unter %1 hat die Verbindung nicht rechtzeitig angenommen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="120"/>
+        <location filename="../engine/runtime/Transport.cpp" line="125"/>
         <source>Cannot connect to the container engine at %1: %2.</source>
         <translation>Keine Verbindung zur Container-Engine unter %1 möglich: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="145"/>
+        <location filename="../engine/runtime/Transport.cpp" line="154"/>
         <source>Cannot connect to the container engine at %1: %2. Check the address and that the engine listens on TCP.</source>
         <translation>Keine Verbindung zur Container-Engine unter %1 möglich: %2. Prüfen Sie die Adresse und ob die Engine auf TCP wartet.</translation>
     </message>
@@ -2078,17 +2651,17 @@ Letzte Befehle:
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="176"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="177"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="179"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="180"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="185"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="186"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>
@@ -2096,17 +2669,17 @@ Letzte Befehle:
 <context>
     <name>WorkspaceCopier</name>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="121"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="125"/>
         <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
         <translation>Der Datenträger mit %1 ist voll, daher wurde das Kopieren in den Arbeitsbereich bei %2 abgebrochen. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="126"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="131"/>
         <source>Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is writable.</source>
         <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="187"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="193"/>
         <source>The workspace copy was canceled.</source>
         <translation>Das Kopieren in den Arbeitsbereich wurde abgebrochen.</translation>
     </message>
@@ -2114,12 +2687,12 @@ Letzte Befehle:
 <context>
     <name>WorkspaceHazards</name>
     <message>
-        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="174"/>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="167"/>
         <source>Cannot read the workspace %1: %2.</source>
         <translation>Der Arbeitsbereich %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="178"/>
+        <location filename="../engine/sandbox/WorkspaceHazards.cpp" line="171"/>
         <source>The workspace scan was canceled.</source>
         <translation>Die Prüfung des Arbeitsbereichs wurde abgebrochen.</translation>
     </message>
@@ -2128,29 +2701,212 @@ Letzte Befehle:
     <name>WorkspaceRemover</name>
     <message>
         <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="103"/>
-        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="161"/>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="185"/>
         <source>%1 could not be removed (%2)</source>
         <translation>%1 konnte nicht entfernt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="137"/>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="161"/>
         <source>%1 is not the name of a workspace</source>
         <translation>%1 ist nicht der Name eines Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="146"/>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="170"/>
         <source>%1 could not be opened (%2)</source>
         <translation>%1 konnte nicht geöffnet werden (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="153"/>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="177"/>
         <source>%1 could not be examined (%2)</source>
         <translation>%1 konnte nicht geprüft werden (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="169"/>
+        <location filename="../engine/sandbox/WorkspaceRemover.cpp" line="193"/>
         <source>the workspace %1 could not be opened (%2)</source>
         <translation>der Arbeitsbereich %1 konnte nicht geöffnet werden (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceSnapshots</name>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="42"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="122"/>
+        <source>Cannot read a folder of the snapshot</source>
+        <translation>Ein Ordner des Snapshots kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="91"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="283"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="288"/>
+        <source>Cannot restore %1 (%2).</source>
+        <translation>%1 kann nicht wiederhergestellt werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="101"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="263"/>
+        <source>Cannot restore the workspace: %1.</source>
+        <translation>Der Arbeitsbereich kann nicht wiederhergestellt werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="209"/>
+        <source>Before restoring %1</source>
+        <translation>Vor der Wiederherstellung von %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="216"/>
+        <source>The restore was canceled before it changed anything.</source>
+        <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="222"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="386"/>
+        <source>Cannot open the workspace %1 (%2).</source>
+        <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="299"/>
+        <source>The workspace changed while it was being restored; restore %1 again once nothing runs in the sandbox.</source>
+        <translation>Der Arbeitsbereich hat sich während der Wiederherstellung geändert; stellen Sie %1 erneut wieder her, sobald nichts mehr in der Sandbox läuft.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="116"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="168"/>
+        <source>Cannot read a snapshot</source>
+        <translation>Ein Snapshot kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="155"/>
+        <source>%1 is not a file in the snapshot %2.</source>
+        <translation>%1 ist keine Datei im Snapshot %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="172"/>
+        <source>Cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="184"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="189"/>
+        <source>Cannot compare %1</source>
+        <translation>%1 kann nicht verglichen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="207"/>
+        <source>Object %1 is missing or damaged (%2).</source>
+        <translation>Objekt %1 fehlt oder ist beschädigt (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="244"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="300"/>
+        <source>Cannot list the objects</source>
+        <translation>Die Objekte können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="247"/>
+        <source>The verification was canceled.</source>
+        <translation>Die Prüfung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="251"/>
+        <source>Object %1 is damaged (%2).</source>
+        <translation>Objekt %1 ist beschädigt (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="262"/>
+        <source>The snapshot reference %1 is not a snapshot id.</source>
+        <translation>Der Snapshot-Verweis %1 ist keine Snapshot-ID.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="283"/>
+        <source>Cannot forget the snapshot %1</source>
+        <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="82"/>
+        <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
+        <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="86"/>
+        <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
+        <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="90"/>
+        <source>Cannot read the snapshot %1</source>
+        <translation>Der Snapshot %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="95"/>
+        <source>The snapshot %1 is damaged: it has no files.</source>
+        <translation>Der Snapshot %1 ist beschädigt: Er enthält keine Dateien.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="110"/>
+        <source>Cannot read the object %1</source>
+        <translation>Das Objekt %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="142"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="289"/>
+        <source>The snapshot was canceled.</source>
+        <translation>Der Snapshot wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="226"/>
+        <source>Cannot read %1 for the snapshot (%2).</source>
+        <translation>%1 kann für den Snapshot nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="247"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="292"/>
+        <source>%1 changed while the snapshot read it; take the snapshot again.</source>
+        <translation>%1 hat sich geändert, während der Snapshot es gelesen hat; erstellen Sie den Snapshot erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="272"/>
+        <source>Cannot store %1</source>
+        <translation>%1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="355"/>
+        <source>Cannot create the snapshot store %1 (%2).</source>
+        <translation>Der Snapshot-Speicher %1 kann nicht angelegt werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="358"/>
+        <source>The snapshot store %1 is not a folder.</source>
+        <translation>Der Snapshot-Speicher %1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="365"/>
+        <source>Cannot create the repository</source>
+        <translation>Das Repository kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="368"/>
+        <source>Cannot open the object database</source>
+        <translation>Die Objektdatenbank kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="416"/>
+        <source>Cannot record the snapshot</source>
+        <translation>Der Snapshot kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="429"/>
+        <source>Cannot list the snapshots</source>
+        <translation>Die Snapshots können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="189"/>
+        <source>%1 in the snapshot store %2: %3.</source>
+        <translation>%1 (Snapshot-Speicher %2): %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="196"/>
+        <source>Cannot write an object</source>
+        <translation>Ein Objekt kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -2193,53 +2949,53 @@ Letzte Befehle:
 <context>
     <name>shadowbox::CommandPanel</name>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="74"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="75"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="75"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="76"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="89"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="90"/>
         <source>Command to run in /workspace, e.g. ls -la</source>
         <translation>Befehl zur Ausführung in /workspace, z. B. ls -la</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="93"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="94"/>
         <source>Runs with /bin/sh -c in /workspace. Enter runs; Up and Down recall earlier commands.</source>
         <translation>Läuft mit /bin/sh -c in /workspace. Die Eingabetaste führt den Befehl aus; die Pfeiltasten nach oben und unten holen frühere Befehle zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="106"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="107"/>
         <source>Output of the commands you run appears here.</source>
         <translation>Hier erscheint die Ausgabe der Befehle, die Sie ausführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="111"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="112"/>
         <source>The view keeps the newest %1 lines, so earlier lines are no longer shown here. Each command&apos;s whole output is kept: see History.</source>
         <translation>Die Ansicht behält die neuesten %1 Zeilen, ältere Zeilen werden hier nicht mehr angezeigt. Die vollständige Ausgabe jedes Befehls bleibt gespeichert: siehe „Verlauf“.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="119"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="120"/>
         <source>Find in the output (Enter: next, Shift+Enter: previous, Esc: close)</source>
         <translation>In der Ausgabe suchen (Eingabetaste: weiter, Umschalt+Eingabetaste: zurück, Esc: schließen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="143"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="144"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="144"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="469"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="145"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="475"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="283"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="284"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
@@ -2271,89 +3027,89 @@ Letzte Befehle:
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="385"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="386"/>
         <source>canceled · %1</source>
         <translation>abgebrochen · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="386"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="387"/>
         <source>exit %1 · %2</source>
         <translation>Exit-Code %1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="444"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="445"/>
         <source>Select a sandbox to run commands in it.</source>
         <translation>Wählen Sie eine Sandbox, um darin Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="446"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="447"/>
         <source>Connect to an engine to run commands.</source>
         <translation>Verbinden Sie sich mit einer Engine, um Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="448"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="449"/>
         <source>Start the sandbox to run commands.</source>
         <translation>Starten Sie die Sandbox, um Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="469"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="475"/>
         <source>History (%1)</source>
         <translation>Verlauf (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="475"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="481"/>
         <source>Find…</source>
         <translation>Suchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="479"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="485"/>
         <source>Find in the output (%1)</source>
         <translation>In der Ausgabe suchen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="486"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="492"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="490"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="497"/>
         <source>Save the output shown to a file (%1)</source>
         <translation>Die angezeigte Ausgabe in einer Datei speichern (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="494"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="500"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="496"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="502"/>
         <source>Ctrl+Shift+K</source>
         <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="498"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="504"/>
         <source>Clear this sandbox&apos;s console; History keeps every command&apos;s output (%1)</source>
         <translation>Die Konsole dieser Sandbox leeren; der Verlauf behält die Ausgabe jedes Befehls (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="572"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="575"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="579"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="582"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="581"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="589"/>
         <source>Save Output</source>
         <translation>Ausgabe speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="581"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="589"/>
         <source>Text files (*.txt *.log);;All files (*)</source>
         <translation>Textdateien (*.txt *.log);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="590"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="592"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="598"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="600"/>
         <source>Saved to %1.</source>
         <translation>In %1 gespeichert.</translation>
     </message>
@@ -2597,354 +3353,359 @@ Letzte Befehle:
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="50"/>
+        <location filename="../widgets/MainWindow.cpp" line="65"/>
         <source>Shadowbox</source>
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="75"/>
+        <location filename="../widgets/MainWindow.cpp" line="97"/>
+        <source>Snapshots</source>
+        <translation>Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="102"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="78"/>
+        <location filename="../widgets/MainWindow.cpp" line="105"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="81"/>
+        <location filename="../widgets/MainWindow.cpp" line="108"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="83"/>
+        <location filename="../widgets/MainWindow.cpp" line="110"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="84"/>
+        <location filename="../widgets/MainWindow.cpp" line="111"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="87"/>
+        <location filename="../widgets/MainWindow.cpp" line="114"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="89"/>
+        <location filename="../widgets/MainWindow.cpp" line="116"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="90"/>
+        <location filename="../widgets/MainWindow.cpp" line="117"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="93"/>
+        <location filename="../widgets/MainWindow.cpp" line="120"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="99"/>
+        <location filename="../widgets/MainWindow.cpp" line="126"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="102"/>
+        <location filename="../widgets/MainWindow.cpp" line="129"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="106"/>
+        <location filename="../widgets/MainWindow.cpp" line="133"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="109"/>
+        <location filename="../widgets/MainWindow.cpp" line="136"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="111"/>
+        <location filename="../widgets/MainWindow.cpp" line="138"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="117"/>
+        <location filename="../widgets/MainWindow.cpp" line="144"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="119"/>
+        <location filename="../widgets/MainWindow.cpp" line="146"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="122"/>
+        <location filename="../widgets/MainWindow.cpp" line="149"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="124"/>
+        <location filename="../widgets/MainWindow.cpp" line="151"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="127"/>
+        <location filename="../widgets/MainWindow.cpp" line="154"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="156"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="132"/>
+        <location filename="../widgets/MainWindow.cpp" line="159"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="137"/>
+        <location filename="../widgets/MainWindow.cpp" line="164"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="140"/>
+        <location filename="../widgets/MainWindow.cpp" line="167"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="143"/>
+        <location filename="../widgets/MainWindow.cpp" line="170"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="145"/>
+        <location filename="../widgets/MainWindow.cpp" line="172"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="149"/>
+        <location filename="../widgets/MainWindow.cpp" line="176"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="157"/>
+        <location filename="../widgets/MainWindow.cpp" line="184"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="164"/>
+        <location filename="../widgets/MainWindow.cpp" line="191"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="173"/>
+        <location filename="../widgets/MainWindow.cpp" line="204"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="178"/>
+        <location filename="../widgets/MainWindow.cpp" line="209"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="184"/>
+        <location filename="../widgets/MainWindow.cpp" line="215"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="202"/>
+        <location filename="../widgets/MainWindow.cpp" line="236"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="203"/>
+        <location filename="../widgets/MainWindow.cpp" line="237"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="204"/>
+        <location filename="../widgets/MainWindow.cpp" line="238"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="208"/>
+        <location filename="../widgets/MainWindow.cpp" line="242"/>
         <source>Clean Up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="744"/>
+        <location filename="../widgets/MainWindow.cpp" line="778"/>
         <source>Workspace folders that belong to no sandbox: %1.</source>
         <translation>Arbeitsordner, die zu keiner Sandbox gehören: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="746"/>
+        <location filename="../widgets/MainWindow.cpp" line="780"/>
         <source>%1 Shadowbox made them but knows no sandbox they belong to; Clean Up removes them.</source>
         <translation>%1 Shadowbox hat sie angelegt, kennt aber keine Sandbox, zu der sie gehören; „Aufräumen“ entfernt sie.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="222"/>
+        <location filename="../widgets/MainWindow.cpp" line="256"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="270"/>
+        <location filename="../widgets/MainWindow.cpp" line="306"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="351"/>
+        <location filename="../widgets/MainWindow.cpp" line="382"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="365"/>
+        <location filename="../widgets/MainWindow.cpp" line="396"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="398"/>
+        <location filename="../widgets/MainWindow.cpp" line="429"/>
         <source>Orphans Removed</source>
         <translation>Verwaiste Ressourcen entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="400"/>
+        <location filename="../widgets/MainWindow.cpp" line="431"/>
         <source>Some Orphans Remain</source>
         <translation>Einige verwaiste Ressourcen sind übrig</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="408"/>
+        <location filename="../widgets/MainWindow.cpp" line="439"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="414"/>
+        <location filename="../widgets/MainWindow.cpp" line="445"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="418"/>
+        <location filename="../widgets/MainWindow.cpp" line="449"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="430"/>
+        <location filename="../widgets/MainWindow.cpp" line="461"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="433"/>
+        <location filename="../widgets/MainWindow.cpp" line="464"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="439"/>
+        <location filename="../widgets/MainWindow.cpp" line="470"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="442"/>
+        <location filename="../widgets/MainWindow.cpp" line="473"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="481"/>
+        <location filename="../widgets/MainWindow.cpp" line="512"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="482"/>
+        <location filename="../widgets/MainWindow.cpp" line="513"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="483"/>
+        <location filename="../widgets/MainWindow.cpp" line="514"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="484"/>
+        <location filename="../widgets/MainWindow.cpp" line="515"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="486"/>
+        <location filename="../widgets/MainWindow.cpp" line="517"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="531"/>
+        <location filename="../widgets/MainWindow.cpp" line="562"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="586"/>
+        <location filename="../widgets/MainWindow.cpp" line="619"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="483"/>
+        <location filename="../widgets/MainWindow.cpp" line="514"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="213"/>
+        <location filename="../widgets/MainWindow.cpp" line="247"/>
         <source>Removing the orphaned containers, networks and folders…</source>
         <translation>Verwaiste Container, Netzwerke und Ordner werden entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="599"/>
+        <location filename="../widgets/MainWindow.cpp" line="632"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="632"/>
+        <location filename="../widgets/MainWindow.cpp" line="666"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="633"/>
+        <location filename="../widgets/MainWindow.cpp" line="667"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="634"/>
+        <location filename="../widgets/MainWindow.cpp" line="668"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="639"/>
+        <location filename="../widgets/MainWindow.cpp" line="673"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="651"/>
+        <location filename="../widgets/MainWindow.cpp" line="685"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="661"/>
+        <location filename="../widgets/MainWindow.cpp" line="695"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="663"/>
+        <location filename="../widgets/MainWindow.cpp" line="697"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="665"/>
+        <location filename="../widgets/MainWindow.cpp" line="699"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="666"/>
+        <location filename="../widgets/MainWindow.cpp" line="700"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -2961,52 +3722,52 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="674"/>
+        <location filename="../widgets/MainWindow.cpp" line="708"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="686"/>
+        <location filename="../widgets/MainWindow.cpp" line="720"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="699"/>
+        <location filename="../widgets/MainWindow.cpp" line="733"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="700"/>
+        <location filename="../widgets/MainWindow.cpp" line="734"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="702"/>
+        <location filename="../widgets/MainWindow.cpp" line="736"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="710"/>
+        <location filename="../widgets/MainWindow.cpp" line="744"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="717"/>
+        <location filename="../widgets/MainWindow.cpp" line="751"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="740"/>
+        <location filename="../widgets/MainWindow.cpp" line="774"/>
         <source>Orphaned containers from earlier sessions: %1.</source>
         <translation>Verwaiste Container aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="742"/>
+        <location filename="../widgets/MainWindow.cpp" line="776"/>
         <source>Orphaned networks from earlier sessions: %1.</source>
         <translation>Verwaiste Netzwerke aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="754"/>
+        <location filename="../widgets/MainWindow.cpp" line="788"/>
         <source>Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to clean up.</source>
         <translation>Sandboxes, deren Container außerhalb von Shadowbox entfernt wurde: %1. Löschen Sie sie, um aufzuräumen.</translation>
     </message>
@@ -3241,22 +4002,22 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Wählen Sie einen Befehl, um seine Ausgabe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="122"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="123"/>
         <source>Showing the last %1 of this command&apos;s output; Save… writes all of it.</source>
         <translation>Angezeigt werden die letzten %1 der Ausgabe dieses Befehls; „Speichern…“ schreibt sie vollständig.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="125"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="126"/>
         <source>Only the first %1 of the output was kept; %2 more were printed.</source>
         <translation>Nur die ersten %1 der Ausgabe wurden gespeichert; weitere %2 wurden ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="128"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="129"/>
         <source>This command printed nothing.</source>
         <translation>Dieser Befehl hat nichts ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="140"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="141"/>
         <source>Select a command in History first.</source>
         <translation>Wählen Sie zuerst einen Befehl im Verlauf.</translation>
     </message>
@@ -3274,82 +4035,82 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Sandbox konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="60"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="61"/>
         <source>Sandbox &quot;%1&quot; is running (created in %2).</source>
         <translation>Die Sandbox „%1“ läuft (erstellt in %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="69"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="70"/>
         <source>Starting &quot;%1&quot;…</source>
         <translation>„%1“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="69"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="70"/>
         <source>Could Not Start the Sandbox</source>
         <translation>Sandbox konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="74"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="75"/>
         <source>Stopping &quot;%1&quot;…</source>
         <translation>„%1“ wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="74"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="75"/>
         <source>Could Not Stop the Sandbox</source>
         <translation>Sandbox konnte nicht gestoppt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="103"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="104"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="104"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="105"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="105"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="106"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="107"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="108"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="108"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="110"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="110"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="110"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="111"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="128"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="129"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="133"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="134"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="137"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="138"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
@@ -3646,22 +4407,22 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="141"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="212"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="175"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="246"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="177"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="248"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="149"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="220"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -3716,6 +4477,481 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <location filename="../widgets/SessionController.cpp" line="331"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::SnapshotActions</name>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="32"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="35"/>
+        <source>Take Snapshot</source>
+        <translation>Snapshot erstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="34"/>
+        <source>A label for the snapshot of &quot;%1&quot; (optional; labelled snapshots are always kept):</source>
+        <translation>Eine Bezeichnung für den Snapshot von „%1“ (optional; Snapshots mit Bezeichnung bleiben immer erhalten):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="46"/>
+        <source>Taking a snapshot of &quot;%1&quot;…</source>
+        <translation>Snapshot von „%1“ wird erstellt…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="51"/>
+        <source>Could Not Take the Snapshot</source>
+        <translation>Snapshot konnte nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="55"/>
+        <source>Snapshot %1 of &quot;%2&quot; taken in %3 (files changed: %4).</source>
+        <translation>Snapshot %1 von „%2“ in %3 erstellt (geänderte Dateien: %4).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="66"/>
+        <source>Nothing to Undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="72"/>
+        <source>No Known Good Snapshot</source>
+        <translation>Kein funktionierender Snapshot</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="99"/>
+        <source>Restore Snapshot</source>
+        <translation>Snapshot wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="100"/>
+        <source>Restore snapshot %1 of &quot;%2&quot;?</source>
+        <translation>Snapshot %1 von „%2“ wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="101"/>
+        <source>The workspace and the container&apos;s system go back to how they were at %1 (%2). The current state is kept as a snapshot first, and the run history with every command&apos;s output is kept.</source>
+        <translation>Der Arbeitsbereich und das System des Containers werden auf den Stand von %1 (%2) zurückgesetzt. Der aktuelle Stand wird zuvor als Snapshot gesichert, und der Befehlsverlauf mit der Ausgabe jedes Befehls bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="105"/>
+        <source>The command running in it now is stopped.</source>
+        <translation>Der Befehl, der gerade darin läuft, wird gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="106"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="120"/>
+        <source>Restoring snapshot %1 of &quot;%2&quot;…</source>
+        <translation>Snapshot %1 von „%2“ wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="129"/>
+        <source>Restored snapshot %1 of &quot;%2&quot; in %3; the state it replaced is snapshot %4.</source>
+        <translation>Snapshot %1 von „%2“ in %3 wiederhergestellt; der ersetzte Stand ist Snapshot %4.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="140"/>
+        <source>Stop the Running Command?</source>
+        <translation>Laufenden Befehl stoppen?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="142"/>
+        <source>Restoring stops it: its container is made anew from the snapshot.</source>
+        <translation>Die Wiederherstellung stoppt ihn: Der Container wird aus dem Snapshot neu erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="143"/>
+        <source>Stop It and Restore</source>
+        <translation>Stoppen und wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="151"/>
+        <source>Could Not Restore the Snapshot</source>
+        <translation>Snapshot konnte nicht wiederhergestellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::SnapshotCompareDialog</name>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="35"/>
+        <source>Compare Snapshots of &quot;%1&quot;</source>
+        <translation>Snapshots von „%1“ vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="38"/>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="51"/>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="92"/>
+        <source>Select a file to see how it changed.</source>
+        <translation>Wählen Sie eine Datei, um zu sehen, wie sie sich geändert hat.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="54"/>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="55"/>
+        <source>To:</source>
+        <translation>Nach:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="98"/>
+        <source>Comparing snapshot %1 with snapshot %2…</source>
+        <translation>Snapshot %1 wird mit Snapshot %2 verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="108"/>
+        <source>The workspace is the same in snapshots %1 and %2.</source>
+        <translation>Der Arbeitsbereich ist in den Snapshots %1 und %2 gleich.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="109"/>
+        <source>Files that differ from snapshot %1 to snapshot %2: %3.</source>
+        <translation>Dateien, die sich von Snapshot %1 zu Snapshot %2 unterscheiden: %3.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="127"/>
+        <source>Only the permissions of this file changed.</source>
+        <translation>Nur die Berechtigungen dieser Datei haben sich geändert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="132"/>
+        <source>This file is binary; its bytes differ.</source>
+        <translation>Diese Datei ist binär; ihre Bytes unterscheiden sich.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotCompareDialog.cpp" line="144"/>
+        <source>No line of this file differs (a link or a folder changed).</source>
+        <translation>Keine Zeile dieser Datei unterscheidet sich (ein Link oder ein Ordner hat sich geändert).</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::SnapshotControls</name>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="38"/>
+        <source>&amp;Undo Last Command</source>
+        <translation>Letzten Befehl &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="39"/>
+        <source>Take S&amp;napshot…</source>
+        <translation>S&amp;napshot erstellen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="40"/>
+        <source>Roll Back to Last &amp;Known Good</source>
+        <translation>Auf letzten &amp;funktionierenden Stand zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="44"/>
+        <source>Roll Back to Last Known Good</source>
+        <translation>Auf letzten funktionierenden Stand zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="52"/>
+        <source>Ctrl+Alt+Z</source>
+        <translation>Ctrl+Alt+Z</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="53"/>
+        <source>Put the workspace and the container&apos;s system back as they were before the last command</source>
+        <translation>Den Arbeitsbereich und das System des Containers auf den Stand vor dem letzten Befehl zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="55"/>
+        <source>Ctrl+Alt+S</source>
+        <translation>Ctrl+Alt+S</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="56"/>
+        <source>Take a snapshot of the workspace and the container&apos;s system now, with a label</source>
+        <translation>Jetzt einen Snapshot des Arbeitsbereichs und des Systems des Containers erstellen, mit einer Bezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="58"/>
+        <source>Go back to the last state a command that exited 0 left</source>
+        <translation>Zum letzten Stand nach einem Befehl zurückkehren, der mit Exit-Code 0 endete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="131"/>
+        <source>The sandbox&apos;s workspace vanished while &quot;%1&quot; ran.</source>
+        <translation>Der Arbeitsbereich der Sandbox ist verschwunden, während „%1“ lief.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="133"/>
+        <source>The sandbox&apos;s container was removed while &quot;%1&quot; ran.</source>
+        <translation>Der Container der Sandbox wurde entfernt, während „%1“ lief.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="135"/>
+        <source>The sandbox&apos;s container stopped while &quot;%1&quot; ran.</source>
+        <translation>Der Container der Sandbox wurde beendet, während „%1“ lief.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="137"/>
+        <source>&quot;%1&quot; was killed (exit 137), perhaps for running out of memory.</source>
+        <translation>„%1“ wurde hart beendet (Exit-Code 137), vielleicht weil der Arbeitsspeicher ausging.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="142"/>
+        <source>Roll back to the last known good snapshot: the workspace and the container&apos;s system as the last command that exited 0 left them, with the container running again.</source>
+        <translation>Auf den letzten funktionierenden Snapshot zurücksetzen: der Arbeitsbereich und das System des Containers so, wie der letzte mit Exit-Code 0 beendete Befehl sie hinterlassen hat, mit wieder laufendem Container.</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::SnapshotDifferenceModel</name>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotDifferenceModel.cpp" line="22"/>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotDifferenceModel.cpp" line="24"/>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotDifferenceModel.cpp" line="26"/>
+        <source>modified</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotDifferenceModel.cpp" line="28"/>
+        <source>type changed</source>
+        <translation>Typ geändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotDifferenceModel.cpp" line="30"/>
+        <source>permissions changed</source>
+        <translation>Berechtigungen geändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotDifferenceModel.cpp" line="44"/>
+        <source>%1 (%2, binary)</source>
+        <translation>%1 (%2, binär)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotDifferenceModel.cpp" line="45"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::SnapshotTimeline</name>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="37"/>
+        <source>Snapshot before every command</source>
+        <translation>Snapshot vor jedem Befehl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="38"/>
+        <source>Take Snapshot…</source>
+        <translation>Snapshot erstellen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="39"/>
+        <source>Restore…</source>
+        <translation>Wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="40"/>
+        <source>Compare…</source>
+        <translation>Vergleichen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="41"/>
+        <source>Label…</source>
+        <translation>Bezeichnen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="42"/>
+        <source>Verify</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="43"/>
+        <source>Prune…</source>
+        <translation>Bereinigen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="56"/>
+        <source>Double-click a snapshot to restore it; select two to compare them.</source>
+        <translation>Doppelklicken Sie auf einen Snapshot, um ihn wiederherzustellen; wählen Sie zwei aus, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="62"/>
+        <source>Every command run from this window is preceded by a snapshot, so that Undo Last Command can take it back.</source>
+        <translation>Vor jedem Befehl, der in diesem Fenster ausgeführt wird, wird ein Snapshot erstellt, sodass „Letzten Befehl rückgängig machen“ ihn zurücknehmen kann.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="67"/>
+        <source>Take a snapshot of the workspace and the container&apos;s system now, with a label.</source>
+        <translation>Jetzt einen Snapshot des Arbeitsbereichs und des Systems des Containers erstellen, mit einer Bezeichnung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="68"/>
+        <source>Put the workspace and the container&apos;s system back as the selected snapshot holds them.</source>
+        <translation>Den Arbeitsbereich und das System des Containers auf den Stand des ausgewählten Snapshots zurücksetzen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="70"/>
+        <source>Which files differ between two snapshots, and how.</source>
+        <translation>Welche Dateien sich zwischen zwei Snapshots unterscheiden, und wie.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="71"/>
+        <source>Read every stored object and check it, and check that every snapshot&apos;s image is there.</source>
+        <translation>Jedes gespeicherte Objekt lesen und prüfen, und prüfen, ob das Image jedes Snapshots vorhanden ist.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="72"/>
+        <source>Forget old automatic snapshots (labelled ones are kept).</source>
+        <translation>Alte automatische Snapshots verwerfen (Snapshots mit Bezeichnung bleiben erhalten).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="144"/>
+        <source>Snapshots: %1. They take %2 in the snapshot store and %3 on the engine in container images.</source>
+        <translation>Snapshots: %1. Sie belegen %2 im Snapshot-Speicher und %3 als Container-Images auf der Engine.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="215"/>
+        <source>Label Snapshot</source>
+        <translation>Snapshot bezeichnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="217"/>
+        <source>Label of snapshot %1 (empty removes it; labelled snapshots are never pruned):</source>
+        <translation>Bezeichnung von Snapshot %1 (leer entfernt sie; Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="225"/>
+        <source>Could Not Label the Snapshot</source>
+        <translation>Bezeichnung konnte nicht gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="238"/>
+        <source>Verifying every stored object…</source>
+        <translation>Jedes gespeicherte Objekt wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="243"/>
+        <source>Could Not Verify the Snapshots</source>
+        <translation>Snapshots konnten nicht geprüft werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="245"/>
+        <source>Snapshots Damaged</source>
+        <translation>Snapshots beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="248"/>
+        <source>Snapshots Intact</source>
+        <translation>Snapshots intakt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="249"/>
+        <source>All %1 objects of %2 snapshots are intact.</source>
+        <translation>Alle %1 Objekte von %2 Snapshots sind intakt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="258"/>
+        <source>Prune Snapshots</source>
+        <translation>Snapshots bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="259"/>
+        <source>Forget the automatic snapshots of &quot;%1&quot; beyond the newest %2?</source>
+        <translation>Die automatischen Snapshots von „%1“ bis auf die neuesten %2 verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="262"/>
+        <source>Labelled and manual snapshots and the latest known good one are kept. The objects and images only the forgotten snapshots used are deleted.</source>
+        <translation>Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten. Die Objekte und Images, die nur die verworfenen Snapshots verwendet haben, werden gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="264"/>
+        <source>Prune</source>
+        <translation>Bereinigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="272"/>
+        <source>Could Not Prune the Snapshots</source>
+        <translation>Snapshots konnten nicht bereinigt werden</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::SnapshotTimelineModel</name>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="30"/>
+        <source>(exit %1)</source>
+        <translation>(Exit-Code %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="55"/>
+        <source>saved</source>
+        <translation>gesichert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="55"/>
+        <source>as its image</source>
+        <translation>wie sein Image</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="61"/>
+        <source>Known good: the state a command that exited 0 left.</source>
+        <translation>Funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="65"/>
+        <source>Files that differ from the previous snapshot (files in all: %1).</source>
+        <translation>Dateien, die sich vom vorigen Snapshot unterscheiden (Dateien insgesamt: %1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="67"/>
+        <source>The container&apos;s system (outside /workspace) differed from the sandbox&apos;s image and is saved with this snapshot.</source>
+        <translation>Das System des Containers (außerhalb von /workspace) wich vom Image der Sandbox ab und ist mit diesem Snapshot gesichert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="69"/>
+        <source>The container&apos;s system was as the sandbox&apos;s image made it.</source>
+        <translation>Das System des Containers war so, wie das Image der Sandbox es angelegt hat.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="98"/>
+        <source>Snapshot</source>
+        <translation>Snapshot</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="100"/>
+        <source>Taken</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="102"/>
+        <source>Why</source>
+        <translation>Anlass</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="104"/>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="106"/>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="108"/>
+        <source>System</source>
+        <translation>System</translation>
     </message>
 </context>
 <context>
