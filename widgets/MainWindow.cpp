@@ -95,6 +95,7 @@ void MainWindow::createPanels()
     connect(m_commandPanel, &CommandPanel::runFinished, this, [this] { updateActions(); });
     m_snapshots = new SnapshotControls(m_session, m_prompter, *m_commandPanel, this);
     m_commandPanel->addPage(m_snapshots->timeline(), tr("Snapshots"));
+    m_snapshots->followSandboxes(m_model);
 }
 
 void MainWindow::createActions()

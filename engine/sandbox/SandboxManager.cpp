@@ -2,6 +2,7 @@
 
 #include "store/Store.h"
 
+#include <QSet>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -28,7 +29,52 @@ SandboxManager::SandboxManager(ConnectedEngine engine, std::shared_ptr<Store> st
     qRegisterMetaType<SandboxRecord>();
 }
 
-SandboxManager::~SandboxManager() = default;
+SandboxManager::~SandboxManager()
+{
+    // The watchers' threads end here, before anything they call into goes.
+    m_watchers.clear();
+}
+
+void SandboxManager::watchWhenQuiet(const QList<SandboxRecord> &sandboxes, int quietMs)
+{
+    QSet<QString> wanted;
+    for (const SandboxRecord &r : sandboxes) {
+        wanted.insert(r.id);
+        if (m_watchers.count(r.id) || r.workspace.isEmpty())
+            continue;
+        const QString id = r.id;
+        m_watchers[id] = std::make_unique<WorkspaceWatcher>(r.workspace, quietMs, [this, id] {
+            // On the watcher's thread: the snapshot is taken on the pool, like any other call.
+            QMetaObject::invokeMethod(
+                this,
+                [this, id] {
+                    if (!m_watchers.count(id))
+                        return;
+                    (void)runTracked([this, id] {
+                        auto taken = m_snapshotter.take(id, {SnapshotTrigger::Quiet, QString(), QString(), true});
+                        if (taken && taken->id > 0)
+                            m_context.notifySnapshotsChanged(id);
+                        return taken;
+                    });
+                },
+                Qt::QueuedConnection);
+        });
+    }
+    for (auto it = m_watchers.begin(); it != m_watchers.end();) {
+        if (wanted.contains(it->first))
+            ++it;
+        else
+            it = m_watchers.erase(it);
+    }
+}
+
+QStringList SandboxManager::watchedWhenQuiet() const
+{
+    QStringList ids;
+    for (const auto &[id, watcher] : m_watchers)
+        ids << id;
+    return ids;
+}
 
 QFuture<Result<SandboxRecord>> SandboxManager::create(const CreateRequest &request, const CancelToken &cancel)
 {

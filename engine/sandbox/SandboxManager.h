@@ -12,6 +12,7 @@
 #include "sandbox/StateSync.h"
 #include "sandbox/Teardown.h"
 #include "snapshot/Snapshotter.h"
+#include "snapshot/WorkspaceWatcher.h"
 
 #include <QFuture>
 #include <QList>
@@ -19,6 +20,7 @@
 #include <QObject>
 #include <QPromise>
 
+#include <map>
 #include <memory>
 #include <type_traits>
 
@@ -73,6 +75,11 @@ public:
     QFuture<Result<PruneReport>> pruneSnapshots(const QString &idOrName, int keepAutomatic);
     QFuture<Status> labelSnapshot(const QString &idOrName, qint64 snapshotId, const QString &label);
     QFuture<Result<SnapshotUsage>> snapshotUsage(const QString &idOrName);
+    // Watches these sandboxes' workspaces and takes a snapshot (SnapshotTrigger::Quiet) when one
+    // changed and then stayed quiet, for work Shadowbox does not run itself; an empty list stops
+    // watching. Call on the manager's thread.
+    void watchWhenQuiet(const QList<SandboxRecord> &sandboxes, int quietMs = WorkspaceWatcher::kDefaultQuietMs);
+    QStringList watchedWhenQuiet() const;
 
     // What a past run printed, as kept on disk (see RunOutputLog).
     QFuture<Result<RunOutput>> runOutput(const QString &sandboxId, qint64 runId);
@@ -123,6 +130,7 @@ private:
     SandboxCreator m_creator;
     CommandRunner m_runner;
     Snapshotter m_snapshotter;
+    std::map<QString, std::unique_ptr<WorkspaceWatcher>> m_watchers; // by sandbox id
     Reconciler m_reconciler;
     QThreadPool *m_pool;
     QMutex m_workMutex;

@@ -25,6 +25,8 @@ constexpr int kSnapshotLockWaitMs = 30'000;
 // the walk it needs is not paid for at every command.
 constexpr int kPruneSlack = 10;
 constexpr int kQuickCallMs = 15'000;
+// How many of the latest snapshots a snapshot taken only if something changed compares with.
+constexpr qsizetype kRecentForChanges = 5;
 constexpr int kCommitMs = 120'000;
 } // namespace
 
@@ -96,6 +98,16 @@ Result<SnapshotRecord> Snapshotter::takeOf(const SandboxRecord &record, const Sn
     auto capture = repo->capture(record.workspace, message, cancel);
     if (!capture)
         return capture.error();
+    if (request.onlyIfChanged) {
+        // The latest few: a restore makes an older state current again.
+        for (qsizetype i = 0; i < qMin<qsizetype>(existing->size(), kRecentForChanges); ++i) {
+            auto differences = repo->compare(existing->at(i).workspaceCommit, capture->id, false);
+            if (differences && differences->isEmpty()) {
+                (void)repo->discard(capture->id);
+                return SnapshotRecord{};
+            }
+        }
+    }
     snapshot.workspaceCommit = capture->id;
     snapshot.files = capture->files;
     snapshot.bytes = capture->bytes;

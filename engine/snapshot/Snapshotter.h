@@ -18,6 +18,9 @@ struct SnapshotRequest {
     SnapshotTrigger trigger = SnapshotTrigger::Manual;
     QString label;
     QString command; // the command it precedes, for SnapshotTrigger::Command
+    // Records nothing (the result's id is 0) when the workspace is as one of the latest snapshots
+    // holds it: for snapshots taken because the workspace fell quiet.
+    bool onlyIfChanged = false;
 };
 
 struct RestoreOptions {

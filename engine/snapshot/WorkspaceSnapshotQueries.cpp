@@ -232,6 +232,14 @@ QString loosePath(const QString &repository, const git_oid &oid)
 
 } // namespace
 
+Status WorkspaceSnapshots::discard(const QString &snapshotId) const
+{
+    const QByteArray ref = QByteArray(kSnapshotRefs) + snapshotId.toLatin1();
+    if (git_reference_remove(d->repo, ref.constData()) != 0)
+        return d->gitError(tr("Cannot forget the snapshot %1").arg(snapshotId));
+    return {};
+}
+
 Result<SnapshotVerification> WorkspaceSnapshots::verify(const CancelToken &cancel) const
 {
     SnapshotVerification out;

@@ -102,6 +102,8 @@ public:
     // Forgets every snapshot not in `keep` and deletes the objects only they used. Returns the
     // bytes freed.
     Result<qint64> prune(const QStringList &keep) const;
+    // Forgets one snapshot just taken (its objects go at the next prune).
+    Status discard(const QString &snapshotId) const;
     // Snapshots this repository holds, in no particular order.
     Result<QStringList> snapshots() const;
     // Bytes the repository takes on disk.

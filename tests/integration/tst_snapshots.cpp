@@ -460,6 +460,50 @@ private Q_SLOTS:
         QVERIFY2(cutShort > 0, "no kill landed in the middle of a restore: the trials proved nothing");
     }
 
+    void quietWorkIsSnapshottedOnce()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("file"), "a\n");
+        QVERIFY(repo.commitAll());
+        auto created = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        auto quietCount = [&] {
+            auto rows = await(m_session->store()->snapshots(created->id));
+            int n = 0;
+            for (const SnapshotRecord &r : rows ? *rows : QList<SnapshotRecord>())
+                n += r.trigger == SnapshotTrigger::Quiet ? 1 : 0;
+            return n;
+        };
+        manager().watchWhenQuiet({*created}, 500);
+        QCOMPARE(manager().watchedWhenQuiet(), QStringList{created->id});
+        // Work that Shadowbox did not run through a snapshot of its own.
+        int code = -1;
+        exec(created->id, QStringLiteral("echo b > file; sleep 0.2; echo c > other"), &code, false);
+        QCOMPARE(code, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(quietCount(), 1, 15'000);
+        auto rows = await(m_session->store()->snapshots(created->id));
+        QVERIFY(rows && !rows->isEmpty());
+        const SnapshotRecord quiet = rows->first();
+        QCOMPARE(quiet.trigger, SnapshotTrigger::Quiet);
+        auto content = snapshots().compare(created->id, quiet.id, quiet.id);
+        QVERIFY(content && content->isEmpty());
+        // Quiet and unchanged: nothing more. Touched but the same: nothing more either.
+        QTest::qWait(1500);
+        exec(created->id, QStringLiteral("touch file"), &code, false);
+        QTest::qWait(2000);
+        QCOMPARE(quietCount(), 1);
+        // A restore brings back an earlier state, which a snapshot already holds.
+        exec(created->id, QStringLiteral("echo d > file"), &code);
+        QTRY_COMPARE_WITH_TIMEOUT(quietCount(), 2, 15'000);
+        auto back = snapshots().restore(created->id, quiet.id);
+        QVERIFY2(back, qPrintable(back.errorMessage()));
+        QTest::qWait(2000);
+        QCOMPARE(quietCount(), 2);
+        manager().watchWhenQuiet({});
+        QVERIFY(manager().watchedWhenQuiet().isEmpty());
+        checkAgreement(created->id);
+    }
+
     void destroyLeavesNothingOfTheSnapshots()
     {
         ScratchRepo repo;

@@ -23,6 +23,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QListView>
@@ -115,6 +116,13 @@ void TestGuiSnapshots::undoCompareAndRollBackAfterACrash()
     SnapshotTimeline *timeline = controls->timeline();
     QAbstractItemModelTester tester(timeline->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(SnapshotTimeline::snapshotBeforeCommands());
+    QVERIFY(SnapshotTimeline::snapshotWhenQuiet());
+    // Running sandboxes are watched for the quiet trigger.
+    QTRY_VERIFY(session.manager()->watchedWhenQuiet().contains(created->id));
+    // Turned off for the rest of the test, whose counts of snapshots it would otherwise upset.
+    timeline->findChild<QCheckBox *>(QStringLiteral("snapshotWhenQuiet"))->setChecked(false);
+    QTRY_VERIFY(session.manager()->watchedWhenQuiet().isEmpty());
+    QVERIFY(!SnapshotTimeline::snapshotWhenQuiet());
 
     // Two commands from the console, each preceded by a snapshot the timeline shows.
     run(*window, QStringLiteral("echo v1 > notes.txt"));

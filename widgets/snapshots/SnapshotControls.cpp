@@ -3,6 +3,7 @@
 #include "common/Banner.h"
 #include "common/Icons.h"
 #include "sandbox/CommandPanel.h"
+#include "sandbox/SandboxListModel.h"
 #include "sandbox/SandboxManager.h"
 #include "session/Session.h"
 #include "snapshots/SnapshotActions.h"
@@ -38,7 +39,13 @@ SnapshotControls::SnapshotControls(Session &session, Prompter &prompter, Command
     , m_undo(new QAction(appIcon(QStringLiteral("edit-undo")), tr("&Undo Last Command"), this))
     , m_take(new QAction(appIcon(QStringLiteral("camera-photo")), tr("Take S&napshot…"), this))
     , m_knownGood(new QAction(tr("Roll Back to Last &Known Good"), this))
+    , m_watchTimer(new QTimer(this))
 {
+    // Changes to the list come in bursts (a reconcile, a refresh): the watched set follows once.
+    m_watchTimer->setSingleShot(true);
+    m_watchTimer->setInterval(200);
+    connect(m_watchTimer, &QTimer::timeout, this, &SnapshotControls::updateWatched);
+    connect(m_timeline, &SnapshotTimeline::whenQuietToggled, m_watchTimer, qOverload<>(&QTimer::start));
     m_timeline->setObjectName(QStringLiteral("snapshotPage"));
     m_crashBanner->setObjectName(QStringLiteral("crashBanner"));
     QPushButton *rollBack = m_crashBanner->addButton(tr("Roll Back to Last Known Good"));
@@ -92,8 +99,36 @@ void SnapshotControls::setSandbox(const std::optional<SandboxRecord> &record)
 
 void SnapshotControls::setEngineConnected(bool connected)
 {
+    if (connected && !m_engine)
+        m_watchTimer->start(); // a new engine connection comes with a new manager
     m_engine = connected;
     updateActions();
+}
+
+void SnapshotControls::followSandboxes(SandboxListModel *model)
+{
+    m_sandboxes = model;
+    connect(model, &QAbstractItemModel::modelReset, m_watchTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::rowsInserted, m_watchTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::rowsRemoved, m_watchTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::dataChanged, m_watchTimer, qOverload<>(&QTimer::start));
+    m_watchTimer->start();
+}
+
+void SnapshotControls::updateWatched()
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager)
+        return;
+    QList<SandboxRecord> running;
+    if (m_sandboxes && SnapshotTimeline::snapshotWhenQuiet()) {
+        for (int row = 0; row < m_sandboxes->rowCount(); ++row) {
+            const SandboxRecord &r = m_sandboxes->recordAt(row);
+            if (r.state == SandboxState::Running && r.engineEndpoint == manager->engine().info.endpoint)
+                running << r;
+        }
+    }
+    manager->watchWhenQuiet(running);
 }
 
 void SnapshotControls::updateActions()

@@ -3,6 +3,7 @@
 #include "core/SandboxTypes.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <optional>
 
@@ -16,6 +17,7 @@ class CommandPanel;
 class Prompter;
 class Session;
 class SnapshotActions;
+class SandboxListModel;
 class SnapshotTimeline;
 
 // What the window shows of snapshots, assembled in one place: the timeline page, the actions
@@ -36,12 +38,15 @@ public:
     // The selected sandbox (or none), and whenever its record changes.
     void setSandbox(const std::optional<SandboxRecord> &record);
     void setEngineConnected(bool connected);
+    // The window's sandboxes: the running ones are watched for the quiet trigger.
+    void followSandboxes(SandboxListModel *model);
 
 Q_SIGNALS:
     void statusMessage(const QString &text, int timeoutMs);
 
 private:
     void updateActions();
+    void updateWatched();
     // After a command: did the container go down with it (exited, killed, its workspace gone)?
     void checkAfterRun(const QString &sandboxId, const RunRecord &run);
 
@@ -56,6 +61,8 @@ private:
     std::optional<SandboxRecord> m_record;
     std::optional<SandboxRecord> m_crashed; // the sandbox the crash banner speaks of
     bool m_engine = false;
+    SandboxListModel *m_sandboxes = nullptr;
+    QTimer *m_watchTimer;
 };
 
 } // namespace shadowbox

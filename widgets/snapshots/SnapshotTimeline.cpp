@@ -26,6 +26,11 @@ bool SnapshotTimeline::snapshotBeforeCommands()
     return QSettings().value(QLatin1String(kBeforeCommandsKey), true).toBool();
 }
 
+bool SnapshotTimeline::snapshotWhenQuiet()
+{
+    return QSettings().value(QLatin1String(kWhenQuietKey), true).toBool();
+}
+
 SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, SnapshotActions &actions, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
@@ -34,7 +39,8 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     , m_model(new SnapshotTimelineModel(this))
     , m_list(new QTreeView)
     , m_usage(new QLabel)
-    , m_beforeCommands(new QCheckBox(tr("Snapshot before every command")))
+    , m_beforeCommands(new QCheckBox(tr("Before every command")))
+    , m_whenQuiet(new QCheckBox(tr("When the workspace falls quiet")))
     , m_take(new QPushButton(tr("Take Snapshot…")))
     , m_restore(new QPushButton(tr("Restore…")))
     , m_compare(new QPushButton(tr("Compare…")))
@@ -61,6 +67,11 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     m_beforeCommands->setChecked(snapshotBeforeCommands());
     m_beforeCommands->setToolTip(tr("Every command run from this window is preceded by a snapshot, so that Undo Last "
                                     "Command can take it back."));
+    m_whenQuiet->setObjectName(QStringLiteral("snapshotWhenQuiet"));
+    m_whenQuiet->setChecked(snapshotWhenQuiet());
+    m_whenQuiet->setToolTip(tr("A snapshot is taken when a running sandbox's workspace changed and then stayed "
+                               "unchanged for a few seconds: work this window does not run itself (an agent inside "
+                               "the sandbox, another program) is kept too."));
     m_take->setObjectName(QStringLiteral("takeSnapshot"));
     m_restore->setObjectName(QStringLiteral("restoreSnapshot"));
     m_compare->setObjectName(QStringLiteral("compareSnapshots"));
@@ -75,7 +86,9 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     for (QPushButton *b : {m_take, m_restore, m_compare, m_label, m_verify, m_prune})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    buttons->addWidget(new QLabel(tr("Snapshot automatically:")));
     buttons->addWidget(m_beforeCommands);
+    buttons->addWidget(m_whenQuiet);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(buttons);
@@ -84,6 +97,10 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
 
     connect(m_beforeCommands, &QCheckBox::toggled, this,
             [](bool on) { QSettings().setValue(QLatin1String(kBeforeCommandsKey), on); });
+    connect(m_whenQuiet, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(QLatin1String(kWhenQuietKey), on);
+        Q_EMIT whenQuietToggled(on);
+    });
     connect(m_take, &QPushButton::clicked, this, [this] {
         if (m_record)
             m_actions.askAndTake(*m_record);

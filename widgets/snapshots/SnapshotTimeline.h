@@ -28,6 +28,9 @@ public:
     // The settings key of "Snapshot before every command" (on unless turned off).
     static constexpr char kBeforeCommandsKey[] = "snapshots/beforeCommands";
     static bool snapshotBeforeCommands();
+    // "Snapshot when the workspace falls quiet" (on unless turned off).
+    static constexpr char kWhenQuietKey[] = "snapshots/whenQuiet";
+    static bool snapshotWhenQuiet();
 
     SnapshotTimeline(Session &session, Prompter &prompter, SnapshotActions &actions, QWidget *parent = nullptr);
 
@@ -43,6 +46,7 @@ public:
 Q_SIGNALS:
     // The list on screen is up to date with the store.
     void loaded();
+    void whenQuietToggled(bool on);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -63,6 +67,7 @@ private:
     QTreeView *m_list;
     QLabel *m_usage;
     QCheckBox *m_beforeCommands;
+    QCheckBox *m_whenQuiet;
     QPushButton *m_take;
     QPushButton *m_restore;
     QPushButton *m_compare;
