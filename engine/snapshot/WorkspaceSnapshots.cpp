@@ -2,10 +2,10 @@
 
 #include "core/UniqueFd.h"
 
-#include <QDataStream>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QtEndian>
 
 #include <cerrno>
 
@@ -19,6 +19,85 @@ namespace shadowbox {
 
 using namespace snapshotstore;
 
+namespace {
+
+// The cache file: the magic line, the number of folders, then each folder: its path (u32 length,
+// bytes), its tree id, the number of its entries and the entries in listing order. An entry: name
+// (u32 length, bytes), git mode (u32), id, then device, inode, size, mtime, ctime (u64 each) and
+// st_mode (u32). Little-endian; read and written whole, at the first capture of each process.
+constexpr qsizetype kFolderRecord = 4 + GIT_OID_RAWSZ + 4;
+constexpr qsizetype kEntryRecord = 4 + 4 + GIT_OID_RAWSZ + 5 * 8 + 4;
+
+// Writes into a buffer sized beforehand: the cache of a large workspace is a megabyte or more.
+class CacheWriter {
+public:
+    explicit CacheWriter(qsizetype size)
+        : m_data(size, Qt::Uninitialized)
+        , m_at(m_data.data())
+    {
+    }
+    template <typename T> void number(T value)
+    {
+        qToLittleEndian(value, m_at);
+        m_at += sizeof(T);
+    }
+    void raw(const void *p, qsizetype n)
+    {
+        std::memcpy(m_at, p, size_t(n));
+        m_at += n;
+    }
+    void bytes(const QByteArray &b) { raw(b.constData(), b.size()); }
+    const QByteArray &data() const
+    {
+        Q_ASSERT(m_at == m_data.constData() + m_data.size());
+        return m_data;
+    }
+
+private:
+    QByteArray m_data;
+    char *m_at;
+};
+
+class CacheReader {
+public:
+    CacheReader(const QByteArray &data, qsizetype from)
+        : m_data(data)
+        , m_at(from)
+    {
+    }
+    template <typename T> bool number(T &value)
+    {
+        if (m_data.size() - m_at < qsizetype(sizeof(T)))
+            return false;
+        value = qFromLittleEndian<T>(m_data.constData() + m_at);
+        m_at += qsizetype(sizeof(T));
+        return true;
+    }
+    bool bytes(QByteArray &out, qsizetype n)
+    {
+        if (n < 0 || m_data.size() - m_at < n)
+            return false;
+        out = m_data.mid(m_at, n);
+        m_at += n;
+        return true;
+    }
+    bool raw(void *out, qsizetype n)
+    {
+        if (m_data.size() - m_at < n)
+            return false;
+        std::memcpy(out, m_data.constData() + m_at, size_t(n));
+        m_at += n;
+        return true;
+    }
+    bool atEnd() const { return m_at == m_data.size(); }
+
+private:
+    const QByteArray &m_data;
+    qsizetype m_at;
+};
+
+} // namespace
+
 void WorkspaceSnapshots::Private::loadCache()
 {
     if (cacheLoaded)
@@ -30,37 +109,71 @@ void WorkspaceSnapshots::Private::loadCache()
     const QByteArray data = file.readAll();
     if (!data.startsWith(kCacheMagic))
         return;
-    QDataStream in(data.mid(kCacheMagic.size()));
-    QHash<QByteArray, CachedFile> loaded;
-    quint32 count = 0;
-    in >> count;
-    for (quint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
-        QByteArray key;
-        CachedFile c;
-        QByteArray raw;
-        in >> key >> c.device >> c.inode >> c.size >> c.mtimeNs >> c.ctimeNs >> c.mode >> raw;
-        if (raw.size() != GIT_OID_RAWSZ)
-            return;
-        git_oid_fromraw(&c.oid, reinterpret_cast<const unsigned char *>(raw.constData()));
-        loaded.insert(key, c);
-    }
     // A damaged cache is ignored: everything is read once more.
-    if (in.status() == QDataStream::Ok && quint32(loaded.size()) == count)
-        cache = std::move(loaded);
+    CacheReader in(data, kCacheMagic.size());
+    QHash<QByteArray, CachedFolder> loaded;
+    quint32 folderCount = 0;
+    if (!in.number(folderCount) || quint64(folderCount) * kFolderRecord > quint64(data.size()))
+        return;
+    loaded.reserve(qsizetype(folderCount));
+    for (quint32 i = 0; i < folderCount; ++i) {
+        quint32 length = 0, entryCount = 0;
+        QByteArray folderPath;
+        CachedFolder folder;
+        if (!in.number(length) || !in.bytes(folderPath, qsizetype(length)) || !in.raw(folder.tree.id, GIT_OID_RAWSZ) ||
+            !in.number(entryCount) || quint64(entryCount) * kEntryRecord > quint64(data.size()))
+            return;
+        folder.entries.reserve(qsizetype(entryCount));
+        for (quint32 j = 0; j < entryCount; ++j) {
+            CachedEntry e;
+            quint64 size = 0, mtime = 0, ctime = 0;
+            if (!in.number(length) || !in.bytes(e.name, qsizetype(length)) || !in.number(e.gitMode) ||
+                !in.raw(e.oid.id, GIT_OID_RAWSZ) || !in.number(e.device) || !in.number(e.inode) || !in.number(size) ||
+                !in.number(mtime) || !in.number(ctime) || !in.number(e.mode))
+                return;
+            e.size = qint64(size);
+            e.mtimeNs = qint64(mtime);
+            e.ctimeNs = qint64(ctime);
+            folder.entries.append(std::move(e));
+        }
+        loaded.insert(folderPath, std::move(folder));
+    }
+    // The same folder twice is damage too.
+    if (!in.atEnd() || quint32(loaded.size()) != folderCount)
+        return;
+    cache = std::move(loaded);
 }
 
 void WorkspaceSnapshots::Private::saveCache() const
 {
-    QByteArray data = kCacheMagic;
-    {
-        QDataStream out(&data, QIODevice::Append);
-        out << quint32(cache.size());
-        for (auto it = cache.begin(); it != cache.end(); ++it) {
-            const CachedFile &c = it.value();
-            out << it.key() << c.device << c.inode << c.size << c.mtimeNs << c.ctimeNs << c.mode
-                << QByteArray(reinterpret_cast<const char *>(c.oid.id), GIT_OID_RAWSZ);
+    qsizetype size = kCacheMagic.size() + 4;
+    for (auto it = cache.begin(); it != cache.end(); ++it) {
+        size += kFolderRecord + it.key().size();
+        for (const CachedEntry &e : it.value().entries)
+            size += kEntryRecord + e.name.size();
+    }
+    CacheWriter out(size);
+    out.bytes(kCacheMagic);
+    out.number(quint32(cache.size()));
+    for (auto it = cache.begin(); it != cache.end(); ++it) {
+        out.number(quint32(it.key().size()));
+        out.bytes(it.key());
+        out.raw(it.value().tree.id, GIT_OID_RAWSZ);
+        out.number(quint32(it.value().entries.size()));
+        for (const CachedEntry &e : it.value().entries) {
+            out.number(quint32(e.name.size()));
+            out.bytes(e.name);
+            out.number(e.gitMode);
+            out.raw(e.oid.id, GIT_OID_RAWSZ);
+            out.number(e.device);
+            out.number(e.inode);
+            out.number(quint64(e.size));
+            out.number(quint64(e.mtimeNs));
+            out.number(quint64(e.ctimeNs));
+            out.number(e.mode);
         }
     }
+    const QByteArray &data = out.data();
     // Only a hint: written to a new file and renamed over the old one, without waiting for the disk.
     const QString target = path + QLatin1String(kCacheFile);
     QFile file(target + QStringLiteral(".new"));
@@ -143,21 +256,27 @@ public:
         const auto names = readDirectoryNames(fd);
         if (!names)
             return unreadable(path, errno);
-        QList<TreeEntry> entries;
-        entries.reserve(names->size());
+        const auto knownAt = m_d.cache.constFind(path);
+        Known known(knownAt == m_d.cache.constEnd() ? nullptr : &knownAt->entries);
+        CachedFolder now;
+        now.entries.reserve(names->size());
         for (const QByteArray &name : *names) {
-            const QByteArray child = join(path, name);
-            if (m_d.excluded.contains(child))
+            // The path is made only where it is needed: most files need none.
+            if (!m_d.excluded.isEmpty() && m_d.excluded.contains(join(path, name)))
                 continue;
             struct stat st {};
             if (::fstatat(fd, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
                 if (errno == ENOENT)
                     continue; // gone since the listing: not part of this snapshot
-                return unreadable(child, errno);
+                return unreadable(join(path, name), errno);
             }
-            TreeEntry entry{name, 0, {}};
+            // Looked up for every entry, so that the next one is found next in line.
+            const CachedEntry *was = known.find(name);
+            CachedEntry entry;
+            entry.name = name;
             quint32 bits = keptBits(st);
             if (S_ISDIR(st.st_mode)) {
+                const QByteArray child = join(path, name);
                 if (depth + 1 >= WorkspaceHazards::kMaxDepth) {
                     m_out.tooDeep.append(child);
                     continue;
@@ -171,10 +290,11 @@ public:
                 auto tree = folder(sub.get(), child, depth + 1);
                 if (!tree)
                     return tree.error();
-                entry.mode = kModeTree;
+                entry.gitMode = kModeTree;
                 entry.oid = *tree;
                 ++m_out.folders;
             } else if (S_ISLNK(st.st_mode)) {
+                const QByteArray child = join(path, name);
                 errno = 0;
                 const QByteArray target = readLinkAt(fd, name, st.st_size);
                 if (target.isEmpty() && errno != 0) {
@@ -182,10 +302,10 @@ public:
                         continue;
                     return unreadable(child, errno);
                 }
-                auto oid = m_d.write(target, GIT_OBJECT_BLOB);
+                auto oid = m_d.writeIfMissing(target, GIT_OBJECT_BLOB);
                 if (!oid)
                     return oid.error();
-                entry.mode = kModeLink;
+                entry.gitMode = kModeLink;
                 entry.oid = *oid;
                 bits = 0;
                 ++m_out.files;
@@ -194,32 +314,82 @@ public:
                     m_out.hazards.append({WorkspaceHazard::Kind::LinkOutside, child, quint32(st.st_mode), target});
             } else if (S_ISREG(st.st_mode)) {
                 if (st.st_mode & (S_ISUID | S_ISGID))
-                    m_out.hazards.append({WorkspaceHazard::Kind::SetIdFile, child, quint32(st.st_mode), {}});
-                auto oid = file(fd, name, child, st);
-                if (!oid)
-                    return oid.error();
-                entry.mode = (st.st_mode & 0111) ? kModeExec : kModeBlob;
-                entry.oid = *oid;
+                    m_out.hazards.append({WorkspaceHazard::Kind::SetIdFile, join(path, name), quint32(st.st_mode), {}});
+                entry.gitMode = (st.st_mode & 0111) ? kModeExec : kModeBlob;
+                if (was && unchanged(*was, st)) {
+                    entry = *was;
+                } else if (Status read = file(fd, path, st, entry); !read) {
+                    return read.error();
+                }
                 ++m_out.files;
                 m_out.bytes += st.st_size;
             } else {
                 // Device nodes, fifos and sockets: reported, never captured, never opened.
+                const QByteArray child = join(path, name);
                 if (const auto kind = WorkspaceHazards::classify(st, child, {}))
                     m_out.hazards.append({*kind, child, quint32(st.st_mode), {}});
                 continue;
             }
-            if (entry.mode != kModeLink && bits != impliedBits(entry.mode))
-                modes.append({child, bits});
-            entries.append(std::move(entry));
+            if (entry.gitMode != kModeLink && bits != impliedBits(entry.gitMode))
+                modes.append({join(path, name), bits});
+            now.entries.append(std::move(entry));
         }
-        return m_d.write(serializeTree(entries), GIT_OBJECT_TREE);
+        // A folder that lists what it listed last time has the tree it had.
+        if (known.entries && sameTree(*known.entries, now.entries)) {
+            now.tree = knownAt->tree;
+        } else {
+            QList<TreeEntry> entries;
+            entries.reserve(now.entries.size());
+            for (const CachedEntry &e : std::as_const(now.entries))
+                entries.append({e.name, e.gitMode, e.oid});
+            auto written = m_d.writeIfMissing(serializeTree(entries), GIT_OBJECT_TREE);
+            if (!written)
+                return written;
+            now.tree = *written;
+            cacheChanged = true;
+        }
+        const git_oid tree = now.tree;
+        folders.insert(path, std::move(now));
+        return tree;
     }
 
-    QHash<QByteArray, CachedFile> cache;
+    QHash<QByteArray, CachedFolder> folders; // what this walk met, to replace Private::cache
     QList<std::pair<QByteArray, quint32>> modes;
     bool cacheChanged = false;
 
 private:
+    // The entries a folder had at the last walk, found by name: mostly the next one in line, since
+    // a folder lists its entries in the same order until it changes.
+    class Known {
+    public:
+        explicit Known(const QList<CachedEntry> *e)
+            : entries(e)
+        {
+        }
+        const CachedEntry *find(const QByteArray &name)
+        {
+            if (!entries)
+                return nullptr;
+            if (m_next < entries->size() && entries->at(m_next).name == name)
+                return &entries->at(m_next++);
+            if (m_byName.isEmpty()) {
+                m_byName.reserve(entries->size());
+                for (qsizetype i = 0; i < entries->size(); ++i)
+                    m_byName.insert(entries->at(i).name, i);
+            }
+            const auto at = m_byName.constFind(name);
+            if (at == m_byName.constEnd())
+                return nullptr;
+            m_next = *at + 1;
+            return &entries->at(*at);
+        }
+        const QList<CachedEntry> *entries;
+
+    private:
+        qsizetype m_next = 0;
+        QHash<QByteArray, qsizetype> m_byName;
+    };
+
     Error unreadable(const QByteArray &path, int err) const
     {
         return Error::make(err == EACCES || err == EPERM ? Error::Kind::PermissionDenied : Error::Kind::Io,
@@ -227,13 +397,12 @@ private:
                                .arg(displayPath(path), systemErrorText(err)));
     }
 
-    Result<git_oid> file(int dirFd, const QByteArray &name, const QByteArray &path, const struct stat &st)
+    // Reads a file whose metadata changed (or that is new) into the store: its id and the
+    // metadata it was read with go to `entry`.
+    Status file(int dirFd, const QByteArray &folderPath, const struct stat &st, CachedEntry &entry)
     {
-        const auto cached = m_d.cache.constFind(path);
-        if (cached != m_d.cache.constEnd() && unchanged(*cached, st)) {
-            cache.insert(path, *cached);
-            return cached->oid;
-        }
+        const QByteArray &name = entry.name;
+        const QByteArray path = join(folderPath, name);
         cacheChanged = true;
         // O_NONBLOCK: should the entry have been swapped for a fifo since fstatat, opening it does
         // not hang; the fstat below then refuses it.
@@ -299,18 +468,17 @@ private:
         const bool steady = ::fstat(fd.get(), &after) == 0 && read == size && after.st_size == opened.st_size &&
                             nanoseconds(after.st_mtim) == nanoseconds(opened.st_mtim) &&
                             nanoseconds(after.st_ctim) == nanoseconds(opened.st_ctim);
-        CachedFile entry{quint64(st.st_dev),
-                         quint64(st.st_ino),
-                         qint64(st.st_size),
-                         nanoseconds(st.st_mtim),
-                         nanoseconds(st.st_ctim),
-                         quint32(st.st_mode),
-                         oid};
+        entry.oid = oid;
+        entry.device = quint64(st.st_dev);
+        entry.inode = quint64(st.st_ino);
+        entry.size = qint64(st.st_size);
+        entry.mtimeNs = nanoseconds(st.st_mtim);
+        entry.ctimeNs = nanoseconds(st.st_ctim);
+        entry.mode = quint32(st.st_mode);
         // Written during or just before this walk: the same times could hide a later change.
         if (!steady || qMax(entry.mtimeNs, entry.ctimeNs) >= m_racyFrom || !unchanged(entry, opened))
             entry.ctimeNs = -1;
-        cache.insert(path, entry);
-        return oid;
+        return {};
     }
 
     WorkspaceSnapshots::Private &m_d;
@@ -329,10 +497,11 @@ Result<git_oid> WorkspaceSnapshots::Private::walk(int rootFd, const CancelToken 
     auto files = capturer.folder(rootFd, QByteArray(), 0);
     if (!files)
         return files.error();
-    if (capturer.cacheChanged || capturer.cache.size() != cache.size()) {
-        cache = std::move(capturer.cache);
+    // Folders gone since the last walk are forgotten with their files.
+    const bool changed = capturer.cacheChanged || capturer.folders.size() != cache.size();
+    cache = std::move(capturer.folders);
+    if (changed)
         saveCache();
-    }
     if (modes)
         *modes = std::move(capturer.modes);
     return files;
