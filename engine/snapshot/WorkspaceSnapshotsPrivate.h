@@ -35,6 +35,7 @@ inline constexpr qint64 kRacyMarginNs = 20'000'000;        // file times come fr
 inline const QByteArray kCacheMagic("shadowbox-snapshot-cache 2\n");
 inline constexpr char kCacheFile[] = "/shadowbox-cache";
 inline constexpr char kSnapshotRefs[] = "refs/snapshots/";
+inline constexpr int kMaxWalkHelpers = 3; // threads besides the walk's own; the walk is bound by the kernel
 
 inline qint64 nanoseconds(const timespec &t)
 {

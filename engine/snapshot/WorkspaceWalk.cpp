@@ -2,7 +2,16 @@
 
 #include "core/UniqueFd.h"
 
+#include <QThread>
+
 #include <cerrno>
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -16,15 +25,130 @@ using namespace snapshotstore;
 
 namespace {
 
-// One walk of the workspace: writes what changed into the store and returns the workspace's tree.
+class Capturer;
+
+// A subfolder handed to another thread of the walk.
+struct WalkJob {
+    std::unique_ptr<Capturer> capturer;
+    qsizetype index = 0; // in the parent's entries
+    UniqueFd fd;
+    QByteArray path;
+    int depth = 0;
+    Result<git_oid> tree = git_oid{};
+    bool done = false;
+};
+
+// How deep a thread may go helping others while it waits for its own subfolders.
+constexpr int kMaxHelpNesting = 4;
+thread_local int t_helping = 0;
+
+// What the threads of one walk share. The walk is bound by the kernel's work for each entry
+// (listing, fstatat), so a thread that meets a subfolder while another thread is idle hands it
+// over; a thread waiting for the subfolders it handed over walks queued ones meanwhile. Each
+// thread only reads the cache; libgit2 is called by one thread at a time.
+struct WalkShared {
+    WalkShared(WorkspaceSnapshots::Private &p, const CancelToken &c)
+        : d(p)
+        , cancel(c)
+        , racyFrom(nowNanoseconds() - kRacyMarginNs)
+    {
+    }
+    WorkspaceSnapshots::Private &d;
+    const CancelToken &cancel;
+    qint64 racyFrom;
+    std::mutex git;
+    // What every thread adds to, under `results`.
+    std::mutex results;
+    QHash<QByteArray, CachedFolder> folders; // what this walk met, to replace Private::cache
+    QList<std::pair<QByteArray, quint32>> modes;
+
+    // Queued for whichever thread is idle first.
+    bool handOff(const std::shared_ptr<WalkJob> &job)
+    {
+        if (t_helping >= kMaxHelpNesting)
+            return false;
+        const std::lock_guard lock(m_jobsLock);
+        if (m_idle <= qsizetype(m_queue.size()))
+            return false;
+        m_queue.push_back(job);
+        m_jobsChanged.notify_all();
+        return true;
+    }
+
+    // Until `jobs` are done, walks queued subfolders (its own among them, when nobody took them).
+    void waitFor(const QList<std::shared_ptr<WalkJob>> &jobs)
+    {
+        std::unique_lock lock(m_jobsLock);
+        ++m_idle;
+        const auto allDone = [&] {
+            return std::all_of(jobs.begin(), jobs.end(), [](const auto &j) { return j->done; });
+        };
+        while (!allDone()) {
+            if (!m_queue.empty() && t_helping < kMaxHelpNesting) {
+                runNext(lock);
+                continue;
+            }
+            m_jobsChanged.wait(lock);
+        }
+        --m_idle;
+    }
+
+    // A helper thread's life: queued subfolders until the walk is over.
+    void help()
+    {
+        std::unique_lock lock(m_jobsLock);
+        ++m_idle;
+        while (true) {
+            m_jobsChanged.wait(lock, [this] { return m_finished || !m_queue.empty(); });
+            if (m_queue.empty())
+                break;
+            runNext(lock);
+        }
+        --m_idle;
+    }
+
+    void finish()
+    {
+        const std::lock_guard lock(m_jobsLock);
+        m_finished = true;
+        m_jobsChanged.notify_all();
+    }
+
+private:
+    void runNext(std::unique_lock<std::mutex> &lock);
+
+    std::mutex m_jobsLock;
+    std::condition_variable m_jobsChanged;
+    std::deque<std::shared_ptr<WalkJob>> m_queue;
+    qsizetype m_idle = 0; // threads waiting for a subfolder to walk
+    bool m_finished = false;
+};
+
+// One thread's part of a walk: writes what changed into the store and returns the trees of the
+// folders it walks; what it finds is merged into the walk's result by the one that handed it out.
 class Capturer {
 public:
-    Capturer(WorkspaceSnapshots::Private &d, const CancelToken &cancel, WorkspaceCapture &out)
-        : m_d(d)
-        , m_cancel(cancel)
-        , m_out(out)
-        , m_racyFrom(nowNanoseconds() - kRacyMarginNs)
+    explicit Capturer(WalkShared &shared)
+        : m_shared(shared)
+        , m_d(shared.d)
+        , m_cancel(shared.cancel)
+        , m_racyFrom(shared.racyFrom)
     {
+    }
+
+    WorkspaceCapture out; // counts, hazards and folders too deep; the rest is in WalkShared
+    bool cacheChanged = false;
+
+    void merge(Capturer &&other)
+    {
+        out.files += other.out.files;
+        out.folders += other.out.folders;
+        out.bytes += other.out.bytes;
+        out.filesRead += other.out.filesRead;
+        out.bytesRead += other.out.bytesRead;
+        out.hazards += std::move(other.out.hazards);
+        out.tooDeep += std::move(other.out.tooDeep);
+        cacheChanged = cacheChanged || other.cacheChanged;
     }
 
     Result<git_oid> folder(int fd, const QByteArray &path, int depth)
@@ -38,6 +162,8 @@ public:
         Known known(knownAt == m_d.cache.constEnd() ? nullptr : &knownAt->entries);
         CachedFolder now;
         now.entries.reserve(names->size());
+        HandedOut handedOut(m_shared);
+        QList<std::pair<QByteArray, quint32>> modes;
         for (const QByteArray &name : *names) {
             // The path is made only where it is needed: most files need none.
             if (!m_d.excluded.isEmpty() && m_d.excluded.contains(join(path, name)))
@@ -56,21 +182,24 @@ public:
             if (S_ISDIR(st.st_mode)) {
                 const QByteArray child = join(path, name);
                 if (depth + 1 >= WorkspaceHazards::kMaxDepth) {
-                    m_out.tooDeep.append(child);
+                    out.tooDeep.append(child);
                     continue;
                 }
-                const UniqueFd sub(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+                UniqueFd sub(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
                 if (!sub) {
                     if (errno == ENOENT)
                         continue;
                     return unreadable(child, errno);
                 }
-                auto tree = folder(sub.get(), child, depth + 1);
-                if (!tree)
-                    return tree.error();
                 entry.gitMode = kModeTree;
-                entry.oid = *tree;
-                ++m_out.folders;
+                ++out.folders;
+                // Handed over, its tree is filled in before this folder's is made.
+                if (!handedOut.offer(now.entries.size(), sub, child, depth + 1)) {
+                    auto tree = folder(sub.get(), child, depth + 1);
+                    if (!tree)
+                        return tree.error();
+                    entry.oid = *tree;
+                }
             } else if (S_ISLNK(st.st_mode)) {
                 const QByteArray child = join(path, name);
                 errno = 0;
@@ -80,38 +209,42 @@ public:
                         continue;
                     return unreadable(child, errno);
                 }
+                std::unique_lock lock(m_shared.git);
                 auto oid = m_d.writeIfMissing(target, GIT_OBJECT_BLOB);
+                lock.unlock();
                 if (!oid)
                     return oid.error();
                 entry.gitMode = kModeLink;
                 entry.oid = *oid;
                 bits = 0;
-                ++m_out.files;
-                m_out.bytes += target.size();
+                ++out.files;
+                out.bytes += target.size();
                 if (WorkspaceHazards::linkLeavesWorkspace(child, target))
-                    m_out.hazards.append({WorkspaceHazard::Kind::LinkOutside, child, quint32(st.st_mode), target});
+                    out.hazards.append({WorkspaceHazard::Kind::LinkOutside, child, quint32(st.st_mode), target});
             } else if (S_ISREG(st.st_mode)) {
                 if (st.st_mode & (S_ISUID | S_ISGID))
-                    m_out.hazards.append({WorkspaceHazard::Kind::SetIdFile, join(path, name), quint32(st.st_mode), {}});
+                    out.hazards.append({WorkspaceHazard::Kind::SetIdFile, join(path, name), quint32(st.st_mode), {}});
                 entry.gitMode = (st.st_mode & 0111) ? kModeExec : kModeBlob;
                 if (was && unchanged(*was, st)) {
                     entry = *was;
                 } else if (Status read = file(fd, path, st, entry); !read) {
                     return read.error();
                 }
-                ++m_out.files;
-                m_out.bytes += st.st_size;
+                ++out.files;
+                out.bytes += st.st_size;
             } else {
                 // Device nodes, fifos and sockets: reported, never captured, never opened.
                 const QByteArray child = join(path, name);
                 if (const auto kind = WorkspaceHazards::classify(st, child, {}))
-                    m_out.hazards.append({*kind, child, quint32(st.st_mode), {}});
+                    out.hazards.append({*kind, child, quint32(st.st_mode), {}});
                 continue;
             }
             if (entry.gitMode != kModeLink && bits != impliedBits(entry.gitMode))
                 modes.append({join(path, name), bits});
             now.entries.append(std::move(entry));
         }
+        if (auto joined = handedOut.join(*this, now.entries); !joined)
+            return joined.error();
         // A folder that lists what it listed last time has the tree it had.
         if (known.entries && sameTree(*known.entries, now.entries)) {
             now.tree = knownAt->tree;
@@ -120,20 +253,21 @@ public:
             entries.reserve(now.entries.size());
             for (const CachedEntry &e : std::as_const(now.entries))
                 entries.append({e.name, e.gitMode, e.oid});
-            auto written = m_d.writeIfMissing(serializeTree(entries), GIT_OBJECT_TREE);
+            const QByteArray data = serializeTree(entries);
+            const std::lock_guard lock(m_shared.git);
+            auto written = m_d.writeIfMissing(data, GIT_OBJECT_TREE);
             if (!written)
                 return written;
             now.tree = *written;
             cacheChanged = true;
         }
         const git_oid tree = now.tree;
-        folders.insert(path, std::move(now));
+        const std::lock_guard lock(m_shared.results);
+        m_shared.folders.insert(path, std::move(now));
+        if (!modes.isEmpty())
+            m_shared.modes += std::move(modes);
         return tree;
     }
-
-    QHash<QByteArray, CachedFolder> folders; // what this walk met, to replace Private::cache
-    QList<std::pair<QByteArray, quint32>> modes;
-    bool cacheChanged = false;
 
 private:
     // The entries a folder had at the last walk, found by name: mostly the next one in line, since
@@ -166,6 +300,61 @@ private:
     private:
         qsizetype m_next = 0;
         QHash<QByteArray, qsizetype> m_byName;
+    };
+
+    // Subfolders of one folder handed to other threads. Whatever happens to the folder, it waits
+    // for them before it returns: they use the walk's state.
+    class HandedOut {
+    public:
+        explicit HandedOut(WalkShared &shared)
+            : m_shared(shared)
+        {
+        }
+        HandedOut(const HandedOut &) = delete;
+        HandedOut &operator=(const HandedOut &) = delete;
+        ~HandedOut()
+        {
+            if (!m_jobs.isEmpty())
+                m_shared.waitFor(m_jobs);
+        }
+
+        // False when no thread is idle: the caller walks the subfolder itself.
+        bool offer(qsizetype index, UniqueFd &fd, const QByteArray &path, int depth)
+        {
+            auto job = std::make_shared<WalkJob>();
+            job->capturer = std::make_unique<Capturer>(m_shared);
+            job->index = index;
+            job->fd = std::move(fd);
+            job->path = path;
+            job->depth = depth;
+            if (!m_shared.handOff(job)) {
+                fd = std::move(job->fd);
+                return false;
+            }
+            m_jobs.append(job);
+            return true;
+        }
+
+        // Fills in the handed-out folders' trees and takes in what their walks found.
+        Status join(Capturer &into, QList<CachedEntry> &entries)
+        {
+            if (m_jobs.isEmpty())
+                return {};
+            m_shared.waitFor(m_jobs);
+            const auto jobs = std::move(m_jobs);
+            m_jobs.clear();
+            for (const auto &job : jobs) {
+                if (!job->tree)
+                    return job->tree.error();
+                entries[job->index].oid = *job->tree;
+                into.merge(std::move(*job->capturer));
+            }
+            return {};
+        }
+
+    private:
+        WalkShared &m_shared;
+        QList<std::shared_ptr<WalkJob>> m_jobs;
     };
 
     Error unreadable(const QByteArray &path, int err) const
@@ -209,11 +398,15 @@ private:
                 read += n;
             }
             data.truncate(read);
+            std::unique_lock lock(m_shared.git);
             auto written = m_d.write(data, GIT_OBJECT_BLOB);
+            lock.unlock();
             if (!written)
                 return written.error();
             oid = *written;
         } else {
+            // Streamed by one thread at a time: a file this large is rare.
+            const std::lock_guard lock(m_shared.git);
             git_odb_stream *stream = nullptr;
             if (git_odb_open_wstream(&stream, m_d.odb, git_object_size_t(size), GIT_OBJECT_BLOB) != 0)
                 return m_d.gitError(WorkspaceSnapshots::tr("Cannot store %1").arg(displayPath(path)));
@@ -240,8 +433,8 @@ private:
                                                           "again.")
                                        .arg(displayPath(path)));
         }
-        ++m_out.filesRead;
-        m_out.bytesRead += read;
+        ++out.filesRead;
+        out.bytesRead += read;
         struct stat after {};
         const bool steady = ::fstat(fd.get(), &after) == 0 && read == size && after.st_size == opened.st_size &&
                             nanoseconds(after.st_mtim) == nanoseconds(opened.st_mtim) &&
@@ -259,11 +452,27 @@ private:
         return {};
     }
 
+    WalkShared &m_shared;
     WorkspaceSnapshots::Private &m_d;
     const CancelToken &m_cancel;
-    WorkspaceCapture &m_out;
     qint64 m_racyFrom;
 };
+
+void WalkShared::runNext(std::unique_lock<std::mutex> &lock)
+{
+    const std::shared_ptr<WalkJob> job = m_queue.front();
+    m_queue.pop_front();
+    --m_idle;
+    lock.unlock();
+    ++t_helping;
+    job->tree = job->capturer->folder(job->fd.get(), job->path, job->depth);
+    --t_helping;
+    job->fd.reset();
+    lock.lock();
+    job->done = true;
+    ++m_idle;
+    m_jobsChanged.notify_all();
+}
 
 } // namespace
 
@@ -271,17 +480,39 @@ Result<git_oid> WorkspaceSnapshots::Private::walk(int rootFd, const CancelToken 
                                                   QList<std::pair<QByteArray, quint32>> *modes)
 {
     loadCache();
-    Capturer capturer(*this, cancel, out);
+    WalkShared shared(*this, cancel);
+    std::vector<std::thread> helpers;
+    try {
+        for (int i = qBound(0, QThread::idealThreadCount() - 1, kMaxWalkHelpers); i > 0; --i)
+            helpers.emplace_back([&shared] { shared.help(); });
+    } catch (const std::system_error &) {
+        // No thread to spare: the walk makes do with those it has (its own at least).
+    }
+    Capturer capturer(shared);
     auto files = capturer.folder(rootFd, QByteArray(), 0);
+    shared.finish();
+    for (std::thread &helper : helpers)
+        helper.join();
     if (!files)
         return files.error();
     // Folders gone since the last walk are forgotten with their files.
-    const bool changed = capturer.cacheChanged || capturer.folders.size() != cache.size();
-    cache = std::move(capturer.folders);
+    const bool changed = capturer.cacheChanged || shared.folders.size() != cache.size();
+    cache = std::move(shared.folders);
     if (changed)
         saveCache();
+    // In path order, whichever thread found them.
+    const auto byPath = [](const WorkspaceHazard &a, const WorkspaceHazard &b) { return a.path < b.path; };
+    std::stable_sort(capturer.out.hazards.begin(), capturer.out.hazards.end(), byPath);
+    std::sort(capturer.out.tooDeep.begin(), capturer.out.tooDeep.end());
+    out.files += capturer.out.files;
+    out.folders += capturer.out.folders;
+    out.bytes += capturer.out.bytes;
+    out.filesRead += capturer.out.filesRead;
+    out.bytesRead += capturer.out.bytesRead;
+    out.hazards += std::move(capturer.out.hazards);
+    out.tooDeep += std::move(capturer.out.tooDeep);
     if (modes)
-        *modes = std::move(capturer.modes);
+        *modes = std::move(shared.modes);
     return files;
 }
 
