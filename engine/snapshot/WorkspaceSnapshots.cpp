@@ -276,27 +276,34 @@ QString WorkspaceSnapshots::path() const
 Result<WorkspaceCapture> WorkspaceSnapshots::capture(const QString &workspace, const QString &message,
                                                      const CancelToken &cancel)
 {
+    return d->capture(workspace, message, cancel, true);
+}
+
+Result<WorkspaceCapture> WorkspaceSnapshots::Private::capture(const QString &workspace, const QString &message,
+                                                              const CancelToken &cancel, bool saveWalkCache)
+{
     QElapsedTimer timer;
     timer.start();
     const UniqueFd root(
         ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!root)
-        return Error::make(Error::Kind::NotFound,
-                           tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
+        return Error::make(
+            Error::Kind::NotFound,
+            WorkspaceSnapshots::tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
     WorkspaceCapture out;
     QList<std::pair<QByteArray, quint32>> modes;
-    auto files = d->walk(root.get(), cancel, out, &modes);
+    auto files = walk(root.get(), cancel, out, &modes, saveWalkCache);
     if (!files)
         return files.error();
 
     QList<TreeEntry> top{{QByteArrayLiteral("files"), kModeTree, *files}};
     if (!modes.isEmpty()) {
-        auto modesBlob = d->write(serializeModes(modes), GIT_OBJECT_BLOB);
+        auto modesBlob = write(serializeModes(modes), GIT_OBJECT_BLOB);
         if (!modesBlob)
             return modesBlob.error();
         top.append({QByteArrayLiteral("modes"), kModeBlob, *modesBlob});
     }
-    auto tree = d->write(serializeTree(top), GIT_OBJECT_TREE);
+    auto tree = write(serializeTree(top), GIT_OBJECT_TREE);
     if (!tree)
         return tree.error();
     const QByteArray signature =
@@ -305,14 +312,14 @@ Result<WorkspaceCapture> WorkspaceSnapshots::capture(const QString &workspace, c
     text.replace('\0', ' ');
     const QByteArray commitText =
         "tree " + hex(*tree).toLatin1() + "\nauthor " + signature + "\ncommitter " + signature + "\n\n" + text + '\n';
-    auto commit = d->write(commitText, GIT_OBJECT_COMMIT);
+    auto commit = write(commitText, GIT_OBJECT_COMMIT);
     if (!commit)
         return commit.error();
     out.id = hex(*commit);
     git_reference *ref = nullptr;
     const QByteArray refName = QByteArray(kSnapshotRefs) + out.id.toLatin1();
-    if (git_reference_create(&ref, d->repo, refName.constData(), &*commit, 1, nullptr) != 0)
-        return d->gitError(tr("Cannot record the snapshot"));
+    if (git_reference_create(&ref, repo, refName.constData(), &*commit, 1, nullptr) != 0)
+        return gitError(WorkspaceSnapshots::tr("Cannot record the snapshot"));
     git_reference_free(ref);
 
     out.elapsedMs = timer.elapsed();

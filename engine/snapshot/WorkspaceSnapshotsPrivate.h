@@ -211,6 +211,7 @@ struct WorkspaceSnapshots::Private {
     git_odb *odb = nullptr;
     QHash<QByteArray, snapshotstore::CachedFolder> cache; // by folder path, "" for the top
     bool cacheLoaded = false;
+    bool cacheUnsaved = false; // a walk left saving the cache to the next one
 
     ~Private()
     {
@@ -248,9 +249,12 @@ struct WorkspaceSnapshots::Private {
     // Reads the workspace open at `rootFd` into the store, reading only files whose metadata
     // changed since the last walk, and returns its "files" tree. Counts, hazards and folders too
     // deep go to `out`; permission bits that are not implied by the git mode to `modes`. The cache
-    // is brought up to date.
+    // is brought up to date, and saved unless `save` is false (a walk that follows at once will).
     Result<git_oid> walk(int rootFd, const CancelToken &cancel, WorkspaceCapture &out,
-                         QList<std::pair<QByteArray, quint32>> *modes = nullptr);
+                         QList<std::pair<QByteArray, quint32>> *modes = nullptr, bool save = true);
+    // WorkspaceSnapshots::capture; `saveWalkCache` as walk's `save`.
+    Result<WorkspaceCapture> capture(const QString &workspace, const QString &message, const CancelToken &cancel,
+                                     bool saveWalkCache);
 
     // The "files" tree and the modes of a snapshot.
     struct Snapshot {

@@ -477,7 +477,7 @@ void WalkShared::runNext(std::unique_lock<std::mutex> &lock)
 } // namespace
 
 Result<git_oid> WorkspaceSnapshots::Private::walk(int rootFd, const CancelToken &cancel, WorkspaceCapture &out,
-                                                  QList<std::pair<QByteArray, quint32>> *modes)
+                                                  QList<std::pair<QByteArray, quint32>> *modes, bool save)
 {
     loadCache();
     WalkShared shared(*this, cancel);
@@ -498,8 +498,11 @@ Result<git_oid> WorkspaceSnapshots::Private::walk(int rootFd, const CancelToken 
     // Folders gone since the last walk are forgotten with their files.
     const bool changed = capturer.cacheChanged || shared.folders.size() != cache.size();
     cache = std::move(shared.folders);
-    if (changed)
-        saveCache();
+    if (changed || cacheUnsaved) {
+        cacheUnsaved = !save;
+        if (save)
+            saveCache();
+    }
     // In path order, whichever thread found them.
     const auto byPath = [](const WorkspaceHazard &a, const WorkspaceHazard &b) { return a.path < b.path; };
     std::stable_sort(capturer.out.hazards.begin(), capturer.out.hazards.end(), byPath);

@@ -506,6 +506,35 @@ private Q_SLOTS:
         QVERIFY(gitIn(m_store, {QStringLiteral("fsck"), QStringLiteral("--strict"), QStringLiteral("--no-dangling")}));
     }
 
+    // A restore saves the cache once, at its end, even when it wrote nothing: the next process
+    // reads nothing again.
+    void aRestoreLeavesItsCacheToTheNextProcess()
+    {
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(writeBytes(at("f" + QByteArray::number(i)), "content " + QByteArray::number(i), 0644));
+        QThread::msleep(50);
+        const QString workspace = QFile::decodeName(m_workspace);
+        QString id;
+        {
+            QVERIFY(writeBytes(at("f0"), "edited just now", 0644));
+            WorkspaceSnapshots store = openStore();
+            const auto taken = store.capture(workspace, QStringLiteral("f0 too new to be trusted"));
+            QVERIFY(taken);
+            id = taken->id;
+        }
+        QThread::msleep(50);
+        {
+            WorkspaceSnapshots store = openStore();
+            const auto restored = store.restore(workspace, id);
+            QVERIFY(restored);
+            QCOMPARE(restored->written, qint64(0));
+        }
+        WorkspaceSnapshots next = openStore();
+        const auto again = next.capture(workspace, QStringLiteral("again"));
+        QVERIFY(again);
+        QCOMPARE(again->filesRead, qint64(0));
+    }
+
     void excludedFoldersAreLeftAlone()
     {
         QVERIFY(::mkdir(at("node_modules").constData(), 0755) == 0);
