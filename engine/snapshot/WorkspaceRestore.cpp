@@ -206,7 +206,8 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     auto target = d->snapshot(snapshotId);
     if (!target)
         return target.error();
-    auto before = capture(workspace, tr("Before restoring %1").arg(snapshotId), cancel);
+    // Its cache is saved by the walk that ends the restore.
+    auto before = d->capture(workspace, tr("Before restoring %1").arg(snapshotId), cancel, false);
     if (!before)
         return before.error();
     auto current = d->snapshot(before->id);

@@ -297,8 +297,14 @@ Result<qint64> WorkspaceSnapshots::prune(const QStringList &keep) const
     }
     // What the next capture reuses without reading stays too.
     d->loadCache();
-    for (const CachedFile &c : std::as_const(d->cache))
-        reachable.insert(QByteArray(reinterpret_cast<const char *>(c.oid.id), GIT_OID_RAWSZ));
+    for (const CachedFolder &folder : std::as_const(d->cache)) {
+        for (const CachedEntry &e : folder.entries) {
+            if (e.gitMode != kModeTree)
+                reachable.insert(QByteArray(reinterpret_cast<const char *>(e.oid.id), GIT_OID_RAWSZ));
+        }
+        // Trees with everything below them: the next capture reuses them without writing them.
+        collect(d->repo, folder.tree, reachable, nullptr);
+    }
     QList<git_oid> all;
     auto each = [](const git_oid *oid, void *payload) {
         static_cast<QList<git_oid> *>(payload)->append(*oid);

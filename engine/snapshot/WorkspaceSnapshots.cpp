@@ -2,22 +2,102 @@
 
 #include "core/UniqueFd.h"
 
-#include <QDataStream>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QtEndian>
 
 #include <cerrno>
 
 #include <fcntl.h>
 #include <unistd.h>
 
-// Opening the store, the metadata cache and capture. Restore, comparison and the store's upkeep
-// live in WorkspaceRestore.cpp and WorkspaceSnapshotQueries.cpp.
+// Opening the store, the metadata cache and capture. The walk that capture and restore share is in
+// WorkspaceWalk.cpp; restore, comparison and the store's upkeep live in WorkspaceRestore.cpp and
+// WorkspaceSnapshotQueries.cpp.
 
 namespace shadowbox {
 
 using namespace snapshotstore;
+
+namespace {
+
+// The cache file: the magic line, the number of folders, then each folder: its path (u32 length,
+// bytes), its tree id, the number of its entries and the entries in listing order. An entry: name
+// (u32 length, bytes), git mode (u32), id, then device, inode, size, mtime, ctime (u64 each) and
+// st_mode (u32). Little-endian; read and written whole, at the first capture of each process.
+constexpr qsizetype kFolderRecord = 4 + GIT_OID_RAWSZ + 4;
+constexpr qsizetype kEntryRecord = 4 + 4 + GIT_OID_RAWSZ + 5 * 8 + 4;
+
+// Writes into a buffer sized beforehand: the cache of a large workspace is a megabyte or more.
+class CacheWriter {
+public:
+    explicit CacheWriter(qsizetype size)
+        : m_data(size, Qt::Uninitialized)
+        , m_at(m_data.data())
+    {
+    }
+    template <typename T> void number(T value)
+    {
+        qToLittleEndian(value, m_at);
+        m_at += sizeof(T);
+    }
+    void raw(const void *p, qsizetype n)
+    {
+        std::memcpy(m_at, p, size_t(n));
+        m_at += n;
+    }
+    void bytes(const QByteArray &b) { raw(b.constData(), b.size()); }
+    const QByteArray &data() const
+    {
+        Q_ASSERT(m_at == m_data.constData() + m_data.size());
+        return m_data;
+    }
+
+private:
+    QByteArray m_data;
+    char *m_at;
+};
+
+class CacheReader {
+public:
+    CacheReader(const QByteArray &data, qsizetype from)
+        : m_data(data)
+        , m_at(from)
+    {
+    }
+    template <typename T> bool number(T &value)
+    {
+        if (m_data.size() - m_at < qsizetype(sizeof(T)))
+            return false;
+        value = qFromLittleEndian<T>(m_data.constData() + m_at);
+        m_at += qsizetype(sizeof(T));
+        return true;
+    }
+    bool bytes(QByteArray &out, qsizetype n)
+    {
+        if (n < 0 || m_data.size() - m_at < n)
+            return false;
+        out = m_data.mid(m_at, n);
+        m_at += n;
+        return true;
+    }
+    bool raw(void *out, qsizetype n)
+    {
+        if (m_data.size() - m_at < n)
+            return false;
+        std::memcpy(out, m_data.constData() + m_at, size_t(n));
+        m_at += n;
+        return true;
+    }
+    bool atEnd() const { return m_at == m_data.size(); }
+
+private:
+    const QByteArray &m_data;
+    qsizetype m_at;
+};
+
+} // namespace
 
 void WorkspaceSnapshots::Private::loadCache()
 {
@@ -30,37 +110,71 @@ void WorkspaceSnapshots::Private::loadCache()
     const QByteArray data = file.readAll();
     if (!data.startsWith(kCacheMagic))
         return;
-    QDataStream in(data.mid(kCacheMagic.size()));
-    QHash<QByteArray, CachedFile> loaded;
-    quint32 count = 0;
-    in >> count;
-    for (quint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
-        QByteArray key;
-        CachedFile c;
-        QByteArray raw;
-        in >> key >> c.device >> c.inode >> c.size >> c.mtimeNs >> c.ctimeNs >> c.mode >> raw;
-        if (raw.size() != GIT_OID_RAWSZ)
-            return;
-        git_oid_fromraw(&c.oid, reinterpret_cast<const unsigned char *>(raw.constData()));
-        loaded.insert(key, c);
-    }
     // A damaged cache is ignored: everything is read once more.
-    if (in.status() == QDataStream::Ok && quint32(loaded.size()) == count)
-        cache = std::move(loaded);
+    CacheReader in(data, kCacheMagic.size());
+    QHash<QByteArray, CachedFolder> loaded;
+    quint32 folderCount = 0;
+    if (!in.number(folderCount) || quint64(folderCount) * kFolderRecord > quint64(data.size()))
+        return;
+    loaded.reserve(qsizetype(folderCount));
+    for (quint32 i = 0; i < folderCount; ++i) {
+        quint32 length = 0, entryCount = 0;
+        QByteArray folderPath;
+        CachedFolder folder;
+        if (!in.number(length) || !in.bytes(folderPath, qsizetype(length)) || !in.raw(folder.tree.id, GIT_OID_RAWSZ) ||
+            !in.number(entryCount) || quint64(entryCount) * kEntryRecord > quint64(data.size()))
+            return;
+        folder.entries.reserve(qsizetype(entryCount));
+        for (quint32 j = 0; j < entryCount; ++j) {
+            CachedEntry e;
+            quint64 size = 0, mtime = 0, ctime = 0;
+            if (!in.number(length) || !in.bytes(e.name, qsizetype(length)) || !in.number(e.gitMode) ||
+                !in.raw(e.oid.id, GIT_OID_RAWSZ) || !in.number(e.device) || !in.number(e.inode) || !in.number(size) ||
+                !in.number(mtime) || !in.number(ctime) || !in.number(e.mode))
+                return;
+            e.size = qint64(size);
+            e.mtimeNs = qint64(mtime);
+            e.ctimeNs = qint64(ctime);
+            folder.entries.append(std::move(e));
+        }
+        loaded.insert(folderPath, std::move(folder));
+    }
+    // The same folder twice is damage too.
+    if (!in.atEnd() || quint32(loaded.size()) != folderCount)
+        return;
+    cache = std::move(loaded);
 }
 
 void WorkspaceSnapshots::Private::saveCache() const
 {
-    QByteArray data = kCacheMagic;
-    {
-        QDataStream out(&data, QIODevice::Append);
-        out << quint32(cache.size());
-        for (auto it = cache.begin(); it != cache.end(); ++it) {
-            const CachedFile &c = it.value();
-            out << it.key() << c.device << c.inode << c.size << c.mtimeNs << c.ctimeNs << c.mode
-                << QByteArray(reinterpret_cast<const char *>(c.oid.id), GIT_OID_RAWSZ);
+    qsizetype size = kCacheMagic.size() + 4;
+    for (auto it = cache.begin(); it != cache.end(); ++it) {
+        size += kFolderRecord + it.key().size();
+        for (const CachedEntry &e : it.value().entries)
+            size += kEntryRecord + e.name.size();
+    }
+    CacheWriter out(size);
+    out.bytes(kCacheMagic);
+    out.number(quint32(cache.size()));
+    for (auto it = cache.begin(); it != cache.end(); ++it) {
+        out.number(quint32(it.key().size()));
+        out.bytes(it.key());
+        out.raw(it.value().tree.id, GIT_OID_RAWSZ);
+        out.number(quint32(it.value().entries.size()));
+        for (const CachedEntry &e : it.value().entries) {
+            out.number(quint32(e.name.size()));
+            out.bytes(e.name);
+            out.number(e.gitMode);
+            out.raw(e.oid.id, GIT_OID_RAWSZ);
+            out.number(e.device);
+            out.number(e.inode);
+            out.number(quint64(e.size));
+            out.number(quint64(e.mtimeNs));
+            out.number(quint64(e.ctimeNs));
+            out.number(e.mode);
         }
     }
+    const QByteArray &data = out.data();
     // Only a hint: written to a new file and renamed over the old one, without waiting for the disk.
     const QString target = path + QLatin1String(kCacheFile);
     QFile file(target + QStringLiteral(".new"));
@@ -123,221 +237,6 @@ quint32 WorkspaceSnapshots::Private::modeAt(const git_oid &files, const QByteArr
     return quint32(git_tree_entry_filemode(entry.get()));
 }
 
-namespace {
-
-// One walk of the workspace: writes what changed into the store and returns the workspace's tree.
-class Capturer {
-public:
-    Capturer(WorkspaceSnapshots::Private &d, const CancelToken &cancel, WorkspaceCapture &out)
-        : m_d(d)
-        , m_cancel(cancel)
-        , m_out(out)
-        , m_racyFrom(nowNanoseconds() - kRacyMarginNs)
-    {
-    }
-
-    Result<git_oid> folder(int fd, const QByteArray &path, int depth)
-    {
-        if (m_cancel.isCanceled())
-            return Error::make(Error::Kind::Canceled, WorkspaceSnapshots::tr("The snapshot was canceled."));
-        const auto names = readDirectoryNames(fd);
-        if (!names)
-            return unreadable(path, errno);
-        QList<TreeEntry> entries;
-        entries.reserve(names->size());
-        for (const QByteArray &name : *names) {
-            const QByteArray child = join(path, name);
-            if (m_d.excluded.contains(child))
-                continue;
-            struct stat st {};
-            if (::fstatat(fd, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
-                if (errno == ENOENT)
-                    continue; // gone since the listing: not part of this snapshot
-                return unreadable(child, errno);
-            }
-            TreeEntry entry{name, 0, {}};
-            quint32 bits = keptBits(st);
-            if (S_ISDIR(st.st_mode)) {
-                if (depth + 1 >= WorkspaceHazards::kMaxDepth) {
-                    m_out.tooDeep.append(child);
-                    continue;
-                }
-                const UniqueFd sub(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-                if (!sub) {
-                    if (errno == ENOENT)
-                        continue;
-                    return unreadable(child, errno);
-                }
-                auto tree = folder(sub.get(), child, depth + 1);
-                if (!tree)
-                    return tree.error();
-                entry.mode = kModeTree;
-                entry.oid = *tree;
-                ++m_out.folders;
-            } else if (S_ISLNK(st.st_mode)) {
-                errno = 0;
-                const QByteArray target = readLinkAt(fd, name, st.st_size);
-                if (target.isEmpty() && errno != 0) {
-                    if (errno == ENOENT)
-                        continue;
-                    return unreadable(child, errno);
-                }
-                auto oid = m_d.write(target, GIT_OBJECT_BLOB);
-                if (!oid)
-                    return oid.error();
-                entry.mode = kModeLink;
-                entry.oid = *oid;
-                bits = 0;
-                ++m_out.files;
-                m_out.bytes += target.size();
-                if (WorkspaceHazards::linkLeavesWorkspace(child, target))
-                    m_out.hazards.append({WorkspaceHazard::Kind::LinkOutside, child, quint32(st.st_mode), target});
-            } else if (S_ISREG(st.st_mode)) {
-                if (st.st_mode & (S_ISUID | S_ISGID))
-                    m_out.hazards.append({WorkspaceHazard::Kind::SetIdFile, child, quint32(st.st_mode), {}});
-                auto oid = file(fd, name, child, st);
-                if (!oid)
-                    return oid.error();
-                entry.mode = (st.st_mode & 0111) ? kModeExec : kModeBlob;
-                entry.oid = *oid;
-                ++m_out.files;
-                m_out.bytes += st.st_size;
-            } else {
-                // Device nodes, fifos and sockets: reported, never captured, never opened.
-                if (const auto kind = WorkspaceHazards::classify(st, child, {}))
-                    m_out.hazards.append({*kind, child, quint32(st.st_mode), {}});
-                continue;
-            }
-            if (entry.mode != kModeLink && bits != impliedBits(entry.mode))
-                modes.append({child, bits});
-            entries.append(std::move(entry));
-        }
-        return m_d.write(serializeTree(entries), GIT_OBJECT_TREE);
-    }
-
-    QHash<QByteArray, CachedFile> cache;
-    QList<std::pair<QByteArray, quint32>> modes;
-    bool cacheChanged = false;
-
-private:
-    Error unreadable(const QByteArray &path, int err) const
-    {
-        return Error::make(err == EACCES || err == EPERM ? Error::Kind::PermissionDenied : Error::Kind::Io,
-                           WorkspaceSnapshots::tr("Cannot read %1 for the snapshot (%2).")
-                               .arg(displayPath(path), systemErrorText(err)));
-    }
-
-    Result<git_oid> file(int dirFd, const QByteArray &name, const QByteArray &path, const struct stat &st)
-    {
-        const auto cached = m_d.cache.constFind(path);
-        if (cached != m_d.cache.constEnd() && unchanged(*cached, st)) {
-            cache.insert(path, *cached);
-            return cached->oid;
-        }
-        cacheChanged = true;
-        // O_NONBLOCK: should the entry have been swapped for a fifo since fstatat, opening it does
-        // not hang; the fstat below then refuses it.
-        const UniqueFd fd(::openat(dirFd, name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-        if (!fd)
-            return unreadable(path, errno);
-        struct stat opened {};
-        if (::fstat(fd.get(), &opened) != 0 || !S_ISREG(opened.st_mode) || opened.st_ino != st.st_ino ||
-            opened.st_dev != st.st_dev)
-            return Error::make(Error::Kind::Conflict,
-                               WorkspaceSnapshots::tr("%1 changed while the snapshot read it; take the snapshot again.")
-                                   .arg(displayPath(path)));
-        const qint64 size = opened.st_size;
-        git_oid oid;
-        qint64 read = 0;
-        if (size <= kWholeReadLimit) {
-            QByteArray data(size, Qt::Uninitialized);
-            while (read < size) {
-                const ssize_t n = ::read(fd.get(), data.data() + read, size_t(size - read));
-                if (n < 0 && errno == EINTR)
-                    continue;
-                if (n < 0)
-                    return unreadable(path, errno);
-                if (n == 0)
-                    break;
-                read += n;
-            }
-            data.truncate(read);
-            auto written = m_d.write(data, GIT_OBJECT_BLOB);
-            if (!written)
-                return written.error();
-            oid = *written;
-        } else {
-            git_odb_stream *stream = nullptr;
-            if (git_odb_open_wstream(&stream, m_d.odb, git_object_size_t(size), GIT_OBJECT_BLOB) != 0)
-                return m_d.gitError(WorkspaceSnapshots::tr("Cannot store %1").arg(displayPath(path)));
-            QByteArray chunk(1024 * 1024, Qt::Uninitialized);
-            bool failed = false;
-            while (read < size && !failed) {
-                const ssize_t n = ::read(fd.get(), chunk.data(), size_t(qMin<qint64>(chunk.size(), size - read)));
-                if (n < 0 && errno == EINTR)
-                    continue;
-                if (n <= 0 || git_odb_stream_write(stream, chunk.constData(), size_t(n)) != 0)
-                    failed = true;
-                else
-                    read += n;
-                if (m_cancel.isCanceled())
-                    failed = true;
-            }
-            const bool finished = !failed && git_odb_stream_finalize_write(&oid, stream) == 0;
-            git_odb_stream_free(stream);
-            if (m_cancel.isCanceled())
-                return Error::make(Error::Kind::Canceled, WorkspaceSnapshots::tr("The snapshot was canceled."));
-            if (!finished)
-                return Error::make(Error::Kind::Conflict,
-                                   WorkspaceSnapshots::tr("%1 changed while the snapshot read it; take the snapshot "
-                                                          "again.")
-                                       .arg(displayPath(path)));
-        }
-        ++m_out.filesRead;
-        m_out.bytesRead += read;
-        struct stat after {};
-        const bool steady = ::fstat(fd.get(), &after) == 0 && read == size && after.st_size == opened.st_size &&
-                            nanoseconds(after.st_mtim) == nanoseconds(opened.st_mtim) &&
-                            nanoseconds(after.st_ctim) == nanoseconds(opened.st_ctim);
-        CachedFile entry{quint64(st.st_dev),
-                         quint64(st.st_ino),
-                         qint64(st.st_size),
-                         nanoseconds(st.st_mtim),
-                         nanoseconds(st.st_ctim),
-                         quint32(st.st_mode),
-                         oid};
-        // Written during or just before this walk: the same times could hide a later change.
-        if (!steady || qMax(entry.mtimeNs, entry.ctimeNs) >= m_racyFrom || !unchanged(entry, opened))
-            entry.ctimeNs = -1;
-        cache.insert(path, entry);
-        return oid;
-    }
-
-    WorkspaceSnapshots::Private &m_d;
-    const CancelToken &m_cancel;
-    WorkspaceCapture &m_out;
-    qint64 m_racyFrom;
-};
-
-} // namespace
-
-Result<git_oid> WorkspaceSnapshots::Private::walk(int rootFd, const CancelToken &cancel, WorkspaceCapture &out,
-                                                  QList<std::pair<QByteArray, quint32>> *modes)
-{
-    loadCache();
-    Capturer capturer(*this, cancel, out);
-    auto files = capturer.folder(rootFd, QByteArray(), 0);
-    if (!files)
-        return files.error();
-    if (capturer.cacheChanged || capturer.cache.size() != cache.size()) {
-        cache = std::move(capturer.cache);
-        saveCache();
-    }
-    if (modes)
-        *modes = std::move(capturer.modes);
-    return files;
-}
-
 WorkspaceSnapshots::WorkspaceSnapshots(std::shared_ptr<Private> d)
     : d(std::move(d))
 {
@@ -377,27 +276,34 @@ QString WorkspaceSnapshots::path() const
 Result<WorkspaceCapture> WorkspaceSnapshots::capture(const QString &workspace, const QString &message,
                                                      const CancelToken &cancel)
 {
+    return d->capture(workspace, message, cancel, true);
+}
+
+Result<WorkspaceCapture> WorkspaceSnapshots::Private::capture(const QString &workspace, const QString &message,
+                                                              const CancelToken &cancel, bool saveWalkCache)
+{
     QElapsedTimer timer;
     timer.start();
     const UniqueFd root(
         ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!root)
-        return Error::make(Error::Kind::NotFound,
-                           tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
+        return Error::make(
+            Error::Kind::NotFound,
+            WorkspaceSnapshots::tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
     WorkspaceCapture out;
     QList<std::pair<QByteArray, quint32>> modes;
-    auto files = d->walk(root.get(), cancel, out, &modes);
+    auto files = walk(root.get(), cancel, out, &modes, saveWalkCache);
     if (!files)
         return files.error();
 
     QList<TreeEntry> top{{QByteArrayLiteral("files"), kModeTree, *files}};
     if (!modes.isEmpty()) {
-        auto modesBlob = d->write(serializeModes(modes), GIT_OBJECT_BLOB);
+        auto modesBlob = write(serializeModes(modes), GIT_OBJECT_BLOB);
         if (!modesBlob)
             return modesBlob.error();
         top.append({QByteArrayLiteral("modes"), kModeBlob, *modesBlob});
     }
-    auto tree = d->write(serializeTree(top), GIT_OBJECT_TREE);
+    auto tree = write(serializeTree(top), GIT_OBJECT_TREE);
     if (!tree)
         return tree.error();
     const QByteArray signature =
@@ -406,14 +312,14 @@ Result<WorkspaceCapture> WorkspaceSnapshots::capture(const QString &workspace, c
     text.replace('\0', ' ');
     const QByteArray commitText =
         "tree " + hex(*tree).toLatin1() + "\nauthor " + signature + "\ncommitter " + signature + "\n\n" + text + '\n';
-    auto commit = d->write(commitText, GIT_OBJECT_COMMIT);
+    auto commit = write(commitText, GIT_OBJECT_COMMIT);
     if (!commit)
         return commit.error();
     out.id = hex(*commit);
     git_reference *ref = nullptr;
     const QByteArray refName = QByteArray(kSnapshotRefs) + out.id.toLatin1();
-    if (git_reference_create(&ref, d->repo, refName.constData(), &*commit, 1, nullptr) != 0)
-        return d->gitError(tr("Cannot record the snapshot"));
+    if (git_reference_create(&ref, repo, refName.constData(), &*commit, 1, nullptr) != 0)
+        return gitError(WorkspaceSnapshots::tr("Cannot record the snapshot"));
     git_reference_free(ref);
 
     out.elapsedMs = timer.elapsed();

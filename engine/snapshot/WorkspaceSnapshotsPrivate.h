@@ -19,6 +19,7 @@
 #include <git2.h>
 
 #include <algorithm>
+#include <cstring>
 #include <ctime>
 
 #include <sys/stat.h>
@@ -31,9 +32,10 @@ inline constexpr quint32 kModeExec = 0100755;
 inline constexpr quint32 kModeLink = 0120000;
 inline constexpr qint64 kWholeReadLimit = 8 * 1024 * 1024; // larger files are streamed into the store
 inline constexpr qint64 kRacyMarginNs = 20'000'000;        // file times come from a clock that lags by a tick
-inline const QByteArray kCacheMagic("shadowbox-snapshot-cache 1\n");
+inline const QByteArray kCacheMagic("shadowbox-snapshot-cache 2\n");
 inline constexpr char kCacheFile[] = "/shadowbox-cache";
 inline constexpr char kSnapshotRefs[] = "refs/snapshots/";
+inline constexpr int kMaxWalkHelpers = 3; // threads besides the walk's own; the walk is bound by the kernel
 
 inline qint64 nanoseconds(const timespec &t)
 {
@@ -69,21 +71,50 @@ inline quint32 keptBits(const struct stat &st)
     return S_ISDIR(st.st_mode) ? (st.st_mode & 01777) : (st.st_mode & 0777);
 }
 
-struct CachedFile {
+// One entry of a folder as the last walk met it. For files, the metadata their id was read with.
+struct CachedEntry {
+    QByteArray name;
+    quint32 gitMode = 0; // kModeBlob, kModeExec, kModeLink or kModeTree
+    git_oid oid{};
     quint64 device = 0;
     quint64 inode = 0;
     qint64 size = 0;
     qint64 mtimeNs = 0;
     qint64 ctimeNs = 0; // -1: written too recently to be trusted; read again next time
-    quint32 mode = 0;
-    git_oid oid{};
+    quint32 mode = 0;   // st_mode
 };
 
-inline bool unchanged(const CachedFile &c, const struct stat &st)
+// A folder as the last walk left it: its entries in listing order and its tree. A folder that lists
+// the same entries again has the same tree, which is then neither sorted, hashed nor written again;
+// its files are matched by name, mostly in the same order as last time.
+struct CachedFolder {
+    git_oid tree{};
+    QList<CachedEntry> entries;
+};
+
+inline bool isFile(quint32 gitMode)
 {
-    return c.ctimeNs >= 0 && c.device == quint64(st.st_dev) && c.inode == quint64(st.st_ino) &&
+    return gitMode == kModeBlob || gitMode == kModeExec;
+}
+
+inline bool unchanged(const CachedEntry &c, const struct stat &st)
+{
+    return isFile(c.gitMode) && c.ctimeNs >= 0 && c.device == quint64(st.st_dev) && c.inode == quint64(st.st_ino) &&
            c.size == qint64(st.st_size) && c.mtimeNs == nanoseconds(st.st_mtim) &&
            c.ctimeNs == nanoseconds(st.st_ctim) && c.mode == quint32(st.st_mode);
+}
+
+// Same names, kinds and ids in the same order: the same tree.
+inline bool sameTree(const QList<CachedEntry> &a, const QList<CachedEntry> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a.at(i).gitMode != b.at(i).gitMode || !git_oid_equal(&a.at(i).oid, &b.at(i).oid) ||
+            a.at(i).name != b.at(i).name)
+            return false;
+    }
+    return true;
 }
 
 struct TreeEntry {
@@ -95,9 +126,13 @@ struct TreeEntry {
 // git's order: bytes, with a tree's name compared as if it ended in '/'.
 inline bool gitOrder(const TreeEntry &a, const TreeEntry &b)
 {
-    const QByteArray ka = a.mode == kModeTree ? a.name + '/' : a.name;
-    const QByteArray kb = b.mode == kModeTree ? b.name + '/' : b.name;
-    return ka < kb;
+    const qsizetype common = qMin(a.name.size(), b.name.size());
+    if (const int c = std::memcmp(a.name.constData(), b.name.constData(), size_t(common)); c != 0)
+        return c < 0;
+    const auto next = [common](const TreeEntry &e) {
+        return common < e.name.size() ? uchar(e.name.at(common)) : e.mode == kModeTree ? uchar('/') : uchar(0);
+    };
+    return next(a) < next(b);
 }
 
 inline QByteArray serializeTree(QList<TreeEntry> &entries)
@@ -174,8 +209,9 @@ struct WorkspaceSnapshots::Private {
     QList<QByteArray> excluded;
     git_repository *repo = nullptr;
     git_odb *odb = nullptr;
-    QHash<QByteArray, snapshotstore::CachedFile> cache;
+    QHash<QByteArray, snapshotstore::CachedFolder> cache; // by folder path, "" for the top
     bool cacheLoaded = false;
+    bool cacheUnsaved = false; // a walk left saving the cache to the next one
 
     ~Private()
     {
@@ -197,15 +233,28 @@ struct WorkspaceSnapshots::Private {
         return oid;
     }
 
+    // For objects that are often there already (trees, link targets): looks first, so that an
+    // existing object is not written again (which libgit2 does by touching its file).
+    Result<git_oid> writeIfMissing(const QByteArray &data, git_object_t type)
+    {
+        git_oid oid;
+        if (git_odb_hash(&oid, data.constData(), size_t(data.size()), type) == 0 && git_odb_exists(odb, &oid))
+            return oid;
+        return write(data, type);
+    }
+
     void loadCache();
     void saveCache() const;
 
     // Reads the workspace open at `rootFd` into the store, reading only files whose metadata
     // changed since the last walk, and returns its "files" tree. Counts, hazards and folders too
     // deep go to `out`; permission bits that are not implied by the git mode to `modes`. The cache
-    // is brought up to date.
+    // is brought up to date, and saved unless `save` is false (a walk that follows at once will).
     Result<git_oid> walk(int rootFd, const CancelToken &cancel, WorkspaceCapture &out,
-                         QList<std::pair<QByteArray, quint32>> *modes = nullptr);
+                         QList<std::pair<QByteArray, quint32>> *modes = nullptr, bool save = true);
+    // WorkspaceSnapshots::capture; `saveWalkCache` as walk's `save`.
+    Result<WorkspaceCapture> capture(const QString &workspace, const QString &message, const CancelToken &cancel,
+                                     bool saveWalkCache);
 
     // The "files" tree and the modes of a snapshot.
     struct Snapshot {

@@ -5,6 +5,9 @@
 #   tests/bench/run.sh create [--runs N] [--files N]   create-to-first-exec, Podman, vs cp -a + podman run/exec
 #   tests/bench/run.sh exec [--runs N]                 `sandbox exec -- true` and `sandbox list`, Podman and
 #                                                      Docker, vs podman exec / docker exec
+#   tests/bench/run.sh snapshot [--runs N] [--files N] snapshot and restore of a workspace with 10 files
+#                                                      edited vs git; rollback, Podman and Docker, vs
+#                                                      commit + run -d
 # SHADOWBOX_BUILD_DIR selects the build folder (default build/).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -14,6 +17,9 @@ which=${1:-exec}
 shift || true
 engines=${SHADOWBOX_BENCH_ENGINES_DIR:-}
 if [[ -z $engines ]]; then
+  # The benchmarks' containers have no network: their dockerd leaves docker0 and iptables to
+  # another dockerd that may run beside it (the test fixture's, for example).
+  export SHADOWBOX_DOCKERD_EXTRA_ARGS="${SHADOWBOX_DOCKERD_EXTRA_ARGS---bridge=none --iptables=false --ip-masq=false}"
   engines=/tmp/shadowbox-bench-engines
   bash "$root/tests/scripts/engines.sh" start "$engines" >/dev/null
   trap 'bash "$root/tests/scripts/engines.sh" stop "$engines" >/dev/null' EXIT
@@ -31,8 +37,15 @@ case $which in
     done
     "$build/tests/bench/bench_exec" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
+  snapshot)
+    cmake --build "$build" --target bench_snapshot
+    for e in podman docker; do
+      SHADOWBOX_ENGINE="unix://$engines/$e.sock" "$build/app/shadowbox" image starter >/dev/null
+    done
+    "$build/tests/bench/bench_snapshot" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
+    ;;
   *)
-    echo "usage: tests/bench/run.sh create|exec [options]" >&2
+    echo "usage: tests/bench/run.sh create|exec|snapshot [options]" >&2
     exit 2
     ;;
 esac

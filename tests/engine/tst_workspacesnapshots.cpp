@@ -9,9 +9,13 @@
 #include <QDir>
 #include <QFile>
 #include <QMap>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <functional>
+#include <optional>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -67,6 +71,18 @@ QMap<QByteArray, QByteArray> dump(const QByteArray &root, const QByteArray &rela
         }
     }
     return out;
+}
+
+// git itself, on a snapshot store (a bare repository); nullopt when it fails.
+std::optional<QByteArray> gitIn(const QString &store, const QStringList &args)
+{
+    QProcess git;
+    git.start(QStringLiteral("git"), QStringList{QStringLiteral("--git-dir"), store} + args);
+    if (!git.waitForFinished(60'000) || git.exitStatus() != QProcess::NormalExit || git.exitCode() != 0) {
+        qWarning("git %s: %s", qPrintable(args.join(u' ')), git.readAllStandardError().constData());
+        return std::nullopt;
+    }
+    return git.readAllStandardOutput().trimmed();
 }
 
 QString describeDifference(const QMap<QByteArray, QByteArray> &want, const QMap<QByteArray, QByteArray> &got)
@@ -441,6 +457,82 @@ private Q_SLOTS:
         QVERIFY(checked && checked->ok());
         QVERIFY(!store.restore(QFile::decodeName(m_workspace), withLarge->id));
         QVERIFY(store.restore(QFile::decodeName(m_workspace), without->id));
+    }
+
+    // A capture reuses the trees of folders that list the same entries as last time, across
+    // processes too: whatever changed, it must give the tree a fresh store gives, in git's order.
+    void incrementalSnapshotsMatchFreshOnes()
+    {
+        // Names around git's order, where a folder sorts as if its name ended in '/'.
+        for (const char *folder : {"a", "a/deep", "a/deep/er", "b", "b/c"})
+            QVERIFY(::mkdir(at(folder).constData(), 0755) == 0);
+        for (const char *file : {"a.c", "a-b", "a0", "a/deep/er/x", "a/deep/y", "a/z", "b/c/one", "b/two", "top"})
+            QVERIFY(writeBytes(at(file), QByteArray("content of ") + file, 0644));
+        QThread::msleep(50);
+        const QString workspace = QFile::decodeName(m_workspace);
+        {
+            WorkspaceSnapshots store = openStore();
+            QVERIFY(store.capture(workspace, QStringLiteral("first")));
+        }
+        const auto changes = QList<std::function<bool()>>{
+            [&] { return writeBytes(at("a/deep/er/x"), "edited deep down", 0644); },
+            [&] { return ::unlink(at("a/z").constData()) == 0; },
+            [&] { return writeBytes(at("a/deep/new"), "new", 0644); },
+            [&] { return ::rename(at("b/c").constData(), at("b/c.d").constData()) == 0; },
+            [&] { return ::chmod(at("top").constData(), 0755) == 0; },
+            [&] { return ::unlink(at("a0").constData()) == 0 && ::mkdir(at("a0").constData(), 0755) == 0; },
+            [&] { return ::mkdir(at("b/empty").constData(), 0755) == 0; },
+            [&] { return WorkspaceRemover::remove(QFile::decodeName(at("a")), "deep").removed; },
+        };
+        for (int i = 0; i < changes.size(); ++i) {
+            QVERIFY2(changes.at(i)(), qPrintable(QStringLiteral("change %1").arg(i)));
+            QThread::msleep(50);
+            // A new object each time, as a new process would be: the cache comes from the disk.
+            WorkspaceSnapshots incremental = openStore();
+            const auto taken = incremental.capture(workspace, QStringLiteral("change %1").arg(i));
+            QVERIFY(taken);
+            const QString freshPath = m_store + QStringLiteral("-fresh-%1").arg(i);
+            auto fresh = WorkspaceSnapshots::open(freshPath);
+            QVERIFY(fresh);
+            const auto reference = fresh->capture(workspace, QStringLiteral("fresh"));
+            QVERIFY(reference);
+            const auto got = gitIn(m_store, {QStringLiteral("rev-parse"), taken->id + QStringLiteral(":files")});
+            const auto want = gitIn(freshPath, {QStringLiteral("rev-parse"), reference->id + QStringLiteral(":files")});
+            QVERIFY(got && want && !want->isEmpty());
+            QCOMPARE(*got, *want);
+            QVERIFY(taken->filesRead <= 1);
+        }
+        // Every tree is well formed and sorted as git sorts.
+        QVERIFY(gitIn(m_store, {QStringLiteral("fsck"), QStringLiteral("--strict"), QStringLiteral("--no-dangling")}));
+    }
+
+    // A restore saves the cache once, at its end, even when it wrote nothing: the next process
+    // reads nothing again.
+    void aRestoreLeavesItsCacheToTheNextProcess()
+    {
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(writeBytes(at("f" + QByteArray::number(i)), "content " + QByteArray::number(i), 0644));
+        QThread::msleep(50);
+        const QString workspace = QFile::decodeName(m_workspace);
+        QString id;
+        {
+            QVERIFY(writeBytes(at("f0"), "edited just now", 0644));
+            WorkspaceSnapshots store = openStore();
+            const auto taken = store.capture(workspace, QStringLiteral("f0 too new to be trusted"));
+            QVERIFY(taken);
+            id = taken->id;
+        }
+        QThread::msleep(50);
+        {
+            WorkspaceSnapshots store = openStore();
+            const auto restored = store.restore(workspace, id);
+            QVERIFY(restored);
+            QCOMPARE(restored->written, qint64(0));
+        }
+        WorkspaceSnapshots next = openStore();
+        const auto again = next.capture(workspace, QStringLiteral("again"));
+        QVERIFY(again);
+        QCOMPARE(again->filesRead, qint64(0));
     }
 
     void excludedFoldersAreLeftAlone()

@@ -1,0 +1,421 @@
+// Snapshots and rollback of a 10,000-file workspace (headers from /usr/include) with 10 files
+// edited, each beside the same work done with the reference tools in the same run:
+//   capture   WorkspaceSnapshots::capture, cache warm       vs  git add -A && git commit -q
+//   restore   WorkspaceSnapshots::restore to the snapshot   vs  git checkout -f base -- . && git clean -fdx
+//             taken before the edits                            (base: the commit before the edits)
+//   rollback  `shadowbox rollback NAME SNAPSHOT` (the CLI)  vs  docker commit + docker run -d
+//             per engine                                        (podman commit + podman run -d)
+// Capture and restore run in this process on a copy of the tree; git works on a second copy. The
+// rollback runs the CLI as a user would; its own report of the time spent in the engine
+// (Snapshotter::restore) is printed beside it.
+//
+// Prints each engine's medians and the ratios (Shadowbox / by hand; targets: capture and restore
+// at most 0.5, rollback at most 1.0 and under 1.5 s).
+// Usage: bench_snapshot [--runs N] [--files N] [ENGINE=unix:///path/to/socket...]
+// where ENGINE is podman or docker; tests/bench/run.sh starts both engines and runs this.
+
+#include "runtime/StarterImage.h"
+#include "sandbox/SandboxContext.h"
+#include "snapshot/WorkspaceSnapshots.h"
+#include "support/TestSupport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace shadowbox;
+
+namespace {
+
+constexpr int kEdited = 10;
+
+struct Timed {
+    bool ok = false;
+    double ms = 0;
+    QByteArray out;
+};
+
+Timed timedRun(const QString &program, const QStringList &args, const QString &dir = {},
+               const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    if (!dir.isEmpty())
+        p.setWorkingDirectory(dir);
+    QElapsedTimer t;
+    t.start();
+    p.start(program, args);
+    const bool finished = p.waitForFinished(600'000);
+    Timed r;
+    r.ms = double(t.nsecsElapsed()) / 1e6;
+    r.ok = finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    r.out = p.readAllStandardOutput();
+    if (!r.ok)
+        std::fprintf(stderr, "bench: %s %s failed: %s\n", qPrintable(program), qPrintable(args.join(u' ')),
+                     p.readAllStandardError().constData());
+    return r;
+}
+
+// git with an identity and no hooks or user configuration that could change what it does.
+Timed git(const QString &dir, const QStringList &args)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIT_CONFIG_GLOBAL"), QStringLiteral("/dev/null"));
+    env.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
+    return timedRun(QStringLiteral("git"),
+                    QStringList{QStringLiteral("-c"), QStringLiteral("user.name=bench"), QStringLiteral("-c"),
+                                QStringLiteral("user.email=bench@invalid")} +
+                        args,
+                    dir, env);
+}
+
+// Each side starts with no dirty pages left by the other (writeback would be charged to it).
+void settle()
+{
+    timedRun(QStringLiteral("sync"), {});
+}
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0 : v.at(v.size() / 2);
+}
+
+// Copies `count` headers from /usr/include into `tree`; their relative paths go to `files`.
+bool makeTree(const QString &tree, int count, QStringList *files, qint64 *bytes)
+{
+    const QDir include(QStringLiteral("/usr/include"));
+    QDirIterator it(include.path(), QDir::Files | QDir::NoSymLinks, QDirIterator::Subdirectories);
+    *bytes = 0;
+    while (it.hasNext() && files->size() < count) {
+        const QString src = it.next();
+        const QString rel = include.relativeFilePath(src);
+        const QString dst = tree + u'/' + rel;
+        QDir().mkpath(QFileInfo(dst).absolutePath());
+        if (!QFile::copy(src, dst))
+            continue;
+        *bytes += QFileInfo(dst).size();
+        files->append(rel);
+    }
+    if (files->size() < count) {
+        std::fprintf(stderr, "bench: only %lld files found under /usr/include\n", qlonglong(files->size()));
+        return false;
+    }
+    return true;
+}
+
+// The files a run edits: spread over the tree, so that they sit in different folders.
+QStringList editedFiles(const QStringList &files)
+{
+    QStringList out;
+    for (int i = 0; i < kEdited; ++i)
+        out.append(files.at((qsizetype(i) * files.size() / kEdited + 7) % files.size()));
+    return out;
+}
+
+// Appends a line naming the run to each file, so that every run's edits differ from the last.
+bool edit(const QString &tree, const QStringList &files, int run)
+{
+    for (const QString &rel : files) {
+        QFile f(tree + u'/' + rel);
+        if (!f.open(QIODevice::Append) || f.write("/* edited in run " + QByteArray::number(run) + " */\n") < 0) {
+            std::fprintf(stderr, "bench: cannot edit %s\n", qPrintable(f.fileName()));
+            return false;
+        }
+    }
+    return true;
+}
+
+// The workspace half, in this process: capture after 10 edits and restore of those 10 files.
+bool benchWorkspace(const QString &work, const QString &tree, const QString &reference, const QStringList &files,
+                    int runs)
+{
+    auto store = WorkspaceSnapshots::open(work + QStringLiteral("/store"));
+    if (!store) {
+        std::fprintf(stderr, "bench: %s\n", qPrintable(store.errorMessage()));
+        return false;
+    }
+    settle();
+    auto first = store->capture(tree, QStringLiteral("first"));
+    if (!first) {
+        std::fprintf(stderr, "bench: %s\n", qPrintable(first.errorMessage()));
+        return false;
+    }
+    // The git side's first commit, for scale.
+    settle();
+    Timed gitInit = git(reference, {QStringLiteral("init"), QStringLiteral("-q")});
+    Timed gitAdd = git(reference, {QStringLiteral("add"), QStringLiteral("-A")});
+    Timed gitCommit = git(reference, {QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("base")});
+    if (!gitInit.ok || !gitAdd.ok || !gitCommit.ok ||
+        !git(reference, {QStringLiteral("tag"), QStringLiteral("base")}).ok)
+        return false;
+    std::printf("first snapshot (cold, %lld files read): shadowbox %.1f ms, git add -A && git commit %.1f ms\n",
+                qlonglong(first->filesRead), double(first->elapsedMs), gitAdd.ms + gitCommit.ms);
+
+    // Warm both sides: the cache of each settles once the files' times are older than a tick.
+    QThread::msleep(50);
+    auto warm = store->capture(tree, QStringLiteral("warm"));
+    if (!warm || !git(reference, {QStringLiteral("status"), QStringLiteral("--porcelain")}).ok)
+        return false;
+    auto idle = store->capture(tree, QStringLiteral("idle"));
+    if (!idle)
+        return false;
+    std::printf("snapshot with nothing changed: shadowbox %.1f ms (%lld files read)\n\n", double(idle->elapsedMs),
+                qlonglong(idle->filesRead));
+    const QString base = idle->id;
+
+    const QStringList edited = editedFiles(files);
+    QList<double> capture, commit, restore, checkout;
+    std::printf("%-4s %13s %13s %13s %13s %6s %6s\n", "run", "capture ms", "git commit ms", "restore ms", "checkout ms",
+                "read", "wrote");
+    for (int i = 1; i <= runs; ++i) {
+        if (!edit(tree, edited, i) || !edit(reference, edited, i))
+            return false;
+        settle();
+        QElapsedTimer t;
+        t.start();
+        auto taken = store->capture(tree, QStringLiteral("run %1").arg(i));
+        const double captureMs = double(t.nsecsElapsed()) / 1e6;
+        if (!taken) {
+            std::fprintf(stderr, "bench: %s\n", qPrintable(taken.errorMessage()));
+            return false;
+        }
+        Timed add = git(reference, {QStringLiteral("add"), QStringLiteral("-A")});
+        Timed committed = git(reference, {QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("run")});
+        if (!add.ok || !committed.ok)
+            return false;
+
+        settle();
+        t.restart();
+        auto restored = store->restore(tree, base);
+        const double restoreMs = double(t.nsecsElapsed()) / 1e6;
+        if (!restored) {
+            std::fprintf(stderr, "bench: %s\n", qPrintable(restored.errorMessage()));
+            return false;
+        }
+        Timed checkedOut = git(reference, {QStringLiteral("checkout"), QStringLiteral("-f"), QStringLiteral("base"),
+                                           QStringLiteral("--"), QStringLiteral(".")});
+        Timed cleaned = git(reference, {QStringLiteral("clean"), QStringLiteral("-fdxq")});
+        if (!checkedOut.ok || !cleaned.ok)
+            return false;
+
+        capture << captureMs;
+        commit << add.ms + committed.ms;
+        restore << restoreMs;
+        checkout << checkedOut.ms + cleaned.ms;
+        std::printf("%-4d %13.1f %13.1f %13.1f %13.1f %6lld %6lld\n", i, captureMs, add.ms + committed.ms, restoreMs,
+                    checkedOut.ms + cleaned.ms, qlonglong(taken->filesRead), qlonglong(restored->written));
+        std::fflush(stdout);
+    }
+    const double a = median(capture), b = median(commit), c = median(restore), d = median(checkout);
+    std::printf("\nmedian capture after %d edits: shadowbox %6.1f ms, git add -A && git commit %6.1f ms, ratio %.2f "
+                "(target <= 0.5, aim 10 ms)\n",
+                kEdited, a, b, a / b);
+    std::printf("median restore of %d files:    shadowbox %6.1f ms, git checkout -f && git clean %6.1f ms, ratio "
+                "%.2f (target <= 0.5)\n\n",
+                kEdited, c, d, c / d);
+    std::fflush(stdout);
+    return true;
+}
+
+QJsonObject jsonOf(const Timed &t)
+{
+    return QJsonDocument::fromJson(t.out).object();
+}
+
+// One engine: a sandbox of the same tree through the CLI, a labelled snapshot to go back to, then
+// per run: 10 files edited and a file written to the container's system (untimed, for both
+// sides), the rollback timed against commit + run -d of a container made by hand alike.
+bool benchRollback(const QString &kind, const QString &address, int runs, const QString &repo,
+                   const QString &referenceTree, const QStringList &files, const QString &dataDir)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("SHADOWBOX_ENGINE"), address);
+    env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), dataDir);
+    const QString shadowbox = QStringLiteral(SHADOWBOX_BINARY);
+    const QString name = QStringLiteral("bench-snapshot-") + kind;
+    const QString tool = kind;
+    if (QStandardPaths::findExecutable(tool).isEmpty()) {
+        std::fprintf(stderr, "bench: the reference command %s is not installed\n", qPrintable(tool));
+        return false;
+    }
+    const QStringList remote = kind == QLatin1String("podman")
+                                   ? QStringList{QStringLiteral("--remote"), QStringLiteral("--url"), address}
+                                   : QStringList{QStringLiteral("-H"), address};
+    auto byHand = [&](const QStringList &args) { return timedRun(tool, remote + args); };
+
+    Timed created = timedRun(shadowbox,
+                             {QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo,
+                              QStringLiteral("--name"), name, QStringLiteral("--json")},
+                             {}, env);
+    if (!created.ok)
+        return false;
+    const QString workspace = jsonOf(created).value(QStringLiteral("workspace")).toString();
+    Timed base = timedRun(shadowbox,
+                          {QStringLiteral("snapshot"), QStringLiteral("create"), name, QStringLiteral("--label"),
+                           QStringLiteral("base"), QStringLiteral("--json")},
+                          {}, env);
+    if (!base.ok || workspace.isEmpty())
+        return false;
+    const QString baseId = QString::number(jsonOf(base).value(QStringLiteral("id")).toInteger());
+
+    // By hand: the same image, the workspace (the reference tree) bind-mounted, no network.
+    const QString image = starter::reference();
+    QStringList runArgs{
+        QStringLiteral("run"),  QStringLiteral("-d"),         QStringLiteral("--network"),
+        QStringLiteral("none"), QStringLiteral("-v"),         referenceTree + QStringLiteral(":/workspace"),
+        QStringLiteral("-w"),   QStringLiteral("/workspace"), image};
+    runArgs += kSandboxKeepAliveCommand;
+    Timed started = byHand(runArgs);
+    if (!started.ok)
+        return false;
+    QString container = QString::fromLatin1(started.out.trimmed());
+
+    const QStringList edited = editedFiles(files);
+    auto change = [&](int i) {
+        QString script;
+        for (const QString &f : edited)
+            script += QStringLiteral("echo '/* edited in run %1 */' >> '%2'; ").arg(i).arg(f);
+        return script + QStringLiteral("echo %1 > /etc/shadowbox-bench").arg(i);
+    };
+    QList<double> ours, inEngine, reference, removal;
+    QMap<QString, QList<double>> steps;
+    std::printf("%s: sandbox %s, snapshot %s to go back to\n", qPrintable(kind), qPrintable(name), qPrintable(baseId));
+    std::printf("%-4s %14s %14s %14s %10s  %s\n", "run", "rollback ms", "in engine ms", "by hand ms", "rm -f ms",
+                "steps (ms)");
+    for (int i = 1; i <= runs; ++i) {
+        Timed changed = timedRun(shadowbox,
+                                 {QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("--no-snapshot"),
+                                  name, QStringLiteral("--"), change(i)},
+                                 {}, env);
+        Timed changedByHand =
+            byHand({QStringLiteral("exec"), container, QStringLiteral("sh"), QStringLiteral("-c"), change(i)});
+        if (!changed.ok || !changedByHand.ok)
+            return false;
+
+        settle();
+        Timed rolledBack =
+            timedRun(shadowbox, {QStringLiteral("rollback"), name, baseId, QStringLiteral("--json")}, {}, env);
+        if (!rolledBack.ok)
+            return false;
+        const QJsonObject report = jsonOf(rolledBack);
+        QStringList stepText;
+        for (const QJsonValue &v : report.value(QStringLiteral("steps")).toArray()) {
+            const QJsonObject s = v.toObject();
+            const QString step = s.value(QStringLiteral("step")).toString();
+            steps[step] << s.value(QStringLiteral("ms")).toDouble();
+            stepText << QStringLiteral("%1 %2").arg(step).arg(s.value(QStringLiteral("ms")).toDouble());
+        }
+
+        settle();
+        QElapsedTimer t;
+        t.start();
+        Timed committed = byHand({QStringLiteral("commit"), container});
+        Timed recreated = committed.ok ? byHand(runArgs) : Timed{};
+        const double manual = double(t.nsecsElapsed()) / 1e6;
+        if (!recreated.ok)
+            return false;
+        // The old container goes after the timing, as a rollback by hand would leave it for later
+        // (a rollback must remove it first); its time is shown apart.
+        Timed removed = byHand({QStringLiteral("rm"), QStringLiteral("-f"), container});
+        byHand({QStringLiteral("rmi"), QString::fromLatin1(committed.out.trimmed())});
+        container = QString::fromLatin1(recreated.out.trimmed());
+
+        ours << rolledBack.ms;
+        inEngine << report.value(QStringLiteral("elapsedMs")).toDouble();
+        reference << manual;
+        removal << removed.ms;
+        std::printf("%-4d %14.1f %14.1f %14.1f %10.1f  %s\n", i, rolledBack.ms,
+                    report.value(QStringLiteral("elapsedMs")).toDouble(), manual, removed.ms,
+                    qPrintable(stepText.join(u' ')));
+        std::fflush(stdout);
+    }
+    byHand({QStringLiteral("rm"), QStringLiteral("-f"), container});
+    timedRun(shadowbox, {QStringLiteral("sandbox"), QStringLiteral("destroy"), name}, {}, env);
+
+    QStringList stepMedians;
+    for (auto it = steps.begin(); it != steps.end(); ++it)
+        stepMedians << QStringLiteral("%1 %2").arg(it.key()).arg(median(it.value()));
+    const double a = median(ours), b = median(reference);
+    std::printf("\n%-7s median rollback: shadowbox rollback %6.1f ms (in engine %6.1f ms), %s commit + %s run -d "
+                "%6.1f ms, ratio %.2f (target <= 1.0, under 1500 ms)\n",
+                qPrintable(kind), a, median(inEngine), qPrintable(tool), qPrintable(tool), b, a / b);
+    std::printf("%-7s median steps (ms): %s; %s rm -f of the old container (not counted) %.1f ms\n\n", qPrintable(kind),
+                qPrintable(stepMedians.join(QStringLiteral(", "))), qPrintable(tool), median(removal));
+    std::fflush(stdout);
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Times workspace snapshots, restores and rollbacks against git "
+                                                    "and the engine's own CLI."));
+    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Repetitions (median is reported)."),
+                                        QStringLiteral("n"), QStringLiteral("10"));
+    const QCommandLineOption filesOption(QStringLiteral("files"), QStringLiteral("Files in the workspace."),
+                                         QStringLiteral("n"), QStringLiteral("10000"));
+    parser.addOptions({runsOption, filesOption});
+    parser.addPositionalArgument(QStringLiteral("engines"),
+                                 QStringLiteral("podman=unix:///…/podman.sock docker=unix:///…"));
+    parser.addHelpOption();
+    parser.process(app);
+    const int runs = parser.value(runsOption).toInt();
+    const int count = parser.value(filesOption).toInt();
+    if (runs < 1 || count < kEdited) {
+        std::fprintf(stderr, "bench: --runs must be at least 1 and --files at least %d\n", kEdited);
+        return 2;
+    }
+
+    QTemporaryDir work(QDir::tempPath() + QStringLiteral("/sbx-bench-XXXXXX"));
+    const QString tree = work.path() + QStringLiteral("/workspace");
+    const QString reference = work.path() + QStringLiteral("/git");
+    QStringList files;
+    qint64 bytes = 0;
+    std::printf("preparing a workspace of %d files from /usr/include ...\n", count);
+    std::fflush(stdout);
+    if (!makeTree(tree, count, &files, &bytes) ||
+        !timedRun(QStringLiteral("cp"), {QStringLiteral("-a"), tree, reference}).ok)
+        return 1;
+    std::printf("workspace: %lld files, %.1f MB; %d files edited per run; median of %d runs\n\n",
+                qlonglong(files.size()), double(bytes) / 1e6, kEdited, runs);
+
+    if (!benchWorkspace(work.path(), tree, reference, files, runs))
+        return 1;
+
+    bool ok = true;
+    for (const QString &arg : parser.positionalArguments()) {
+        const QString kind = arg.section(u'=', 0, 0);
+        const QString address = arg.section(u'=', 1);
+        if (kind != QLatin1String("podman") && kind != QLatin1String("docker")) {
+            std::fprintf(stderr, "bench: name each engine podman=ADDRESS or docker=ADDRESS\n");
+            return 2;
+        }
+        // The sandbox copies the git side (HEAD is the last run's edits); the container made by
+        // hand mounts a copy of its own.
+        const QString byHandTree = work.path() + QStringLiteral("/by-hand-") + kind;
+        if (!timedRun(QStringLiteral("cp"), {QStringLiteral("-a"), tree, byHandTree}).ok)
+            return 1;
+        ok = benchRollback(kind, address, runs, reference, byHandTree, files,
+                           work.path() + QStringLiteral("/data-") + kind) &&
+             ok;
+    }
+    return ok ? 0 : 1;
+}
