@@ -2275,57 +2275,57 @@ Letzte Befehle:
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="42"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="44"/>
         <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command has been taking or restoring a snapshot of it for %2 seconds. Try again when it has finished.</source>
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl ist seit %2 Sekunden dabei, einen Snapshot von ihr zu erstellen oder wiederherzustellen. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="63"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="65"/>
         <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a snapshot to take.</source>
         <translation>Von der Sandbox „%1“ kann kein Snapshot erstellt werden (Status: %2): Das geht nur bei einer laufenden oder gestoppten Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="95"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="97"/>
         <source>Before: %1</source>
         <translation>Vor: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="191"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="203"/>
         <source>Sandbox &quot;%1&quot; has no snapshots yet.</source>
         <translation>Die Sandbox „%1“ hat noch keine Snapshots.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="199"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="211"/>
         <source>Sandbox &quot;%1&quot; has no snapshot %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Snapshot %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="233"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="245"/>
         <source>Sandbox &quot;%1&quot; has no snapshot taken before a command, so there is no command to undo.</source>
         <translation>Die Sandbox „%1“ hat keinen vor einem Befehl erstellten Snapshot, daher gibt es keinen Befehl, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="240"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="252"/>
         <source>Sandbox &quot;%1&quot; has no known good snapshot yet: one is marked after a command exits with code 0.</source>
         <translation>Die Sandbox „%1“ hat noch keinen funktionierenden Snapshot: Ein Snapshot wird als funktionierend markiert, wenn ein Befehl mit Exit-Code 0 endet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="301"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="313"/>
         <source>Snapshot %1&apos;s workspace (%2) is not in the snapshot store.</source>
         <translation>Der Arbeitsbereich von Snapshot %1 (%2) ist nicht im Snapshot-Speicher.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="312"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="324"/>
         <source>Snapshot %1&apos;s container image %2 is no longer on the engine.</source>
         <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="422"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="434"/>
         <source>%1 is not a sandbox id.</source>
         <translation>%1 ist keine Sandbox-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="428"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="440"/>
         <source>Cannot remove the snapshot store %1. Check its permissions.</source>
         <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
@@ -2736,35 +2736,35 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="91"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="283"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="288"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="284"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="289"/>
         <source>Cannot restore %1 (%2).</source>
         <translation>%1 kann nicht wiederhergestellt werden (%2).</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="101"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="263"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="264"/>
         <source>Cannot restore the workspace: %1.</source>
         <translation>Der Arbeitsbereich kann nicht wiederhergestellt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="209"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="210"/>
         <source>Before restoring %1</source>
         <translation>Vor der Wiederherstellung von %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="216"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="217"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="222"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="386"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="223"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="292"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="299"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="300"/>
         <source>The workspace changed while it was being restored; restore %1 again once nothing runs in the sandbox.</source>
         <translation>Der Arbeitsbereich hat sich während der Wiederherstellung geändert; stellen Sie %1 erneut wieder her, sobald nichts mehr in der Sandbox läuft.</translation>
     </message>
@@ -2796,115 +2796,116 @@ Letzte Befehle:
         <translation>Objekt %1 fehlt oder ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="244"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="300"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="252"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="314"/>
         <source>Cannot list the objects</source>
         <translation>Die Objekte können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="247"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="255"/>
         <source>The verification was canceled.</source>
         <translation>Die Prüfung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="251"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="259"/>
         <source>Object %1 is damaged (%2).</source>
         <translation>Objekt %1 ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="262"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="270"/>
         <source>The snapshot reference %1 is not a snapshot id.</source>
         <translation>Der Snapshot-Verweis %1 ist keine Snapshot-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="283"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="239"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="291"/>
         <source>Cannot forget the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="82"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="196"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="86"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="200"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="90"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="204"/>
         <source>Cannot read the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="95"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="209"/>
         <source>The snapshot %1 is damaged: it has no files.</source>
         <translation>Der Snapshot %1 ist beschädigt: Er enthält keine Dateien.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="110"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="224"/>
         <source>Cannot read the object %1</source>
         <translation>Das Objekt %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="142"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="289"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="157"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="429"/>
         <source>The snapshot was canceled.</source>
         <translation>Der Snapshot wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="226"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="363"/>
         <source>Cannot read %1 for the snapshot (%2).</source>
         <translation>%1 kann für den Snapshot nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="247"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="292"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="383"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="432"/>
         <source>%1 changed while the snapshot read it; take the snapshot again.</source>
         <translation>%1 hat sich geändert, während der Snapshot es gelesen hat; erstellen Sie den Snapshot erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="272"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="412"/>
         <source>Cannot store %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="355"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="254"/>
         <source>Cannot create the snapshot store %1 (%2).</source>
         <translation>Der Snapshot-Speicher %1 kann nicht angelegt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="358"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="257"/>
         <source>The snapshot store %1 is not a folder.</source>
         <translation>Der Snapshot-Speicher %1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="365"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="264"/>
         <source>Cannot create the repository</source>
         <translation>Das Repository kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="368"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="267"/>
         <source>Cannot open the object database</source>
         <translation>Die Objektdatenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="416"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="322"/>
         <source>Cannot record the snapshot</source>
         <translation>Der Snapshot kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="429"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="335"/>
         <source>Cannot list the snapshots</source>
         <translation>Die Snapshots können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="189"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="225"/>
         <source>%1 in the snapshot store %2: %3.</source>
         <translation>%1 (Snapshot-Speicher %2): %3.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="196"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="232"/>
         <source>Cannot write an object</source>
         <translation>Ein Objekt kann nicht geschrieben werden</translation>
     </message>
@@ -3363,349 +3364,349 @@ Letzte Befehle:
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="102"/>
+        <location filename="../widgets/MainWindow.cpp" line="103"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="105"/>
+        <location filename="../widgets/MainWindow.cpp" line="106"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="108"/>
+        <location filename="../widgets/MainWindow.cpp" line="109"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="110"/>
+        <location filename="../widgets/MainWindow.cpp" line="111"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="111"/>
+        <location filename="../widgets/MainWindow.cpp" line="112"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="114"/>
+        <location filename="../widgets/MainWindow.cpp" line="115"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="116"/>
+        <location filename="../widgets/MainWindow.cpp" line="117"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="117"/>
+        <location filename="../widgets/MainWindow.cpp" line="118"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="120"/>
+        <location filename="../widgets/MainWindow.cpp" line="121"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="126"/>
+        <location filename="../widgets/MainWindow.cpp" line="127"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="130"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="133"/>
+        <location filename="../widgets/MainWindow.cpp" line="134"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="136"/>
+        <location filename="../widgets/MainWindow.cpp" line="137"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="138"/>
+        <location filename="../widgets/MainWindow.cpp" line="139"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="144"/>
+        <location filename="../widgets/MainWindow.cpp" line="145"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="146"/>
+        <location filename="../widgets/MainWindow.cpp" line="147"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="149"/>
+        <location filename="../widgets/MainWindow.cpp" line="150"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="151"/>
+        <location filename="../widgets/MainWindow.cpp" line="152"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="154"/>
+        <location filename="../widgets/MainWindow.cpp" line="155"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="156"/>
+        <location filename="../widgets/MainWindow.cpp" line="157"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="159"/>
+        <location filename="../widgets/MainWindow.cpp" line="160"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="164"/>
+        <location filename="../widgets/MainWindow.cpp" line="165"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="167"/>
+        <location filename="../widgets/MainWindow.cpp" line="168"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="170"/>
+        <location filename="../widgets/MainWindow.cpp" line="171"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="172"/>
+        <location filename="../widgets/MainWindow.cpp" line="173"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="176"/>
+        <location filename="../widgets/MainWindow.cpp" line="177"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="184"/>
+        <location filename="../widgets/MainWindow.cpp" line="185"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="191"/>
+        <location filename="../widgets/MainWindow.cpp" line="192"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="204"/>
+        <location filename="../widgets/MainWindow.cpp" line="205"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="209"/>
+        <location filename="../widgets/MainWindow.cpp" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="215"/>
+        <location filename="../widgets/MainWindow.cpp" line="216"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="236"/>
+        <location filename="../widgets/MainWindow.cpp" line="237"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="237"/>
+        <location filename="../widgets/MainWindow.cpp" line="238"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="238"/>
+        <location filename="../widgets/MainWindow.cpp" line="239"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="242"/>
+        <location filename="../widgets/MainWindow.cpp" line="243"/>
         <source>Clean Up</source>
         <translation>Aufräumen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="778"/>
+        <location filename="../widgets/MainWindow.cpp" line="779"/>
         <source>Workspace folders that belong to no sandbox: %1.</source>
         <translation>Arbeitsordner, die zu keiner Sandbox gehören: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="780"/>
+        <location filename="../widgets/MainWindow.cpp" line="781"/>
         <source>%1 Shadowbox made them but knows no sandbox they belong to; Clean Up removes them.</source>
         <translation>%1 Shadowbox hat sie angelegt, kennt aber keine Sandbox, zu der sie gehören; „Aufräumen“ entfernt sie.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="256"/>
+        <location filename="../widgets/MainWindow.cpp" line="257"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="306"/>
+        <location filename="../widgets/MainWindow.cpp" line="307"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="382"/>
+        <location filename="../widgets/MainWindow.cpp" line="383"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="396"/>
+        <location filename="../widgets/MainWindow.cpp" line="397"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="429"/>
+        <location filename="../widgets/MainWindow.cpp" line="430"/>
         <source>Orphans Removed</source>
         <translation>Verwaiste Ressourcen entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="431"/>
+        <location filename="../widgets/MainWindow.cpp" line="432"/>
         <source>Some Orphans Remain</source>
         <translation>Einige verwaiste Ressourcen sind übrig</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="439"/>
+        <location filename="../widgets/MainWindow.cpp" line="440"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="445"/>
+        <location filename="../widgets/MainWindow.cpp" line="446"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="449"/>
+        <location filename="../widgets/MainWindow.cpp" line="450"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="461"/>
+        <location filename="../widgets/MainWindow.cpp" line="462"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="464"/>
+        <location filename="../widgets/MainWindow.cpp" line="465"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="470"/>
+        <location filename="../widgets/MainWindow.cpp" line="471"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="473"/>
+        <location filename="../widgets/MainWindow.cpp" line="474"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="512"/>
+        <location filename="../widgets/MainWindow.cpp" line="513"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="513"/>
+        <location filename="../widgets/MainWindow.cpp" line="514"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="514"/>
+        <location filename="../widgets/MainWindow.cpp" line="515"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="515"/>
+        <location filename="../widgets/MainWindow.cpp" line="516"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="517"/>
+        <location filename="../widgets/MainWindow.cpp" line="518"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="562"/>
+        <location filename="../widgets/MainWindow.cpp" line="563"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="619"/>
+        <location filename="../widgets/MainWindow.cpp" line="620"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="514"/>
+        <location filename="../widgets/MainWindow.cpp" line="515"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="247"/>
+        <location filename="../widgets/MainWindow.cpp" line="248"/>
         <source>Removing the orphaned containers, networks and folders…</source>
         <translation>Verwaiste Container, Netzwerke und Ordner werden entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="632"/>
+        <location filename="../widgets/MainWindow.cpp" line="633"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="666"/>
+        <location filename="../widgets/MainWindow.cpp" line="667"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="667"/>
+        <location filename="../widgets/MainWindow.cpp" line="668"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="668"/>
+        <location filename="../widgets/MainWindow.cpp" line="669"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="673"/>
+        <location filename="../widgets/MainWindow.cpp" line="674"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="685"/>
+        <location filename="../widgets/MainWindow.cpp" line="686"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="695"/>
+        <location filename="../widgets/MainWindow.cpp" line="696"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="697"/>
+        <location filename="../widgets/MainWindow.cpp" line="698"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="699"/>
+        <location filename="../widgets/MainWindow.cpp" line="700"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="700"/>
+        <location filename="../widgets/MainWindow.cpp" line="701"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -3722,52 +3723,52 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="708"/>
+        <location filename="../widgets/MainWindow.cpp" line="709"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="720"/>
+        <location filename="../widgets/MainWindow.cpp" line="721"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="733"/>
+        <location filename="../widgets/MainWindow.cpp" line="734"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="734"/>
+        <location filename="../widgets/MainWindow.cpp" line="735"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="736"/>
+        <location filename="../widgets/MainWindow.cpp" line="737"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="744"/>
+        <location filename="../widgets/MainWindow.cpp" line="745"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="751"/>
+        <location filename="../widgets/MainWindow.cpp" line="752"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="774"/>
+        <location filename="../widgets/MainWindow.cpp" line="775"/>
         <source>Orphaned containers from earlier sessions: %1.</source>
         <translation>Verwaiste Container aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="776"/>
+        <location filename="../widgets/MainWindow.cpp" line="777"/>
         <source>Orphaned networks from earlier sessions: %1.</source>
         <translation>Verwaiste Netzwerke aus früheren Sitzungen: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="788"/>
+        <location filename="../widgets/MainWindow.cpp" line="789"/>
         <source>Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to clean up.</source>
         <translation>Sandboxes, deren Container außerhalb von Shadowbox entfernt wurde: %1. Löschen Sie sie, um aufzuräumen.</translation>
     </message>
@@ -4407,22 +4408,22 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="212"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="258"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="246"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="292"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="248"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="294"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="220"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="266"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -4635,72 +4636,72 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SnapshotControls</name>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="38"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="39"/>
         <source>&amp;Undo Last Command</source>
         <translation>Letzten Befehl &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="39"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="40"/>
         <source>Take S&amp;napshot…</source>
         <translation>S&amp;napshot erstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="40"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="41"/>
         <source>Roll Back to Last &amp;Known Good</source>
         <translation>Auf letzten &amp;funktionierenden Stand zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="44"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="51"/>
         <source>Roll Back to Last Known Good</source>
         <translation>Auf letzten funktionierenden Stand zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="52"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="59"/>
         <source>Ctrl+Alt+Z</source>
         <translation>Ctrl+Alt+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="53"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="60"/>
         <source>Put the workspace and the container&apos;s system back as they were before the last command</source>
         <translation>Den Arbeitsbereich und das System des Containers auf den Stand vor dem letzten Befehl zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="55"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="62"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="56"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="63"/>
         <source>Take a snapshot of the workspace and the container&apos;s system now, with a label</source>
         <translation>Jetzt einen Snapshot des Arbeitsbereichs und des Systems des Containers erstellen, mit einer Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="58"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="65"/>
         <source>Go back to the last state a command that exited 0 left</source>
         <translation>Zum letzten Stand nach einem Befehl zurückkehren, der mit Exit-Code 0 endete</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="131"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="166"/>
         <source>The sandbox&apos;s workspace vanished while &quot;%1&quot; ran.</source>
         <translation>Der Arbeitsbereich der Sandbox ist verschwunden, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="133"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="168"/>
         <source>The sandbox&apos;s container was removed while &quot;%1&quot; ran.</source>
         <translation>Der Container der Sandbox wurde entfernt, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="135"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="170"/>
         <source>The sandbox&apos;s container stopped while &quot;%1&quot; ran.</source>
         <translation>Der Container der Sandbox wurde beendet, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="137"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="172"/>
         <source>&quot;%1&quot; was killed (exit 137), perhaps for running out of memory.</source>
         <translation>„%1“ wurde hart beendet (Exit-Code 137), vielleicht weil der Arbeitsspeicher ausging.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="142"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="177"/>
         <source>Roll back to the last known good snapshot: the workspace and the container&apos;s system as the last command that exited 0 left them, with the container running again.</source>
         <translation>Auf den letzten funktionierenden Snapshot zurücksetzen: der Arbeitsbereich und das System des Containers so, wie der letzte mit Exit-Code 0 beendete Befehl sie hinterlassen hat, mit wieder laufendem Container.</translation>
     </message>
@@ -4746,142 +4747,157 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SnapshotTimeline</name>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="37"/>
-        <source>Snapshot before every command</source>
-        <translation>Snapshot vor jedem Befehl</translation>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="42"/>
+        <source>Before every command</source>
+        <translation>Vor jedem Befehl</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="38"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="43"/>
+        <source>When the workspace falls quiet</source>
+        <translation>Wenn im Arbeitsbereich Ruhe einkehrt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="44"/>
         <source>Take Snapshot…</source>
         <translation>Snapshot erstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="39"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="45"/>
         <source>Restore…</source>
         <translation>Wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="40"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="46"/>
         <source>Compare…</source>
         <translation>Vergleichen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="41"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="47"/>
         <source>Label…</source>
         <translation>Bezeichnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="42"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="48"/>
         <source>Verify</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="43"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="49"/>
         <source>Prune…</source>
         <translation>Bereinigen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="56"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="62"/>
         <source>Double-click a snapshot to restore it; select two to compare them.</source>
         <translation>Doppelklicken Sie auf einen Snapshot, um ihn wiederherzustellen; wählen Sie zwei aus, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="62"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="68"/>
         <source>Every command run from this window is preceded by a snapshot, so that Undo Last Command can take it back.</source>
         <translation>Vor jedem Befehl, der in diesem Fenster ausgeführt wird, wird ein Snapshot erstellt, sodass „Letzten Befehl rückgängig machen“ ihn zurücknehmen kann.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="67"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="72"/>
+        <source>A snapshot is taken when a running sandbox&apos;s workspace changed and then stayed unchanged for a few seconds: work this window does not run itself (an agent inside the sandbox, another program) is kept too.</source>
+        <translation>Ein Snapshot wird erstellt, wenn sich der Arbeitsbereich einer laufenden Sandbox geändert hat und danach einige Sekunden lang unverändert blieb: So bleibt auch Arbeit erhalten, die dieses Fenster nicht selbst ausführt (ein Agent in der Sandbox, ein anderes Programm).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="78"/>
         <source>Take a snapshot of the workspace and the container&apos;s system now, with a label.</source>
         <translation>Jetzt einen Snapshot des Arbeitsbereichs und des Systems des Containers erstellen, mit einer Bezeichnung.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="68"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="79"/>
         <source>Put the workspace and the container&apos;s system back as the selected snapshot holds them.</source>
         <translation>Den Arbeitsbereich und das System des Containers auf den Stand des ausgewählten Snapshots zurücksetzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="70"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="81"/>
         <source>Which files differ between two snapshots, and how.</source>
         <translation>Welche Dateien sich zwischen zwei Snapshots unterscheiden, und wie.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="71"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="82"/>
         <source>Read every stored object and check it, and check that every snapshot&apos;s image is there.</source>
         <translation>Jedes gespeicherte Objekt lesen und prüfen, und prüfen, ob das Image jedes Snapshots vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="72"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="83"/>
         <source>Forget old automatic snapshots (labelled ones are kept).</source>
         <translation>Alte automatische Snapshots verwerfen (Snapshots mit Bezeichnung bleiben erhalten).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="144"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="89"/>
+        <source>Snapshot automatically:</source>
+        <translation>Automatische Snapshots:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="161"/>
         <source>Snapshots: %1. They take %2 in the snapshot store and %3 on the engine in container images.</source>
         <translation>Snapshots: %1. Sie belegen %2 im Snapshot-Speicher und %3 als Container-Images auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="215"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="232"/>
         <source>Label Snapshot</source>
         <translation>Snapshot bezeichnen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="217"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="234"/>
         <source>Label of snapshot %1 (empty removes it; labelled snapshots are never pruned):</source>
         <translation>Bezeichnung von Snapshot %1 (leer entfernt sie; Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen):</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="225"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="242"/>
         <source>Could Not Label the Snapshot</source>
         <translation>Bezeichnung konnte nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="238"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="255"/>
         <source>Verifying every stored object…</source>
         <translation>Jedes gespeicherte Objekt wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="243"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="260"/>
         <source>Could Not Verify the Snapshots</source>
         <translation>Snapshots konnten nicht geprüft werden</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="245"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="262"/>
         <source>Snapshots Damaged</source>
         <translation>Snapshots beschädigt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="248"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="265"/>
         <source>Snapshots Intact</source>
         <translation>Snapshots intakt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="249"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="266"/>
         <source>All %1 objects of %2 snapshots are intact.</source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="258"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="275"/>
         <source>Prune Snapshots</source>
         <translation>Snapshots bereinigen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="259"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="276"/>
         <source>Forget the automatic snapshots of &quot;%1&quot; beyond the newest %2?</source>
         <translation>Die automatischen Snapshots von „%1“ bis auf die neuesten %2 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="262"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="279"/>
         <source>Labelled and manual snapshots and the latest known good one are kept. The objects and images only the forgotten snapshots used are deleted.</source>
         <translation>Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten. Die Objekte und Images, die nur die verworfenen Snapshots verwendet haben, werden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="264"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="281"/>
         <source>Prune</source>
         <translation>Bereinigen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="272"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="289"/>
         <source>Could Not Prune the Snapshots</source>
         <translation>Snapshots konnten nicht bereinigt werden</translation>
     </message>
