@@ -8,7 +8,10 @@ generator=()
 command -v ninja >/dev/null && generator=(-G Ninja)
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+werror=()
+# SHADOWBOX_WERROR=1 (set by .ci/run) makes any compiler warning fail the build.
+[[ -n ${SHADOWBOX_WERROR:-} ]] && werror=(-DSHADOWBOX_WERROR=ON)
 if [[ ! -f $build/CMakeCache.txt ]]; then
-  cmake -S "$root" -B "$build" "${generator[@]}" "${launcher[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+  cmake -S "$root" -B "$build" "${generator[@]}" "${launcher[@]}" "${werror[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
 fi
 cmake --build "$build" --parallel "$(nproc 2>/dev/null || echo 2)"
