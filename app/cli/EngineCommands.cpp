@@ -40,9 +40,9 @@ int EngineCommands::engines(const QStringList &args)
             ++answering;
         const QString status =
             info ? tr("%1, API %2").arg(info->displayName(), info->apiVersion) : info.error().message;
-        rows.append({c.endpoint.toString(), c.source, status});
+        rows.append({c.endpoint.toString(), c.source(), status});
         QJsonObject o{{QStringLiteral("address"), c.endpoint.toString()},
-                      {QStringLiteral("source"), c.source},
+                      {QStringLiteral("source"), engineOriginKey(c.origin)},
                       {QStringLiteral("answers"), bool(info)}};
         if (info) {
             o.insert(QStringLiteral("kind"), info->kindName());

@@ -107,19 +107,19 @@ Result<ConnectedEngine> EngineConnector::connectBlocking(const DiscoveryEnvironm
     QStringList tried;
     std::optional<Error> permission;
     for (const EngineCandidate &candidate : candidates) {
-        Q_EMIT progress(tr("Trying %1 (%2)…").arg(candidate.endpoint.toString(), candidate.source));
+        Q_EMIT progress(tr("Trying %1 (%2)…").arg(candidate.endpoint.toString(), candidate.source()));
         if (cancel.isCanceled())
             return Error::make(Error::Kind::Canceled, tr("Connecting to the engine was canceled."));
         auto info = probeEngine(candidate.endpoint, kEngineProbeTimeoutMs, cancel);
         if (info)
             return ConnectedEngine{std::make_shared<EngineClient>(Transport::forEndpoint(candidate.endpoint)), *info,
-                                   candidate.source, false};
+                                   candidate.origin, false};
         if (info.error().kind == Error::Kind::PermissionDenied && !permission)
             permission = info.error();
         tried.append(
-            QStringLiteral("%1 (%2): %3").arg(candidate.endpoint.toString(), candidate.source, info.error().message));
+            QStringLiteral("%1 (%2): %3").arg(candidate.endpoint.toString(), candidate.source(), info.error().message));
         // An address the user chose explicitly is not silently replaced by another engine.
-        if (candidate.source == QLatin1String("setting"))
+        if (candidate.origin == EngineOrigin::Setting)
             return Error::make(info.error().kind,
                                tr("The engine chosen in File ▸ Settings (or with SHADOWBOX_ENGINE) does not answer. %1")
                                    .arg(info.error().message))
@@ -146,7 +146,7 @@ Result<ConnectedEngine> EngineConnector::useEmbedded(Result<EngineInfo> info)
         return info.error();
     followEmbedded(m_service.processId());
     return ConnectedEngine{std::make_shared<EngineClient>(Transport::forEndpoint(m_service.endpoint())), *info,
-                           QStringLiteral("embedded Podman service"), true};
+                           EngineOrigin::Embedded, true};
 }
 
 Result<ConnectedEngine> EngineConnector::restartEmbeddedBlocking()

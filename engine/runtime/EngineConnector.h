@@ -38,8 +38,8 @@ QList<ProbedCandidate> probeCandidates(const QList<EngineCandidate> &candidates,
 struct ConnectedEngine {
     std::shared_ptr<EngineClient> client;
     EngineInfo info;
-    QString source;        // which discovery rule found it
-    bool embedded = false; // Shadowbox's own Podman service (started by this process or another)
+    EngineOrigin origin = EngineOrigin::Setting; // which discovery rule found it
+    bool embedded = false;                       // Shadowbox's own Podman service (started by this process or another)
 };
 
 // Finds a working engine: discovery order first, then (if Podman is installed and nothing

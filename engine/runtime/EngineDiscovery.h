@@ -23,9 +23,27 @@ struct DiscoveryEnvironment {
     static DiscoveryEnvironment fromSystem(const QString &explicitSetting);
 };
 
+// Why an address was tried: the discovery rule that named it.
+enum class EngineOrigin {
+    Setting, // File ▸ Settings or SHADOWBOX_ENGINE
+    DockerHost,
+    ContainerHost,
+    RootlessPodman,
+    RootfulPodman,
+    DockerSocket,
+    DockerDesktop,
+    PodmanMachine,
+    Embedded, // Shadowbox's own Podman service
+};
+// A fixed English word for scripts (`engines --json`): "setting", "DOCKER_HOST", "rootless-podman"…
+QString engineOriginKey(EngineOrigin origin);
+// The same in the user's language, for the window and the command line's text.
+QString engineOriginLabel(EngineOrigin origin);
+
 struct EngineCandidate {
     EngineEndpoint endpoint;
-    QString source; // why this address was tried, e.g. "DOCKER_HOST" or "rootless Podman socket"
+    EngineOrigin origin = EngineOrigin::Setting;
+    QString source() const { return engineOriginLabel(origin); }
 };
 
 // The addresses to try, best first: explicit setting, DOCKER_HOST, CONTAINER_HOST, rootless Podman,

@@ -121,11 +121,11 @@ DoctorReport EngineDoctor::run(const Result<ConnectedEngine> &initial, const Cal
         return report;
     }
     ConnectedEngine engine = *initial;
-    report.checks.append(
-        {DoctorCheck::Id::Engine, tr("Engine"), true,
-         tr("%1 at %2 (API %3, found via %4)")
-             .arg(engine.info.displayName(), engine.info.endpoint, engine.info.apiVersion, engine.source),
-         QString()});
+    report.checks.append({DoctorCheck::Id::Engine, tr("Engine"), true,
+                          tr("%1 at %2 (API %3, found via %4)")
+                              .arg(engine.info.displayName(), engine.info.endpoint, engine.info.apiVersion,
+                                   engineOriginLabel(engine.origin)),
+                          QString()});
 
     const bool apiOk =
         engine.info.apiVersion.isEmpty() || QVersionNumber::fromString(engine.info.apiVersion) >= QVersionNumber(1, 41);

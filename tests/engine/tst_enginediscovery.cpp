@@ -87,7 +87,7 @@ QString describe(const QList<EngineCandidate> &list)
 {
     QStringList parts;
     for (const EngineCandidate &c : list)
-        parts << c.endpoint.toString() + QStringLiteral(" (") + c.source + u')';
+        parts << c.endpoint.toString() + QStringLiteral(" (") + c.source() + u')';
     return parts.join(QStringLiteral(", "));
 }
 
@@ -196,19 +196,19 @@ private Q_SLOTS:
         const QList<WellKnown> known = wellKnownSockets();
         QCOMPARE(got.size(), 3 + known.size());
         QVERIFY(got.at(0).endpoint == unixSocket(QStringLiteral("/opt/engines/custom.sock")));
-        QCOMPARE(got.at(0).source, QStringLiteral("setting"));
+        QCOMPARE(got.at(0).origin, EngineOrigin::Setting);
         QVERIFY(got.at(1).endpoint == tcp(QStringLiteral("build-box"), 2376));
-        QCOMPARE(got.at(1).source, QStringLiteral("DOCKER_HOST"));
+        QCOMPARE(got.at(1).origin, EngineOrigin::DockerHost);
         QVERIFY(got.at(2).endpoint == unixSocket(QStringLiteral("/srv/podman/api.sock")));
-        QCOMPARE(got.at(2).source, QStringLiteral("CONTAINER_HOST"));
+        QCOMPARE(got.at(2).origin, EngineOrigin::ContainerHost);
         for (qsizetype i = 0; i < known.size(); ++i) {
             const EngineCandidate &c = got.at(3 + i);
             QVERIFY2(c.endpoint == unixSocket(known.at(i).path),
                      qPrintable(QStringLiteral("position %1: expected %2, got %3")
                                     .arg(3 + i)
                                     .arg(known.at(i).path, describe(got))));
-            QVERIFY2(c.source.contains(known.at(i).sourceWord, Qt::CaseInsensitive),
-                     qPrintable(QStringLiteral("%1 has source \"%2\"").arg(known.at(i).path, c.source)));
+            QVERIFY2(c.source().contains(known.at(i).sourceWord, Qt::CaseInsensitive),
+                     qPrintable(QStringLiteral("%1 has source \"%2\"").arg(known.at(i).path, c.source())));
         }
     }
 
@@ -251,9 +251,9 @@ private Q_SLOTS:
         QVERIFY(got.at(0).endpoint == unixSocket(QStringLiteral("/nowhere/setting.sock")));
         QVERIFY(got.at(1).endpoint == unixSocket(QStringLiteral("/nowhere/docker.sock")));
         QVERIFY(got.at(2).endpoint == unixSocket(QStringLiteral("/nowhere/podman.sock")));
-        QCOMPARE(got.at(0).source, QStringLiteral("setting"));
-        QCOMPARE(got.at(1).source, QStringLiteral("DOCKER_HOST"));
-        QCOMPARE(got.at(2).source, QStringLiteral("CONTAINER_HOST"));
+        QCOMPARE(got.at(0).origin, EngineOrigin::Setting);
+        QCOMPARE(got.at(1).origin, EngineOrigin::DockerHost);
+        QCOMPARE(got.at(2).origin, EngineOrigin::ContainerHost);
     }
 
     void discovery_noSocketCheckFunction()
@@ -282,7 +282,7 @@ private Q_SLOTS:
         for (const EngineCandidate &c : got) {
             if (c.endpoint == docker) {
                 ++seen;
-                QCOMPARE(c.source, QStringLiteral("DOCKER_HOST"));
+                QCOMPARE(c.origin, EngineOrigin::DockerHost);
             }
         }
         QCOMPARE(seen, 1);
@@ -299,7 +299,7 @@ private Q_SLOTS:
         env.containerHost = QStringLiteral("unix:///srv/engine.sock");
         const QList<EngineCandidate> got = discoverEngineCandidates(env);
         QVERIFY2(got.size() == 1, qPrintable(QStringLiteral("expected one candidate, got: ") + describe(got)));
-        QCOMPARE(got.at(0).source, QStringLiteral("setting"));
+        QCOMPARE(got.at(0).origin, EngineOrigin::Setting);
     }
 
     void discovery_invalidGivenAddressSkipped()
@@ -321,9 +321,9 @@ private Q_SLOTS:
             QCOMPARE(int(c.endpoint.scheme), int(Scheme::NamedPipe));
         QVERIFY2(got.at(0).endpoint == pipe(QStringLiteral("\\\\.\\pipe\\podman-machine-default")),
                  qPrintable(describe(got)));
-        QVERIFY(got.at(0).source.contains(QLatin1String("podman machine"), Qt::CaseInsensitive));
+        QCOMPARE(got.at(0).origin, EngineOrigin::PodmanMachine);
         QVERIFY2(got.at(1).endpoint == pipe(QStringLiteral("\\\\.\\pipe\\docker_engine")), qPrintable(describe(got)));
-        QVERIFY(got.at(1).source.contains(QLatin1String("Docker Desktop")));
+        QCOMPARE(got.at(1).origin, EngineOrigin::DockerDesktop);
         QCOMPARE(got.at(1).endpoint.toString(), QStringLiteral("npipe:////./pipe/docker_engine"));
     }
 
@@ -335,7 +335,7 @@ private Q_SLOTS:
         const QList<EngineCandidate> got = discoverEngineCandidates(env);
         QVERIFY2(got.size() == 2, qPrintable(QStringLiteral("expected two candidates, got: ") + describe(got)));
         QVERIFY(got.at(0).endpoint == pipe(QStringLiteral("\\\\.\\pipe\\docker_engine")));
-        QCOMPARE(got.at(0).source, QStringLiteral("DOCKER_HOST"));
+        QCOMPARE(got.at(0).origin, EngineOrigin::DockerHost);
         QVERIFY(got.at(1).endpoint == pipe(QStringLiteral("\\\\.\\pipe\\podman-machine-default")));
     }
 

@@ -11,11 +11,11 @@
 using namespace shadowbox;
 
 namespace {
-EngineCandidate candidate(const QString &address, const QString &source)
+EngineCandidate candidate(const QString &address, EngineOrigin origin)
 {
     auto endpoint = EngineEndpoint::parse(address);
     Q_ASSERT(endpoint);
-    return {*endpoint, source};
+    return {*endpoint, origin};
 }
 } // namespace
 
@@ -34,9 +34,9 @@ void TestEngineCandidateModel::probingThenAnswers()
     QVERIFY(!model.isProbing());
     QCOMPARE(model.headerData(EngineCandidateModel::StatusColumn, Qt::Horizontal).toString(), QStringLiteral("Status"));
 
-    model.setCandidates({candidate(QStringLiteral("unix:///run/user/1000/podman/podman.sock"),
-                                   QStringLiteral("rootless Podman socket")),
-                         candidate(QStringLiteral("/var/run/docker.sock"), QStringLiteral("Docker socket"))});
+    model.setCandidates(
+        {candidate(QStringLiteral("unix:///run/user/1000/podman/podman.sock"), EngineOrigin::RootlessPodman),
+         candidate(QStringLiteral("/var/run/docker.sock"), EngineOrigin::DockerSocket)});
     QCOMPARE(model.rowCount(), 2);
     QVERIFY(model.isProbing());
     QCOMPARE(model.index(0, EngineCandidateModel::AddressColumn).data().toString(),

@@ -34,7 +34,7 @@ QVariant EngineCandidateModel::data(const QModelIndex &index, int role) const
         case AddressColumn:
             return row.candidate.endpoint.toString();
         case SourceColumn:
-            return row.candidate.source;
+            return row.candidate.source();
         case StatusColumn:
             return row.answers ? row.status : tr("Probing…");
         }
