@@ -13,7 +13,7 @@ packages=(
   # container engines (Podman is the embedded default; Docker is supported and tested)
   podman runc docker.io busybox-static uidmap
   # headless GUI tests and the keyring
-  xvfb xauth dbus dbus-x11 gnome-keyring
+  xvfb xauth x11-utils dbus dbus-x11 gnome-keyring
   # packaging checks (AppStream metainfo, desktop file) and rendering the icon PNGs
   appstream desktop-file-utils librsvg2-bin
 )

@@ -1,4 +1,4 @@
-#include "common/Translations.h"
+#include "Translations.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
