@@ -6,6 +6,7 @@
 #include "session/Session.h"
 
 #include <QApplication>
+#include <QFuture>
 
 namespace shadowbox {
 
@@ -20,10 +21,22 @@ int runGui(QApplication &app, Session &session)
     QApplication::setWindowIcon(shadowboxIcon());
 
     MessageBoxPrompter prompter;
-    MainWindow window(session, prompter);
-    window.show();
-    window.startSession();
-    return app.exec();
+    int code = 0;
+    {
+        MainWindow window(session, prompter);
+        window.show();
+        window.startSession();
+        code = app.exec();
+    }
+    // The window is gone, and with it every callback it still waited for. What it started winds
+    // down (a canceled command is stopped in its sandbox, its run recorded) with the event loop
+    // running, so that not even quitting waits on this thread; the session's grace bounds it.
+    // Queued: a continuation of a future that has already finished runs at once, before exec(),
+    // where quit() does nothing.
+    session.closeAsync().then(
+        &app, [&app](bool) { QMetaObject::invokeMethod(&app, &QCoreApplication::quit, Qt::QueuedConnection); });
+    app.exec();
+    return code;
 }
 
 } // namespace shadowbox

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <unistd.h>
@@ -36,6 +37,7 @@ SessionConfig SessionConfig::fromEnvironment()
 
 namespace {
 constexpr int kDoctorTimeoutMs = 60'000;
+constexpr int kClosePollMs = 5;
 } // namespace
 
 Session::Session(SessionConfig config, QObject *parent)
@@ -60,11 +62,50 @@ Session::~Session()
     delete m_pool;
 }
 
-bool Session::close(int graceMs)
+void Session::beginClosing(int graceMs)
 {
     m_closing.cancel();
     m_connector->shutdown();
-    return m_pool->waitForDone(graceMs);
+    if (!m_closeDeadline)
+        m_closeDeadline = QDeadlineTimer(graceMs);
+}
+
+bool Session::close(int graceMs)
+{
+    beginClosing(graceMs);
+    const bool workersDone = m_pool->waitForDone(int(qMax<qint64>(0, m_closeDeadline->remainingTime())));
+    // The database thread may still run a call made from this thread (the window's reads) or wait
+    // for another process's transaction; destroying the store would wait for it, up to SQLite's
+    // busy timeout, so a store that is not idle counts as work still running.
+    return (!m_store || m_store->waitUntilIdle(*m_closeDeadline)) && workersDone;
+}
+
+bool Session::idleNow() const
+{
+    return m_pool->waitForDone(0) && (!m_store || m_store->waitUntilIdle(QDeadlineTimer(0)));
+}
+
+QFuture<bool> Session::closeAsync(int graceMs)
+{
+    beginClosing(graceMs);
+    auto promise = std::make_shared<QPromise<bool>>();
+    promise->start();
+    // Polled rather than waited for: nothing may block this thread, and neither the pool nor the
+    // store says when it falls idle.
+    auto *poll = new QTimer(this);
+    poll->setInterval(kClosePollMs);
+    const auto check = [this, poll, promise] {
+        const bool idle = idleNow();
+        if (!idle && !m_closeDeadline->hasExpired())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        promise->addResult(idle);
+        promise->finish();
+    };
+    connect(poll, &QTimer::timeout, this, check);
+    poll->start();
+    return promise->future();
 }
 
 void Session::abandonRunningWork()

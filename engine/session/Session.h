@@ -5,6 +5,7 @@
 #include "runtime/EngineConnector.h"
 #include "runtime/EngineDoctor.h"
 
+#include <QDeadlineTimer>
 #include <QFuture>
 #include <QObject>
 #include <QPromise>
@@ -36,7 +37,8 @@ struct SessionConfig {
 //
 // Closing never waits for the engine: every engine call made through the session stops within a
 // read slice when it closes, and work that still runs after a short grace (a file copy between its
-// checks, a database write waiting for another process) is left to end with the process.
+// checks, a database call waiting for another process) is left to end with the process. The grace
+// counts from the first request to close, however often closing is asked for.
 class Session : public QObject {
     Q_OBJECT
 public:
@@ -45,9 +47,13 @@ public:
     // uses behind instead of waiting for it.
     ~Session() override;
 
-    // Stops everything the session started and waits up to `graceMs` for its workers; true if they
-    // all finished. The window's quit and the command line's exit both go through here.
+    // Stops everything the session started and waits, blocking, for its workers and the database
+    // calls still queued, up to `graceMs` from the first request to close; true if they all
+    // finished. For the command line; the window quits through closeAsync().
     bool close(int graceMs = kCloseGraceMs);
+    // The same without blocking: resolves on this object's thread once the workers and the
+    // database are idle (true) or the grace has passed (false). A close() after it waits no longer.
+    QFuture<bool> closeAsync(int graceMs = kCloseGraceMs);
     static constexpr int kCloseGraceMs = 300;
 
     const SessionConfig &config() const { return m_config; }
@@ -92,6 +98,9 @@ private:
     QFuture<Status> connectOnce(const QString &engineSetting, bool replacing);
     void retireManager();
 
+    // Ends every engine call and connection attempt, and starts the grace (once).
+    void beginClosing(int graceMs);
+    bool idleNow() const;
     void abandonRunningWork();
 
     SessionConfig m_config;
@@ -102,7 +111,8 @@ private:
     DataFolder::Report m_dataFolderReport;
     SandboxManager *m_manager = nullptr;
     bool m_attemptRunning = false;
-    std::optional<Waiting> m_waiting; // the next connection attempt, once the running one ends
+    std::optional<Waiting> m_waiting;              // the next connection attempt, once the running one ends
+    std::optional<QDeadlineTimer> m_closeDeadline; // set by the first request to close
 };
 
 } // namespace shadowbox

@@ -45,10 +45,12 @@ Woken waitFor(int fd, int wake, int timeoutMs)
 }
 
 // Adds a watch for `path` and every folder below it, never following a link. False when the
-// watches would exceed the budget or the kernel refuses more.
-bool watchTree(int inotify, const QByteArray &path, int depth, QHash<int, QByteArray> &watches)
+// watches would exceed the budget or the kernel refuses more, and as soon as `stop` is set: a
+// large workspace takes a while to walk, and the watcher's owner waits for it to end.
+bool watchTree(int inotify, const QByteArray &path, int depth, QHash<int, QByteArray> &watches,
+               const std::atomic_bool &stop)
 {
-    if (depth > kMaxDepth || watches.size() >= WorkspaceWatcher::kMaxWatches)
+    if (stop || depth > kMaxDepth || watches.size() >= WorkspaceWatcher::kMaxWatches)
         return false;
     const int wd = ::inotify_add_watch(inotify, path.constData(), kMask);
     if (wd < 0)
@@ -61,9 +63,11 @@ bool watchTree(int inotify, const QByteArray &path, int depth, QHash<int, QByteA
     if (!names)
         return true;
     for (const QByteArray &name : *names) {
+        if (stop)
+            return false;
         struct stat st {};
         if (::fstatat(dir.get(), name.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR(st.st_mode) &&
-            !watchTree(inotify, path + '/' + name, depth + 1, watches))
+            !watchTree(inotify, path + '/' + name, depth + 1, watches, stop))
             return false;
     }
     return true;
@@ -103,7 +107,7 @@ bool WorkspaceWatcher::watchWithInotify()
     if (!inotify)
         return false;
     QHash<int, QByteArray> watches;
-    if (!watchTree(inotify.get(), QFile::encodeName(m_workspace), 0, watches))
+    if (!watchTree(inotify.get(), QFile::encodeName(m_workspace), 0, watches, m_stop))
         return false;
     m_notified = true;
     bool dirty = false;
@@ -131,7 +135,7 @@ bool WorkspaceWatcher::watchWithInotify()
                     if ((event->mask & IN_ISDIR) && (event->mask & (IN_CREATE | IN_MOVED_TO)) && event->len > 0) {
                         const QByteArray parent = watches.value(event->wd);
                         if (!parent.isEmpty() &&
-                            !watchTree(inotify.get(), parent + '/' + QByteArray(event->name), 1, watches)) {
+                            !watchTree(inotify.get(), parent + '/' + QByteArray(event->name), 1, watches, m_stop)) {
                             m_notified = false;
                             return false; // too many folders: the scan takes over
                         }
@@ -151,13 +155,17 @@ bool WorkspaceWatcher::watchWithInotify()
 
 void WorkspaceWatcher::scan()
 {
-    QByteArray previous = ContainerSnapshots::layerDigest(m_workspace);
+    // The walk stops halfway when the watcher is told to stop.
+    const auto stopped = [this] { return m_stop.load(); };
+    QByteArray previous = ContainerSnapshots::layerDigest(m_workspace, {}, stopped);
     bool dirty = false;
     QElapsedTimer sinceChange;
     while (!m_stop) {
         if (waitFor(-1, m_wake, kScanIntervalMs) == Woken::Stop || m_stop)
             break;
-        const QByteArray now = ContainerSnapshots::layerDigest(m_workspace);
+        const QByteArray now = ContainerSnapshots::layerDigest(m_workspace, {}, stopped);
+        if (m_stop)
+            break;
         if (now != previous) {
             previous = now;
             dirty = true;

@@ -22,7 +22,9 @@ public:
     static constexpr int kMaxWatches = 8'192; // per workspace; beyond, the scan takes over
 
     WorkspaceWatcher(QString workspace, int quietMs, std::function<void()> onQuiet);
-    ~WorkspaceWatcher(); // stops the thread; `onQuiet` is not called after it returns
+    // Stops the thread, within milliseconds even while it walks a large workspace; `onQuiet` is
+    // not called after it returns.
+    ~WorkspaceWatcher();
     WorkspaceWatcher(const WorkspaceWatcher &) = delete;
     WorkspaceWatcher &operator=(const WorkspaceWatcher &) = delete;
 

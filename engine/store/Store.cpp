@@ -98,6 +98,16 @@ Store::~Store()
     QSqlDatabase::removeDatabase(name);
 }
 
+bool Store::waitUntilIdle(QDeadlineTimer deadline) const
+{
+    QMutexLocker lock(&m_pending->mutex);
+    while (m_pending->count > 0) {
+        if (!m_pending->idle.wait(&m_pending->mutex, deadline))
+            return m_pending->count == 0;
+    }
+    return true;
+}
+
 Result<std::shared_ptr<Store>> Store::open(const QString &path)
 {
     const QFileInfo info(path);

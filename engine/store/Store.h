@@ -5,8 +5,11 @@
 #include "core/Result.h"
 #include "core/SandboxTypes.h"
 
+#include <QDeadlineTimer>
 #include <QFuture>
+#include <QMutex>
 #include <QString>
+#include <QWaitCondition>
 
 #include <functional>
 #include <memory>
@@ -33,6 +36,10 @@ public:
     static Result<std::shared_ptr<Store>> open(const QString &path);
 
     QString path() const { return m_path; }
+    // Whether every call made so far has run; waits for that until `deadline` (for closing: the
+    // destructor waits for the calls still queued, and one of them may be waiting for another
+    // process's transaction).
+    bool waitUntilIdle(QDeadlineTimer deadline) const;
     // A random id made when the database was created; labels this installation's resources.
     QString storeId() const { return m_storeId; }
 
@@ -70,6 +77,13 @@ private:
     // thread, which would move the SQLite connection between threads.
     std::unique_ptr<QThread> m_thread;
     QObject *m_context = nullptr; // lives in m_thread; jobs are queued to it
+    // Calls queued or running, shared with the jobs (which may outlive no one, but need no `this`).
+    struct Pending {
+        QMutex mutex;
+        QWaitCondition idle;
+        int count = 0;
+    };
+    std::shared_ptr<Pending> m_pending = std::make_shared<Pending>();
 };
 
 } // namespace shadowbox

@@ -20,12 +20,19 @@ template <typename T> QFuture<T> Store::post(std::function<T(QSqlDatabase &)> jo
     QFuture<T> future = promise->future();
     const QString name = m_connectionName;
     promise->start();
+    {
+        QMutexLocker lock(&m_pending->mutex);
+        ++m_pending->count;
+    }
     QMetaObject::invokeMethod(
         m_context,
-        [promise, name, job = std::move(job)] {
+        [promise, name, pending = m_pending, job = std::move(job)] {
             QSqlDatabase db = QSqlDatabase::database(name, false);
             promise->addResult(job(db));
             promise->finish();
+            QMutexLocker lock(&pending->mutex);
+            if (--pending->count == 0)
+                pending->idle.wakeAll();
         },
         Qt::QueuedConnection);
     return future;
