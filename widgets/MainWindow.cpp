@@ -11,6 +11,7 @@
 #include "engine/DoctorDialog.h"
 #include "engine/EngineSettingsDialog.h"
 #include "sandbox/CommandPanel.h"
+#include "sandbox/ReconcileBanners.h"
 #include "sandbox/SandboxActions.h"
 #include "sandbox/SandboxDetailsPanel.h"
 #include "sandbox/SandboxListModel.h"
@@ -238,16 +239,7 @@ void MainWindow::createCentralWidget()
     connect(m_engineBanner->addButton(tr("Run Doctor")), &QPushButton::clicked, this, &MainWindow::runDoctor);
     connect(m_engineBanner->addButton(tr("Settings…")), &QPushButton::clicked, m_settingsAction, &QAction::trigger);
 
-    m_orphanBanner = new Banner;
-    m_orphanBanner->setObjectName(QStringLiteral("orphanBanner"));
-    QPushButton *cleanup = m_orphanBanner->addButton(tr("Clean Up"));
-    cleanup->setObjectName(QStringLiteral("cleanUpButton"));
-    connect(cleanup, &QPushButton::clicked, this, [this, cleanup] {
-        cleanup->setEnabled(false);
-        m_orphanBanner->showMessage(Banner::Kind::Information,
-                                    tr("Removing the orphaned containers, networks and folders…"));
-        m_controller->cleanupOrphans(m_orphans);
-    });
+    m_reconcile = new ReconcileBanners(*m_controller, m_prompter, this);
 
     m_teardownBanner = new Banner;
     m_teardownBanner->setObjectName(QStringLiteral("teardownBanner"));
@@ -357,7 +349,8 @@ void MainWindow::createCentralWidget()
     layout->setContentsMargins(8, 8, 8, 4);
     layout->setSpacing(6);
     layout->addWidget(m_engineBanner);
-    layout->addWidget(m_orphanBanner);
+    layout->addWidget(m_reconcile->orphanBanner());
+    layout->addWidget(m_reconcile->reportBanner());
     layout->addWidget(m_imageBanner);
     layout->addWidget(m_teardownBanner);
     layout->addWidget(m_snapshots->crashBanner());
@@ -419,17 +412,6 @@ void MainWindow::connectController()
     connect(c, &SessionController::createProgress, this, [this](const QString &, const QString &step, int percent) {
         if (m_actions->isCreating())
             m_createProgress->setProgress(step, percent);
-    });
-    connect(c, &SessionController::reconciled, this, &MainWindow::showReconciled);
-    connect(c, &SessionController::orphansCleaned, this, [this](const QStringList &results, bool allClean) {
-        m_orphans.clear();
-        m_orphanBanner->hide();
-        m_orphanBanner->findChild<QPushButton *>(QStringLiteral("cleanUpButton"))->setEnabled(true);
-        const QString text = results.join(u'\n');
-        if (allClean)
-            m_prompter.inform(this, tr("Orphans Removed"), text);
-        else
-            m_prompter.warn(this, tr("Some Orphans Remain"), text);
     });
     connect(c, &SessionController::imagesChecked, this, [this](int count) {
         if (count > 0) {
@@ -751,45 +733,6 @@ void MainWindow::showEngineUnavailable(const QString &message)
         Banner::Kind::Error,
         tr("No container engine is available, so sandboxes cannot be created, started or used. %1").arg(message));
     showSelection();
-}
-
-void MainWindow::showReconciled(const ReconcileReport &report)
-{
-    m_orphans = report.orphans;
-    if (!report.orphans.isEmpty()) {
-        int containers = 0;
-        int networks = 0;
-        int folders = 0;
-        QStringList names;
-        for (const OrphanGroup &group : report.orphans) {
-            containers += int(group.containers.size());
-            networks += int(group.networks.size());
-            folders += group.workspace.isEmpty() ? 0 : 1;
-            names << group.containers << group.networks;
-            if (!group.workspace.isEmpty())
-                names << group.workspace;
-        }
-        // Worded around the numbers so it reads well in every language without plural forms.
-        QStringList what;
-        if (containers > 0)
-            what << tr("Orphaned containers from earlier sessions: %1.").arg(containers);
-        if (networks > 0)
-            what << tr("Orphaned networks from earlier sessions: %1.").arg(networks);
-        if (folders > 0)
-            what << tr("Workspace folders that belong to no sandbox: %1.").arg(folders);
-        m_orphanBanner->showMessage(Banner::Kind::Warning,
-                                    tr("%1 Shadowbox made them but knows no sandbox they belong to; Clean Up "
-                                       "removes them.")
-                                        .arg(what.join(u' ')),
-                                    names.join(u'\n'));
-    } else {
-        m_orphanBanner->hide();
-    }
-    if (!report.lost.isEmpty())
-        statusBar()->showMessage(tr("Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to "
-                                    "clean up.")
-                                     .arg(report.lost.size()),
-                                 kMessageTimeoutMs);
 }
 
 } // namespace shadowbox

@@ -18,6 +18,7 @@ namespace shadowbox {
 class Banner;
 class CommandPanel;
 class Prompter;
+class ReconcileBanners;
 class SandboxDetailsPanel;
 class SandboxActions;
 class SandboxListModel;
@@ -85,7 +86,6 @@ private:
     void showEngineConnecting(const QString &message);
     void showEngineConnected(const EngineInfo &info);
     void showEngineUnavailable(const QString &message);
-    void showReconciled(const ReconcileReport &report);
 
     Session &m_session;
     Prompter &m_prompter;
@@ -97,10 +97,10 @@ private:
     SandboxDetailsPanel *m_details = nullptr;
     CommandPanel *m_commandPanel = nullptr;
     SnapshotControls *m_snapshots = nullptr;
+    ReconcileBanners *m_reconcile = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
     Banner *m_engineBanner = nullptr;
-    Banner *m_orphanBanner = nullptr;
     Banner *m_imageBanner = nullptr;
     Banner *m_teardownBanner = nullptr;
     QLabel *m_engineDot = nullptr;
@@ -121,7 +121,6 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
 
-    QList<OrphanGroup> m_orphans;
     bool m_quitConfirmed = false;
 };
 

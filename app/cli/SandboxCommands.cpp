@@ -459,7 +459,10 @@ int SandboxCommands::run(const QStringList &args)
                     QJsonObject entry{{QStringLiteral("sandboxId"), o.sandboxId},
                                       {QStringLiteral("containers"), QJsonArray::fromStringList(o.containers)},
                                       {QStringLiteral("networks"), QJsonArray::fromStringList(o.networks)},
-                                      {QStringLiteral("workspace"), o.workspace}};
+                                      {QStringLiteral("workspace"), o.workspace},
+                                      {QStringLiteral("images"), o.images},
+                                      {QStringLiteral("snapshotStore"), o.snapshotStore},
+                                      {QStringLiteral("description"), o.description()}};
                     if (const OrphanOutcome *outcome = outcomeOf(o)) {
                         entry.insert(QStringLiteral("removed"), outcome->removed);
                         entry.insert(QStringLiteral("detail"), outcome->detail);
@@ -472,6 +475,7 @@ int SandboxCommands::run(const QStringList &args)
                                       {QStringLiteral("changed"), changed},
                                       {QStringLiteral("destroyed"), QJsonArray::fromStringList(report->destroyed)},
                                       {QStringLiteral("busy"), QJsonArray::fromStringList(report->busy)},
+                                      {QStringLiteral("restored"), QJsonArray::fromStringList(report->restored)},
                                       {QStringLiteral("problems"), QJsonArray::fromStringList(report->problems)}});
             } else {
                 for (const OrphanGroup &o : std::as_const(report->orphans)) {
@@ -493,6 +497,8 @@ int SandboxCommands::run(const QStringList &args)
                     out(tr("interrupted creation of %1 cleaned up\n").arg(id));
                 for (const QString &id : std::as_const(report->destroyed))
                     out(tr("interrupted destroy of %1 finished\n").arg(id));
+                for (const QString &restored : std::as_const(report->restored))
+                    out(tr("restored: %1\n").arg(restored));
                 for (const QString &id : std::as_const(report->busy))
                     out(tr("busy     %1: another window or command is working on it; left alone\n").arg(id));
                 for (const QString &problem : std::as_const(report->problems))

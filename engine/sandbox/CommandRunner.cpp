@@ -49,9 +49,12 @@ Error CommandRunner::explainRefusal(const SandboxRecord &record, const Error &re
         refusal.kind == Error::Kind::Canceled || refusal.kind == Error::Kind::PermissionDenied)
         return refusal;
     // The engine's words differ (Docker: 409 "is not running"; Podman: 500 "container state
-    // improper"); what the user needs is the sandbox's real state and what to do about it.
-    auto change = StateSync(m_context).syncOne(record.id);
-    const SandboxState now = change && change->has_value() ? (*change)->to : record.state;
+    // improper"); what the user needs is the sandbox's real state and what to do about it. The
+    // state is read back after the sync: another one (the window following the engine's events)
+    // may have recorded the change first, and then this one finds nothing to change.
+    (void)StateSync(m_context).syncOne(record.id);
+    const auto current = m_context.find(record.id);
+    const SandboxState now = current ? current->state : record.state;
     if (now == SandboxState::Stopped)
         return Error::make(Error::Kind::Conflict, tr("Sandbox \"%1\" is stopped: its container was stopped outside "
                                                      "Shadowbox. Start it, then run the command again.")

@@ -26,12 +26,23 @@ QString OrphanGroup::description() const
 {
     QStringList parts = containers + networks;
     if (images > 0)
-        parts << tr("snapshot images: %1").arg(images);
+        parts << tr("snapshot images of %1: %2").arg(sandboxId).arg(images);
     if (!workspace.isEmpty())
         parts << tr("workspace folder %1").arg(workspace);
     if (!snapshotStore.isEmpty())
         parts << tr("snapshot store %1").arg(snapshotStore);
     return parts.isEmpty() ? sandboxId : parts.join(QStringLiteral(", "));
+}
+
+QStringList ReconcileReport::describe() const
+{
+    QStringList sentences = restored + notes;
+    for (const StateChange &change : changes) {
+        if (change.to != SandboxState::Lost)
+            sentences << tr("Sandbox \"%1\" is %2 now, as the engine reports it (it was %3).")
+                             .arg(change.name, stateLabel(change.to).toLower(), stateLabel(change.from).toLower());
+    }
+    return sentences + problems;
 }
 
 Result<ReconcileReport> Reconciler::reconcile() const
@@ -139,9 +150,10 @@ Result<ReconcileReport> Reconciler::reconcile() const
         SandboxRecord r = *fresh;
         if (r.state == SandboxState::Destroying) {
             auto proof = m_teardown.finishDestroy(r, *lease);
-            if (proof)
+            if (proof) {
                 report.destroyed << r.id;
-            else
+                report.notes << tr("Destroying sandbox \"%1\" had been cut short; it is finished now.").arg(r.name);
+            } else
                 report.problems
                     << tr("Could not finish destroying sandbox \"%1\": %2").arg(r.name, proof.error().message);
         } else if (r.state == SandboxState::Creating) {
@@ -150,11 +162,14 @@ Result<ReconcileReport> Reconciler::reconcile() const
                 (void)store.deleteSandbox(r.id).result();
                 lease->unlockAndRemove();
                 m_context.notifyRemoved(r.id);
+                report.notes
+                    << tr("Creating sandbox \"%1\" had been cut short; what it had made is removed.").arg(r.name);
             } else {
                 r.lastError = tr("Creation was interrupted and its cleanup is incomplete (%1). Destroy the sandbox "
                                  "to remove the rest.")
                                   .arg(proof ? proof->summary() : proof.error().message);
                 (void)m_context.save(r, SandboxState::Failed);
+                report.notes << tr("Sandbox \"%1\" failed: %2").arg(r.name, r.lastError);
             }
             report.interrupted << r.id;
         }
@@ -175,8 +190,22 @@ Result<ReconcileReport> Reconciler::reconcile() const
     for (const StateChange &change : StateSync(m_context).apply(live.values(), *containers, &report.busy)) {
         report.changes << change;
         report.updated << change.sandboxId;
-        if (change.to == SandboxState::Lost)
+        if (change.to == SandboxState::Lost) {
             report.lost << change.sandboxId;
+            report.notes << tr("Sandbox \"%1\" is lost: its container was removed outside Shadowbox. Destroy it to "
+                               "clean up its workspace.")
+                                .arg(change.name);
+        }
+    }
+    report.busy.removeDuplicates();
+    for (const QString &id : std::as_const(report.busy)) {
+        if (live.contains(id))
+            report.notes << tr("Sandbox \"%1\" was left as it is: a window or command is working on it right now.")
+                                .arg(live.value(id).name);
+        else
+            report.notes << tr("What Shadowbox keeps under %1 was left as it is: a window or command is making or "
+                               "removing it right now.")
+                                .arg(id);
     }
     removeStaleLeases(known);
     return report;

@@ -24,7 +24,8 @@ public:
     QString workspace;     // a workspace folder no sandbox owns, or empty
     QString snapshotStore; // a snapshot store no sandbox owns, or empty
 
-    // Names the leftovers for a person: the container and network names, the folder.
+    // Names the leftovers for a person: the container and network names, the snapshot images (with
+    // the sandbox id they carry), the folders.
     QString description() const;
 };
 
@@ -36,6 +37,8 @@ struct OrphanOutcome {
 };
 
 struct ReconcileReport {
+    Q_DECLARE_TR_FUNCTIONS(ReconcileReport)
+public:
     QList<OrphanGroup> orphans; // labelled on the engine or in the workspaces folder, unknown to the store
     QStringList lost;           // ids whose container vanished
     QStringList interrupted;    // ids left in "creating" by a process that is gone, now cleaned up
@@ -45,6 +48,14 @@ struct ReconcileReport {
     QList<StateChange> changes; // the same, with the names and both states
     QStringList problems;       // sentences: what could not be finished, and why
     QStringList restored;       // sentences: restores cut short by a process that is gone, now finished
+    // Sentences: one for each sandbox in lost, interrupted, destroyed and busy, naming it and
+    // saying what became of it (the lists above hold ids, for scripts).
+    QStringList notes;
+
+    // Everything the reconcile did and found apart from the orphans, for people: restores and
+    // teardowns finished, creations cleaned up, sandboxes lost or left alone, states that follow
+    // the engine, and what could not be finished. Each orphan group has its own description().
+    QStringList describe() const;
 
     bool changedAnything() const
     {

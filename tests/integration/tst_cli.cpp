@@ -1,7 +1,9 @@
 // The `shadowbox` command line, run as a user would run it, against a real engine: a full
 // create/exec/stop/start/destroy round trip, JSON output, exit codes and error sentences.
 
+#include "core/DataFolder.h"
 #include "runtime/EngineClient.h"
+#include "store/Store.h"
 #include "support/TestSupport.h"
 
 #include <QJsonArray>
@@ -387,6 +389,60 @@ private Q_SLOTS:
 
         QVERIFY(m_engine->client->removeContainer(id, CallOptions::withTimeout(30'000)));
         QCOMPARE(stateIn(list), QStringLiteral("lost"));
+    }
+
+    // A restore cut short (its process killed: only its journal is left) is finished by the next
+    // reconcile, which says so in text and in JSON.
+    void reconcileSaysWhatItRestored()
+    {
+        const QString engine = m_engine->info.endpoint;
+        ScratchRepo repo;
+        Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
+                               repo.path(), QStringLiteral("--name"), QStringLiteral("cli-restored"),
+                               QStringLiteral("--stop-timeout"), QStringLiteral("1"), QStringLiteral("--json")},
+                              engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        const QString sandboxId = o.json().object().value(QStringLiteral("id")).toString();
+        auto cleanup = qScopeGuard([&] {
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-restored")}, engine);
+        });
+        o = shadowbox({QStringLiteral("snapshot"), QStringLiteral("create"), QStringLiteral("cli-restored"),
+                       QStringLiteral("--json")},
+                      engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        const qint64 snapshotId = qint64(o.json().object().value(QStringLiteral("id")).toDouble());
+        QVERIFY(snapshotId > 0);
+        auto cutShort = [&] {
+            auto store = Store::open(DataFolder::databasePath(m_data.path()));
+            QVERIFY2(store, qPrintable(store.errorMessage()));
+            Status begun = (*store)->beginRestore({sandboxId, snapshotId, QDateTime::currentDateTimeUtc()}).result();
+            QVERIFY2(begun, qPrintable(begun.errorMessage()));
+        };
+
+        cutShort();
+        if (QTest::currentTestFailed())
+            return;
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile")}, engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        QVERIFY2(o.out.contains("restored: ") &&
+                     o.out.contains("\"cli-restored\" to snapshot " + QByteArray::number(snapshotId)),
+                 o.out.constData());
+        QVERIFY2(!o.out.contains("Everything matches"), o.out.constData());
+
+        cutShort();
+        if (QTest::currentTestFailed())
+            return;
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")}, engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        const QJsonArray restored = o.json().object().value(QStringLiteral("restored")).toArray();
+        QCOMPARE(restored.size(), 1);
+        QVERIFY2(restored.first().toString().contains(QStringLiteral("\"cli-restored\"")),
+                 qPrintable(restored.first().toString()));
+
+        // Nothing is left to finish.
+        o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--json")}, engine);
+        QVERIFY2(o.code == 0, o.err.constData());
+        QVERIFY(o.json().object().value(QStringLiteral("restored")).toArray().isEmpty());
     }
 
     void pullWithoutRegistry()

@@ -121,7 +121,7 @@ void TestGuiCreate::createRunDestroy()
     // (the banner's Clean Up button would remove theirs too).
     auto *orphanBanner = window->findChild<Banner *>(QStringLiteral("orphanBanner"));
     QTRY_VERIFY_WITH_TIMEOUT(orphanBanner->isVisible(), kEngineTimeoutMs);
-    QVERIFY2(orphanBanner->text().contains(QStringLiteral("Orphaned containers")), qPrintable(orphanBanner->text()));
+    QVERIFY2(orphanBanner->text().contains(orphanSpec.name), qPrintable(orphanBanner->text()));
     QVERIFY2(orphanBanner->details().contains(orphanSpec.name), qPrintable(orphanBanner->details()));
     auto cleaned = test::await(session.manager()->cleanupOrphan(orphanId));
     QVERIFY2(cleaned && cleaned->clean(), qPrintable(cleaned ? cleaned->summary() : cleaned.errorMessage()));
