@@ -168,6 +168,8 @@ void SessionController::attachManager()
     connect(m, &SandboxManager::sandboxChanged, this, &SessionController::sandboxChanged);
     connect(m, &SandboxManager::sandboxRemoved, this, &SessionController::sandboxRemoved);
     connect(m, &SandboxManager::createProgress, this, &SessionController::createProgress);
+    connect(m, &SandboxManager::workspaceLimitReached, this,
+            [this](const QString &, const QString &message) { Q_EMIT problem(message); });
 }
 
 void SessionController::watchEvents()

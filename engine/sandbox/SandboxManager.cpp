@@ -1,7 +1,9 @@
 #include "sandbox/SandboxManager.h"
 
+#include "core/Formatting.h"
 #include "store/Store.h"
 
+#include <QFileInfo>
 #include <QSet>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
@@ -33,6 +35,7 @@ SandboxManager::~SandboxManager()
 {
     // The watchers' threads end here, before anything they call into goes.
     m_watchers.clear();
+    m_limitGuards.clear();
 }
 
 void SandboxManager::watchWhenQuiet(const QList<SandboxRecord> &sandboxes, int quietMs)
@@ -66,6 +69,72 @@ void SandboxManager::watchWhenQuiet(const QList<SandboxRecord> &sandboxes, int q
         else
             it = m_watchers.erase(it);
     }
+}
+
+void SandboxManager::guardWorkspaceLimits(const QList<SandboxRecord> &running)
+{
+    QSet<QString> wanted;
+    for (const SandboxRecord &r : running) {
+        if (r.state != SandboxState::Running || r.workspace.isEmpty() || r.limits.workspaceBytes <= 0)
+            continue;
+        wanted.insert(r.id);
+        if (m_limitGuards.count(r.id))
+            continue;
+        const QString id = r.id;
+        m_limitGuards[id] =
+            std::make_unique<WorkspaceUsageMonitor>(r.workspace, r.limits.workspaceBytes, 0, [this, id](qint64 used) {
+                // On the monitor's thread, which ends after this call: the stop runs on the pool.
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, id, used] {
+                        if (!m_limitGuards.count(id))
+                            return;
+                        m_limitGuards.erase(id);
+                        (void)runTracked([this, id, used] { return stopOverLimit(id, used); });
+                    },
+                    Qt::QueuedConnection);
+            });
+    }
+    for (auto it = m_limitGuards.begin(); it != m_limitGuards.end();) {
+        if (wanted.contains(it->first))
+            ++it;
+        else
+            it = m_limitGuards.erase(it);
+    }
+}
+
+QStringList SandboxManager::guardedWorkspaces() const
+{
+    QStringList ids;
+    for (const auto &[id, guard] : m_limitGuards)
+        ids << id;
+    return ids;
+}
+
+Result<SandboxRecord> SandboxManager::stopOverLimit(const QString &sandboxId, qint64 used)
+{
+    auto found = m_context.find(sandboxId);
+    if (!found)
+        return found;
+    if (found->state != SandboxState::Running)
+        return found; // stopped meanwhile, by someone else
+    const QString message =
+        tr("Sandbox \"%1\" was stopped: its workspace grew to %2, past its limit of %3, while no command of "
+           "Shadowbox was running in it (a process left running in the background, or a program inside, kept "
+           "writing).")
+            .arg(found->name, Format::bytes(used), Format::bytes(found->limits.workspaceBytes)) +
+        u' ' +
+        tr("Roll it back to a snapshot, or delete what it no longer needs from its workspace (%1), then start it "
+           "again.")
+            .arg(found->workspace);
+    auto stopped = stopBlocking(sandboxId);
+    if (!stopped)
+        return stopped;
+    stopped->lastError = message;
+    if (Status saved = m_context.save(*stopped, SandboxState::Stopped); !saved)
+        return saved.error();
+    Q_EMIT workspaceLimitReached(sandboxId, message);
+    return stopped;
 }
 
 QStringList SandboxManager::watchedWhenQuiet() const

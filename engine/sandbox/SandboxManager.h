@@ -11,6 +11,7 @@
 #include "sandbox/SandboxCreator.h"
 #include "sandbox/StateSync.h"
 #include "sandbox/Teardown.h"
+#include "sandbox/WorkspaceUsage.h"
 #include "snapshot/Snapshotter.h"
 #include "snapshot/WorkspaceWatcher.h"
 
@@ -80,6 +81,12 @@ public:
     // watching. Call on the manager's thread.
     void watchWhenQuiet(const QList<SandboxRecord> &sandboxes, int quietMs = WorkspaceWatcher::kDefaultQuietMs);
     QStringList watchedWhenQuiet() const;
+    // Measures these running sandboxes' workspaces now and then, and stops a sandbox whose workspace
+    // grew past its limit while no command of Shadowbox ran in it (a process a command left in the
+    // background, an agent inside): commands are checked by themselves. The sandbox's last error
+    // and workspaceLimitReached say why. An empty list stops guarding. Call on the manager's thread.
+    void guardWorkspaceLimits(const QList<SandboxRecord> &running);
+    QStringList guardedWorkspaces() const;
 
     // What a past run printed, as kept on disk (see RunOutputLog).
     QFuture<Result<RunOutput>> runOutput(const QString &sandboxId, qint64 runId);
@@ -116,6 +123,8 @@ Q_SIGNALS:
     void sandboxRemoved(const QString &sandboxId);
     // A snapshot of the sandbox was taken, restored, labelled or pruned.
     void snapshotsChanged(const QString &sandboxId);
+    // The sandbox was stopped because its workspace grew past its limit; `message` says so.
+    void workspaceLimitReached(const QString &sandboxId, const QString &message);
 
 private:
     // Start and stop: check the move is allowed, ask the engine, mark a vanished container lost.
@@ -130,7 +139,11 @@ private:
     SandboxCreator m_creator;
     CommandRunner m_runner;
     Snapshotter m_snapshotter;
-    std::map<QString, std::unique_ptr<WorkspaceWatcher>> m_watchers; // by sandbox id
+    // Stops a sandbox over its workspace limit (guardWorkspaceLimits); on the pool, counted.
+    Result<SandboxRecord> stopOverLimit(const QString &sandboxId, qint64 used);
+
+    std::map<QString, std::unique_ptr<WorkspaceWatcher>> m_watchers;         // by sandbox id
+    std::map<QString, std::unique_ptr<WorkspaceUsageMonitor>> m_limitGuards; // by sandbox id
     Reconciler m_reconciler;
     QThreadPool *m_pool;
     QMutex m_workMutex;

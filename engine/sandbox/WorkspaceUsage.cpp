@@ -30,12 +30,21 @@ QString size(qint64 bytes)
 
 class Measure {
 public:
+    explicit Measure(const std::atomic_bool *stop)
+        : m_stop(stop)
+    {
+    }
+
     void walk(int dirFd, int depth)
     {
+        if (m_stop && m_stop->load())
+            return;
         const auto names = readDirectoryNames(dirFd);
         if (!names)
             return; // a folder it cannot read counts as empty: a limit check must not fail a command
         for (const QByteArray &name : *names) {
+            if (m_stop && m_stop->load())
+                return;
             struct stat st {};
             if (::fstatat(dirFd, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0)
                 continue;
@@ -58,20 +67,24 @@ public:
     qint64 bytes = 0;
 
 private:
+    const std::atomic_bool *m_stop;
     QSet<QPair<quint64, quint64>> m_linked;
 };
 
 } // namespace
 
-Result<qint64> WorkspaceUsage::measure(const QString &workspace)
+Result<qint64> WorkspaceUsage::measure(const QString &workspace, const std::atomic_bool *stop)
 {
     const UniqueFd root(
         ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
     if (!root)
         return Error::make(Error::Kind::Io,
                            tr("Cannot measure the workspace %1: %2.").arg(workspace, errnoText(errno)));
-    Measure m;
+    Measure m(stop);
     m.walk(root.get(), 1);
+    if (stop && stop->load())
+        return Error::make(Error::Kind::Canceled,
+                           tr("The measurement of the workspace %1 was stopped.").arg(workspace));
     return m.bytes;
 }
 
@@ -120,9 +133,11 @@ Status WorkspaceUsage::checkBeforeCommand(const SandboxRecord &record, qint64 *m
     return {};
 }
 
-WorkspaceUsageMonitor::WorkspaceUsageMonitor(QString workspace, qint64 limit, qint64 firstScanMs)
+WorkspaceUsageMonitor::WorkspaceUsageMonitor(QString workspace, qint64 limit, qint64 firstScanMs,
+                                             std::function<void(qint64)> onExceeded)
     : m_workspace(std::move(workspace))
     , m_limit(limit)
+    , m_onExceeded(std::move(onExceeded))
 {
     if (m_limit > 0)
         m_thread = std::thread([this, firstScanMs] { watch(firstScanMs); });
@@ -134,6 +149,7 @@ WorkspaceUsageMonitor::~WorkspaceUsageMonitor()
         std::lock_guard lock(m_mutex);
         m_stopping = true;
     }
+    m_stop = true; // a measurement in progress ends at its next entry
     m_wake.notify_all();
     if (m_thread.joinable())
         m_thread.join();
@@ -150,7 +166,7 @@ void WorkspaceUsageMonitor::watch(qint64 firstScanMs)
         }
         QElapsedTimer timer;
         timer.start();
-        const auto used = WorkspaceUsage::measure(m_workspace);
+        const auto used = WorkspaceUsage::measure(m_workspace, &m_stop);
         lastScanMs = timer.elapsed();
         ++m_measurements;
         if (!used)
@@ -158,6 +174,8 @@ void WorkspaceUsageMonitor::watch(qint64 firstScanMs)
         m_lastUsage = *used;
         if (*used > m_limit) {
             m_exceeded = true;
+            if (m_onExceeded)
+                m_onExceeded(*used);
             return;
         }
     }

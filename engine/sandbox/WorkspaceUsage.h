@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -26,7 +27,8 @@ public:
     // Bytes allocated on the disk (st_blocks × 512, so sparse files count what they hold) by
     // everything in the workspace, folders included, hard links once. lstat only: links are not
     // followed and nothing is opened but folders.
-    static Result<qint64> measure(const QString &workspace);
+    // `stop`, when given and set, ends the walk early (a Canceled error).
+    static Result<qint64> measure(const QString &workspace, const std::atomic_bool *stop = nullptr);
     // Free bytes for an unprivileged user on the disk that holds `path`.
     static Result<qint64> freeSpace(const QString &path);
     // The limit a sandbox gets when none was asked for: 10 GiB, or less when the disk has less
@@ -41,13 +43,17 @@ public:
     static Error limitReached(const SandboxRecord &record, qint64 used, bool whileRunning);
 };
 
-// Watches a workspace while a command runs and says when it has grown past its limit. Measures on
-// its own thread, pausing max(1 s, 20 × the last measurement's duration) between measurements so a
-// big workspace costs at most about 5 % of one core. Stops when destroyed.
+// Watches a workspace and says when it has grown past its limit: while a command runs, and, in the
+// window, while a sandbox runs at all (what a command left running in the background, or an agent
+// inside, writes too). Measures on its own thread, pausing max(1 s, 20 × the last measurement's
+// duration) between measurements so a big workspace costs at most about 5 % of one core. Stops
+// when destroyed, within one directory entry of a measurement in progress.
 class WorkspaceUsageMonitor {
 public:
     // `limit` 0: watches nothing. `firstScanMs`: how long the check before the command took.
-    WorkspaceUsageMonitor(QString workspace, qint64 limit, qint64 firstScanMs = 0);
+    // `onExceeded` is called once, on the monitor's thread, with the size that went past the limit.
+    WorkspaceUsageMonitor(QString workspace, qint64 limit, qint64 firstScanMs = 0,
+                          std::function<void(qint64 used)> onExceeded = {});
     ~WorkspaceUsageMonitor();
     WorkspaceUsageMonitor(const WorkspaceUsageMonitor &) = delete;
     WorkspaceUsageMonitor &operator=(const WorkspaceUsageMonitor &) = delete;
@@ -63,6 +69,8 @@ private:
 
     QString m_workspace;
     qint64 m_limit;
+    std::function<void(qint64)> m_onExceeded;
+    std::atomic_bool m_stop{false};
     std::atomic_bool m_exceeded{false};
     std::atomic<qint64> m_lastUsage{0};
     std::atomic_int m_measurements{0};

@@ -264,6 +264,10 @@ void Session::retireManager()
     // it goes once the work it started has finished (whenIdle), on this thread. As a child of the
     // session it is also deleted with it, after ~Session has drained the pool, if that comes first.
     old->setParent(this);
+    // Its own source of work, the quiet trigger's watchers, stops first: a snapshot they started
+    // between the idle moment and the deletion would run on a deleted manager.
+    old->watchWhenQuiet({});
+    old->guardWorkspaceLimits({});
     old->whenIdle().then(old, [old] { old->deleteLater(); });
 }
 

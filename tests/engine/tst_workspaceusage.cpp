@@ -12,6 +12,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <memory>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -146,6 +149,53 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(monitor.exceeded(), 3000);
         qInfo("growth noticed after %lld ms, %d measurements", timer.elapsed(), monitor.measurements());
         QVERIFY(monitor.lastUsage() > *before + 4 * kMiB);
+    }
+
+    void monitorCallsBackOnceWhenExceeded()
+    {
+        QTemporaryDir dir;
+        const QString ws = dir.filePath(QStringLiteral("ws"));
+        QVERIFY(QDir().mkpath(ws));
+        std::atomic_int calls = 0;
+        std::atomic<qint64> reported = 0;
+        WorkspaceUsageMonitor monitor(ws, 4 * kMiB, 0, [&](qint64 used) {
+            ++calls;
+            reported = used;
+        });
+        QVERIFY(writeAt(ws + QStringLiteral("/grown.bin"), 0, QByteArray(8 * kMiB, 'g')));
+        QTRY_COMPARE_WITH_TIMEOUT(calls.load(), 1, 3000);
+        QVERIFY(reported.load() > 4 * kMiB);
+        QCOMPARE(reported.load(), monitor.lastUsage());
+        QTest::qWait(1200);
+        QCOMPARE(calls.load(), 1);
+    }
+
+    void monitorStopsMidMeasurement()
+    {
+        // A large workspace takes a while to measure; the monitor's owner may go at any moment (a
+        // sandbox stops, the window closes) and must not wait for the walk to end.
+        QTemporaryDir dir;
+        const QString ws = dir.filePath(QStringLiteral("ws"));
+        for (int a = 0; a < 60; ++a) {
+            for (int b = 0; b < 60; ++b) {
+                const QString folder = ws + QStringLiteral("/%1/%2").arg(a).arg(b);
+                QVERIFY(QDir().mkpath(folder));
+                for (int f = 0; f < 5; ++f)
+                    QVERIFY(writeAt(folder + QStringLiteral("/f%1").arg(f), 0, "x"));
+            }
+        }
+        QElapsedTimer walk;
+        walk.start();
+        QVERIFY(WorkspaceUsage::measure(ws));
+        const qint64 walkMs = walk.elapsed();
+        auto monitor = std::make_unique<WorkspaceUsageMonitor>(ws, 1024 * kMiB);
+        // The first measurement starts after a second; stop it halfway.
+        QTest::qWait(1000 + int(walkMs / 2));
+        QElapsedTimer gone;
+        gone.start();
+        monitor.reset();
+        qInfo("a measurement takes %lld ms; the monitor went in %lld ms", walkMs, gone.elapsed());
+        QVERIFY2(gone.elapsed() < qMax<qint64>(50, walkMs / 4), qPrintable(QString::number(gone.elapsed())));
     }
 
     void monitorWithoutLimitDoesNothing()

@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -385,6 +386,52 @@ private Q_SLOTS:
         QVERIFY2(run.errorMessage().contains(QStringLiteral("runs no more commands")) &&
                      run.errorMessage().contains(QStringLiteral("its limit is 8.0 MiB")),
                  qPrintable(run.errorMessage()));
+        destroy(created->id);
+    }
+
+    void workspaceLimitHoldsForWhatACommandLeavesBehind()
+    {
+        // A command that returns at once but leaves a writer running in the background: the command
+        // itself was within the limit, so only the guard the window keeps over running sandboxes
+        // catches the writer. It stops the sandbox and says why.
+        constexpr qint64 kMiB = 1024 * 1024;
+        ScratchRepo repo;
+        CreateRequest limited = request(repo);
+        limited.limits.workspaceBytes = 8 * kMiB;
+        auto created = manager().createBlocking(limited, CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        int code = -1;
+        exec(created->id,
+             QStringLiteral("setsid sh -c 'i=0; while [ $i -lt 300 ]; do dd if=/dev/zero of=bg$i bs=1M count=1 "
+                            "2>/dev/null; i=$((i+1)); sleep 0.1; done' </dev/null >/dev/null 2>&1 &"),
+             &code);
+        QCOMPARE(code, 0);
+        QSignalSpy reached(&manager(), &SandboxManager::workspaceLimitReached);
+        auto current = await(m_session->store()->findSandbox(created->id));
+        QVERIFY(current && current->has_value());
+        QElapsedTimer timer;
+        timer.start();
+        manager().guardWorkspaceLimits({**current});
+        QCOMPARE(manager().guardedWorkspaces(), QStringList{created->id});
+        QTRY_VERIFY_WITH_TIMEOUT(reached.count() == 1, 30'000);
+        qInfo("[%s] stopped after %lld ms: %s", qPrintable(testEngineName()), timer.elapsed(),
+              qPrintable(reached.first().at(1).toString()));
+        QCOMPARE(reached.first().at(0).toString(), created->id);
+        const QString message = reached.first().at(1).toString();
+        QVERIFY2(message.contains(QStringLiteral("past its limit of 8.0 MiB")) &&
+                     message.contains(QStringLiteral("while no command of Shadowbox was running")),
+                 qPrintable(message));
+        QVERIFY(timer.elapsed() < 20'000);
+        // The writer went with the container: nothing grows any more.
+        auto after = await(m_session->store()->findSandbox(created->id));
+        QVERIFY(after && after->has_value());
+        QCOMPARE((*after)->state, SandboxState::Stopped);
+        QCOMPARE((*after)->lastError, message);
+        auto info = m_session->manager()->engine().client->inspectContainer(created->containerId, CallOptions());
+        QVERIFY2(info && !info->running, qPrintable(info.errorMessage()));
+        QVERIFY(!QFileInfo::exists(created->workspace + QStringLiteral("/bg299")));
+        QVERIFY(manager().guardedWorkspaces().isEmpty());
+        manager().guardWorkspaceLimits({});
         destroy(created->id);
     }
 };

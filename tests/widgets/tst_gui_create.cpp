@@ -189,6 +189,8 @@ void TestGuiCreate::createRunDestroy()
     QVERIFY(details->fieldText(QStringLiteral("stateValue")).contains(QStringLiteral("Running")));
     QVERIFY(details->fieldText(QStringLiteral("totalStepValue")).contains(QStringLiteral("ms")) ||
             details->fieldText(QStringLiteral("totalStepValue")).contains(QStringLiteral(" s")));
+    // While it runs, the window keeps its workspace within its limit, whatever runs in it.
+    QTRY_VERIFY_WITH_TIMEOUT(session.manager()->guardedWorkspaces().contains(record.id), 5'000);
 
     // Run a command: output streams into the console, the status line reports the exit code.
     CommandPanel *panel = window->commandPanel();

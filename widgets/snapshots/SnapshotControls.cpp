@@ -121,14 +121,16 @@ void SnapshotControls::updateWatched()
     if (!manager)
         return;
     QList<SandboxRecord> running;
-    if (m_sandboxes && SnapshotTimeline::snapshotWhenQuiet()) {
+    if (m_sandboxes) {
         for (int row = 0; row < m_sandboxes->rowCount(); ++row) {
             const SandboxRecord &r = m_sandboxes->recordAt(row);
             if (r.state == SandboxState::Running && r.engineEndpoint == manager->engine().info.endpoint)
                 running << r;
         }
     }
-    manager->watchWhenQuiet(running);
+    manager->watchWhenQuiet(SnapshotTimeline::snapshotWhenQuiet() ? running : QList<SandboxRecord>());
+    // Whatever the snapshot settings: a sandbox may not fill the disk behind the window's back.
+    manager->guardWorkspaceLimits(running);
 }
 
 void SnapshotControls::updateActions()
