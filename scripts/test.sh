@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every test: unit, integration against a real Podman service and a
 # real dockerd (started on private sockets by the CTest fixture), and GUI tests under Xvfb; then
-# the engine's unit and fault tests again in a second build under AddressSanitizer and
-# UndefinedBehaviorSanitizer (build-sanitize/).
+# the unit and fault tests again in a second build under AddressSanitizer and
+# UndefinedBehaviorSanitizer (build-sanitize/; the fault tests that run the command line run the
+# sanitized one).
 # Extra arguments go to the first ctest, e.g. `scripts/test.sh -L unit`; with arguments, or with
 # SHADOWBOX_SKIP_SANITIZERS=1, the sanitizer pass is left out.
 set -euo pipefail
@@ -15,9 +16,9 @@ bash "$root/scripts/build.sh"
 if [[ $# -eq 0 && -z ${SHADOWBOX_SKIP_SANITIZERS:-} ]]; then
   sanitize=${SHADOWBOX_SANITIZE_BUILD_DIR:-$root/build-sanitize}
   echo "shadowbox test: unit and fault tests under AddressSanitizer and UndefinedBehaviorSanitizer"
-  SHADOWBOX_BUILD_DIR=$sanitize bash "$root/scripts/build.sh" -DSHADOWBOX_SANITIZE=ON -DSHADOWBOX_BUILD_APP=OFF
+  SHADOWBOX_BUILD_DIR=$sanitize bash "$root/scripts/build.sh" -DSHADOWBOX_SANITIZE=ON
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1
   export LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-  (cd "$sanitize" && ctest --output-on-failure --timeout 900 -L unit)
+  (cd "$sanitize" && ctest --output-on-failure --timeout 900 -L 'unit|faults')
 fi

@@ -149,13 +149,19 @@ private Q_SLOTS:
         // A hung engine: calls end at their timeout with a sentence, not a hang.
         const qint64 pid = m_connector->embeddedService()->processId();
         QVERIFY(pid > 0);
-        ::kill(pid_t(pid), SIGSTOP);
+        QVERIFY(stopProcess(pid));
         QElapsedTimer t;
         t.start();
         auto hung = onWorker(
             [&] { return engine->client->inspectContainer(created->containerId, CallOptions::withTimeout(1500)); });
+        const qint64 hungMs = t.elapsed();
+        const qint64 pidNow = m_connector->embeddedService()->processId();
         ::kill(pid_t(pid), SIGCONT);
-        QVERIFY(!hung);
+        QVERIFY2(!hung,
+                 qPrintable(QStringLiteral("a stopped service (process %1; the pid file names %2) answered in %3 ms")
+                                .arg(pid)
+                                .arg(pidNow)
+                                .arg(hungMs)));
         QCOMPARE(hung.error().kind, Error::Kind::Timeout);
         QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
         qInfo("hung engine: %s", qPrintable(hung.errorMessage()));

@@ -13,8 +13,10 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 #include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <csignal>
 #include <memory>
@@ -171,6 +173,130 @@ private Q_SLOTS:
         QVERIFY2(o.ms < 4'500, qPrintable(QString::number(o.ms)));
     }
 
+    // The number of seconds a message says it waited ("within 30 seconds", "for 30 seconds"), 0 if
+    // it names none.
+    static int statedSeconds(const QString &message)
+    {
+        static const QRegularExpression stated(QStringLiteral("within (\\d+) seconds|for (\\d+) seconds"));
+        const QRegularExpressionMatch m = stated.match(message);
+        return m.hasMatch() ? (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toInt() : 0;
+    }
+
+    void everyCommandKeepsItsStatedDeadline()
+    {
+        // Whatever the command, a stopped engine ends it with a sentence that says how long it
+        // waited, and it waited no longer than that. The commands run side by side.
+        const QList<QStringList> commands{
+            {QStringLiteral("sandbox"), QStringLiteral("list")},
+            {QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("hung")},
+            {QStringLiteral("sandbox"), QStringLiteral("stop"), QStringLiteral("hung")},
+            {QStringLiteral("sandbox"), QStringLiteral("start"), QStringLiteral("hung")},
+            {QStringLiteral("sandbox"), QStringLiteral("reconcile")},
+            {QStringLiteral("snapshot"), QStringLiteral("create"), QStringLiteral("hung")},
+            {QStringLiteral("image"), QStringLiteral("list")},
+            {QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("hung")},
+        };
+        auto resume = hang();
+        QElapsedTimer t;
+        t.start();
+        QList<QProcess *> running;
+        for (const QStringList &args : commands)
+            running << start(args);
+        for (qsizetype i = 0; i < commands.size(); ++i) {
+            const Outcome o = finish(running.at(i), t);
+            const QString name = commands.at(i).join(u' ');
+            qInfo("%s with the engine stopped: exit %d after %lld ms: %s", qPrintable(name), o.code, o.ms,
+                  o.err.trimmed().constData());
+            // Listings show what was last recorded and say the engine was not asked.
+            if (o.code == 0)
+                QVERIFY2(o.err.contains("the engine was not asked"), qPrintable(name + u':' + o.err));
+            else
+                QVERIFY2(o.code == 1 || o.code == 3, qPrintable(name + u':' + o.err));
+            const int seconds = statedSeconds(QString::fromUtf8(o.err));
+            QVERIFY2(seconds > 0, qPrintable(name + u':' + o.err));
+            QVERIFY2(
+                o.ms < seconds * 1000 + 1500,
+                qPrintable(QStringLiteral("%1: %2 ms, but the message says %3 s").arg(name).arg(o.ms).arg(seconds)));
+        }
+    }
+
+    void callsOnAConnectedEngineKeepTheirDeadline()
+    {
+        // The engine stops answering after the connection was made, halfway through the work: each
+        // call still ends within the time its message states. The calls run side by side.
+        auto store = Store::open(dataDir() + QStringLiteral("/shadowbox.db"));
+        QVERIFY2(store, qPrintable(store.errorMessage()));
+        SandboxManager manager(*m_engine, *store, dataDir(), &m_pool);
+        const QStringList calls{QStringLiteral("stop"), QStringLiteral("snapshot"), QStringLiteral("reconcile"),
+                                QStringLiteral("destroy")};
+        QStringList ids;
+        for (qsizetype i = 0; i < calls.size(); ++i) {
+            ScratchRepo repo;
+            CreateRequest request;
+            request.repository = repo.path();
+            request.image = starter::reference();
+            auto created = manager.createBlocking(request, CancelToken());
+            QVERIFY2(created, qPrintable(created.errorMessage()));
+            ids << created->id;
+        }
+
+        struct Ended {
+            QString message;
+            qint64 ms = 0;
+        };
+        auto resume = hang();
+        QList<QFuture<Ended>> ended;
+        for (qsizetype i = 0; i < calls.size(); ++i) {
+            const QString call = calls.at(i);
+            const QString id = ids.at(i);
+            ended << QtConcurrent::run(&m_pool, [&manager, call, id] {
+                QElapsedTimer t;
+                t.start();
+                QString message;
+                if (call == QLatin1String("stop"))
+                    message = manager.stopBlocking(id).errorMessage();
+                else if (call == QLatin1String("snapshot"))
+                    message = manager.snapshotter().take(id, {}).errorMessage();
+                else if (call == QLatin1String("reconcile"))
+                    message = manager.reconcileBlocking().errorMessage();
+                else
+                    message = manager.destroyBlocking(id).errorMessage();
+                return Ended{message, t.elapsed()};
+            });
+        }
+        for (qsizetype i = 0; i < calls.size(); ++i) {
+            const Ended e = await(ended.at(i), 150'000);
+            qInfo("%s with the engine stopped: %lld ms: %s", qPrintable(calls.at(i)), e.ms, qPrintable(e.message));
+            QVERIFY2(!e.message.isEmpty(),
+                     qPrintable(calls.at(i) + QStringLiteral(" succeeded with the engine stopped")));
+            const int seconds = statedSeconds(e.message);
+            QVERIFY2(seconds > 0, qPrintable(e.message));
+            QVERIFY2(
+                e.ms < seconds * 1000 + 1500,
+                qPrintable(
+                    QStringLiteral("%1: %2 ms, but the message says %3 s").arg(calls.at(i)).arg(e.ms).arg(seconds)));
+        }
+        m_private->sendSignal(SIGCONT);
+
+        // Once the engine answers again, every sandbox can be destroyed: nothing was left half done.
+        for (const QString &id : std::as_const(ids)) {
+            auto proof = manager.destroyBlocking(id);
+            QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        }
+    }
+
+    void nothingWasLostWhileTheEngineHung()
+    {
+        // The sandbox those commands could not reach is still there once the engine answers.
+        const Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("start"), QStringLiteral("hung")});
+        qInfo("start: exit %d: %s %s", o.code, o.out.constData(), o.err.constData());
+        const Outcome shown = shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("hung")});
+        QVERIFY2(shown.code == 0, shown.err.constData());
+        const Outcome ran = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("hung"),
+                                       QStringLiteral("--"), QStringLiteral("echo"), QStringLiteral("back")});
+        QVERIFY2(ran.code == 0 && ran.out.contains("back"), qPrintable(QString::fromUtf8(o.err + ran.err)));
+    }
+
     void ctrlCWithTheEngineHung()
     {
         // Was: SIGINT took 60 s and the exit code was 125.
@@ -207,6 +333,72 @@ private Q_SLOTS:
         qInfo("two Ctrl+C with the engine stopped: exit %d after %lld ms", o.code, o.ms);
         QCOMPARE(o.code, 130);
         QVERIFY2(o.ms < 500, qPrintable(QString::number(o.ms)));
+    }
+
+    void ctrlCDuringCreateAndDestroy()
+    {
+        // Ctrl+C ends a creation and a teardown at once too (130), and the next reconcile finishes
+        // what it cut short: nothing half made or half removed stays.
+        ScratchRepo repo;
+        for (int i = 0; i < 300; ++i)
+            repo.write(QStringLiteral("src/f%1.txt").arg(i), QByteArray(20'000, 'x'));
+        QVERIFY(repo.commitAll());
+        QProcess *creating = start({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
+                                    repo.path(), QStringLiteral("--name"), QStringLiteral("interrupted")});
+        // The progress goes to stderr; interrupt once the copy has begun.
+        QByteArray progress;
+        QElapsedTimer waited;
+        waited.start();
+        while (!progress.contains("Copying") && creating->state() == QProcess::Running && waited.elapsed() < 30'000) {
+            creating->waitForReadyRead(20);
+            progress += creating->readAllStandardError();
+        }
+        QVERIFY2(progress.contains("Copying"), progress.constData());
+        QElapsedTimer t;
+        t.start();
+        ::kill(pid_t(creating->processId()), SIGINT);
+        const Outcome created = finish(creating, t);
+        qInfo("Ctrl+C during create: exit %d after %lld ms", created.code, created.ms);
+        if (created.code != 0) { // a creation that finished before the signal arrived is fine too
+            QCOMPARE(created.code, 130);
+            QVERIFY2(created.ms < 1'500, qPrintable(QString::number(created.ms)));
+        }
+        const Outcome reconciled = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"),
+                                              QStringLiteral("--cleanup"), QStringLiteral("--json")});
+        QVERIFY2(reconciled.code == 0, reconciled.err.constData());
+
+        // Whatever the reconcile left, make it a running sandbox, then interrupt its teardown.
+        const Outcome shown =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("interrupted")});
+        if (shown.code != 0) {
+            const Outcome again =
+                shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
+                           QStringLiteral("--name"), QStringLiteral("interrupted")});
+            QVERIFY2(again.code == 0, again.err.constData());
+        }
+        QProcess *destroying =
+            start({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("interrupted")});
+        QThread::msleep(150);
+        t.restart();
+        ::kill(pid_t(destroying->processId()), SIGINT);
+        const Outcome destroyed = finish(destroying, t);
+        qInfo("Ctrl+C during destroy: exit %d after %lld ms", destroyed.code, destroyed.ms);
+        if (destroyed.code != 0) {
+            QCOMPARE(destroyed.code, 130);
+            QVERIFY2(destroyed.ms < 1'500, qPrintable(QString::number(destroyed.ms)));
+        }
+        const Outcome finished =
+            shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile"), QStringLiteral("--cleanup")});
+        QVERIFY2(finished.code == 0, finished.err.constData());
+        // Gone, or (when the signal came before anything was removed) still whole and destroyable.
+        if (shadowbox({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("interrupted")}).code == 0) {
+            const Outcome last =
+                shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("interrupted")});
+            QVERIFY2(last.code == 0, last.err.constData());
+        }
+        const QStringList folders =
+            QDir(dataDir() + QStringLiteral("/workspaces")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY2(folders.size() == 1, qPrintable(folders.join(u' '))); // "hung"'s workspace only
     }
 
     void ctrlCStopsTheCommand()

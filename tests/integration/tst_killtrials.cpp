@@ -30,6 +30,10 @@ using namespace shadowbox::test;
 namespace {
 constexpr int kTrials = 50;
 constexpr int kLongestDelayMs = 1500;
+// Trials that must have left something for reconcile to finish (a creation or teardown cut short,
+// or an orphan), so that the trials prove something: with the kills spread over the whole
+// operation, about half land while its record exists.
+constexpr int kLeastCutShort = 3;
 
 using Outcome = test::CliOutcome;
 
@@ -93,7 +97,11 @@ class KillTrialsTest : public QObject {
             {QStringLiteral("sandbox"), QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("--json")});
         QList<SandboxRecord> list;
         if (o.code != 0) {
-            qWarning("sandbox list failed (exit %d): %s %s", o.code, o.err.constData(), o.out.constData());
+            // A check that saw no records would pass without checking anything.
+            QTest::qFail(qPrintable(QStringLiteral("sandbox list failed (exit %1): %2 %3")
+                                        .arg(o.code)
+                                        .arg(QString::fromUtf8(o.err), QString::fromUtf8(o.out))),
+                         __FILE__, __LINE__);
             return list;
         }
         for (const QJsonValue &v : QJsonDocument::fromJson(o.out).array()) {
@@ -220,6 +228,10 @@ private Q_SLOTS:
               "removed %d orphan groups; %d sandboxes running; %lld s",
               qPrintable(testEngineName()), kTrials, tally.killedMidway, tally.finishedFirst, tally.finishedByReconcile,
               tally.orphansRemoved, running, t.elapsed() / 1000);
+        QVERIFY2(tally.finishedByReconcile + tally.orphansRemoved >= kLeastCutShort,
+                 qPrintable(QStringLiteral("only %1 of %2 kills cut a creation short")
+                                .arg(tally.finishedByReconcile + tally.orphansRemoved)
+                                .arg(kTrials)));
     }
 
     void killedDestroys()
@@ -252,6 +264,10 @@ private Q_SLOTS:
               "removed %d orphan groups (%d sandboxes made for them); %lld s",
               qPrintable(testEngineName()), kTrials, tally.killedMidway, tally.finishedFirst, tally.finishedByReconcile,
               tally.orphansRemoved, created, t.elapsed() / 1000);
+        QVERIFY2(tally.finishedByReconcile + tally.orphansRemoved >= kLeastCutShort,
+                 qPrintable(QStringLiteral("only %1 of %2 kills cut a teardown short")
+                                .arg(tally.finishedByReconcile + tally.orphansRemoved)
+                                .arg(kTrials)));
     }
 
     void nothingLeftAndDatabaseIntact()

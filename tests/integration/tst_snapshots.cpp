@@ -33,65 +33,11 @@ using namespace shadowbox;
 using namespace shadowbox::test;
 
 namespace {
-
-// Every entry below `folder` as the host sees it: type, permission bits, and the content of a
-// file or the target of a link. Two equal maps are two identical workspaces.
-void describe(const QByteArray &folder, const QByteArray &relative, QMap<QByteArray, QByteArray> &out)
+QByteArray readFile(const QString &path)
 {
-    DIR *dir = ::opendir(folder.constData());
-    if (!dir) {
-        out.insert(relative, "unreadable");
-        return;
-    }
-    while (dirent *e = ::readdir(dir)) {
-        const QByteArray name(e->d_name);
-        if (name == "." || name == "..")
-            continue;
-        const QByteArray path = folder + '/' + name;
-        const QByteArray key = relative.isEmpty() ? name : relative + '/' + name;
-        struct stat st {};
-        if (::lstat(path.constData(), &st) != 0)
-            continue;
-        const QByteArray bits = QByteArray::number(st.st_mode & 07777, 8);
-        if (S_ISDIR(st.st_mode)) {
-            out.insert(key, "dir " + bits);
-            describe(path, key, out);
-        } else if (S_ISLNK(st.st_mode)) {
-            char target[4096];
-            const ssize_t n = ::readlink(path.constData(), target, sizeof target);
-            out.insert(key, "link " + QByteArray(target, n > 0 ? int(n) : 0));
-        } else if (S_ISREG(st.st_mode)) {
-            QFile f(QFile::decodeName(path));
-            out.insert(key, "file " + bits + ' ' + (f.open(QIODevice::ReadOnly) ? f.readAll().toHex() : "?"));
-        } else {
-            out.insert(key, "other " + QByteArray::number(st.st_mode, 8));
-        }
-    }
-    ::closedir(dir);
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
 }
-
-QMap<QByteArray, QByteArray> describe(const QString &workspace)
-{
-    QMap<QByteArray, QByteArray> out;
-    describe(QFile::encodeName(workspace), QByteArray(), out);
-    return out;
-}
-
-QString differences(const QMap<QByteArray, QByteArray> &a, const QMap<QByteArray, QByteArray> &b)
-{
-    QStringList lines;
-    for (auto it = a.begin(); it != a.end(); ++it)
-        if (b.value(it.key()) != it.value())
-            lines << QStringLiteral("%1: %2 -> %3")
-                         .arg(QString::fromUtf8(it.key()), QString::fromUtf8(it.value().left(60)),
-                              QString::fromUtf8(b.value(it.key(), "(missing)").left(60)));
-    for (auto it = b.begin(); it != b.end(); ++it)
-        if (!a.contains(it.key()))
-            lines << QStringLiteral("%1: (missing) -> %2")
-                         .arg(QString::fromUtf8(it.key()), QString::fromUtf8(it.value().left(60)));
-    return lines.join(u'\n');
-}
-
 } // namespace
 
 class SnapshotsTest : public QObject {
@@ -221,7 +167,7 @@ private Q_SLOTS:
                             "echo 'ref: refs/heads/main' > .git/HEAD; echo '[core]' > .git/config"),
              &code);
         QCOMPARE(code, 0);
-        const QMap<QByteArray, QByteArray> before = describe(created->workspace);
+        const QMap<QByteArray, QByteArray> before = describeWorkspace(created->workspace);
         QVERIFY(before.contains("main-link"));
         QVERIFY(before.contains(".git/HEAD"));
 
@@ -234,7 +180,7 @@ private Q_SLOTS:
             "mkfifo pipe 2>/dev/null || true; exit 3");
         QByteArray output = exec(created->id, vandal, &code);
         QCOMPARE(code, 3);
-        const QMap<QByteArray, QByteArray> broken = describe(created->workspace);
+        const QMap<QByteArray, QByteArray> broken = describeWorkspace(created->workspace);
         QVERIFY2(broken != before, output.constData());
         QVERIFY(broken.contains("blob.bin"));
 
@@ -247,8 +193,8 @@ private Q_SLOTS:
         QVERIFY(restored->workspace.written > 0);
         QVERIFY(restored->workspace.removed > 0);
         QVERIFY(restored->workspace.modesSet > 0);
-        const QMap<QByteArray, QByteArray> after = describe(created->workspace);
-        QVERIFY2(after == before, qPrintable(differences(before, after)));
+        const QMap<QByteArray, QByteArray> after = describeWorkspace(created->workspace);
+        QVERIFY2(after == before, qPrintable(workspaceDifferences(before, after)));
 
         // The state that was replaced is kept, and so is the history of what went wrong.
         auto kept = snapshots().find(created->id, restored->before.id);
@@ -404,7 +350,7 @@ private Q_SLOTS:
         QVERIFY(good && !good->isEmpty());
         const SnapshotRecord goal = good->first();
         QVERIFY(goal.systemChanged);
-        const QMap<QByteArray, QByteArray> expected = describe(created->workspace);
+        const QMap<QByteArray, QByteArray> expected = describeWorkspace(created->workspace);
 
         // How long a whole rollback takes here, to spread the kills over it.
         exec(created->id, QStringLiteral("echo bad > file; rm -rf /opt"), &code);
@@ -436,13 +382,13 @@ private Q_SLOTS:
             // The next start (a reconcile, as the window and `sandbox reconcile` run it) finishes it.
             CliOutcome next = cli({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
             QVERIFY2(next.code == 0, next.err.constData());
-            const QMap<QByteArray, QByteArray> now = describe(created->workspace);
+            const QMap<QByteArray, QByteArray> now = describeWorkspace(created->workspace);
             const bool atGoal = now == expected;
             const bool untouched = now.contains(QByteArrayLiteral("extra-") + QByteArray::number(trial));
             QVERIFY2(atGoal || untouched, qPrintable(QStringLiteral("trial %1 after %2 ms: half applied:\n%3")
                                                          .arg(trial)
                                                          .arg(delay)
-                                                         .arg(differences(expected, now))));
+                                                         .arg(workspaceDifferences(expected, now))));
             const QByteArray out = exec(created->id, QStringLiteral("cat /opt/marker 2>&1; cat file"), &code);
             QVERIFY2(code == 0, qPrintable(QStringLiteral("trial %1 after %2 ms: %3 (reconcile said: %4 %5)")
                                                .arg(trial)

@@ -130,7 +130,7 @@ Result<ConnectedEngine> PrivateEngine::startPodman(int timeoutMs)
         return info.error();
     m_endpoint = m_podman->endpoint().toString();
     auto client = std::make_shared<EngineClient>(Transport::forEndpoint(m_podman->endpoint()));
-    return ConnectedEngine{client, *info, QStringLiteral("test"), false};
+    return ConnectedEngine{client, *info, EngineOrigin::Setting, false};
 }
 
 Result<ConnectedEngine> PrivateEngine::startDocker(int timeoutMs)
@@ -143,7 +143,7 @@ Result<ConnectedEngine> PrivateEngine::startDocker(int timeoutMs)
     m_endpoint = endpoint->toString();
     auto connect = [&](const EngineInfo &info) {
         return ConnectedEngine{std::make_shared<EngineClient>(Transport::forEndpoint(*endpoint)), info,
-                               QStringLiteral("test"), false};
+                               EngineOrigin::Setting, false};
     };
     if (processId() > 0) {
         auto info = probeEngine(*endpoint, 5000);
@@ -228,6 +228,12 @@ void PrivateEngine::sendSignal(int signal) const
 {
     if (const qint64 pid = processId(); pid > 0)
         ::kill(pid_t(pid), signal);
+}
+
+void PrivateEngine::stopAndWait() const
+{
+    if (const qint64 pid = processId(); pid > 0 && !stopProcess(pid))
+        qWarning("the private engine (process %lld) did not stop within 5 s", pid);
 }
 
 bool PrivateEngine::kill()

@@ -53,10 +53,12 @@ public:
     // returned guard goes, so that a failing check does not leave it stopped.
     [[nodiscard]] auto hang()
     {
-        sendSignal(SIGSTOP);
+        stopAndWait();
         return qScopeGuard([this] { sendSignal(SIGCONT); });
     }
     void sendSignal(int signal) const;
+    // SIGSTOP, returning once every thread of the engine is stopped.
+    void stopAndWait() const;
 
 private:
     Result<ConnectedEngine> startPodman(int timeoutMs);

@@ -10,6 +10,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QThread>
+
+#include <csignal>
+
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace shadowbox::test {
 
@@ -98,7 +105,7 @@ Result<ConnectedEngine> connectTestEngine()
     if (Status s = starter::ensureImage(*client, {}, CallOptions::withTimeout(120'000)); !s)
         return s.error();
     qInfo("engine under test: %s at %s", qPrintable(info->displayName()), qPrintable(info->endpoint));
-    return ConnectedEngine{client, *info, QStringLiteral("test"), false};
+    return ConnectedEngine{client, *info, EngineOrigin::Setting, false};
 }
 
 CliOutcome runCli(const QString &program, const QStringList &args, const QProcessEnvironment &env, int timeoutMs)
@@ -135,6 +142,95 @@ void removePrivatePodmanStorage(const QString &root)
                         "podman --root %1/storage/root --runroot %1/storage/run system reset -f >/dev/null 2>&1; "
                         "umount -R %1/storage 2>/dev/null; true")
              .arg(root)});
+}
+
+bool stopProcess(qint64 pid, int timeoutMs)
+{
+    if (pid <= 0 || ::kill(pid_t(pid), SIGSTOP) != 0)
+        return false;
+    // /proc/PID/task/TID/stat: "TID (comm) STATE ..."; the comm may hold spaces and parentheses.
+    const auto allStopped = [pid] {
+        const QStringList threads =
+            QDir(QStringLiteral("/proc/%1/task").arg(pid)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        if (threads.isEmpty())
+            return false;
+        for (const QString &tid : threads) {
+            QFile stat(QStringLiteral("/proc/%1/task/%2/stat").arg(pid).arg(tid));
+            if (!stat.open(QIODevice::ReadOnly))
+                continue; // the thread ended
+            const QByteArray line = stat.readAll();
+            const qsizetype close = line.lastIndexOf(')');
+            if (close < 0 || close + 2 >= line.size() || line.at(close + 2) != 'T')
+                return false;
+        }
+        return true;
+    };
+    QElapsedTimer waited;
+    waited.start();
+    while (!allStopped()) {
+        if (waited.elapsed() > timeoutMs)
+            return false;
+        QThread::msleep(2);
+    }
+    return true;
+}
+
+namespace {
+void describe(const QByteArray &folder, const QByteArray &relative, QMap<QByteArray, QByteArray> &out)
+{
+    DIR *dir = ::opendir(folder.constData());
+    if (!dir) {
+        out.insert(relative, "unreadable");
+        return;
+    }
+    while (dirent *e = ::readdir(dir)) {
+        const QByteArray name(e->d_name);
+        if (name == "." || name == "..")
+            continue;
+        const QByteArray path = folder + '/' + name;
+        const QByteArray key = relative.isEmpty() ? name : relative + '/' + name;
+        struct stat st {};
+        if (::lstat(path.constData(), &st) != 0)
+            continue;
+        const QByteArray bits = QByteArray::number(st.st_mode & 07777, 8);
+        if (S_ISDIR(st.st_mode)) {
+            out.insert(key, "dir " + bits);
+            describe(path, key, out);
+        } else if (S_ISLNK(st.st_mode)) {
+            char target[4096];
+            const ssize_t n = ::readlink(path.constData(), target, sizeof target);
+            out.insert(key, "link " + QByteArray(target, n > 0 ? int(n) : 0));
+        } else if (S_ISREG(st.st_mode)) {
+            QFile f(QFile::decodeName(path));
+            out.insert(key, "file " + bits + ' ' + (f.open(QIODevice::ReadOnly) ? f.readAll().toHex() : "?"));
+        } else {
+            out.insert(key, "other " + QByteArray::number(st.st_mode, 8));
+        }
+    }
+    ::closedir(dir);
+}
+} // namespace
+
+QMap<QByteArray, QByteArray> describeWorkspace(const QString &workspace)
+{
+    QMap<QByteArray, QByteArray> out;
+    describe(QFile::encodeName(workspace), QByteArray(), out);
+    return out;
+}
+
+QString workspaceDifferences(const QMap<QByteArray, QByteArray> &a, const QMap<QByteArray, QByteArray> &b)
+{
+    QStringList lines;
+    for (auto it = a.begin(); it != a.end(); ++it)
+        if (b.value(it.key()) != it.value())
+            lines << QStringLiteral("%1: %2 -> %3")
+                         .arg(QString::fromUtf8(it.key()), QString::fromUtf8(it.value().left(60)),
+                              QString::fromUtf8(b.value(it.key(), "(missing)").left(60)));
+    for (auto it = b.begin(); it != b.end(); ++it)
+        if (!a.contains(it.key()))
+            lines << QStringLiteral("%1: (missing) -> %2")
+                         .arg(QString::fromUtf8(it.key()), QString::fromUtf8(it.value().left(60)));
+    return lines.join(u'\n');
 }
 
 } // namespace shadowbox::test

@@ -6,6 +6,7 @@
 
 #include <QFuture>
 #include <QJsonDocument>
+#include <QMap>
 #include <QProcessEnvironment>
 #include <QSemaphore>
 #include <QString>
@@ -94,6 +95,17 @@ CliOutcome runCli(const QString &program, const QStringList &args, const QProces
 // Removes what a private Podman storage under `root`/storage holds, mounts included, so that the
 // temporary folder can go (tests that run a Podman service of their own).
 void removePrivatePodmanStorage(const QString &root);
+
+// Sends SIGSTOP to `pid` and returns once every one of its threads is stopped (a multi-threaded
+// engine stops thread by thread, and a call made in between may still be answered): false if
+// that did not happen within `timeoutMs`. SIGCONT resumes it.
+bool stopProcess(qint64 pid, int timeoutMs = 5'000);
+
+// Every entry below `workspace` as the host sees it: type, permission bits, and the content of a
+// file or the target of a link, by path. Two equal maps are two identical workspaces.
+QMap<QByteArray, QByteArray> describeWorkspace(const QString &workspace);
+// One line per path that differs between two descriptions, for a failure message.
+QString workspaceDifferences(const QMap<QByteArray, QByteArray> &a, const QMap<QByteArray, QByteArray> &b);
 
 // Spins the event loop until the future finishes (tests only; the product never waits like this).
 template <typename T> T await(QFuture<T> future, int timeoutMs = 120'000)
