@@ -156,6 +156,14 @@ Result<EngineInfo> PodmanService::ensureRunning(QDeadlineTimer deadline, const C
     auto info = probe(kLockedProbeMs);
     if (info)
         return info;
+    if (const qint64 pid = processId(); pid > 0 && info.error().kind != Error::Kind::Timeout) {
+        // Refused rather than unanswered: the service is ending (its idle time ran out and it has
+        // closed its socket) and will be gone in a moment. Nobody starts one while we hold the
+        // lock, so wait for it to go, then start a new one.
+        QDeadlineTimer ending(qMin<qint64>(kStopGraceMs, qMax<qint64>(0, deadline.remainingTime())));
+        while (processId() == pid && !ending.hasExpired())
+            QThread::msleep(20);
+    }
     if (const qint64 pid = processId(); pid > 0) {
         if (QFileInfo::exists(socketPath()))
             return Error::make(info.error().kind == Error::Kind::Timeout ? Error::Kind::Timeout

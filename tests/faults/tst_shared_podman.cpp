@@ -19,8 +19,12 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <csignal>
+#include <cstring>
 #include <memory>
 #include <mutex>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace shadowbox;
@@ -215,7 +219,7 @@ private Q_SLOTS:
         // within seconds and leaves the service and its socket alone.
         const qint64 pid = service().processId();
         QVERIFY(pid > 0);
-        ::kill(pid_t(pid), SIGSTOP);
+        QVERIFY(stopProcess(pid));
         const Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
         ::kill(pid_t(pid), SIGCONT);
         QCOMPARE(o.code, 3);
@@ -238,6 +242,52 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(service().processId() == 0, 20'000);
         QTRY_VERIFY_WITH_TIMEOUT(servicesOn(service().socketPath()).isEmpty(), 5'000);
         QVERIFY(!QFileInfo(service().socketPath()).exists());
+    }
+
+    void endingServiceIsWaitedForAndReplaced()
+    {
+        // A service at the end of its idle time has closed its socket but not yet exited: it
+        // refuses connections. Whoever comes then waits for it to go and starts a new one, instead
+        // of reporting a service that "does not answer". Played here by a process with a service's
+        // command line that ends after a second, and a socket file nobody listens on.
+        QVERIFY(service().stop(QDeadlineTimer(15'000)));
+        QVERIFY(QDir().mkpath(runtimeDir() + QStringLiteral("/shadowbox")));
+        QProcess ending;
+        ending.setProgram(QStringLiteral("bash"));
+        ending.setArguments(
+            {QStringLiteral("-c"),
+             QStringLiteral("exec -a 'podman system service unix://%1' sleep 1.5").arg(service().socketPath())});
+        ending.start();
+        QVERIFY(ending.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(servicesOn(service().socketPath()).contains(ending.processId()), 2'000);
+        {
+            QFile pidFile(service().pidPath());
+            QVERIFY(pidFile.open(QIODevice::WriteOnly));
+            pidFile.write(QByteArray::number(ending.processId()) + '\n');
+        }
+        QCOMPARE(service().processId(), ending.processId());
+        // A socket file that refuses: bound once, then closed.
+        {
+            const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+            QVERIFY(fd >= 0);
+            sockaddr_un address{};
+            address.sun_family = AF_UNIX;
+            const QByteArray path = QFile::encodeName(service().socketPath());
+            QVERIFY(size_t(path.size()) < sizeof(address.sun_path));
+            std::memcpy(address.sun_path, path.constData(), size_t(path.size()));
+            const int bound = ::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof(address));
+            ::close(fd);
+            QCOMPARE(bound, 0);
+        }
+        QVERIFY(QFileInfo(service().socketPath()).exists());
+
+        const Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
+        QVERIFY2(o.code == 0, o.err.constData());
+        QVERIFY(ending.waitForFinished(5'000));
+        const qint64 pid = service().processId();
+        QVERIFY(pid > 0);
+        QVERIFY(pid != ending.processId());
+        QCOMPARE(servicesOn(service().socketPath()), QList<qint64>{pid});
     }
 };
 
