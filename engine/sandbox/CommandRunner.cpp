@@ -114,6 +114,8 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
                 .withCliHint(QStringLiteral("shadowbox sandbox exec --no-snapshot %1 -- ...").arg(record->name));
         snapshot = *taken;
         m_context.notifySnapshotsChanged(record->id);
+    } else if (Status quiet = snapshotter.waitForSnapshots(*record, cancel); !quiet) {
+        return quiet.error();
     }
     const WorkspaceUsageMonitor usage(record->workspace, record->limits.workspaceBytes, measuredMs);
 
@@ -199,16 +201,15 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
         status = ExecStatus{};
     run.exitCode = status->exitCode;
     run.durationMs = timer.elapsed();
+    if (snapshot)
+        run.snapshotId = snapshot->id;
     auto id = m_context.store().addRun(run).result();
     if (!id)
         return id.error();
     run.id = *id;
     (void)log.finish(run.id); // History says so when a run's output was not kept
-    if (snapshot) {
-        run.snapshotId = snapshot->id;
-        (void)m_context.store().setSnapshotRun(snapshot->id, run.id).result();
+    if (snapshot)
         m_context.notifySnapshotsChanged(record->id);
-    }
     if (run.workspaceLimitReached)
         return WorkspaceUsage::limitReached(*record, usage.lastUsage(), true);
     return run;

@@ -80,6 +80,14 @@ public:
     Result<SnapshotRecord> takeOf(const SandboxRecord &record, const SnapshotRequest &request,
                                   const CancelToken &cancel) const;
 
+    // Returns once no snapshot of the sandbox is being taken by any Shadowbox process, for a command
+    // that runs without a snapshot of its own: it never starts halfway through another's capture.
+    Status waitForSnapshots(const SandboxRecord &record, const CancelToken &cancel) const
+    {
+        auto lock = lockSnapshots(record, cancel);
+        return lock ? Status() : Status(lock.error());
+    }
+
     // Newest first.
     Result<QList<SnapshotRecord>> list(const QString &idOrName) const;
     // `snapshotId` 0: the newest.

@@ -326,6 +326,10 @@ QFuture<Result<bool>> Store::nameInUse(const QString &name)
 QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
 {
     return post<Result<qint64>>([run](QSqlDatabase &db) -> Result<qint64> {
+        // One transaction, so one synchronous write, for the run and the snapshot it followed: this
+        // is the end of every command, which scripts and agents run in loops.
+        if (!db.transaction())
+            return sqlError(Store::tr("Recording the command"), db.lastError());
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code, canceled,"
                                  " workspace_limit_reached) VALUES (?,?,?,?,?,?,?)"));
@@ -336,9 +340,30 @@ QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
         q.addBindValue(run.exitCode);
         q.addBindValue(run.canceled ? 1 : 0);
         q.addBindValue(run.workspaceLimitReached ? 1 : 0);
-        if (!q.exec())
-            return sqlError(Store::tr("Recording the command"), q.lastError());
-        return q.lastInsertId().toLongLong();
+        if (!q.exec()) {
+            const QSqlError error = q.lastError();
+            db.rollback();
+            return sqlError(Store::tr("Recording the command"), error);
+        }
+        const qint64 id = q.lastInsertId().toLongLong();
+        if (run.snapshotId > 0) {
+            QSqlQuery link(db);
+            link.prepare(QStringLiteral("UPDATE snapshots SET run_id = ? WHERE id = ? AND sandbox_id = ?"));
+            link.addBindValue(id);
+            link.addBindValue(run.snapshotId);
+            link.addBindValue(run.sandboxId);
+            if (!link.exec()) {
+                const QSqlError error = link.lastError();
+                db.rollback();
+                return sqlError(Store::tr("Recording the snapshot's command"), error);
+            }
+        }
+        if (!db.commit()) {
+            const QSqlError error = db.lastError();
+            db.rollback();
+            return sqlError(Store::tr("Recording the command"), error);
+        }
+        return id;
     });
 }
 

@@ -49,6 +49,7 @@ public:
     // By id, or by name among sandboxes that are not destroyed.
     QFuture<Result<std::optional<SandboxRecord>>> findSandbox(const QString &idOrName);
     QFuture<Result<bool>> nameInUse(const QString &name);
+    // Records a run; when run.snapshotId is set, also that the snapshot preceded it (one write).
     QFuture<Result<qint64>> addRun(const RunRecord &run);
     QFuture<Result<QList<RunRecord>>> runs(const QString &sandboxId, int limit = 200);
 

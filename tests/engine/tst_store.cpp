@@ -663,7 +663,8 @@ private Q_SLOTS:
         SnapshotRecord foreign;
         foreign.sandboxId = QStringLiteral("other");
         foreign.workspaceCommit = QString(40, u'f');
-        QVERIFY(await(store->addSnapshot(foreign)).ok());
+        auto foreignId = await(store->addSnapshot(foreign));
+        QVERIFY(foreignId.ok());
 
         // The first snapshot's command ends as a run with exit code 3.
         RunRecord run;
@@ -671,9 +672,17 @@ private Q_SLOTS:
         run.command = QStringLiteral("make step-0");
         run.startedAt = utcMs(1717750000500);
         run.exitCode = 3;
+        // The run and the snapshot it followed are recorded in one write.
+        run.snapshotId = ids.at(0);
         auto runId = await(store->addRun(run));
         QVERIFY(runId.ok());
-        QVERIFY(await(store->setSnapshotRun(ids.at(0), *runId)).ok());
+        // A snapshot of another sandbox is never linked to this one's run.
+        RunRecord stray = run;
+        stray.snapshotId = *foreignId;
+        QVERIFY(await(store->addRun(stray)).ok());
+        auto foreignAfter = await(store->snapshots(QStringLiteral("other")));
+        QVERIFY(foreignAfter.ok() && foreignAfter->size() == 1);
+        QCOMPARE(foreignAfter->first().runId, qint64(0));
 
         auto list = await(store->snapshots(QStringLiteral("sb")));
         QVERIFY2(list.ok(), qPrintable(list.errorMessage()));

@@ -333,6 +333,27 @@ private Q_SLOTS:
         QCOMPARE(waiting.exitCode(), 0);
         QVERIFY(timer.elapsed() >= 1500);
         QCOMPARE(waiting.readAllStandardOutput(), QByteArray("one\n"));
+
+        // A command that takes no snapshot of its own still waits for one another process is
+        // taking, so that it never changes the workspace halfway through that capture.
+        auto snapshotting =
+            FileLock::tryLock(m_data + QStringLiteral("/locks/") + created->id + QStringLiteral(".snapshot"));
+        QVERIFY2(snapshotting, qPrintable(snapshotting.errorMessage()));
+        QProcess unsnapshotted;
+        unsnapshotted.setProcessEnvironment(cliEnvironment());
+        timer.restart();
+        unsnapshotted.start(QStringLiteral(SHADOWBOX_BINARY),
+                            {QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("--no-snapshot"),
+                             created->id, QStringLiteral("--"), QStringLiteral("echo three > file")});
+        QVERIFY(unsnapshotted.waitForStarted());
+        QTest::qWait(1500);
+        QCOMPARE(unsnapshotted.state(), QProcess::Running);
+        QCOMPARE(readFile(created->workspace + QStringLiteral("/file")), QByteArray("one\n"));
+        snapshotting->unlock();
+        QVERIFY(unsnapshotted.waitForFinished(30'000));
+        QVERIFY2(unsnapshotted.exitCode() == 0, unsnapshotted.readAllStandardError().constData());
+        QVERIFY(timer.elapsed() >= 1500);
+        QCOMPARE(readFile(created->workspace + QStringLiteral("/file")), QByteArray("three\n"));
     }
 
     void aKilledRestoreIsFinishedAtTheNextStart()
