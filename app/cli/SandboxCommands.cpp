@@ -234,7 +234,7 @@ int SandboxCommands::run(const QStringList &args)
                                                {QStringLiteral("durationMs"), double(run.durationMs)},
                                                {QStringLiteral("canceled"), run.canceled},
                                                {QStringLiteral("workspaceLimitReached"), run.workspaceLimitReached},
-                                               {QStringLiteral("startedAt"), run.startedAt.toString(Qt::ISODate)}});
+                                               {QStringLiteral("startedAt"), Format::isoTime(run.startedAt)}});
                 o.insert(QStringLiteral("runs"), history);
                 printJson(o);
                 return int(Ok);

@@ -32,7 +32,7 @@ QString kindText(SnapshotDifference::Kind kind)
 QJsonObject toJson(const SnapshotRecord &s)
 {
     QJsonObject o{{QStringLiteral("id"), double(s.id)},
-                  {QStringLiteral("createdAt"), s.createdAt.toUTC().toString(Qt::ISODateWithMs)},
+                  {QStringLiteral("createdAt"), Format::isoTime(s.createdAt)},
                   {QStringLiteral("trigger"), snapshotTriggerName(s.trigger)},
                   {QStringLiteral("label"), s.label},
                   {QStringLiteral("command"), s.command},

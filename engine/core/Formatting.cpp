@@ -47,4 +47,12 @@ QString Format::time(const QDateTime &when)
                .arg(minutes % 60, 2, 10, QLatin1Char('0'));
 }
 
+QString Format::isoTime(const QDateTime &when)
+{
+    if (!when.isValid())
+        return QString();
+    const QDateTime local = when.toLocalTime();
+    return local.toOffsetFromUtc(local.offsetFromUtc()).toString(Qt::ISODateWithMs);
+}
+
 } // namespace shadowbox

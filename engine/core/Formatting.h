@@ -19,6 +19,9 @@ public:
     static QString memory(qint64 bytes);
     // Local time with its offset from UTC, to the second: "2026-12-01 07:40:12 +01:00".
     static QString time(const QDateTime &when);
+    // The same instant for machines (JSON): ISO 8601, local time with its offset, to the
+    // millisecond: "2026-12-01T07:40:12.345+01:00".
+    static QString isoTime(const QDateTime &when);
 };
 
 } // namespace shadowbox

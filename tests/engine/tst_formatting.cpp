@@ -52,6 +52,19 @@ private Q_SLOTS:
         QCOMPARE(QDateTime(back.date(), back.time(), QTimeZone(offset)).toUTC(), utc);
         QCOMPARE(Format::time(QDateTime()), QString());
     }
+
+    void machineTimesCarryTheirOffset()
+    {
+        const QDateTime utc(QDate(2026, 12, 1), QTime(6, 22, 7, 345), Qt::UTC);
+        const QString text = Format::isoTime(utc);
+        static const QRegularExpression form(
+            QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}(Z|[+-]\\d\\d:\\d\\d)$"));
+        QVERIFY2(form.match(text).hasMatch(), qPrintable(text));
+        QCOMPARE(QDateTime::fromString(text, Qt::ISODateWithMs).toUTC(), utc);
+        // Read in the same zone as the window's and the command line's text.
+        QCOMPARE(text.left(19).replace(u'T', u' '), Format::time(utc).left(19));
+        QCOMPARE(Format::isoTime(QDateTime()), QString());
+    }
 };
 
 QTEST_GUILESS_MAIN(FormattingTest)
