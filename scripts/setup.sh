@@ -12,6 +12,8 @@ packages=(
   libgit2-dev qtkeychain-qt6-dev libqscintilla2-qt6-dev libarchive-dev libboost-dev
   # container engines (Podman is the embedded default; Docker is supported and tested)
   podman runc docker.io busybox-static uidmap
+  # XFS with reflinks on a loop mount, for the tests and the benchmark of copy-on-write clones
+  xfsprogs
   # headless GUI tests and the keyring
   xvfb xauth x11-utils dbus dbus-x11 gnome-keyring
   # packaging checks (AppStream metainfo, desktop file) and rendering the icon PNGs

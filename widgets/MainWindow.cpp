@@ -617,6 +617,7 @@ void MainWindow::connectSandboxActions()
     connect(a, &SandboxActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(a, &SandboxActions::clearStatus, statusBar(), &QStatusBar::clearMessage);
     connect(m_snapshots, &SnapshotControls::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_snapshots, &SnapshotControls::forkRequested, a, &SandboxActions::fork);
 }
 
 void MainWindow::runDoctor()

@@ -29,6 +29,8 @@ QString helpText()
         "  snapshot create|list|diff|restore|label|verify|prune NAME ...\n"
         "                               Snapshots of a sandbox's workspace and container (taken before\n"
         "                               every command unless `sandbox exec --no-snapshot`)\n"
+        "  snapshot fork NAME [SNAPSHOT] [--name NEW]\n"
+        "                               A new sandbox from a snapshot, beside the one it came from\n"
         "  rollback NAME [SNAPSHOT]     Undo the last command (or go back to SNAPSHOT) in about a second\n"
         "\n"
         "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"

@@ -2,6 +2,7 @@
 
 #include "core/Formatting.h"
 
+#include "sandbox/SandboxManager.h"
 #include "sandbox/Teardown.h"
 
 #include <QJsonArray>
@@ -113,32 +114,75 @@ QJsonObject toJson(const SandboxRecord &r)
                                                {QStringLiteral("cpus"), r.limits.cpus},
                                                {QStringLiteral("pids"), r.limits.pids},
                                                {QStringLiteral("stopTimeoutSeconds"), r.limits.stopTimeoutSeconds}}},
-        {QStringLiteral("createdAt"), r.createdAt.toString(Qt::ISODate)},
+        {QStringLiteral("createdAt"), Format::isoTime(r.createdAt)},
         {QStringLiteral("lastError"), r.lastError},
         {QStringLiteral("steps"), steps},
+        {QStringLiteral("forkedFrom"),
+         r.isFork() ? QJsonValue(QJsonObject{{QStringLiteral("sandbox"), r.forkedFrom},
+                                             {QStringLiteral("name"), r.forkedFromName},
+                                             {QStringLiteral("snapshot"), double(r.forkedFromSnapshot)}})
+                    : QJsonValue()},
     };
+}
+
+void printCreateProgress(SandboxManager *manager)
+{
+    QObject::connect(
+        manager, &SandboxManager::createProgress, manager,
+        [](const QString &, const QString &step, int percent) {
+            err(QStringLiteral("[%1%] %2\n").arg(percent, 3).arg(step));
+        },
+        Qt::DirectConnection);
+}
+
+void printCreated(const SandboxRecord &r, bool json)
+{
+    if (json) {
+        printJson(toJson(r));
+        return;
+    }
+    const QString took = Format::duration(r.steps.isEmpty() ? 0 : r.steps.constLast().durationMs);
+    if (r.isFork())
+        out(CliText::tr("Created sandbox %1 (%2) from snapshot %3 of %4 in %5; its baseline is %4's (%6).\n")
+                .arg(r.name, r.id)
+                .arg(r.forkedFromSnapshot)
+                .arg(r.forkedFromName, took,
+                     r.baselineCommit.isEmpty() ? CliText::tr("no commit") : r.baselineCommit.left(12)));
+    else
+        out(CliText::tr("Created sandbox %1 (%2) from %3 at %4 in %5.\n")
+                .arg(r.name, r.id, r.repository,
+                     r.baselineCommit.isEmpty() ? CliText::tr("no commit") : r.baselineCommit.left(12), took));
+    for (const StepTiming &s : r.steps) {
+        if (s.ok && !s.detail.isEmpty())
+            out(s.detail + u'\n');
+    }
 }
 
 QJsonObject toJson(const TeardownProof &p)
 {
-    return QJsonObject{{QStringLiteral("clean"), p.clean()},
-                       {QStringLiteral("removed"),
-                        QJsonObject{{QStringLiteral("containers"), QJsonArray::fromStringList(p.containers)},
-                                    {QStringLiteral("networks"), QJsonArray::fromStringList(p.networks)},
-                                    {QStringLiteral("volumes"), QJsonArray::fromStringList(p.volumes)},
-                                    {QStringLiteral("workspace"), p.workspace},
-                                    {QStringLiteral("freedBytes"), double(p.freedBytes)},
-                                    {QStringLiteral("runOutputs"), p.runOutputs}}},
-                       {QStringLiteral("containersLeft"), p.containersLeft},
-                       {QStringLiteral("networksLeft"), p.networksLeft},
-                       {QStringLiteral("volumesLeft"), p.volumesLeft},
-                       {QStringLiteral("workspaceRemoved"), p.workspaceRemoved},
-                       {QStringLiteral("hazardsRemoved"),
-                        QJsonObject{{QStringLiteral("setIdFiles"), p.hazardsRemoved.setIdFiles},
-                                    {QStringLiteral("deviceNodes"), p.hazardsRemoved.deviceNodes},
-                                    {QStringLiteral("fifos"), p.hazardsRemoved.fifos},
-                                    {QStringLiteral("sockets"), p.hazardsRemoved.sockets},
-                                    {QStringLiteral("linksOutside"), p.hazardsRemoved.linksOutside}}}};
+    return QJsonObject{
+        {QStringLiteral("clean"), p.clean()},
+        {QStringLiteral("removed"),
+         QJsonObject{{QStringLiteral("containers"), QJsonArray::fromStringList(p.containers)},
+                     {QStringLiteral("networks"), QJsonArray::fromStringList(p.networks)},
+                     {QStringLiteral("volumes"), QJsonArray::fromStringList(p.volumes)},
+                     {QStringLiteral("images"), QJsonArray::fromStringList(p.images)},
+                     {QStringLiteral("imagesUnderForks"), QJsonArray::fromStringList(p.imagesUnderForks)},
+                     {QStringLiteral("snapshots"), p.snapshots},
+                     {QStringLiteral("workspace"), p.workspace},
+                     {QStringLiteral("freedBytes"), double(p.freedBytes)},
+                     {QStringLiteral("runOutputs"), p.runOutputs}}},
+        {QStringLiteral("containersLeft"), p.containersLeft},
+        {QStringLiteral("networksLeft"), p.networksLeft},
+        {QStringLiteral("volumesLeft"), p.volumesLeft},
+        {QStringLiteral("imagesLeft"), p.imagesLeft},
+        {QStringLiteral("workspaceRemoved"), p.workspaceRemoved},
+        {QStringLiteral("hazardsRemoved"),
+         QJsonObject{{QStringLiteral("setIdFiles"), p.hazardsRemoved.setIdFiles},
+                     {QStringLiteral("deviceNodes"), p.hazardsRemoved.deviceNodes},
+                     {QStringLiteral("fifos"), p.hazardsRemoved.fifos},
+                     {QStringLiteral("sockets"), p.hazardsRemoved.sockets},
+                     {QStringLiteral("linksOutside"), p.hazardsRemoved.linksOutside}}}};
 }
 
 QString table(const QList<QStringList> &rows)

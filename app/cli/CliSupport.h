@@ -16,8 +16,9 @@
 #include <optional>
 
 namespace shadowbox {
+class SandboxManager;
 struct TeardownProof;
-}
+} // namespace shadowbox
 
 // What every command group of the command-line interface shares: output, errors and their exit
 // codes, tables, option parsing, and the Runner that opens a session around a command's work.
@@ -43,6 +44,10 @@ std::optional<qint64> parseSize(const QString &text);
 QString shellQuote(const QString &arg);
 
 QJsonObject toJson(const SandboxRecord &r);
+// A creation's (or a fork's) progress, one line each on stderr: "[ 40%] Copying files …".
+void printCreateProgress(SandboxManager *manager);
+// What `sandbox create` and `snapshot fork` print about the sandbox they made (or its JSON).
+void printCreated(const SandboxRecord &r, bool json);
 QJsonObject toJson(const TeardownProof &p);
 
 // Sets up a parser for one subcommand; returns false (after printing) on --help or bad options.

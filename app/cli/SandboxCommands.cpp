@@ -148,28 +148,11 @@ int SandboxCommands::run(const QStringList &args)
         Runner runner(true);
         return runner.exec([&] {
             SandboxManager *m = runner.session().manager();
-            QObject::connect(
-                m, &SandboxManager::createProgress, m,
-                [](const QString &, const QString &step, int percent) {
-                    err(QStringLiteral("[%1%] %2\n").arg(percent, 3).arg(step));
-                },
-                Qt::DirectConnection);
+            printCreateProgress(m);
             auto created = m->createBlocking(request, Runner::interrupt());
             if (!created)
                 return fail(created.error());
-            if (p.isSet(jsonOption()))
-                printJson(toJson(*created));
-            else
-                out(tr("Created sandbox %1 (%2) from %3 at %4 in %5.\n")
-                        .arg(created->name, created->id, created->repository,
-                             created->baselineCommit.isEmpty() ? tr("no commit") : created->baselineCommit.left(12),
-                             Format::duration(created->steps.isEmpty() ? 0 : created->steps.constLast().durationMs)));
-            if (!p.isSet(jsonOption())) {
-                for (const StepTiming &s : created->steps) {
-                    if (s.ok && !s.detail.isEmpty())
-                        out(s.detail + u'\n');
-                }
-            }
+            printCreated(*created, p.isSet(jsonOption()));
             return int(Ok);
         });
     }
@@ -267,6 +250,11 @@ int SandboxCommands::run(const QStringList &args)
                      .arg(r.limits.stopTimeoutSeconds)},
                 {tr("Created"), Format::time(r.createdAt)},
             };
+            if (r.isFork())
+                rows.insert(6, {tr("Forked from"), tr("%1 snapshot %2 (sandbox %3)")
+                                                       .arg(r.forkedFromName)
+                                                       .arg(r.forkedFromSnapshot)
+                                                       .arg(r.forkedFrom)});
             if (!r.lastError.isEmpty())
                 rows.append({tr("Last error"), r.lastError});
             QStringList timings;

@@ -73,6 +73,7 @@ private:
         return id;
     }
     static int restore(Runner &runner, const QString &sandbox, qint64 snapshotId, bool stopCommands, bool json);
+    static int fork(QCommandLineParser &p, const QStringList &args);
     static QString triggerText(const SnapshotRecord &s)
     {
         QString text = snapshotTriggerLabel(s.trigger);
@@ -101,6 +102,7 @@ int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 sna
                               {QStringLiteral("written"), double(report->workspace.written)},
                               {QStringLiteral("removed"), double(report->workspace.removed)},
                               {QStringLiteral("modesSet"), double(report->workspace.modesSet)},
+                              {QStringLiteral("cloned"), double(report->workspace.cloned)},
                               {QStringLiteral("stoppedCommands"), report->stoppedCommands},
                               {QStringLiteral("image"), report->image},
                               {QStringLiteral("steps"), steps},
@@ -115,6 +117,10 @@ int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 sna
             .arg(report->workspace.removed)
             .arg(report->workspace.modesSet)
             .arg(report->restored.systemChanged ? tr("the snapshot's image") : tr("the sandbox's image")));
+    if (report->workspace.cloned > 0)
+        out(tr("Cloned from the snapshot store, sharing its blocks on the disk: %L1 of them (%2).\n")
+                .arg(report->workspace.cloned)
+                .arg(Format::bytes(report->workspace.clonedBytes)));
     if (report->stoppedCommands)
         out(tr("The commands that were running were stopped.\n"));
     if (report->workspace.hazards.total() > 0)
@@ -122,6 +128,46 @@ int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 sna
     out(tr("The state it replaced is kept as snapshot %1; the run history and its output are kept too.\n")
             .arg(report->before.id));
     return Ok;
+}
+
+int SnapshotCommands::fork(QCommandLineParser &p, const QStringList &args)
+{
+    const QCommandLineOption name(QStringLiteral("name"), tr("A unique name (default: NAME-fork)."), tr("name"));
+    p.addOption(name);
+    int code = Ok;
+    if (!parse(p, args, QStringLiteral("snapshot fork NAME [SNAPSHOT] [--name NEW] [--json]"),
+               tr("Makes a new sandbox from one of the sandbox's snapshots (the newest without SNAPSHOT): its own "
+                  "workspace as the snapshot holds it and its own container from the snapshot's system, so that two "
+                  "approaches can be tried side by side from the same point. It keeps the sandbox's baseline and "
+                  "limits and starts with a snapshot of its own; the sandbox it came from is not changed."),
+               &code))
+        return code;
+    const QStringList a = p.positionalArguments();
+    if (a.isEmpty() || a.size() > 2)
+        return usage(tr("name a sandbox, and optionally a snapshot: `shadowbox snapshot fork NAME [SNAPSHOT]`."));
+    ForkRequest request;
+    request.source = a.first();
+    if (a.size() == 2) {
+        const auto id = snapshotNumber(a.at(1), &code);
+        if (!id)
+            return code;
+        request.snapshotId = *id;
+    }
+    request.name = p.value(name);
+    if (!request.name.isEmpty()) {
+        if (const QString why = SandboxCreator::validateName(request.name); !why.isEmpty())
+            return usage(why);
+    }
+    Runner runner(true);
+    return runner.exec([&] {
+        SandboxManager *m = runner.session().manager();
+        printCreateProgress(m);
+        auto forked = m->forkBlocking(request, Runner::interrupt());
+        if (!forked)
+            return fail(forked.error());
+        printCreated(*forked, p.isSet(jsonOption()));
+        return int(Ok);
+    });
 }
 
 int SnapshotCommands::run(const QStringList &args)
@@ -141,6 +187,9 @@ int SnapshotCommands::run(const QStringList &args)
                                 "  label NAME SNAPSHOT TEXT       Label a snapshot (labelled ones are always kept)\n"
                                 "  verify NAME                    Check every stored object and image\n"
                                 "  prune NAME [--keep N]          Forget old automatic snapshots\n"
+                                "  fork NAME [SNAPSHOT] [--name NEW]\n"
+                                "                                 Make a new sandbox from a snapshot (default: the "
+                                "newest)\n"
                                 "\n"
                                 "`shadowbox rollback NAME` undoes the last command. "
                                 "`shadowbox snapshot <command> --help` describes one command.\n");
@@ -329,7 +378,13 @@ int SnapshotCommands::run(const QStringList &args)
             if (!result->ok())
                 return fail(Error::make(Error::Kind::Io,
                                         tr("Problems found in the snapshots: %1.").arg(result->problems.size())));
-            out(tr("All %1 objects of %2 snapshots are intact.\n").arg(result->objects).arg(result->snapshots));
+            if (result->clones > 0)
+                out(tr("All %1 objects of %2 snapshots and the %3 clones of their large files are intact.\n")
+                        .arg(result->objects)
+                        .arg(result->snapshots)
+                        .arg(result->clones));
+            else
+                out(tr("All %1 objects of %2 snapshots are intact.\n").arg(result->objects).arg(result->snapshots));
             return int(Ok);
         });
     }
@@ -363,6 +418,8 @@ int SnapshotCommands::run(const QStringList &args)
             return int(Ok);
         });
     }
+    if (sub == QLatin1String("fork"))
+        return fork(p, rest);
     return usage(tr("unknown snapshot command \"%1\"; `shadowbox snapshot --help` lists them.").arg(sub));
 }
 

@@ -103,7 +103,14 @@ struct SandboxRecord {
     QDateTime updatedAt;
     QString lastError;
     QList<StepTiming> steps;
+    // A fork: the sandbox and the snapshot of it this one was made from (empty and 0 otherwise).
+    // The name is the source's at the time, for showing once the source is gone. The baseline
+    // fields above stay the source's, so a review diffs against the user's original baseline.
+    QString forkedFrom;
+    QString forkedFromName;
+    qint64 forkedFromSnapshot = 0;
 
+    bool isFork() const { return !forkedFrom.isEmpty(); }
     QString containerName() const { return QStringLiteral("shadowbox-") + id; }
     QString currentImage() const { return containerImage.isEmpty() ? image : containerImage; }
     bool isActive() const

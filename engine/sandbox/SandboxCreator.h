@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 namespace shadowbox {
 
 struct CreateRequest {
@@ -16,8 +18,19 @@ struct CreateRequest {
     SandboxLimits limits;
 };
 
+// A new sandbox made from a snapshot of another one (a fork), so that two approaches can be tried
+// side by side from the same point.
+struct ForkRequest {
+    QString source;                      // the sandbox, by id or name
+    qint64 snapshotId = 0;               // one of its snapshots; 0: the newest
+    QString name;                        // empty: "<source>-fork", "<source>-fork-2", …
+    std::optional<SandboxLimits> limits; // empty: the source's
+};
+
 // Creates a sandbox: checks everything that can be checked first, then copies the workspace, makes
-// the container and starts it. Each step is timed; if one fails, every earlier one is undone.
+// the container and starts it. Each step is timed; if one fails, every earlier one is undone. A
+// fork goes the same way (SandboxCreation holds what the two share), with the snapshot's workspace
+// and container image in place of the repository's copy and the chosen image.
 class SandboxCreator {
     Q_DECLARE_TR_FUNCTIONS(SandboxCreator)
 public:
@@ -27,6 +40,13 @@ public:
     }
 
     Result<SandboxRecord> create(const CreateRequest &request, const CancelToken &cancel) const;
+    // The new sandbox has a private workspace written from the snapshot (entry by entry, exactly as
+    // the snapshot holds it), a container made from the snapshot's image (or the source's when the
+    // snapshot saved no system) through an image of its own, the source's baseline and limits, a
+    // record of where it came from, and one snapshot of its own to undo back to. In SandboxFork.cpp.
+    Result<SandboxRecord> fork(const ForkRequest &request, const CancelToken &cancel) const;
+    // The name a fork of `source` gets when none is asked for.
+    Result<QString> forkName(const QString &source) const;
 
     static QString validateName(const QString &name); // empty if fine, else the reason
     // Why a network mode is not offered, or empty when it is. A sandbox joins no network: Docker's
@@ -34,10 +54,6 @@ public:
     static QString networkModeProblem(NetworkMode mode);
 
 private:
-    // Sets the record's workspace limit once the copy is in place: the one asked for (refused when
-    // the copy alone takes more), or the automatic one for `requested` 0.
-    static Status applyWorkspaceLimit(SandboxRecord &record, qint64 requested);
-
     const SandboxContext &m_context;
 };
 

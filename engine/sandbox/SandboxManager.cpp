@@ -150,6 +150,16 @@ QFuture<Result<SandboxRecord>> SandboxManager::create(const CreateRequest &reque
     return runTracked([this, request, cancel] { return createBlocking(request, cancel); });
 }
 
+QFuture<Result<SandboxRecord>> SandboxManager::fork(const ForkRequest &request, const CancelToken &cancel)
+{
+    return runTracked([this, request, cancel] { return forkBlocking(request, cancel); });
+}
+
+QFuture<Result<QString>> SandboxManager::forkName(const QString &idOrName)
+{
+    return runTracked([this, idOrName] { return forkNameBlocking(idOrName); });
+}
+
 QFuture<Result<SandboxRecord>> SandboxManager::start(const QString &idOrName)
 {
     return runTracked([this, idOrName] { return startBlocking(idOrName); });
@@ -242,6 +252,31 @@ QFuture<Result<SnapshotUsage>> SandboxManager::snapshotUsage(const QString &idOr
     return runTracked([this, idOrName] { return m_snapshotter.usage(idOrName); });
 }
 
+QFuture<Result<SnapshotRecord>> SandboxManager::snapshotBeforeLastCommand(const QString &idOrName)
+{
+    return runTracked([this, idOrName] { return m_snapshotter.beforeLastCommand(idOrName); });
+}
+
+QFuture<Result<SnapshotRecord>> SandboxManager::lastKnownGoodSnapshot(const QString &idOrName)
+{
+    return runTracked([this, idOrName] { return m_snapshotter.lastKnownGood(idOrName); });
+}
+
+QFuture<Result<SandboxCheck>> SandboxManager::checkSandbox(const QString &sandboxId)
+{
+    return runTracked([this, sandboxId]() -> Result<SandboxCheck> {
+        SandboxCheck check;
+        if (auto change = StateSync(m_context).syncOne(sandboxId); change && change->has_value())
+            check.change = **change;
+        auto record = m_context.find(sandboxId);
+        if (!record)
+            return record.error();
+        check.record = *record;
+        check.workspaceMissing = !QFileInfo::exists(record->workspace);
+        return check;
+    });
+}
+
 QFuture<Result<ReconcileReport>> SandboxManager::reconcile()
 {
     return runTracked([this] { return reconcileBlocking(); });
@@ -320,6 +355,15 @@ QFuture<void> SandboxManager::whenIdle()
 Result<SandboxRecord> SandboxManager::createBlocking(const CreateRequest &request, const CancelToken &cancel)
 {
     return m_creator.create(request, cancel);
+}
+
+Result<SandboxRecord> SandboxManager::forkBlocking(const ForkRequest &request, const CancelToken &cancel)
+{
+    auto forked = m_creator.fork(request, cancel);
+    // It has a snapshot of its own already: a timeline showing it reads it.
+    if (forked)
+        m_context.notifySnapshotsChanged(forked->id);
+    return forked;
 }
 
 Result<SandboxRecord> SandboxManager::startBlocking(const QString &idOrName)

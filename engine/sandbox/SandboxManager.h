@@ -31,6 +31,13 @@ namespace shadowbox {
 
 class Store;
 
+// A sandbox looked at again after a command: did its container or its workspace go with it?
+struct SandboxCheck {
+    std::optional<StateChange> change; // when the recorded state had to follow the engine
+    SandboxRecord record;              // as recorded now
+    bool workspaceMissing = false;     // only whether the folder is there is asked, never what is in it
+};
+
 // The sandbox lifecycle's public face: create, start, stop, exec, destroy with teardown proof, and
 // reconcile with the engine. The work itself lives in SandboxCreator, CommandRunner, Teardown and
 // Reconciler; this class runs it on workers, returns QFutures and turns progress and changes into
@@ -48,6 +55,11 @@ public:
     QString workspacesDir() const { return m_context.workspacesDir(); }
 
     QFuture<Result<SandboxRecord>> create(const CreateRequest &request, const CancelToken &cancel = {});
+    // A new sandbox from one of another's snapshots (see SandboxCreator::fork); its progress comes
+    // through createProgress like a creation's.
+    QFuture<Result<SandboxRecord>> fork(const ForkRequest &request, const CancelToken &cancel = {});
+    // The name a fork of the sandbox gets when none is asked for.
+    QFuture<Result<QString>> forkName(const QString &idOrName);
     QFuture<Result<SandboxRecord>> start(const QString &idOrName);
     QFuture<Result<SandboxRecord>> stop(const QString &idOrName);
     QFuture<Result<TeardownProof>> destroy(const QString &idOrName);
@@ -76,6 +88,11 @@ public:
     QFuture<Result<PruneReport>> pruneSnapshots(const QString &idOrName, int keepAutomatic);
     QFuture<Status> labelSnapshot(const QString &idOrName, qint64 snapshotId, const QString &label);
     QFuture<Result<SnapshotUsage>> snapshotUsage(const QString &idOrName);
+    // What Undo Last Command and Roll Back to Last Known Good would restore (see Snapshotter).
+    QFuture<Result<SnapshotRecord>> snapshotBeforeLastCommand(const QString &idOrName);
+    QFuture<Result<SnapshotRecord>> lastKnownGoodSnapshot(const QString &idOrName);
+    // Brings the sandbox's recorded state in line with the engine (best effort) and reads it back.
+    QFuture<Result<SandboxCheck>> checkSandbox(const QString &sandboxId);
     // Watches these sandboxes' workspaces and takes a snapshot (SnapshotTrigger::Quiet) when one
     // changed and then stayed quiet, for work Shadowbox does not run itself; an empty list stops
     // watching. Call on the manager's thread.
@@ -97,6 +114,8 @@ public:
 
     // Blocking forms, for worker threads and the CLI's worker.
     Result<SandboxRecord> createBlocking(const CreateRequest &request, const CancelToken &cancel);
+    Result<SandboxRecord> forkBlocking(const ForkRequest &request, const CancelToken &cancel);
+    Result<QString> forkNameBlocking(const QString &idOrName) { return m_creator.forkName(idOrName); }
     Result<SandboxRecord> startBlocking(const QString &idOrName);
     Result<SandboxRecord> stopBlocking(const QString &idOrName);
     Result<TeardownProof> destroyBlocking(const QString &idOrName);

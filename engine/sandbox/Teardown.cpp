@@ -3,6 +3,7 @@
 #include "core/Formatting.h"
 #include "sandbox/RunOutputLog.h"
 #include "sandbox/WorkspaceUsage.h"
+#include "snapshot/ContainerSnapshots.h"
 #include "snapshot/Snapshotter.h"
 #include "store/Store.h"
 
@@ -52,6 +53,9 @@ QStringList TeardownProof::report() const
         lines << tr("Volume removed: %1").arg(volumes.join(QStringLiteral(", ")));
     if (!images.isEmpty())
         lines << tr("Snapshot images removed: %1").arg(images.size());
+    if (!imagesUnderForks.isEmpty())
+        lines << tr("Snapshot images untagged, kept as layers of a fork's image until that fork goes: %1")
+                     .arg(imagesUnderForks.size());
     if (snapshots > 0)
         lines << tr("Snapshots forgotten: %1").arg(snapshots);
     if (!workspace.isEmpty())
@@ -119,7 +123,7 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     const CallOptions options = m_context.callOptions(60'000).withBudget(kTeardownBudgetMs);
     const QString label = sandboxLabelFilter(sandboxId);
 
-    QStringList removedContainers, removedNetworks, removedVolumes, removedImages;
+    QStringList removedContainers, removedNetworks, removedVolumes, removedImages, untaggedImages;
     auto removeLabelled = [&]() -> Status {
         QMap<QString, QString> containers; // id -> name
         if (!containerId.isEmpty())
@@ -165,11 +169,14 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
         auto images = client.listImages(label, options);
         if (!images)
             return images.error();
+        const ContainerSnapshots snapshots(client);
         for (const ImageInfo &image : std::as_const(*images)) {
-            if (Status s = client.removeImage(image.id, options); !s && s.error().kind != Error::Kind::NotFound)
-                return s.error();
-            if (!removedImages.contains(image.id))
-                removedImages << image.id;
+            auto gone = snapshots.removeImage(image, options);
+            if (!gone)
+                return gone.error();
+            QStringList &list = *gone ? removedImages : untaggedImages;
+            if (!list.contains(image.id))
+                list << image.id;
         }
         return {};
     };
@@ -223,6 +230,7 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
     proof->networks = removedNetworks;
     proof->volumes = removedVolumes;
     proof->images = removedImages;
+    proof->imagesUnderForks = untaggedImages;
     proof->snapshots = forgotten ? snapshotCount : 0;
     if (hadWorkspace && proof->workspaceRemoved) {
         proof->workspace = workspace;

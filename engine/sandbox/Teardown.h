@@ -18,7 +18,10 @@ public:
     QStringList containers; // names
     QStringList networks;
     QStringList volumes;
-    QStringList images;    // the container snapshots' images
+    QStringList images; // the container snapshots' images
+    // Images of this sandbox a fork's copy was committed on top of (Docker): their tags were
+    // removed, and what is left of them is that copy's layer, removed with the fork.
+    QStringList imagesUnderForks;
     int snapshots = 0;     // snapshots forgotten with the sandbox's snapshot store
     QString workspace;     // the folder, when there was one to remove
     qint64 freedBytes = 0; // what the workspace took on disk

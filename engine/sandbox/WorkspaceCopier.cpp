@@ -1,6 +1,7 @@
 #include "sandbox/WorkspaceCopier.h"
 
 #include "core/DataFolder.h"
+#include "core/FileClone.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -172,7 +173,10 @@ Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Pr
     }
 
     std::atomic<qsizetype> next{0};
-    std::atomic<qint64> done{0}, regular{0}, bytes{0}, links{0};
+    std::atomic<qint64> done{0}, regular{0}, bytes{0}, links{0}, cloned{0}, clonedBytes{0};
+    // Cleared at the first sign that these two file systems cannot share blocks: the other files
+    // are then copied without asking again.
+    std::atomic_bool cloning{true};
     std::atomic_bool failed{false};
     std::mutex errorMutex;
     std::optional<Error> firstError;
@@ -225,7 +229,21 @@ Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Pr
                     fail(copyError(paths.at(i), errno, m_destination));
                     return;
                 }
-                if (const int err = copyBytes(in.fd, out.fd, st); err != 0) {
+                bool isClone = false;
+                if (cloning.load(std::memory_order_relaxed)) {
+                    const int err = fileclone::clone(in.fd, out.fd);
+                    isClone = err == 0;
+                    if (fileclone::unsupported(err)) {
+                        cloning = false;
+                    } else if (err != 0 && ::ftruncate(out.fd, 0) != 0) { // whatever the failed clone left
+                        fail(copyError(paths.at(i), errno, m_destination));
+                        return;
+                    }
+                }
+                if (isClone) {
+                    ++cloned;
+                    clonedBytes += st.st_size;
+                } else if (const int err = copyBytes(in.fd, out.fd, st); err != 0) {
                     fail(copyError(paths.at(i), err, m_destination));
                     return;
                 }
@@ -257,7 +275,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Pr
     }
     if (progress)
         progress(paths.size(), paths.size());
-    return CopyStats{regular.load(), bytes.load(), links.load()};
+    return CopyStats{regular.load(), bytes.load(), links.load(), cloned.load(), clonedBytes.load()};
 }
 
 } // namespace shadowbox

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+
 namespace shadowbox {
 
 // What the container's system (everything outside /workspace) looks like, as far as telling two
@@ -44,10 +46,25 @@ public:
     Result<QString> commit(const QString &containerId, bool running, const QString &repository, const QString &tag,
                            const CallOptions &options) const;
 
+    // An image of its own for another sandbox, with the content of `spec.image`: a container made
+    // from it with `spec` (the new owner's name, labels and configuration), never started,
+    // committed to `repository:tag` and removed again. Returns the new image's id. Why a copy and
+    // not the same image: see the definition.
+    Result<QString> copyImage(const ContainerSpec &spec, const QString &repository, const QString &tag,
+                              const CallOptions &options) const;
+    // Removes one of a sandbox's images (by id, with its tags). On Docker an image that another
+    // sandbox's copy was committed on top of cannot go while that copy exists ("dependent child
+    // images"): its tags go instead, so that it is no longer listed as this sandbox's, and Docker
+    // removes it with the copy built on it. True when the image itself went, false when only its
+    // tags did.
+    Result<bool> removeImage(const ImageInfo &image, const CallOptions &options) const;
+
     // The digest of a writable layer's folder: empty when it cannot be read here (another host,
     // a rootless engine's folder this user may not enter, a layer too large to walk quickly).
-    // `skipTop` names top-level entries left out (the workspace's mount point). Public for tests.
-    static QByteArray layerDigest(const QString &upperDir, const QList<QByteArray> &skipTop = {});
+    // `skipTop` names top-level entries left out (the workspace's mount point). Empty as well once
+    // `canceled` says so, which is asked at every entry. Public for tests.
+    static QByteArray layerDigest(const QString &upperDir, const QList<QByteArray> &skipTop = {},
+                                  const std::function<bool()> &canceled = {});
 
 private:
     const EngineClient &m_client;

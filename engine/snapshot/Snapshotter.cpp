@@ -387,10 +387,12 @@ Result<PruneReport> Snapshotter::prune(const QString &idOrName, int keepAutomati
     auto images = m_context.client().listImages(sandboxLabelFilter(record->id), options);
     if (!images)
         return images.error();
+    const ContainerSnapshots containers(m_context.client());
     for (const ImageInfo &image : std::as_const(*images)) {
         if (keptImages.contains(imageKey(image.id)))
             continue;
-        if (m_context.client().removeImage(image.id, options))
+        // One a fork's image was committed on top of loses its tags and goes with that fork.
+        if (containers.removeImage(image, options))
             ++report.images;
     }
     return report;

@@ -114,6 +114,22 @@ public:
     Status setLabel(const QString &idOrName, qint64 snapshotId, const QString &label) const;
     Result<SnapshotUsage> usage(const QString &idOrName) const;
 
+    // Forks (see SandboxCreator::fork). The source's snapshot lock, held while its store and its
+    // images are read, so that no prune, capture or restore of it interleaves.
+    Result<FileLock> lockSnapshots(const SandboxRecord &record, const CancelToken &cancel) const;
+    // Writes the workspace `snapshot` of `source` holds into the empty folder `folder`, reading
+    // the source's store only (nothing is captured into it). The caller holds the source's lock.
+    Result<WorkspaceRestore> materialize(const SandboxRecord &source, const SnapshotRecord &snapshot,
+                                         const QString &folder, const CancelToken &cancel) const;
+    // What a snapshot's workspace holds as one id (WorkspaceSnapshots::contentId).
+    Result<QString> contentId(const QString &sandboxId, const QString &workspaceCommit) const;
+    // The image `fork`'s container is made from: the one `snapshot` of `source` recreates its
+    // container from when no sandbox owns it (the image the source was made from), otherwise a
+    // copy of it that `fork` owns (ContainerSnapshots::copyImage says why). The caller holds the
+    // source's lock.
+    Result<QString> imageForFork(const SandboxRecord &source, const SnapshotRecord &snapshot, const SandboxRecord &fork,
+                                 const CancelToken &cancel) const;
+
     // Teardown: removes the sandbox's snapshot store and forgets its snapshots (the images go with
     // the teardown's sweep of everything labelled with the sandbox).
     Status forget(const QString &sandboxId) const;
@@ -122,7 +138,6 @@ public:
     static QString imageRepository(const QString &sandboxId);
 
 private:
-    Result<FileLock> lockSnapshots(const SandboxRecord &record, const CancelToken &cancel) const;
     Result<WorkspaceSnapshots> openStore(const QString &sandboxId) const;
     Result<SnapshotRecord> findIn(const SandboxRecord &record, qint64 snapshotId) const;
     // The newest snapshot that `matches`; NotFound with `noneMessage` (%1: the sandbox's name).

@@ -80,8 +80,25 @@ public:
         return {};
     }
 
+    // Writes every entry of the tree `target` into the empty folder `fd`: a restore into nothing.
+    Status fill(int fd, const git_oid &target, const QByteArray &path, int depth)
+    {
+        Tree tree;
+        if (git_tree_lookup(tree.out(), m_d.repo, &target) != 0)
+            return m_d.gitError(WorkspaceSnapshots::tr("Cannot read a folder of the snapshot"));
+        for (size_t i = 0; i < git_tree_entrycount(tree.get()); ++i) {
+            const git_tree_entry *e = git_tree_entry_byindex(tree.get(), i);
+            const QByteArray name(git_tree_entry_name(e));
+            if (Status s = create(fd, name, join(path, name), e, depth); !s)
+                return s;
+        }
+        return {};
+    }
+
     // Folders made by this restore, deepest last; their modes are set once they are filled.
     QList<QByteArray> createdFolders;
+    // Checked between folders: a long restore into nothing stops when asked.
+    const CancelToken *cancel = nullptr;
 
 private:
     Error failed(const QByteArray &path, int err) const
@@ -111,6 +128,8 @@ private:
     {
         const git_filemode_t mode = git_tree_entry_filemode(entry);
         if (mode == GIT_FILEMODE_TREE) {
+            if (cancel && cancel->isCanceled())
+                return Error::make(Error::Kind::Canceled, WorkspaceSnapshots::tr("The restore was canceled."));
             if (::mkdirat(fd, name.constData(), 0700) != 0)
                 return failed(path, errno);
             const UniqueFd sub(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
@@ -128,38 +147,11 @@ private:
             }
             return {};
         }
-        auto content = m_d.blobContent(*git_tree_entry_id(entry));
-        if (!content)
-            return content.error();
         const QByteArray temporary = temporaryName();
-        if (mode == GIT_FILEMODE_LINK) {
-            if (::symlinkat(content->constData(), fd, temporary.constData()) != 0)
-                return failed(path, errno);
-        } else {
-            const UniqueFd file(
-                ::openat(fd, temporary.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
-            if (!file)
-                return failed(path, errno);
-            qint64 written = 0;
-            while (written < content->size()) {
-                const ssize_t n =
-                    ::write(file.get(), content->constData() + written, size_t(content->size() - written));
-                if (n < 0 && errno == EINTR)
-                    continue;
-                if (n <= 0) {
-                    const int err = n < 0 ? errno : ENOSPC;
-                    ::unlinkat(fd, temporary.constData(), 0);
-                    return failed(path, err);
-                }
-                written += n;
-            }
-            const quint32 bits = m_targetModes.value(path, impliedBits(quint32(mode)));
-            if (::fchmod(file.get(), mode_t(bits)) != 0) {
-                const int err = errno;
-                ::unlinkat(fd, temporary.constData(), 0);
-                return failed(path, err);
-            }
-        }
+        const quint32 bits = mode == GIT_FILEMODE_LINK ? 0 : m_targetModes.value(path, impliedBits(quint32(mode)));
+        qint64 cloned = -1;
+        if (Status s = m_d.writeEntry(fd, temporary, path, *git_tree_entry_id(entry), quint32(mode), bits, &cloned); !s)
+            return s;
         // rename replaces whatever is at `name` (a file, a link, a fifo) without following it.
         if (::renameat(fd, temporary.constData(), fd, name.constData()) != 0) {
             const int err = errno;
@@ -172,6 +164,11 @@ private:
             return create(fd, name, path, entry, depth);
         }
         ++m_out.written;
+        m_d.restoredPaths.insert(path);
+        if (cloned >= 0) {
+            ++m_out.cloned;
+            m_out.clonedBytes += cloned;
+        }
         return {};
     }
 
@@ -196,6 +193,37 @@ UniqueFd openEntry(int rootFd, const QByteArray &path)
     return current;
 }
 
+// Gives every path in `paths`, and every path `target` records bits for, the bits `target` holds
+// (children before their folders, so a folder without write permission is filled first).
+Status setModes(const WorkspaceSnapshots::Private &d, int rootFd, const WorkspaceSnapshots::Private::Snapshot &target,
+                QSet<QByteArray> paths, WorkspaceRestore &out)
+{
+    for (auto it = target.modes.begin(); it != target.modes.end(); ++it)
+        paths.insert(it.key());
+    QList<QByteArray> ordered(paths.begin(), paths.end());
+    std::sort(ordered.begin(), ordered.end(), std::greater<>()); // children before their folders
+    for (const QByteArray &path : ordered) {
+        const quint32 gitMode = d.modeAt(target.files, path);
+        if (gitMode == 0 || gitMode == kModeLink)
+            continue;
+        const quint32 wanted = target.modes.value(path, impliedBits(gitMode));
+        const UniqueFd entry = openEntry(rootFd, path);
+        struct stat st {};
+        if (!entry || ::fstat(entry.get(), &st) != 0)
+            return Error::make(
+                Error::Kind::Io,
+                WorkspaceSnapshots::tr("Cannot restore %1 (%2).").arg(displayPath(path), systemErrorText(errno)));
+        if (quint32(st.st_mode & 07777) == wanted)
+            continue;
+        if (chmodFd(entry.get(), wanted) != 0)
+            return Error::make(
+                Error::Kind::Io,
+                WorkspaceSnapshots::tr("Cannot restore %1 (%2).").arg(displayPath(path), systemErrorText(errno)));
+        ++out.modesSet;
+    }
+    return {};
+}
+
 } // namespace
 
 Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, const QString &snapshotId,
@@ -206,6 +234,7 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     auto target = d->snapshot(snapshotId);
     if (!target)
         return target.error();
+    d->restoredPaths.clear(); // what a restore cut short left
     // Its cache is saved by the walk that ends the restore.
     auto before = d->capture(workspace, tr("Before restoring %1").arg(snapshotId), cancel, false);
     if (!before)
@@ -224,6 +253,7 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     WorkspaceRestore out;
     out.before = before->id;
     Restorer restorer(*d, root.get(), target->modes, out);
+    restorer.cancel = &cancel;
     if (Status s = restorer.apply(root.get(), current->files, target->files, QByteArray(), 0); !s)
         return s.error();
 
@@ -266,33 +296,15 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
 
     // Permission bits: every path either snapshot names, and every folder made above.
     QSet<QByteArray> paths(restorer.createdFolders.begin(), restorer.createdFolders.end());
-    for (auto it = target->modes.begin(); it != target->modes.end(); ++it)
-        paths.insert(it.key());
     for (auto it = current->modes.begin(); it != current->modes.end(); ++it)
         paths.insert(it.key());
-    QList<QByteArray> ordered(paths.begin(), paths.end());
-    std::sort(ordered.begin(), ordered.end(), std::greater<>()); // children before their folders
-    for (const QByteArray &path : ordered) {
-        const quint32 gitMode = d->modeAt(target->files, path);
-        if (gitMode == 0 || gitMode == kModeLink)
-            continue;
-        const quint32 wanted = target->modes.value(path, impliedBits(gitMode));
-        const UniqueFd entry = openEntry(root.get(), path);
-        struct stat st {};
-        if (!entry || ::fstat(entry.get(), &st) != 0)
-            return Error::make(Error::Kind::Io,
-                               tr("Cannot restore %1 (%2).").arg(displayPath(path), systemErrorText(errno)));
-        if (quint32(st.st_mode & 07777) == wanted)
-            continue;
-        if (chmodFd(entry.get(), wanted) != 0)
-            return Error::make(Error::Kind::Io,
-                               tr("Cannot restore %1 (%2).").arg(displayPath(path), systemErrorText(errno)));
-        ++out.modesSet;
-    }
+    if (Status s = setModes(*d, root.get(), *target, paths, out); !s)
+        return s.error();
 
     // The workspace is read once more: it brings the cache up to date and proves the result.
     WorkspaceCapture check;
     auto now = d->walk(root.get(), cancel, check);
+    d->restoredPaths.clear();
     if (!now)
         return now.error();
     if (!git_oid_equal(&*now, &target->files))
@@ -302,6 +314,57 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
                                .arg(snapshotId.left(12)));
     out.elapsedMs = timer.elapsed();
     return out;
+}
+
+Result<WorkspaceRestore> WorkspaceSnapshots::materialize(const QString &snapshotId, const QString &folder,
+                                                         const CancelToken &cancel) const
+{
+    QElapsedTimer timer;
+    timer.start();
+    auto target = d->snapshot(snapshotId);
+    if (!target)
+        return target.error();
+    const UniqueFd root(::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!root)
+        return Error::make(Error::Kind::NotFound,
+                           tr("Cannot open the workspace %1 (%2).").arg(folder, systemErrorText(errno)));
+    // Into nothing only: whatever is there would stay beside the snapshot's entries.
+    auto present = readDirectoryNames(root.get());
+    if (!present)
+        return Error::make(Error::Kind::Io,
+                           tr("Cannot read the workspace %1 (%2).").arg(folder, systemErrorText(errno)));
+    if (!present->isEmpty())
+        return Error::make(Error::Kind::Conflict,
+                           tr("The folder %1 is not empty, so a snapshot cannot be written into it.").arg(folder));
+    WorkspaceRestore out;
+    // Only reads the store; the Private object is shared by the copies of this one and not
+    // changed by a fill (the walk's cache is not touched).
+    Restorer restorer(*d, root.get(), target->modes, out);
+    restorer.cancel = &cancel;
+    Status filled = restorer.fill(root.get(), target->files, QByteArray(), 0);
+    // What the fill wrote is another folder's: nothing for this store's next capture to trust.
+    d->restoredPaths.clear();
+    if (!filled)
+        return filled.error();
+    const QList<QByteArray> &made = restorer.createdFolders;
+    if (Status s = setModes(*d, root.get(), *target, QSet<QByteArray>(made.begin(), made.end()), out); !s)
+        return s.error();
+    out.elapsedMs = timer.elapsed();
+    return out;
+}
+
+Result<QString> WorkspaceSnapshots::contentId(const QString &snapshotId) const
+{
+    git_oid oid;
+    if (snapshotId.size() != GIT_OID_HEXSZ || git_oid_fromstr(&oid, snapshotId.toLatin1().constData()) != 0)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("%1 is not a snapshot id (40 hexadecimal digits).").arg(snapshotId));
+    Commit commit;
+    if (git_commit_lookup(commit.out(), d->repo, &oid) != 0)
+        return Error::make(
+            Error::Kind::NotFound,
+            tr("The snapshot %1 is not in the snapshot store %2 (%3).").arg(snapshotId, d->path, lastGitError()));
+    return hex(*git_commit_tree_id(commit.get()));
 }
 
 } // namespace shadowbox

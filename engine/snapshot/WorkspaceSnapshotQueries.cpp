@@ -260,6 +260,8 @@ Result<SnapshotVerification> WorkspaceSnapshots::verify(const CancelToken &cance
         git_odb_object_free(object);
         ++out.objects;
     }
+    if (Status pool = d->verifyPool(out, cancel); !pool)
+        return pool.error();
     auto ids = snapshots();
     if (!ids)
         return ids.error();
@@ -321,12 +323,14 @@ Result<qint64> WorkspaceSnapshots::prune(const QStringList &keep) const
         if (::lstat(file.constData(), &st) == 0 && S_ISREG(st.st_mode) && ::unlink(file.constData()) == 0)
             freed += qint64(st.st_blocks) * 512;
     }
-    return freed;
+    return freed + d->prunePool(reachable);
 }
 
 qint64 WorkspaceSnapshots::diskUsage() const
 {
-    qint64 total = 0;
+    // The pool of clones counts only the blocks it does not share.
+    qint64 total = d->poolUsage();
+    const QString pool = d->path + QLatin1String(kClonesFolder);
     QList<QString> folders{d->path};
     while (!folders.isEmpty()) {
         const QString folder = folders.takeLast();
@@ -334,6 +338,8 @@ qint64 WorkspaceSnapshots::diskUsage() const
         const QFileInfoList entries =
             dir.entryInfoList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot | QDir::NoSymLinks);
         for (const QFileInfo &info : entries) {
+            if (info.filePath() == pool)
+                continue;
             struct stat st {};
             if (::lstat(QFile::encodeName(info.filePath()).constData(), &st) != 0)
                 continue;

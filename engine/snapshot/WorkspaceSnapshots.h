@@ -23,6 +23,7 @@ struct WorkspaceCapture {
     qint64 bytes = 0;     // bytes of the files in the snapshot
     qint64 filesRead = 0; // files whose bytes were read because their metadata changed
     qint64 bytesRead = 0;
+    qint64 filesCloned = 0; // of those, files cloned into the store's pool (file systems with reflinks)
     // Hazards found and left out: setuid and setgid bits are stripped (the file is kept), device
     // nodes, fifos and sockets are not captured at all. Links are kept as links.
     QList<WorkspaceHazard> hazards;
@@ -41,16 +42,19 @@ struct SnapshotDifference {
 };
 
 struct WorkspaceRestore {
-    QString before;       // the snapshot of the workspace as it was just before the restore
-    qint64 written = 0;   // files and links written (new or replaced)
-    qint64 removed = 0;   // entries removed (a folder counts with what was in it)
-    qint64 modesSet = 0;  // entries whose mode alone was put back
+    QString before;      // the snapshot of the workspace as it was just before the restore
+    qint64 written = 0;  // files and links written (new or replaced)
+    qint64 removed = 0;  // entries removed (a folder counts with what was in it)
+    qint64 modesSet = 0; // entries whose mode alone was put back
+    qint64 cloned = 0;   // of the files written, those cloned from the store's pool
+    qint64 clonedBytes = 0;
     HazardCounts hazards; // hazards removed or stripped on the way
     qint64 elapsedMs = 0;
 };
 
 struct SnapshotVerification {
     qint64 objects = 0; // objects read and checked against their ids
+    qint64 clones = 0;  // clones in the store's pool read and checked against their ids
     qint64 snapshots = 0;
     QStringList problems; // one sentence per missing or damaged object; empty when all is well
     bool ok() const { return problems.isEmpty(); }
@@ -72,6 +76,12 @@ struct SnapshotVerification {
 // name in its folder and renames it into place, so a link planted where a file goes is replaced,
 // never followed.
 //
+// On a file system with reflinks (XFS made with reflink=1, Btrfs) the store keeps a copy-on-write
+// clone of each large file (64 KiB or more) a capture reads, and a restore clones those instead of
+// writing their bytes: a large file comes back in about the time of an empty one. A clone shares
+// its blocks with the workspace file it was made from, so it takes space only once the workspace
+// no longer holds that content. Elsewhere no clone is made and restores write every file.
+//
 // Not thread-safe: one object per sandbox per thread; callers serialise captures and restores of
 // one sandbox with its lock.
 class WorkspaceSnapshots {
@@ -89,6 +99,16 @@ public:
     // the current state first (WorkspaceRestore::before), so nothing is lost by restoring.
     Result<WorkspaceRestore> restore(const QString &workspace, const QString &snapshotId,
                                      const CancelToken &cancel = {});
+    // Writes what `snapshotId` holds into `folder`, which must exist and be empty: every entry
+    // exactly as the snapshot holds it (permission bits, links as links, empty folders, names as
+    // raw bytes), through descriptors that never follow a link. Only reads this store: nothing is
+    // captured into it and its metadata cache is not touched. For a fork, whose own store then
+    // captures the result (see contentId).
+    Result<WorkspaceRestore> materialize(const QString &snapshotId, const QString &folder,
+                                         const CancelToken &cancel = {}) const;
+    // What a snapshot holds, its files and their modes, as one id: two snapshots, in this store or
+    // another, hold the same workspace exactly when their ids are equal.
+    Result<QString> contentId(const QString &snapshotId) const;
     // Paths that differ from `from` to `to`, sorted by path. `detectBinary` false leaves every
     // difference's `binary` false and reads no file's content: for counting.
     Result<QList<SnapshotDifference>> compare(const QString &from, const QString &to, bool detectBinary = true) const;
@@ -97,16 +117,17 @@ public:
     // The bytes of one file in a snapshot (a link's target for a link).
     Result<QByteArray> fileContent(const QString &snapshotId, const QByteArray &path) const;
     // Reads every object of the repository and checks it against its id, and checks that every
-    // snapshot's objects are all there.
+    // snapshot's objects are all there. A clone in the pool that does not match its id is removed
+    // (restores then write that file from its object) and named among the problems.
     Result<SnapshotVerification> verify(const CancelToken &cancel = {}) const;
-    // Forgets every snapshot not in `keep` and deletes the objects only they used. Returns the
-    // bytes freed.
+    // Forgets every snapshot not in `keep` and deletes the objects and clones only they used.
+    // Returns the bytes freed (a clone frees only the blocks no other file shares).
     Result<qint64> prune(const QStringList &keep) const;
     // Forgets one snapshot just taken (its objects go at the next prune).
     Status discard(const QString &snapshotId) const;
     // Snapshots this repository holds, in no particular order.
     Result<QStringList> snapshots() const;
-    // Bytes the repository takes on disk.
+    // Bytes the repository takes on disk; its clones count only the blocks they do not share.
     qint64 diskUsage() const;
 
     struct Private; // opaque; named here for the helpers in the .cpp

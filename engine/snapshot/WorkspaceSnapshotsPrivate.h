@@ -8,17 +8,24 @@
 // permission bits are not what the git mode implies (0644, 0755 for executables and folders),
 // "modes": records of "<octal bits> <path>\0". Trees are written by these files, not by libgit2's
 // tree builder, so any name a file system allows (".git" included) is kept byte for byte.
+//
+// On a file system with reflinks the store also keeps a pool of clones, "clones/<blob id>": for
+// each large file a capture reads, a copy-on-write clone of it, which restores clone from instead of
+// writing the blob's bytes (WorkspaceClones.cpp).
 
 #include "snapshot/WorkspaceSnapshots.h"
 
+#include "core/UniqueFd.h"
 #include "git/GitRepository.h"
 
 #include <QFile>
 #include <QHash>
+#include <QSet>
 
 #include <git2.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <ctime>
 
@@ -36,6 +43,11 @@ inline const QByteArray kCacheMagic("shadowbox-snapshot-cache 2\n");
 inline constexpr char kCacheFile[] = "/shadowbox-cache";
 inline constexpr char kSnapshotRefs[] = "refs/snapshots/";
 inline constexpr int kMaxWalkHelpers = 3; // threads besides the walk's own; the walk is bound by the kernel
+// Smaller files are not pooled: written from their blobs they take about as long as a clone does,
+// and the pool stays at one entry per large file.
+inline constexpr qint64 kCloneMinimumSize = 64 * 1024;
+inline constexpr char kClonesFolder[] = "/clones";
+inline constexpr char kNoClonesFile[] = "/shadowbox-no-clones";
 
 inline qint64 nanoseconds(const timespec &t)
 {
@@ -246,6 +258,40 @@ struct WorkspaceSnapshots::Private {
     void loadCache();
     void saveCache() const;
 
+    // The pool of clones (WorkspaceClones.cpp). clonePool() is the folder, open, or -1 when the
+    // store's file system cannot share blocks; it is made at the first call on a file system that
+    // can, and the answer for one that cannot is kept in the store, so each store is probed once.
+    // Not thread-safe: the walk asks before its threads start.
+    int clonePool();
+    // The folder if it exists, without probing: for upkeep.
+    UniqueFd existingClonePool() const;
+    UniqueFd clonePoolFd;
+    bool clonePoolProbed = false;
+    std::atomic<quint64> cloneSerial{0}; // temporary names in the pool
+    std::atomic_bool cloningInto{true};  // cleared when a destination cannot share the pool's blocks
+    // Files a restore wrote, until the walk that ends it has read them back: their content is in
+    // the store, so that walk hashes their clones and does not compress them again.
+    QSet<QByteArray> restoredPaths;
+
+    // Writes the file or link `oid` (git mode `gitMode`; permission bits `bits` for a file) as the
+    // new entry `name` of the folder open at `dirFd`, where nothing may be yet; `path` is where the
+    // entry goes in the workspace, for messages. A file the pool holds is cloned from it, others
+    // are written from their blob. What a restore writes, and what a folder made from a snapshot
+    // writes. Nothing is left at `name` when it fails. `clonedBytes`: the file's size when it was
+    // cloned, else -1.
+    Status writeEntry(int dirFd, const QByteArray &name, const QByteArray &path, const git_oid &oid, quint32 gitMode,
+                      quint32 bits, qint64 *clonedBytes = nullptr);
+
+    // Upkeep of the pool: removes the clones whose ids are not in `reachable` (raw ids) and what a
+    // capture cut short left, and returns the bytes freed (blocks no other file shared).
+    qint64 prunePool(const QSet<QByteArray> &reachable) const;
+    // Checks every clone against its id; a damaged one is removed (restores then write the blob)
+    // and named in `out`.
+    Status verifyPool(SnapshotVerification &out, const CancelToken &cancel) const;
+    // Bytes the pool takes that no other file shares (a clone of a file the workspace still holds
+    // takes none).
+    qint64 poolUsage() const;
+
     // Reads the workspace open at `rootFd` into the store, reading only files whose metadata
     // changed since the last walk, and returns its "files" tree. Counts, hazards and folders too
     // deep go to `out`; permission bits that are not implied by the git mode to `modes`. The cache
@@ -268,3 +314,36 @@ struct WorkspaceSnapshots::Private {
 };
 
 } // namespace shadowbox
+
+namespace shadowbox::snapshotstore {
+
+// A clone of a workspace file in the pool under a temporary name (WorkspaceClones.cpp). A capture
+// reads it in place of the workspace file: the sandbox cannot change the clone, so the pool holds
+// exactly the bytes whose id the snapshot records. Removed when it goes unless kept under its id.
+class PendingClone {
+public:
+    PendingClone() = default;
+    // Clones the file open at `source` into the pool; an empty PendingClone with `*err` set when
+    // that fails (see fileclone::unsupported).
+    static PendingClone make(WorkspaceSnapshots::Private &d, int source, int *err);
+    ~PendingClone();
+    PendingClone(PendingClone &&other) noexcept;
+    PendingClone &operator=(PendingClone &&other) noexcept;
+
+    explicit operator bool() const { return m_fd.valid(); }
+    int fd() const { return m_fd.get(); }
+    qint64 size() const { return m_size; }
+    // Its path, for libgit2's hashing of a file: inside the store, which the sandbox cannot reach.
+    QByteArray path() const { return m_poolPath + '/' + m_name; }
+    // Names the clone after the id of its content; a clone already there under that id stays.
+    void keep(const git_oid &oid);
+
+private:
+    int m_pool = -1;
+    QByteArray m_poolPath;
+    QByteArray m_name;
+    UniqueFd m_fd;
+    qint64 m_size = 0;
+};
+
+} // namespace shadowbox::snapshotstore

@@ -1,5 +1,6 @@
 #include "snapshot/WorkspaceSnapshotsPrivate.h"
 
+#include "core/FileClone.h"
 #include "core/UniqueFd.h"
 
 #include <QThread>
@@ -51,11 +52,13 @@ struct WalkShared {
         : d(p)
         , cancel(c)
         , racyFrom(nowNanoseconds() - kRacyMarginNs)
+        , cloning(p.clonePool() >= 0)
     {
     }
     WorkspaceSnapshots::Private &d;
     const CancelToken &cancel;
     qint64 racyFrom;
+    std::atomic_bool cloning; // large files go to the store's pool of clones
     std::mutex git;
     // What every thread adds to, under `results`.
     std::mutex results;
@@ -146,6 +149,7 @@ public:
         out.bytes += other.out.bytes;
         out.filesRead += other.out.filesRead;
         out.bytesRead += other.out.bytesRead;
+        out.filesCloned += other.out.filesCloned;
         out.hazards += std::move(other.out.hazards);
         out.tooDeep += std::move(other.out.tooDeep);
         cacheChanged = cacheChanged || other.cacheChanged;
@@ -364,6 +368,17 @@ private:
                                .arg(displayPath(path), systemErrorText(err)));
     }
 
+    // Whether the store has the content of `clone` already; its id goes to `oid`. Hashing alone
+    // is much cheaper than compressing a large file only to find its object there, but it is one
+    // more pass over a file whose content is new: only for files a restore has just written.
+    bool storedAlready(const PendingClone &clone, git_oid &oid)
+    {
+        if (git_odb_hashfile(&oid, clone.path().constData(), GIT_OBJECT_BLOB) != 0)
+            return false;
+        const std::lock_guard lock(m_shared.git);
+        return git_odb_exists(m_d.odb, &oid) != 0;
+    }
+
     // Reads a file whose metadata changed (or that is new) into the store: its id and the
     // metadata it was read with go to `entry`.
     Status file(int dirFd, const QByteArray &folderPath, const struct stat &st, CachedEntry &entry)
@@ -382,13 +397,26 @@ private:
             return Error::make(Error::Kind::Conflict,
                                WorkspaceSnapshots::tr("%1 changed while the snapshot read it; take the snapshot again.")
                                    .arg(displayPath(path)));
-        const qint64 size = opened.st_size;
+        qint64 size = opened.st_size;
+        // A large file is cloned into the store's pool first (on a file system with reflinks) and
+        // read from the clone, which the sandbox cannot change: the pool then holds exactly the
+        // bytes of the id the snapshot records.
+        PendingClone clone;
+        if (size >= kCloneMinimumSize && m_shared.cloning.load(std::memory_order_relaxed)) {
+            int err = 0;
+            clone = PendingClone::make(m_d, fd.get(), &err);
+            if (fileclone::unsupported(err))
+                m_shared.cloning = false; // the workspace is on another file system: no clone for the rest
+            if (clone)
+                size = clone.size();
+        }
+        const int source = clone ? clone.fd() : fd.get();
         git_oid oid;
         qint64 read = 0;
         if (size <= kWholeReadLimit) {
             QByteArray data(size, Qt::Uninitialized);
             while (read < size) {
-                const ssize_t n = ::read(fd.get(), data.data() + read, size_t(size - read));
+                const ssize_t n = ::read(source, data.data() + read, size_t(size - read));
                 if (n < 0 && errno == EINTR)
                     continue;
                 if (n < 0)
@@ -404,6 +432,10 @@ private:
             if (!written)
                 return written.error();
             oid = *written;
+        } else if (clone && m_d.restoredPaths.contains(path) && storedAlready(clone, oid)) {
+            // A file a restore has just written: the store has its content, and the clone cannot
+            // change, so its id is enough and nothing is compressed again.
+            read = size;
         } else {
             // Streamed by one thread at a time: a file this large is rare.
             const std::lock_guard lock(m_shared.git);
@@ -413,7 +445,7 @@ private:
             QByteArray chunk(1024 * 1024, Qt::Uninitialized);
             bool failed = false;
             while (read < size && !failed) {
-                const ssize_t n = ::read(fd.get(), chunk.data(), size_t(qMin<qint64>(chunk.size(), size - read)));
+                const ssize_t n = ::read(source, chunk.data(), size_t(qMin<qint64>(chunk.size(), size - read)));
                 if (n < 0 && errno == EINTR)
                     continue;
                 if (n <= 0 || git_odb_stream_write(stream, chunk.constData(), size_t(n)) != 0)
@@ -435,6 +467,10 @@ private:
         }
         ++out.filesRead;
         out.bytesRead += read;
+        if (clone && read == size) { // else the clone goes with `clone`
+            clone.keep(oid);
+            ++out.filesCloned;
+        }
         struct stat after {};
         const bool steady = ::fstat(fd.get(), &after) == 0 && read == size && after.st_size == opened.st_size &&
                             nanoseconds(after.st_mtim) == nanoseconds(opened.st_mtim) &&
@@ -512,6 +548,7 @@ Result<git_oid> WorkspaceSnapshots::Private::walk(int rootFd, const CancelToken 
     out.bytes += capturer.out.bytes;
     out.filesRead += capturer.out.filesRead;
     out.bytesRead += capturer.out.bytesRead;
+    out.filesCloned += capturer.out.filesCloned;
     out.hazards += std::move(capturer.out.hazards);
     out.tooDeep += std::move(capturer.out.tooDeep);
     if (modes)

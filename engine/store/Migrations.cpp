@@ -132,6 +132,14 @@ const QList<Migration> &schemaMigrations()
                             " snapshot_id INTEGER NOT NULL,"
                             " started_at TEXT NOT NULL)"),
          }},
+        {7,
+         {
+             // Forks: the sandbox and the snapshot of it a sandbox was made from ('' and 0: made
+             // from a repository), and the source's name then, for when the source is gone.
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN forked_from TEXT NOT NULL DEFAULT ''"),
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN forked_from_name TEXT NOT NULL DEFAULT ''"),
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN forked_from_snapshot INTEGER NOT NULL DEFAULT 0"),
+         }},
     };
     return migrations;
 }

@@ -57,6 +57,9 @@ SandboxRecord recordFrom(const QSqlQuery &q)
     r.createdAt = QDateTime::fromString(q.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs);
     r.updatedAt = QDateTime::fromString(q.value(QStringLiteral("updated_at")).toString(), Qt::ISODateWithMs);
     r.lastError = q.value(QStringLiteral("last_error")).toString();
+    r.forkedFrom = q.value(QStringLiteral("forked_from")).toString();
+    r.forkedFromName = q.value(QStringLiteral("forked_from_name")).toString();
+    r.forkedFromSnapshot = q.value(QStringLiteral("forked_from_snapshot")).toLongLong();
     return r;
 }
 
@@ -175,10 +178,12 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " workspace, baseline_commit, baseline_modified, baseline_untracked, file_count, byte_count, container_id,"
             " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, "
             "last_error,"
-            " swap_bytes, user_namespace, workspace_bytes, container_image, system_baseline)"
+            " swap_bytes, user_namespace, workspace_bytes, container_image, system_baseline, forked_from,"
+            " forked_from_name, forked_from_snapshot)"
             " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
             " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
-            " :created, :updated, :error, :swap, :userns, :workspaceBytes, :containerImage, :systemBaseline)"
+            " :created, :updated, :error, :swap, :userns, :workspaceBytes, :containerImage, :systemBaseline,"
+            " :forkedFrom, :forkedFromName, :forkedFromSnapshot)"
             " ON CONFLICT(id) DO UPDATE SET name=excluded.name, state=excluded.state, repository=excluded.repository,"
             " image=excluded.image, engine_endpoint=excluded.engine_endpoint, engine_kind=excluded.engine_kind,"
             " engine_version=excluded.engine_version, workspace=excluded.workspace,"
@@ -189,7 +194,9 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " pids_limit=excluded.pids_limit, stop_timeout=excluded.stop_timeout, updated_at=excluded.updated_at,"
             " last_error=excluded.last_error, swap_bytes=excluded.swap_bytes,"
             " user_namespace=excluded.user_namespace, workspace_bytes=excluded.workspace_bytes,"
-            " container_image=excluded.container_image, system_baseline=excluded.system_baseline"));
+            " container_image=excluded.container_image, system_baseline=excluded.system_baseline,"
+            " forked_from=excluded.forked_from, forked_from_name=excluded.forked_from_name,"
+            " forked_from_snapshot=excluded.forked_from_snapshot"));
         q.bindValue(QStringLiteral(":id"), text(r.id));
         q.bindValue(QStringLiteral(":name"), text(r.name));
         q.bindValue(QStringLiteral(":state"), stateName(r.state));
@@ -208,6 +215,9 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":network"), text(r.networkId));
         q.bindValue(QStringLiteral(":containerImage"), text(r.containerImage));
         q.bindValue(QStringLiteral(":systemBaseline"), text(r.systemBaseline));
+        q.bindValue(QStringLiteral(":forkedFrom"), text(r.forkedFrom));
+        q.bindValue(QStringLiteral(":forkedFromName"), text(r.forkedFromName));
+        q.bindValue(QStringLiteral(":forkedFromSnapshot"), r.forkedFromSnapshot);
         q.bindValue(QStringLiteral(":mode"), networkModeName(r.networkMode));
         q.bindValue(QStringLiteral(":memory"), r.limits.memoryBytes);
         q.bindValue(QStringLiteral(":swap"), r.limits.swapBytes);

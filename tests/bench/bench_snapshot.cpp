@@ -13,9 +13,18 @@
 // at most 0.5, rollback at most 1.0 and under 1.5 s).
 // Usage: bench_snapshot [--runs N] [--files N] [ENGINE=unix:///path/to/socket...]
 // where ENGINE is podman or docker; tests/bench/run.sh starts both engines and runs this.
+//
+// bench_snapshot --xfs [--runs N] [--files N] (root, mkfs.xfs; tests/bench/run.sh clones) times
+// copy-on-write clones instead, on an XFS image with reflinks loop-mounted in a mount namespace of
+// this process's own, each beside the same work on the disk of the temporary folder (no reflinks):
+//   copy      WorkspaceCopier (a sandbox's creation copy)   vs  cp -a --reflink=always
+//   restore   WorkspaceSnapshots::restore of 4 large files  vs  cp -a --reflink=always of the tree
+//             rewritten and 10 headers edited                    saved before the edits
+// with the capture that precedes each restore (it fills the store's pool of clones) shown apart.
 
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxContext.h"
+#include "sandbox/WorkspaceCopier.h"
 #include "snapshot/WorkspaceSnapshots.h"
 #include "support/TestSupport.h"
 
@@ -30,12 +39,19 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
+#include <memory>
+
+#include <sched.h>
+#include <sys/mount.h>
+#include <unistd.h>
 
 using namespace shadowbox;
 
@@ -232,6 +248,209 @@ bool benchWorkspace(const QString &work, const QString &tree, const QString &ref
     return true;
 }
 
+// --xfs: an XFS image with reflinks loop-mounted on a folder, unmounted when this goes (lazily if
+// busy; the mount namespace takes it with the process in any case).
+class XfsMount {
+public:
+    explicit XfsMount(const QString &work)
+        : m_folder(work + QStringLiteral("/xfs"))
+    {
+        const QString image = work + QStringLiteral("/xfs.img");
+        QDir().mkpath(m_folder);
+        QString mkfs = QStandardPaths::findExecutable(QStringLiteral("mkfs.xfs"));
+        if (mkfs.isEmpty())
+            mkfs = QStandardPaths::findExecutable(QStringLiteral("mkfs.xfs"), {QStringLiteral("/usr/sbin")});
+        mounted = !mkfs.isEmpty() &&
+                  timedRun(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("8G"), image}).ok &&
+                  timedRun(mkfs, {QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("reflink=1"), image}).ok &&
+                  timedRun(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("loop"), image, m_folder}).ok;
+    }
+    ~XfsMount()
+    {
+        if (mounted && !timedRun(QStringLiteral("umount"), {m_folder}).ok)
+            timedRun(QStringLiteral("umount"), {QStringLiteral("-l"), m_folder});
+    }
+    QString path() const { return m_folder; }
+    bool mounted = false;
+
+private:
+    QString m_folder;
+};
+
+constexpr int kLargeFiles = 4;
+constexpr qint64 kLargeSize = 32 * 1024 * 1024;
+
+// Writes the large files of a tree, with content of the given seed (the same on both disks).
+bool writeLarge(const QString &tree, quint32 seed)
+{
+    QRandomGenerator random(seed);
+    QByteArray data(kLargeSize, Qt::Uninitialized);
+    for (int i = 0; i < kLargeFiles; ++i) {
+        random.fillRange(reinterpret_cast<quint32 *>(data.data()), size_t(kLargeSize / 4));
+        QFile f(tree + QStringLiteral("/large/data-%1.bin").arg(i));
+        QDir().mkpath(QFileInfo(f).absolutePath());
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size()) {
+            std::fprintf(stderr, "bench: cannot write %s\n", qPrintable(f.fileName()));
+            return false;
+        }
+    }
+    return true;
+}
+
+QList<QByteArray> encoded(const QStringList &files)
+{
+    QList<QByteArray> out;
+    for (const QString &f : files)
+        out.append(QFile::encodeName(f));
+    for (int i = 0; i < kLargeFiles; ++i)
+        out.append("large/data-" + QByteArray::number(i) + ".bin");
+    return out;
+}
+
+bool removeTree(const QString &path)
+{
+    return timedRun(QStringLiteral("rm"), {QStringLiteral("-rf"), path}).ok;
+}
+
+// The creation copy and the restore of large files on XFS with reflinks, beside cp -a
+// --reflink=always there and beside both on the temporary folder's disk.
+bool benchClones(const QString &xfs, const QString &plain, const QStringList &files, int runs)
+{
+    const QString xfsTree = xfs + QStringLiteral("/tree");
+    const QString plainTree = plain + QStringLiteral("/tree");
+    const QList<QByteArray> paths = encoded(files);
+
+    QList<double> copyXfs, cpXfs, copyPlain, cpPlain;
+    qint64 cloned = 0;
+    std::printf("creation copy of the tree\n%-4s %16s %16s %16s %16s\n", "run", "xfs copier ms", "xfs cp -a --rl ms",
+                "plain copier ms", "plain cp -a ms");
+    for (int i = 1; i <= runs; ++i) {
+        const QString name = QStringLiteral("/copy-%1").arg(i);
+        const QString reference = QStringLiteral("/cp-%1").arg(i);
+        settle();
+        QElapsedTimer t;
+        t.start();
+        auto a = WorkspaceCopier(xfsTree, xfs + name).copy(paths, {}, CallOptions());
+        const double aMs = double(t.nsecsElapsed()) / 1e6;
+        settle();
+        const Timed b = timedRun(QStringLiteral("cp"),
+                                 {QStringLiteral("-a"), QStringLiteral("--reflink=always"), xfsTree, xfs + reference});
+        settle();
+        t.restart();
+        auto c = WorkspaceCopier(plainTree, plain + name).copy(paths, {}, CallOptions());
+        const double cMs = double(t.nsecsElapsed()) / 1e6;
+        settle();
+        const Timed d = timedRun(QStringLiteral("cp"), {QStringLiteral("-a"), plainTree, plain + reference});
+        if (!a || !c || !b.ok || !d.ok) {
+            std::fprintf(stderr, "bench: %s\n", qPrintable(!a ? a.errorMessage() : c.errorMessage()));
+            return false;
+        }
+        cloned = a->cloned;
+        copyXfs << aMs;
+        cpXfs << b.ms;
+        copyPlain << cMs;
+        cpPlain << d.ms;
+        std::printf("%-4d %16.1f %16.1f %16.1f %16.1f\n", i, aMs, b.ms, cMs, d.ms);
+        std::fflush(stdout);
+        if (!removeTree(xfs + name) || !removeTree(xfs + reference) || !removeTree(plain + name) ||
+            !removeTree(plain + reference))
+            return false;
+    }
+    std::printf("\nmedian copy, xfs reflink=1: copier %.1f ms (%lld of %lld files cloned), cp -a --reflink=always "
+                "%.1f ms, ratio %.2f\n",
+                median(copyXfs), qlonglong(cloned), qlonglong(paths.size()), median(cpXfs),
+                median(copyXfs) / median(cpXfs));
+    std::printf("median copy, no reflinks:   copier %.1f ms, cp -a %.1f ms, ratio %.2f\n\n", median(copyPlain),
+                median(cpPlain), median(copyPlain) / median(cpPlain));
+    std::fflush(stdout);
+
+    // The restores: one workspace and store on each disk, made alike.
+    struct Side {
+        QString workspace;
+        std::unique_ptr<WorkspaceSnapshots> store;
+        QString base;
+        QList<double> capture, restore;
+        qint64 cloned = 0;
+    };
+    Side sides[2];
+    const QString roots[2] = {xfs, plain};
+    for (int k = 0; k < 2; ++k) {
+        Side &side = sides[k];
+        side.workspace = roots[k] + QStringLiteral("/workspace");
+        if (!timedRun(QStringLiteral("cp"), {QStringLiteral("-a"), QStringLiteral("--reflink=auto"),
+                                             k == 0 ? xfsTree : plainTree, side.workspace})
+                 .ok)
+            return false;
+        auto store = WorkspaceSnapshots::open(roots[k] + QStringLiteral("/store"));
+        if (!store) {
+            std::fprintf(stderr, "bench: %s\n", qPrintable(store.errorMessage()));
+            return false;
+        }
+        side.store = std::make_unique<WorkspaceSnapshots>(*store);
+        settle();
+        auto first = side.store->capture(side.workspace, QStringLiteral("first"));
+        QThread::msleep(50);
+        auto base = first ? side.store->capture(side.workspace, QStringLiteral("base")) : first;
+        if (!base) {
+            std::fprintf(stderr, "bench: %s\n", qPrintable(base.errorMessage()));
+            return false;
+        }
+        side.base = base->id;
+        std::printf("%s: first snapshot %lld ms, %lld files read, %lld cloned into the pool\n",
+                    k == 0 ? "xfs reflink=1" : "no reflinks  ", qlonglong(first->elapsedMs),
+                    qlonglong(first->filesRead), qlonglong(first->filesCloned));
+    }
+    const QStringList edited = editedFiles(files);
+    QList<double> reference;
+    std::printf("\nrestore of %d files of %lld MiB rewritten and %d headers edited\n%-4s %14s %14s %14s %14s %16s\n",
+                kLargeFiles, qlonglong(kLargeSize >> 20), kEdited, "run", "xfs capture ms", "xfs restore ms",
+                "plain capture", "plain restore", "cp -a --rl ms");
+    for (int i = 1; i <= runs; ++i) {
+        double row[4] = {};
+        for (int k = 0; k < 2; ++k) {
+            Side &side = sides[k];
+            if (!writeLarge(side.workspace, quint32(1000 + i)) || !edit(side.workspace, edited, i))
+                return false;
+            settle();
+            QElapsedTimer t;
+            t.start();
+            auto taken = side.store->capture(side.workspace, QStringLiteral("run %1").arg(i));
+            row[2 * k] = double(t.nsecsElapsed()) / 1e6;
+            settle();
+            t.restart();
+            auto restored =
+                taken ? side.store->restore(side.workspace, side.base) : Result<WorkspaceRestore>(taken.error());
+            row[2 * k + 1] = double(t.nsecsElapsed()) / 1e6;
+            if (!restored) {
+                std::fprintf(stderr, "bench: %s\n", qPrintable(restored.errorMessage()));
+                return false;
+            }
+            side.capture << row[2 * k];
+            side.restore << row[2 * k + 1];
+            side.cloned = restored->cloned;
+        }
+        settle();
+        const Timed byHand = timedRun(QStringLiteral("cp"), {QStringLiteral("-a"), QStringLiteral("--reflink=always"),
+                                                             xfsTree, xfs + QStringLiteral("/restored")});
+        if (!byHand.ok || !removeTree(xfs + QStringLiteral("/restored")))
+            return false;
+        reference << byHand.ms;
+        std::printf("%-4d %14.1f %14.1f %14.1f %14.1f %16.1f\n", i, row[0], row[1], row[2], row[3], byHand.ms);
+        std::fflush(stdout);
+    }
+    const double a = median(sides[0].restore), b = median(reference);
+    std::printf("\nmedian restore, xfs reflink=1: %.1f ms (%lld files cloned), cp -a --reflink=always of the tree "
+                "%.1f ms, ratio %.2f\n",
+                a, qlonglong(sides[0].cloned), b, a / b);
+    std::printf("median restore, no reflinks:   %.1f ms (written from the objects)\n", median(sides[1].restore));
+    std::printf("median capture before it:      xfs %.1f ms (fills the pool), no reflinks %.1f ms\n",
+                median(sides[0].capture), median(sides[1].capture));
+    std::printf("snapshot store on xfs: %.1f MiB on the disk (its clones count the blocks they do not share)\n\n",
+                double(sides[0].store->diskUsage()) / (1 << 20));
+    std::fflush(stdout);
+    return true;
+}
+
 QJsonObject jsonOf(const Timed &t)
 {
     return QJsonDocument::fromJson(t.out).object();
@@ -364,6 +583,16 @@ bool benchRollback(const QString &kind, const QString &address, int runs, const 
 
 int main(int argc, char *argv[])
 {
+    // --xfs mounts an image: in a mount namespace of this process's own, made before any thread
+    // starts, so that the mount is seen by no one else and goes with the process.
+    bool xfs = false;
+    for (int i = 1; i < argc; ++i)
+        xfs = xfs || std::strcmp(argv[i], "--xfs") == 0;
+    if (xfs && (::geteuid() != 0 || ::unshare(CLONE_NEWNS) != 0 ||
+                ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)) {
+        std::fprintf(stderr, "bench: --xfs loop-mounts an image and needs root\n");
+        return 1;
+    }
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Times workspace snapshots, restores and rollbacks against git "
@@ -372,7 +601,9 @@ int main(int argc, char *argv[])
                                         QStringLiteral("n"), QStringLiteral("10"));
     const QCommandLineOption filesOption(QStringLiteral("files"), QStringLiteral("Files in the workspace."),
                                          QStringLiteral("n"), QStringLiteral("10000"));
-    parser.addOptions({runsOption, filesOption});
+    const QCommandLineOption xfsOption(QStringLiteral("xfs"),
+                                       QStringLiteral("Copy-on-write clones on an XFS loop mount (root) instead."));
+    parser.addOptions({runsOption, filesOption, xfsOption});
     parser.addPositionalArgument(QStringLiteral("engines"),
                                  QStringLiteral("podman=unix:///…/podman.sock docker=unix:///…"));
     parser.addHelpOption();
@@ -396,6 +627,24 @@ int main(int argc, char *argv[])
         return 1;
     std::printf("workspace: %lld files, %.1f MB; %d files edited per run; median of %d runs\n\n",
                 qlonglong(files.size()), double(bytes) / 1e6, kEdited, runs);
+
+    if (xfs) {
+        XfsMount mount(work.path());
+        if (!mount.mounted) {
+            std::fprintf(stderr, "bench: cannot make and mount an XFS image with reflinks (is xfsprogs installed?)\n");
+            return 1;
+        }
+        const QString plain = work.path() + QStringLiteral("/plain");
+        QDir().mkpath(plain);
+        if (!writeLarge(tree, 1) ||
+            !timedRun(QStringLiteral("cp"), {QStringLiteral("-a"), tree, mount.path() + QStringLiteral("/tree")}).ok ||
+            !timedRun(QStringLiteral("cp"), {QStringLiteral("-a"), tree, plain + QStringLiteral("/tree")}).ok)
+            return 1;
+        std::printf("xfs reflink=1 on a loop mount at %s, and the disk of %s without reflinks; %d large files of "
+                    "%lld MiB added\n\n",
+                    qPrintable(mount.path()), qPrintable(plain), kLargeFiles, qlonglong(kLargeSize >> 20));
+        return benchClones(mount.path(), plain, files, runs) ? 0 : 1;
+    }
 
     if (!benchWorkspace(work.path(), tree, reference, files, runs))
         return 1;

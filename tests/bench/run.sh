@@ -8,6 +8,9 @@
 #   tests/bench/run.sh snapshot [--runs N] [--files N] snapshot and restore of a workspace with 10 files
 #                                                      edited vs git; rollback, Podman and Docker, vs
 #                                                      commit + run -d
+#   tests/bench/run.sh clones [--runs N] [--files N]   creation copy and restore on an XFS loop mount with
+#                                                      reflinks vs cp -a --reflink=always (root, xfsprogs;
+#                                                      no engines)
 # SHADOWBOX_BUILD_DIR selects the build folder (default build/).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -16,6 +19,10 @@ build=${SHADOWBOX_BUILD_DIR:-$root/build}
 which=${1:-exec}
 shift || true
 engines=${SHADOWBOX_BENCH_ENGINES_DIR:-}
+if [[ $which == clones ]]; then
+  cmake --build "$build" --target bench_snapshot
+  exec "$build/tests/bench/bench_snapshot" --xfs "$@"
+fi
 if [[ -z $engines ]]; then
   # The benchmarks' containers have no network: their dockerd leaves docker0 and iptables to
   # another dockerd that may run beside it (the test fixture's, for example).
@@ -45,7 +52,7 @@ case $which in
     "$build/tests/bench/bench_snapshot" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
   *)
-    echo "usage: tests/bench/run.sh create|exec|snapshot [options]" >&2
+    echo "usage: tests/bench/run.sh create|exec|snapshot|clones [options]" >&2
     exit 2
     ;;
 esac

@@ -769,6 +769,44 @@ private Q_SLOTS:
         QCOMPARE((*found)->currentImage(), QStringLiteral("sha256:beef"));
     }
 
+    void aForkKeepsWhereItCameFrom()
+    {
+        {
+            // A sandbox made before forks (schema 6) is made from a repository.
+            RawDatabase raw(dbPath());
+            QSqlDatabase db = raw.db();
+            QVERIFY(migrate(db, 6).ok());
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO sandboxes (id, name, state, repository, image, engine_endpoint, workspace,"
+                " memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at) VALUES ('v6', 'six',"
+                " 'running', '/src/six', 'alpine:3', 'unix:///x.sock', '/ws/v6', 536870912, 1.0, 64, 10,"
+                " '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z')")));
+        }
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        auto old = await(store->findSandbox(QStringLiteral("v6")));
+        QVERIFY(old && old->has_value());
+        QVERIFY(!(*old)->isFork());
+        QCOMPARE((*old)->forkedFromSnapshot, qint64(0));
+
+        SandboxRecord r = makeRecord(QStringLiteral("fk"), QStringLiteral("six-fork"));
+        r.forkedFrom = QStringLiteral("v6");
+        r.forkedFromName = QStringLiteral("six");
+        r.forkedFromSnapshot = 12;
+        QVERIFY(await(store->saveSandbox(r)).ok());
+        auto found = await(store->findSandbox(QStringLiteral("six-fork")));
+        QVERIFY(found.ok() && found->has_value());
+        QVERIFY((*found)->isFork());
+        QCOMPARE((*found)->forkedFrom, QStringLiteral("v6"));
+        QCOMPARE((*found)->forkedFromName, QStringLiteral("six"));
+        QCOMPARE((*found)->forkedFromSnapshot, qint64(12));
+        // Kept once the source is gone.
+        QVERIFY(await(store->deleteSandbox(QStringLiteral("v6"))).ok());
+        found = await(store->findSandbox(QStringLiteral("fk")));
+        QVERIFY(found.ok() && found->has_value());
+        QCOMPARE((*found)->forkedFromName, QStringLiteral("six"));
+    }
+
     void runForUnknownSandboxRefused()
     {
         auto store = openStore(dbPath());

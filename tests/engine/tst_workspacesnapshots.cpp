@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QMap>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -221,6 +222,88 @@ private Q_SLOTS:
         struct stat st {};
         QVERIFY(::stat(native(m_store).constData(), &st) == 0);
         QCOMPARE(st.st_mode & 07777, 0700u);
+    }
+
+    // A fork's workspace: an older snapshot written into an empty folder holds exactly what the
+    // snapshot holds, and the store it is read from gains nothing (no capture, no cache write).
+    void aSnapshotIsWrittenIntoAnEmptyFolderExactly()
+    {
+        QVERIFY(::mkdir(at("src").constData(), 0755) == 0);
+        QVERIFY(::mkdir(at("empty").constData(), 0700) == 0);
+        QVERIFY(::mkdir(at("shared").constData(), 01777) == 0);
+        QVERIFY(::chmod(at("shared").constData(), 01777) == 0);
+        QVERIFY(::mkdir(at("sealed").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at("sealed/inside.txt"), "inside\n", 0400));
+        QVERIFY(::chmod(at("sealed").constData(), 0555) == 0); // filled before its mode is set
+        QVERIFY(writeBytes(at("src/main.c"), "int main(void) { return 0; }\n", 0644));
+        QVERIFY(writeBytes(at("run.sh"), "#!/bin/sh\n", 0750));
+        QVERIFY(writeBytes(at("secret.env"), "TOKEN=1\n", 0600));
+        QVERIFY(writeBytes(at("empty.txt"), "", 0644));
+        QVERIFY(writeBytes(at("bad\xff\xfename.txt"), "not utf-8\n", 0644));
+        QVERIFY(::symlink("src/main.c", at("link-in").constData()) == 0);
+        QVERIFY(::symlink("/etc/passwd", at("link-out").constData()) == 0);
+        QVERIFY(::symlink("nowhere", at("dangling").constData()) == 0);
+        WorkspaceSnapshots store = openStore();
+        const auto older = store.capture(QFile::decodeName(m_workspace), QStringLiteral("older"));
+        QVERIFY2(older, qPrintable(older.errorMessage()));
+        const auto expected = dump(m_workspace);
+
+        // The workspace moves on; the fork is made from the older snapshot.
+        QVERIFY(writeBytes(at("src/main.c"), "int main(void) { return 1; }\n", 0644));
+        QVERIFY(::unlink(at("link-in").constData()) == 0);
+        QVERIFY(writeBytes(at("later.txt"), "later\n", 0644));
+        const auto newer = store.capture(QFile::decodeName(m_workspace), QStringLiteral("newer"));
+        QVERIFY(newer);
+        const auto refsBefore = store.snapshots();
+        QVERIFY(refsBefore);
+        QFile cache(m_store + QStringLiteral("/shadowbox-cache"));
+        QVERIFY(cache.open(QIODevice::ReadOnly));
+        const QByteArray cacheBefore = cache.readAll();
+        cache.close();
+        const auto objectsBefore = gitIn(m_store, {QStringLiteral("count-objects"), QStringLiteral("-v")});
+        QVERIFY(objectsBefore);
+
+        const QByteArray forkName = "fork-" + QByteArray::number(m_round);
+        const QByteArray fork = native(m_temp.path()) + '/' + forkName;
+        QVERIFY(::mkdir(fork.constData(), 0700) == 0);
+        const auto written = store.materialize(older->id, QFile::decodeName(fork));
+        QVERIFY2(written, qPrintable(written.errorMessage()));
+        const auto got = dump(fork);
+        const bool same = got == expected;
+        const QString why = describeDifference(expected, got);
+        QCOMPARE(written->written, qint64(9)); // files and links; folders are made, not written
+
+        // Nothing was captured into the store it was read from, and its cache is as it was.
+        const auto refsAfter = store.snapshots();
+        QVERIFY(refsAfter);
+        QCOMPARE(QSet<QString>(refsAfter->begin(), refsAfter->end()),
+                 QSet<QString>(refsBefore->begin(), refsBefore->end()));
+        QVERIFY(cache.open(QIODevice::ReadOnly));
+        QCOMPARE(cache.readAll(), cacheBefore);
+        cache.close();
+        QCOMPARE(gitIn(m_store, {QStringLiteral("count-objects"), QStringLiteral("-v")}), objectsBefore);
+
+        // A store of its own captures the fork: the same content id as the snapshot it came from.
+        auto forkStore = WorkspaceSnapshots::open(m_store + QStringLiteral("-fork"));
+        QVERIFY(forkStore);
+        const auto captured = forkStore->capture(QFile::decodeName(fork), QStringLiteral("forked"));
+        QVERIFY2(captured, qPrintable(captured.errorMessage()));
+        const auto forkId = forkStore->contentId(captured->id);
+        const auto olderId = store.contentId(older->id);
+        const auto newerId = store.contentId(newer->id);
+        QVERIFY(forkId && olderId && newerId);
+        QCOMPARE(*forkId, *olderId);
+        QVERIFY(*newerId != *olderId);
+
+        // Only into an empty folder.
+        const auto refused = store.materialize(older->id, QFile::decodeName(fork));
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, Error::Kind::Conflict);
+
+        QVERIFY(::chmod((fork + "/sealed").constData(), 0700) == 0);
+        const WorkspaceRemoval removal = WorkspaceRemover::remove(m_temp.path(), forkName);
+        QVERIFY2(removal.removed, qPrintable(removal.failure));
+        QVERIFY2(same, qPrintable(why));
     }
 
     void onlyChangedFilesAreReadAgain()

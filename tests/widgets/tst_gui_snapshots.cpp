@@ -1,7 +1,9 @@
 // Snapshots in the window against a real engine: commands run from the console are preceded by
 // snapshots the timeline shows, Undo Last Command puts the workspace and the system back after
-// asking, two snapshots are compared down to a file's diff, and a command that takes its container
-// down is met with an offer to roll back to the last known good state.
+// asking, two snapshots are compared down to a file's diff, a command that takes its container
+// down is met with an offer to roll back to the last known good state, and a new sandbox is made
+// from an older snapshot from the timeline, with the keyboard alone. A change of engine never
+// deletes the manager under the work the window still has running on it.
 #include "MainWindow.h"
 #include "SessionController.h"
 #include "WidgetTestMain.h"
@@ -11,6 +13,8 @@
 #include "common/Prompter.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/CommandPanel.h"
+#include "sandbox/SandboxActions.h"
+#include "sandbox/SandboxDetailsPanel.h"
 #include "sandbox/SandboxListModel.h"
 #include "session/Session.h"
 #include "snapshots/SnapshotActions.h"
@@ -26,14 +30,22 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QListView>
+#include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTreeView>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace shadowbox;
 
@@ -58,8 +70,16 @@ QByteArray readFile(const QString &path)
 class TestGuiSnapshots : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QSettings().clear(); }
+    void initTestCase()
+    {
+        QSettings().clear();
+        // The engine and the starter image must be there: a missing engine fails, never skips.
+        auto engine = test::connectTestEngine();
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+    }
     void undoCompareAndRollBackAfterACrash();
+    void replacedManagerOutlivesTheWindowsWork();
+    void aNewSandboxFromASnapshotOfTheTimeline();
 
 private:
     // Types a command into the console, runs it and waits for it to end.
@@ -215,6 +235,203 @@ void TestGuiSnapshots::undoCompareAndRollBackAfterACrash()
     window.reset();
     auto proof = session.manager()->destroyBlocking(created->id);
     QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+}
+
+// The snapshot flows that look something up first (Undo Last Command, the check after a command)
+// while the engine is switched: the manager the session lets go of is deleted only once that work
+// has run. Every worker is held busy meanwhile, so the work is still waiting when the switch
+// happens, as it would be on a busy machine.
+void TestGuiSnapshots::replacedManagerOutlivesTheWindowsWork()
+{
+    QTemporaryDir data;
+    QTemporaryDir runtime;
+    QVERIFY(data.isValid() && runtime.isValid());
+    SessionConfig config;
+    config.dataDir = data.path();
+    config.runtimeDir = runtime.path();
+    config.engineSetting = qEnvironmentVariable("SHADOWBOX_ENGINE");
+    config.allowEmbedded = false;
+    Session session(config);
+    PresetPrompter prompter;
+    MainWindow window(session, prompter);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.startSession();
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->engineState() == SessionController::EngineState::Connected,
+                             kEngineTimeoutMs);
+    SnapshotControls *controls = window.snapshotControls();
+    controls->timeline()->findChild<QCheckBox *>(QStringLiteral("snapshotWhenQuiet"))->setChecked(false);
+
+    test::ScratchRepo repo;
+    CreateRequest request;
+    request.repository = repo.path();
+    request.image = starter::reference();
+    request.name = QStringLiteral("gui-retire-%1").arg(test::testEngineName());
+    request.limits.stopTimeoutSeconds = 1;
+    auto created = test::await(session.manager()->create(request));
+    QVERIFY2(created, qPrintable(created.errorMessage()));
+    auto destroy = qScopeGuard([&] {
+        if (session.manager())
+            (void)session.manager()->destroyBlocking(created->id);
+    });
+    QTRY_VERIFY(window.sandboxModel()->rowOf(created->id) >= 0);
+    window.selectSandbox(created->id);
+    QTRY_VERIFY(controls->undoAction()->isEnabled());
+
+    QThreadPool *pool = session.pool();
+    // Switches the engine (to the same one) while `start` waits for a worker, and checks that the
+    // manager let go of lives until the work is done.
+    auto switchWhileQueued = [&](const std::function<void()> &start, const std::function<bool()> &done) {
+        QPointer<SandboxManager> old = session.manager();
+        QVERIFY(old);
+        QTRY_VERIFY_WITH_TIMEOUT(old->whenIdle().isFinished(), kEngineTimeoutMs);
+        QSemaphore hold;
+        const int workers = pool->maxThreadCount();
+        for (int i = 0; i < workers; ++i)
+            (void)QtConcurrent::run(pool, [&hold] { hold.acquire(); });
+        auto release = qScopeGuard([&] { hold.release(workers); });
+        QTRY_COMPARE(pool->activeThreadCount(), workers);
+        start();
+        window.controller()->reconnect(config.engineSetting);
+        QVERIFY(session.manager() != old);
+        QTest::qWait(500);
+        QVERIFY2(old, "the replaced manager was deleted while the window's work on it still waited");
+        release.dismiss();
+        hold.release(workers);
+        QTRY_VERIFY_WITH_TIMEOUT(done(), kEngineTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!old, kEngineTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->engineState() == SessionController::EngineState::Connected,
+                                 kEngineTimeoutMs);
+    };
+
+    // Undo Last Command looks for the snapshot before the last command (there is none yet).
+    prompter.clear();
+    switchWhileQueued([&] { controls->undoAction()->trigger(); },
+                      [&] { return prompter.count(PresetPrompter::Shown::Kind::Information) == 1; });
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY2(prompter.shown().first().title == QStringLiteral("Nothing to Undo"),
+             qPrintable(prompter.shown().first().title));
+
+    // After a command the window asks whether the container went down with it. Nothing selected,
+    // so that the timeline, whose reload is one of the manager's calls anyway, stays out of it.
+    window.sandboxView()->clearSelection();
+    QTRY_VERIFY(!window.selectedSandbox());
+    RunRecord run;
+    run.sandboxId = created->id;
+    run.command = QStringLiteral("kill 1");
+    run.exitCode = 137;
+    switchWhileQueued([&] { Q_EMIT window.commandPanel()->runFinished(created->id, run); },
+                      [&] { return controls->crashBanner()->isVisible(); });
+}
+
+void TestGuiSnapshots::aNewSandboxFromASnapshotOfTheTimeline()
+{
+    QTemporaryDir data;
+    QTemporaryDir runtime;
+    QVERIFY(data.isValid() && runtime.isValid());
+    SessionConfig config;
+    config.dataDir = data.path();
+    config.runtimeDir = runtime.path();
+    config.engineSetting = qEnvironmentVariable("SHADOWBOX_ENGINE");
+    config.allowEmbedded = false;
+    Session session(config);
+    PresetPrompter prompter;
+    auto window = std::make_unique<MainWindow>(session, prompter);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->startSession();
+    QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected,
+                             kEngineTimeoutMs);
+
+    test::ScratchRepo repo;
+    repo.write(QStringLiteral("notes.txt"), "v0\n");
+    QVERIFY(repo.commitAll());
+    CreateRequest request;
+    request.repository = repo.path();
+    request.image = starter::reference();
+    request.name = QStringLiteral("gui-fork-%1").arg(test::testEngineName());
+    request.limits.memoryBytes = 256LL * 1024 * 1024;
+    request.limits.stopTimeoutSeconds = 2;
+    auto created = test::await(session.manager()->create(request));
+    QVERIFY2(created, qPrintable(created.errorMessage()));
+    QTRY_VERIFY(window->sandboxModel()->rowCount() == 1);
+    window->selectSandbox(created->id);
+    SnapshotTimeline *timeline = window->snapshotControls()->timeline();
+    timeline->findChild<QCheckBox *>(QStringLiteral("snapshotWhenQuiet"))->setChecked(false);
+    run(*window, QStringLiteral("echo v1 > notes.txt; mkdir -p /opt/tool; echo 1 > /opt/tool/v"));
+    run(*window, QStringLiteral("echo v2 > notes.txt; rm -r /opt/tool"));
+    auto *tabs = window->commandPanel()->findChild<QTabWidget *>(QStringLiteral("consoleTabs"));
+    tabs->setCurrentWidget(timeline);
+    QTRY_COMPARE_WITH_TIMEOUT(timeline->model()->rowCount(), 2, kCommandTimeoutMs);
+    // The snapshot before the second command: notes.txt at v1, /opt/tool there.
+    const SnapshotRecord older = timeline->model()->snapshotAt(0);
+    QVERIFY2(older.command.startsWith(QStringLiteral("echo v2")), qPrintable(older.command));
+
+    // With the keyboard: the row chosen in the list, then Ctrl+Shift+N, then Return in the dialog.
+    auto *fork = timeline->findChild<QPushButton *>(QStringLiteral("forkSnapshot"));
+    QVERIFY(fork);
+    // Also in the list's context menu (the Menu key opens it).
+    QCOMPARE(timeline->list()->contextMenuPolicy(), Qt::ActionsContextMenu);
+    bool inMenu = false;
+    for (const QAction *action : timeline->list()->actions())
+        inMenu = inMenu || action->objectName() == QLatin1String("forkSnapshotAction");
+    QVERIFY(inMenu);
+    timeline->list()->setFocus();
+    timeline->list()->setCurrentIndex(timeline->model()->index(0, 0));
+    QTRY_VERIFY(fork->isEnabled());
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    timeline->list()->setFocus();
+    QTRY_VERIFY(timeline->list()->hasFocus());
+    QSignalSpy progress(session.manager(), &SandboxManager::createProgress);
+    QSignalSpy made(window->sandboxActions(), &SandboxActions::sandboxCreated);
+    QTest::keyClick(timeline->list(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QInputDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window->findChild<QInputDialog *>(QStringLiteral("forkDialog"))) != nullptr);
+    QTRY_COMPARE(dialog->textValue(), created->name + QStringLiteral("-fork"));
+    QVERIFY2(dialog->labelText().contains(QString::number(older.id)), qPrintable(dialog->labelText()));
+    dialog->setTextValue(QStringLiteral("gui-fork-b"));
+    auto *edit = dialog->findChild<QLineEdit *>();
+    QVERIFY(edit);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(made.count() == 1, kCommandTimeoutMs);
+    QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Warning), 0);
+    const SandboxRecord forked = made.first().first().value<SandboxRecord>();
+    QCOMPARE(forked.name, QStringLiteral("gui-fork-b"));
+    QCOMPARE(forked.forkedFromSnapshot, older.id);
+    bool progressShown = false;
+    for (const QList<QVariant> &step : std::as_const(progress))
+        progressShown = progressShown || step.first().toString() == forked.id;
+    QVERIFY(progressShown);
+
+    // The new sandbox is selected, and the details say where it came from.
+    QTRY_VERIFY(window->selectedSandbox() && window->selectedSandbox()->id == forked.id);
+    QCOMPARE(window->sandboxModel()->rowCount(), 2);
+    const QString from = window->detailsPanel()->fieldText(QStringLiteral("forkedFromValue"));
+    QVERIFY2(from.contains(QString::number(older.id)) && from.contains(created->name), qPrintable(from));
+    QVERIFY(window->detailsPanel()->fieldText(QStringLiteral("snapshotStepValue")) != QStringLiteral("—"));
+    QCOMPARE(readFile(forked.workspace + QStringLiteral("/notes.txt")), QByteArray("v1\n"));
+    run(*window, QStringLiteral("cat /opt/tool/v && echo fork-has-tool"));
+    QVERIFY2(window->commandPanel()->outputText().contains(QStringLiteral("fork-has-tool")),
+             qPrintable(window->commandPanel()->outputText().right(200)));
+    // Its timeline starts with its own snapshot, named after where it came from.
+    tabs->setCurrentWidget(timeline);
+    QTRY_VERIFY_WITH_TIMEOUT(timeline->model()->rowCount() >= 1, kCommandTimeoutMs);
+    const SnapshotRecord first = timeline->model()->snapshotAt(timeline->model()->rowCount() - 1);
+    QCOMPARE(first.label, QStringLiteral("Forked from %1 #%2").arg(created->name).arg(older.id));
+    QVERIFY(window->grab().save(screenshotDir() + QStringLiteral("/snapshot-fork-%1.png").arg(test::testEngineName())));
+    // The source selected again: its files are as it left them.
+    window->selectSandbox(created->id);
+    QTRY_VERIFY(timeline->model()->rowCount() >= 2);
+    QCOMPARE(readFile(created->workspace + QStringLiteral("/notes.txt")), QByteArray("v2\n"));
+
+    window.reset();
+    for (const QString &id : {created->id, forked.id}) {
+        auto proof = session.manager()->destroyBlocking(id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+    }
 }
 
 SHADOWBOX_GUI_TEST_MAIN(TestGuiSnapshots)

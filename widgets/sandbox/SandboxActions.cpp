@@ -35,6 +35,21 @@ void SandboxActions::newSandbox()
 
 void SandboxActions::create(const CreateRequest &request)
 {
+    runCreation([request](SandboxManager *m, const CancelToken &cancel) { return m->create(request, cancel); });
+}
+
+void SandboxActions::fork(const ForkRequest &request)
+{
+    if (m_creating) {
+        Q_EMIT statusMessage(tr("A sandbox is being created; make the new one when it is done."), kMessageTimeoutMs);
+        return;
+    }
+    runCreation([request](SandboxManager *m, const CancelToken &cancel) { return m->fork(request, cancel); });
+}
+
+void SandboxActions::runCreation(
+    const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *, const CancelToken &)> &start)
+{
     SandboxManager *manager = m_session.manager();
     if (!manager || m_creating)
         return;
@@ -42,7 +57,7 @@ void SandboxActions::create(const CreateRequest &request)
     m_createCancel = CancelToken();
     Q_EMIT createStarted();
     Q_EMIT busyChanged();
-    manager->create(request, m_createCancel).then(this, [this](const Result<SandboxRecord> &result) {
+    start(manager, m_createCancel).then(this, [this](const Result<SandboxRecord> &result) {
         m_creating = false;
         Q_EMIT createFinished();
         if (!result) {
@@ -58,7 +73,12 @@ void SandboxActions::create(const CreateRequest &request)
             }
             Q_EMIT sandboxCreated(*result);
             Q_EMIT statusMessage(
-                tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, Format::duration(total)),
+                result->isFork()
+                    ? tr("Sandbox \"%1\" is running (made from snapshot %2 of \"%3\" in %4).")
+                          .arg(result->name)
+                          .arg(result->forkedFromSnapshot)
+                          .arg(result->forkedFromName, Format::duration(total))
+                    : tr("Sandbox \"%1\" is running (created in %2).").arg(result->name, Format::duration(total)),
                 kMessageTimeoutMs);
         }
         Q_EMIT busyChanged();

@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QSet>
 
+#include <functional>
+
 class QWidget;
 
 namespace shadowbox {
@@ -14,10 +16,10 @@ namespace shadowbox {
 class Prompter;
 class Session;
 
-// The window's sandbox flows: New Sandbox (dialog, creation with progress and cancel), start,
-// stop and destroy (after asking). Knows which sandboxes have an operation in flight so the
-// window can disable what would collide. Shows failures through the Prompter; reports everything
-// else as signals that MainWindow turns into list updates and status-bar messages.
+// The window's sandbox flows: New Sandbox (dialog, creation with progress and cancel), a new
+// sandbox from a snapshot (the same progress and cancel), start, stop and destroy (after asking). Knows which sandboxes
+// have an operation in flight so the window can disable what would collide. Shows failures through the Prompter;
+// reports everything else as signals that MainWindow turns into list updates and status-bar messages.
 class SandboxActions : public QObject {
     Q_OBJECT
 public:
@@ -29,6 +31,8 @@ public:
 
     void newSandbox();
     void create(const CreateRequest &request);
+    // A new sandbox from a snapshot: shown, canceled and selected when done like a creation.
+    void fork(const ForkRequest &request);
     void cancelCreate() { m_createCancel.cancel(); }
     void start(const SandboxRecord &record);
     void stop(const SandboxRecord &record);
@@ -51,6 +55,8 @@ Q_SIGNALS:
     void clearStatus();
 
 private:
+    // Runs a creation (or a fork) with the window's progress, and reports how it ended.
+    void runCreation(const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *, const CancelToken &)> &start);
     void changeState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
                      const SandboxRecord &record, const QString &busyText, const QString &failureTitle);
     void destroyConfirmed(const QString &sandboxId, const QString &name);

@@ -62,6 +62,8 @@ SandboxDetailsPanel::SandboxDetailsPanel(QWidget *parent)
 
     auto *source = new QGroupBox(tr("Source"));
     form = makeForm(source);
+    m_sourceForm = form;
+    addField(form, tr("Forked from:"), QStringLiteral("forkedFromValue"));
     addField(form, tr("Repository:"), QStringLiteral("repositoryValue"));
     addField(form, tr("Baseline:"), QStringLiteral("baselineValue"));
     addField(form, tr("Workspace:"), QStringLiteral("workspaceValue"));
@@ -77,6 +79,7 @@ SandboxDetailsPanel::SandboxDetailsPanel(QWidget *parent)
 
     auto *timings = new QGroupBox(tr("Creation steps"));
     form = makeForm(timings);
+    m_stepsForm = form;
     for (const QString &step : kSteps)
         addField(form, stepLabel(step), step + QStringLiteral("StepValue"));
 
@@ -144,6 +147,8 @@ QString SandboxDetailsPanel::stepLabel(const QString &step)
         return tr("Create container:");
     if (step == QLatin1String("start"))
         return tr("Start container:");
+    if (step == QLatin1String("snapshot"))
+        return tr("First snapshot:");
     if (step == QLatin1String("total"))
         return tr("Total:");
     return step + u':';
@@ -199,6 +204,12 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
     set(QStringLiteral("containerValue"),
         r.containerId.isEmpty() ? none : tr("%1 (%2)").arg(r.containerName(), r.containerId.left(12)));
 
+    // A fork: the sandbox and snapshot it was made from; its baseline below is that sandbox's.
+    QLabel *forked = m_fields.value(QStringLiteral("forkedFromValue"));
+    m_sourceForm->setRowVisible(forked, r.isFork());
+    set(QStringLiteral("forkedFromValue"),
+        r.isFork() ? tr("Snapshot %1 of \"%2\"").arg(r.forkedFromSnapshot).arg(r.forkedFromName) : QString());
+    forked->setToolTip(r.isFork() ? tr("Sandbox id %1").arg(r.forkedFrom) : QString());
     set(QStringLiteral("repositoryValue"), r.repository);
     QString baseline = r.baselineCommit.isEmpty() ? tr("no commit") : r.baselineCommit.left(10);
     QStringList changes;
@@ -225,6 +236,10 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
         r.limits.workspaceBytes > 0 ? tr("up to %1 on the disk").arg(Format::memory(r.limits.workspaceBytes))
                                     : tr("no limit (made before workspace limits)"));
 
+    // A fork's image step copies the snapshot's image for it rather than checking the one chosen.
+    if (auto *imageLabel =
+            qobject_cast<QLabel *>(m_stepsForm->labelForField(m_fields.value(QStringLiteral("imageStepValue")))))
+        imageLabel->setText(r.isFork() ? tr("Prepare image:") : stepLabel(QStringLiteral("image")));
     for (const QString &step : kSteps) {
         QString text = none;
         for (const StepTiming &t : r.steps) {

@@ -27,9 +27,10 @@ public:
     // The text shown for one field (by objectName, e.g. "workspaceValue"); for tests and tooling.
     QString fieldText(const QString &field) const;
 
+    // "snapshot": a fork's first snapshot of its own.
     static inline const QStringList kSteps{
-        QStringLiteral("scan"),      QStringLiteral("image"), QStringLiteral("copy"), QStringLiteral("network"),
-        QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("total")};
+        QStringLiteral("scan"),      QStringLiteral("image"), QStringLiteral("copy"),     QStringLiteral("network"),
+        QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("snapshot"), QStringLiteral("total")};
 
 private:
     QLabel *addField(QFormLayout *form, const QString &label, const QString &objectName);
@@ -40,6 +41,8 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_title;
     QHash<QString, QLabel *> m_fields;
+    QFormLayout *m_sourceForm = nullptr;
+    QFormLayout *m_stepsForm = nullptr;
 };
 
 } // namespace shadowbox

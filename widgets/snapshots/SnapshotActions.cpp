@@ -7,7 +7,6 @@
 #include "snapshots/SnapshotTimelineModel.h"
 
 #include <QInputDialog>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace shadowbox {
 
@@ -60,29 +59,57 @@ void SnapshotActions::take(const SandboxRecord &record, const QString &label)
         });
 }
 
+void SnapshotActions::askAndFork(const SandboxRecord &record, const SnapshotRecord &snapshot)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager)
+        return;
+    // A free name first (off the GUI thread: it asks the store), so that OK alone makes the fork.
+    manager->forkName(record.id).then(this, [this, record, snapshot](const Result<QString> &suggested) {
+        auto *dialog = new QInputDialog(m_window);
+        dialog->setObjectName(QStringLiteral("forkDialog"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(tr("New Sandbox from Snapshot"));
+        dialog->setLabelText(tr("A new sandbox from snapshot %1 of \"%2\" (%3): its own copy of the workspace and "
+                                "the container's system as they were then, with the same baseline and limits. "
+                                "\"%2\" is not changed.\n\nName of the new sandbox:")
+                                 .arg(snapshot.id)
+                                 .arg(record.name, SnapshotTimelineModel::describe(snapshot)));
+        dialog->setTextValue(suggested ? *suggested : QString());
+        dialog->setOkButtonText(tr("Create Sandbox"));
+        const ForkRequest base{record.id, snapshot.id, QString(), std::nullopt};
+        connect(dialog, &QInputDialog::textValueSelected, this, [this, base](const QString &name) {
+            ForkRequest request = base;
+            request.name = name.trimmed();
+            Q_EMIT forkRequested(request);
+        });
+        dialog->open();
+    });
+}
+
 void SnapshotActions::undoLastCommand(const SandboxRecord &record)
 {
     restoreFound(
-        record, [id = record.id](const Snapshotter &s) { return s.beforeLastCommand(id); }, tr("Nothing to Undo"));
+        record, [id = record.id](SandboxManager &m) { return m.snapshotBeforeLastCommand(id); }, tr("Nothing to Undo"));
 }
 
 void SnapshotActions::rollBackToKnownGood(const SandboxRecord &record)
 {
     restoreFound(
-        record, [id = record.id](const Snapshotter &s) { return s.lastKnownGood(id); }, tr("No Known Good Snapshot"));
+        record, [id = record.id](SandboxManager &m) { return m.lastKnownGoodSnapshot(id); },
+        tr("No Known Good Snapshot"));
 }
 
 void SnapshotActions::restoreFound(const SandboxRecord &record,
-                                   const std::function<Result<SnapshotRecord>(const Snapshotter &)> &find,
+                                   const std::function<QFuture<Result<SnapshotRecord>>(SandboxManager &)> &find,
                                    const QString &failureTitle)
 {
+    // Through the manager's own calls, never a worker of ours holding it: a manager replaced by a
+    // change of engine is deleted once the calls it counts have ended (SandboxManager::whenIdle).
     SandboxManager *manager = m_session.manager();
     if (!manager)
         return;
-    const Snapshotter *snapshotter = &manager->snapshotter();
-    QtConcurrent::run(m_session.pool(), [snapshotter, find] {
-        return find(*snapshotter);
-    }).then(this, [this, record, failureTitle](const Result<SnapshotRecord> &found) {
+    find(*manager).then(this, [this, record, failureTitle](const Result<SnapshotRecord> &found) {
         if (!found)
             m_prompter.inform(m_window, failureTitle, found.error().message);
         else

@@ -16,9 +16,9 @@ class Prompter;
 class Session;
 
 // The window's snapshot flows: take one (with a label), restore one after asking, undo the last
-// command, roll back to the last known good state. A command running in the sandbox is stopped
-// only after the user said so. Knows which sandboxes have a restore in flight, so the window can
-// disable what would collide; failures go through the Prompter, the rest out as signals.
+// command, roll back to the last known good state, ask for a new sandbox from one. A command running in the sandbox is
+// stopped only after the user said so. Knows which sandboxes have a restore in flight, so the window can disable what
+// would collide; failures go through the Prompter, the rest out as signals.
 class SnapshotActions : public QObject {
     Q_OBJECT
 public:
@@ -33,6 +33,9 @@ public:
     void take(const SandboxRecord &record, const QString &label);
     // Asks first; the question says what is kept and what a running command becomes.
     void restore(const SandboxRecord &record, const SnapshotRecord &snapshot);
+    // Asks for the new sandbox's name (prefilled with a free one), then asks for the fork
+    // (forkRequested): the window's sandbox flows make it, with their progress.
+    void askAndFork(const SandboxRecord &record, const SnapshotRecord &snapshot);
     void undoLastCommand(const SandboxRecord &record);
     void rollBackToKnownGood(const SandboxRecord &record);
 
@@ -40,13 +43,15 @@ Q_SIGNALS:
     void busyChanged();
     void snapshotTaken(const shadowbox::SnapshotRecord &snapshot);
     void snapshotRestored(const QString &sandboxId, const shadowbox::RestoreReport &report);
+    // A new sandbox from a snapshot, named and confirmed.
+    void forkRequested(const shadowbox::ForkRequest &request);
     // timeoutMs 0: until the next message.
     void statusMessage(const QString &text, int timeoutMs);
 
 private:
-    // Finds the snapshot `find` names (off the GUI thread), then asks to restore it.
+    // Finds the snapshot `find` names (one of the manager's calls), then asks to restore it.
     void restoreFound(const SandboxRecord &record,
-                      const std::function<Result<SnapshotRecord>(const Snapshotter &)> &find,
+                      const std::function<QFuture<Result<SnapshotRecord>>(SandboxManager &)> &find,
                       const QString &failureTitle);
     void restoreConfirmed(const SandboxRecord &record, const SnapshotRecord &snapshot, bool stopCommands);
 

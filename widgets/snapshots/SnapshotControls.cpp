@@ -8,24 +8,15 @@
 #include "session/Session.h"
 #include "snapshots/SnapshotActions.h"
 #include "snapshots/SnapshotTimeline.h"
-#include "store/Store.h"
 
 #include <QAction>
-#include <QFileInfo>
 #include <QPushButton>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace shadowbox {
 
 namespace {
 // What a command that takes its container down ends with: SIGKILL (the OOM killer among others).
 constexpr int kKilledExitCode = 137;
-
-struct AfterRun {
-    std::optional<SandboxState> state; // as the engine reports it now, when it changed
-    std::optional<SandboxRecord> record;
-    bool workspaceGone = false;
-};
 } // namespace
 
 SnapshotControls::SnapshotControls(Session &session, Prompter &prompter, CommandPanel &commands, QWidget *window)
@@ -78,6 +69,7 @@ SnapshotControls::SnapshotControls(Session &session, Prompter &prompter, Command
     });
     connect(m_actions, &SnapshotActions::busyChanged, this, &SnapshotControls::updateActions);
     connect(m_actions, &SnapshotActions::statusMessage, this, &SnapshotControls::statusMessage);
+    connect(m_actions, &SnapshotActions::forkRequested, this, &SnapshotControls::forkRequested);
     connect(m_actions, &SnapshotActions::snapshotTaken, m_timeline, &SnapshotTimeline::reload);
     connect(m_actions, &SnapshotActions::snapshotRestored, this, [this](const QString &sandboxId) {
         if (m_crashed && sandboxId == m_crashed->id) {
@@ -151,30 +143,25 @@ void SnapshotControls::checkAfterRun(const QString &sandboxId, const RunRecord &
     SandboxManager *manager = m_session.manager();
     if (!manager)
         return;
-    QtConcurrent::run(m_session.pool(), [manager, sandboxId] {
-        AfterRun after;
-        if (auto change = manager->syncStateBlocking(sandboxId); change && change->has_value())
-            after.state = (*change)->to;
-        // Only whether the workspace is there is asked, never what is in it.
-        auto record = manager->store()->findSandbox(sandboxId).result();
-        if (record && record->has_value()) {
-            after.record = **record;
-            after.workspaceGone = !QFileInfo::exists((*record)->workspace);
-        }
-        return after;
-    }).then(this, [this, sandboxId, run](const AfterRun &after) {
+    // One of the manager's own calls, so that a manager replaced by a change of engine is not
+    // deleted under it (see SandboxManager::whenIdle).
+    manager->checkSandbox(sandboxId).then(this, [this, run](const Result<SandboxCheck> &after) {
+        if (!after)
+            return;
+        const std::optional<SandboxState> state =
+            after->change ? std::optional<SandboxState>(after->change->to) : std::nullopt;
         QString what;
-        if (after.workspaceGone)
+        if (after->workspaceMissing)
             what = tr("The sandbox's workspace vanished while \"%1\" ran.");
-        else if (after.state == SandboxState::Lost)
+        else if (state == SandboxState::Lost)
             what = tr("The sandbox's container was removed while \"%1\" ran.");
-        else if (after.state == SandboxState::Stopped)
+        else if (state == SandboxState::Stopped)
             what = tr("The sandbox's container stopped while \"%1\" ran.");
         else if (run.exitCode == kKilledExitCode)
             what = tr("\"%1\" was killed (exit 137), perhaps for running out of memory.");
-        if (what.isEmpty() || !after.record)
+        if (what.isEmpty())
             return;
-        m_crashed = after.record;
+        m_crashed = after->record;
         m_crashBanner->showMessage(Banner::Kind::Warning, what.arg(run.command.simplified().left(80)),
                                    tr("Roll back to the last known good snapshot: the workspace and the "
                                       "container's system as the last command that exited 0 left them, with "

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/SandboxTypes.h"
+#include "sandbox/SandboxCreator.h"
 
 #include <QObject>
 #include <QTimer>
@@ -43,6 +44,8 @@ public:
 
 Q_SIGNALS:
     void statusMessage(const QString &text, int timeoutMs);
+    // "New Sandbox from This Snapshot", named: the window's sandbox flows make it.
+    void forkRequested(const shadowbox::ForkRequest &request);
 
 private:
     void updateActions();

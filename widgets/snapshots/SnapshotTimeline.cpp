@@ -9,6 +9,7 @@
 #include "snapshots/SnapshotCompareDialog.h"
 #include "snapshots/SnapshotTimelineModel.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -47,6 +48,11 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     , m_label(new QPushButton(tr("Label…")))
     , m_verify(new QPushButton(tr("Verify")))
     , m_prune(new QPushButton(tr("Prune…")))
+    , m_fork(new QPushButton(tr("New Sandbox from This Snapshot…")))
+    , m_restoreAction(new QAction(tr("Restore…"), this))
+    , m_forkAction(new QAction(tr("New Sandbox from This Snapshot…"), this))
+    , m_compareAction(new QAction(tr("Compare…"), this))
+    , m_labelAction(new QAction(tr("Label…"), this))
 {
     m_list->setObjectName(QStringLiteral("snapshotTimeline"));
     m_list->setModel(m_model);
@@ -63,6 +69,7 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
 
     m_usage->setObjectName(QStringLiteral("snapshotUsage"));
     m_usage->setEnabled(false);
+    m_usage->setWordWrap(true);
     m_beforeCommands->setObjectName(QStringLiteral("snapshotBeforeCommands"));
     m_beforeCommands->setChecked(snapshotBeforeCommands());
     m_beforeCommands->setToolTip(tr("Every command run from this window is preceded by a snapshot, so that Undo Last "
@@ -81,19 +88,31 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     m_compare->setToolTip(tr("Which files differ between two snapshots, and how."));
     m_verify->setToolTip(tr("Read every stored object and check it, and check that every snapshot's image is there."));
     m_prune->setToolTip(tr("Forget old automatic snapshots (labelled ones are kept)."));
+    m_fork->setObjectName(QStringLiteral("forkSnapshot"));
+    m_fork->setToolTip(tr("Make a second sandbox from the selected snapshot: its own workspace and container as "
+                          "they were then, to try another approach beside this one (Ctrl+Shift+N)."));
+    m_forkAction->setObjectName(QStringLiteral("forkSnapshotAction"));
+    m_forkAction->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    m_forkAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_list->addActions({m_restoreAction, m_forkAction, m_compareAction, m_labelAction});
+    addAction(m_forkAction); // its shortcut, anywhere in the timeline
 
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_take, m_restore, m_compare, m_label, m_verify, m_prune})
+    for (QPushButton *b : {m_take, m_restore, m_fork, m_compare, m_label, m_verify, m_prune})
         buttons->addWidget(b);
     buttons->addStretch(1);
-    buttons->addWidget(new QLabel(tr("Snapshot automatically:")));
-    buttons->addWidget(m_beforeCommands);
-    buttons->addWidget(m_whenQuiet);
+    // The triggers go below the list, beside the disk use: the buttons need the whole row.
+    auto *footer = new QHBoxLayout;
+    footer->addWidget(m_usage, 1);
+    footer->addWidget(new QLabel(tr("Snapshot automatically:")));
+    footer->addWidget(m_beforeCommands);
+    footer->addWidget(m_whenQuiet);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(buttons);
     layout->addWidget(m_list, 1);
-    layout->addWidget(m_usage);
+    layout->addLayout(footer);
 
     connect(m_beforeCommands, &QCheckBox::toggled, this,
             [](bool on) { QSettings().setValue(QLatin1String(kBeforeCommandsKey), on); });
@@ -110,6 +129,11 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     connect(m_label, &QPushButton::clicked, this, &SnapshotTimeline::labelSelected);
     connect(m_verify, &QPushButton::clicked, this, &SnapshotTimeline::verify);
     connect(m_prune, &QPushButton::clicked, this, &SnapshotTimeline::prune);
+    connect(m_fork, &QPushButton::clicked, this, &SnapshotTimeline::forkSelected);
+    connect(m_restoreAction, &QAction::triggered, this, &SnapshotTimeline::restoreSelected);
+    connect(m_forkAction, &QAction::triggered, this, &SnapshotTimeline::forkSelected);
+    connect(m_compareAction, &QAction::triggered, this, &SnapshotTimeline::compareSelected);
+    connect(m_labelAction, &QAction::triggered, this, &SnapshotTimeline::labelSelected);
     connect(m_list, &QTreeView::doubleClicked, this, &SnapshotTimeline::restoreSelected);
     connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SnapshotTimeline::updateButtons);
     connect(&m_actions, &SnapshotActions::busyChanged, this, &SnapshotTimeline::updateButtons);
@@ -190,6 +214,19 @@ void SnapshotTimeline::updateButtons()
     m_label->setEnabled(m_record && selected);
     m_verify->setEnabled(usable && m_model->rowCount() > 0);
     m_prune->setEnabled(usable && !restoring && m_model->rowCount() > 0);
+    // Any sandbox that still has its snapshots can be forked, a lost one too.
+    m_fork->setEnabled((usable || lostToo) && selected);
+    m_restoreAction->setEnabled(m_restore->isEnabled());
+    m_forkAction->setEnabled(m_fork->isEnabled());
+    m_compareAction->setEnabled(m_compare->isEnabled());
+    m_labelAction->setEnabled(m_label->isEnabled());
+}
+
+void SnapshotTimeline::forkSelected()
+{
+    const auto snapshot = selectedSnapshot();
+    if (m_record && snapshot && m_fork->isEnabled())
+        m_actions.askAndFork(*m_record, *snapshot);
 }
 
 void SnapshotTimeline::restoreSelected()

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QPushButton;
@@ -20,8 +21,8 @@ class SnapshotTimelineModel;
 
 // The snapshot timeline of the selected sandbox: every snapshot with its time, trigger (the
 // command and its exit code), files changed, size and whether the system was saved; take, restore,
-// compare, label, verify and prune; the disk the snapshots take; and whether a snapshot is taken
-// before every command.
+// compare, label, verify and prune, and a new sandbox from a snapshot; the disk the snapshots take; and whether a
+// snapshot is taken before every command.
 class SnapshotTimeline : public QWidget {
     Q_OBJECT
 public:
@@ -54,6 +55,7 @@ protected:
 private:
     void updateButtons();
     void restoreSelected();
+    void forkSelected();
     void compareSelected();
     void labelSelected();
     void verify();
@@ -74,6 +76,13 @@ private:
     QPushButton *m_label;
     QPushButton *m_verify;
     QPushButton *m_prune;
+    QPushButton *m_fork;
+    // The list's context menu (also the Menu key); Ctrl+Shift+N makes a new sandbox from the
+    // selected snapshot while the timeline has the focus.
+    QAction *m_restoreAction;
+    QAction *m_forkAction;
+    QAction *m_compareAction;
+    QAction *m_labelAction;
     quint64 m_loading = 0; // only the latest request's answer is shown
 };
 
