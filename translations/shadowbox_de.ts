@@ -26,6 +26,8 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   snapshot create|list|diff|restore|label|verify|prune NAME ...
                                Snapshots of a sandbox&apos;s workspace and container (taken before
                                every command unless `sandbox exec --no-snapshot`)
+  snapshot fork NAME [SNAPSHOT] [--name NEW]
+                               A new sandbox from a snapshot, beside the one it came from
   rollback NAME [SNAPSHOT]     Undo the last command (or go back to SNAPSHOT) in about a second
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
@@ -58,6 +60,8 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   snapshot create|list|diff|restore|label|verify|prune NAME ...
                                Snapshots des Arbeitsbereichs und des Containers einer Sandbox
                                (vor jedem Befehl erstellt, außer mit `sandbox exec --no-snapshot`)
+  snapshot fork NAME [SNAPSHOT] [--name NEW]
+                               Eine neue Sandbox aus einem Snapshot, neben der, aus der sie stammt
   rollback NAME [SNAPSHOT]     Den letzten Befehl in etwa einer Sekunde rückgängig machen (oder zu SNAPSHOT zurückkehren)
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
@@ -71,39 +75,46 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="82"/>
+        <location filename="../app/cli/Cli.cpp" line="84"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="70"/>
-        <location filename="../app/cli/CliSupport.cpp" line="79"/>
-        <location filename="../app/cli/CliSupport.cpp" line="284"/>
+        <location filename="../app/cli/CliSupport.cpp" line="71"/>
+        <location filename="../app/cli/CliSupport.cpp" line="80"/>
+        <location filename="../app/cli/CliSupport.cpp" line="328"/>
         <source>shadowbox: %1</source>
         <translation>shadowbox: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="72"/>
+        <location filename="../app/cli/CliSupport.cpp" line="73"/>
         <source>Try: %1</source>
         <translation>Versuchen Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="256"/>
+        <location filename="../app/cli/CliSupport.cpp" line="146"/>
+        <source>Created sandbox %1 (%2) from snapshot %3 of %4 in %5; its baseline is %4&apos;s (%6).
+</source>
+        <translation>Sandbox %1 (%2) aus Snapshot %3 von %4 in %5 erstellt; ihr Ausgangsstand ist der von %4 (%6).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="300"/>
         <source>shadowbox: canceled.</source>
         <translation>shadowbox: abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="316"/>
+        <location filename="../app/cli/CliSupport.cpp" line="360"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="319"/>
+        <location filename="../app/cli/CliSupport.cpp" line="363"/>
         <source>See `%1 --help`.</source>
         <translation>Siehe `%1 --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="323"/>
+        <location filename="../app/cli/CliSupport.cpp" line="367"/>
         <source>Usage: shadowbox %1
 
 %2
@@ -116,7 +127,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="335"/>
+        <location filename="../app/cli/CliSupport.cpp" line="379"/>
         <source>Print JSON.</source>
         <translation>Als JSON ausgeben.</translation>
     </message>
@@ -224,19 +235,19 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
@@ -309,6 +320,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="135"/>
         <source>name</source>
         <translation>name</translation>
     </message>
@@ -342,7 +354,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="340"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="395"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -397,176 +409,187 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="163"/>
+        <location filename="../app/cli/CliSupport.cpp" line="152"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5.
 </source>
         <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="165"/>
+        <location filename="../app/cli/CliSupport.cpp" line="150"/>
+        <location filename="../app/cli/CliSupport.cpp" line="154"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="178"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="161"/>
         <source>Include destroyed sandboxes.</source>
         <translation>Gelöschte Sandboxes einschließen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="181"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="164"/>
         <source>Lists sandboxes with their states as the engine reports them.</source>
         <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
         <source>STATE</source>
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="211"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="194"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="355"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="204"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="343"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="243"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="226"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="244"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="227"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="228"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="230"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="248"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="231"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="232"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="232"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="250"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="253"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="236"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="237"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="255"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="238"/>
         <source>Workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="256"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="239"/>
         <source>none (made before workspace limits)</source>
         <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="257"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="240"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="241"/>
         <source>Root inside</source>
         <translation>Root in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="260"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="243"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
         <source>%1 (+ %2 swap)</source>
         <translation>%1 (+ %2 Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
         <source>%1 (no swap)</source>
         <translation>%1 (kein Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="251"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
+        <source>Forked from</source>
+        <translation>Abgezweigt von</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
+        <source>%1 snapshot %2 (sandbox %3)</source>
+        <translation>%1, Snapshot %2 (Sandbox %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="279"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
         <source>
 Recent commands:
 </source>
@@ -575,67 +598,67 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="283"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
         <source>workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="284"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="272"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="293"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="338"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="326"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="344"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="332"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="348"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="336"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="369"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="357"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="370"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="358"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="381"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="369"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -644,56 +667,56 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="392"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="380"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="394"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="382"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="395"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="383"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="400"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="388"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="412"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="400"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="418"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="406"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="425"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="413"/>
         <source>Remove orphaned containers, networks and workspace folders.</source>
         <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="429"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="417"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="483"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="475"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="479"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="471"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
@@ -751,71 +774,78 @@ Letzte Befehle:
         <translation>--network muss none sein: Sandboxes haben kein Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="283"/>
         <source>Run the command without taking a snapshot before it.</source>
         <translation>Den Befehl ausführen, ohne vorher einen Snapshot zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="298"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined. A snapshot is taken first, so that `shadowbox rollback NAME` undoes it.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden. Zuvor wird ein Snapshot erstellt, sodass `shadowbox rollback NAME` den Befehl rückgängig macht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="482"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="474"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="487"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="479"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="481"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="493"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="485"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="495"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="487"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="497"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
+        <source>restored: %1
+</source>
+        <translation>wiederhergestellt: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="491"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="499"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="493"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="502"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="496"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="511"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="505"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -825,43 +855,50 @@ Letzte Befehle:
         <translation>%1 ist keine Snapshot-Nummer: Verwenden Sie eine Nummer aus `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="82"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="83"/>
         <source> (exit %1)</source>
         <translation> (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="110"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="112"/>
         <source>Restored snapshot %1 of %2 in %3: %4 files written, %5 removed, %6 modes set; the container was made again from %7 and is running.
 </source>
         <translation>Snapshot %1 der Sandbox %2 in %3 wiederhergestellt: %4 Dateien geschrieben, %5 entfernt, %6 Dateimodi gesetzt; der Container wurde aus %7 neu erstellt und läuft.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="117"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="119"/>
         <source>the snapshot&apos;s image</source>
         <translation>dem Image des Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="117"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="119"/>
         <source>the sandbox&apos;s image</source>
         <translation>dem Image der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="119"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="121"/>
+        <source>Cloned from the snapshot store, sharing its blocks on the disk: %L1 of them (%2).
+</source>
+        <translation>Aus dem Snapshot-Speicher geklont, mit geteilten Blöcken auf dem Datenträger: %L1 davon (%2).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="125"/>
         <source>The commands that were running were stopped.
 </source>
         <translation>Die laufenden Befehle wurden gestoppt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="121"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="127"/>
         <source>Removed without opening them: %1.
 </source>
         <translation>Entfernt, ohne sie zu öffnen: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="122"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="128"/>
         <source>The state it replaced is kept as snapshot %1; the run history and its output are kept too.
 </source>
         <translation>Der ersetzte Stand bleibt als Snapshot %1 erhalten; auch der Befehlsverlauf und seine Ausgaben bleiben erhalten.
@@ -869,6 +906,21 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../app/cli/SnapshotCommands.cpp" line="135"/>
+        <source>A unique name (default: NAME-fork).</source>
+        <translation>Ein eindeutiger Name (Standard: NAME-fork).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="139"/>
+        <source>Makes a new sandbox from one of the sandbox&apos;s snapshots (the newest without SNAPSHOT): its own workspace as the snapshot holds it and its own container from the snapshot&apos;s system, so that two approaches can be tried side by side from the same point. It keeps the sandbox&apos;s baseline and limits and starts with a snapshot of its own; the sandbox it came from is not changed.</source>
+        <translation>Erstellt eine neue Sandbox aus einem Snapshot der Sandbox (ohne SNAPSHOT aus dem neuesten): mit eigenem Arbeitsbereich, wie ihn der Snapshot enthält, und eigenem Container aus dem System des Snapshots, sodass zwei Ansätze vom selben Punkt aus nebeneinander ausprobiert werden können. Sie übernimmt Ausgangsstand und Grenzen der Sandbox und beginnt mit einem eigenen Snapshot; die Sandbox, aus der sie stammt, bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="147"/>
+        <source>name a sandbox, and optionally a snapshot: `shadowbox snapshot fork NAME [SNAPSHOT]`.</source>
+        <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox snapshot fork NAME [SNAPSHOT]`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="181"/>
         <source>Usage: shadowbox snapshot &lt;command&gt; [options]
 
   create NAME [--label TEXT]     Take a snapshot of the workspace and the container
@@ -878,6 +930,8 @@ Letzte Befehle:
   label NAME SNAPSHOT TEXT       Label a snapshot (labelled ones are always kept)
   verify NAME                    Check every stored object and image
   prune NAME [--keep N]          Forget old automatic snapshots
+  fork NAME [SNAPSHOT] [--name NEW]
+                                 Make a new sandbox from a snapshot (default: the newest)
 
 `shadowbox rollback NAME` undoes the last command. `shadowbox snapshot &lt;command&gt; --help` describes one command.
 </source>
@@ -890,227 +944,236 @@ Letzte Befehle:
   label NAME SNAPSHOT TEXT       Einen Snapshot bezeichnen (Snapshots mit Bezeichnung bleiben immer erhalten)
   verify NAME                    Jedes gespeicherte Objekt und Image prüfen
   prune NAME [--keep N]          Alte automatische Snapshots verwerfen
+  fork NAME [SNAPSHOT] [--name NEW]
+                                 Eine neue Sandbox aus einem Snapshot erstellen (Standard: der neueste)
 
 `shadowbox rollback NAME` macht den letzten Befehl rückgängig. `shadowbox snapshot &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="157"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="206"/>
         <source>A label; labelled snapshots are always kept.</source>
         <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="158"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="207"/>
         <source>text</source>
         <translation>text</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="161"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
         <source>Takes a snapshot of the sandbox&apos;s workspace and, when it changed, of its container&apos;s system.</source>
         <translation>Erstellt einen Snapshot des Arbeitsbereichs der Sandbox und, wenn es sich geändert hat, des Systems ihres Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="165"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="214"/>
         <source>name one sandbox: `shadowbox snapshot create NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot create NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="177"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="226"/>
         <source>Snapshot %1 taken in %2: %3 files (%4), %5 changed since the previous one; the container&apos;s system %6.
 </source>
         <translation>Snapshot %1 in %2 erstellt: %3 Dateien (%4), %5 seit dem vorigen geändert; das System des Containers %6.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="184"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="233"/>
         <source>is saved with it</source>
         <translation>wurde mitgesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="184"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="233"/>
         <source>is as its image made it</source>
         <translation>ist so, wie sein Image es angelegt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="191"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="240"/>
         <source>Lists a sandbox&apos;s snapshots, newest first: when, why, what changed and the container&apos;s state.</source>
         <translation>Listet die Snapshots einer Sandbox, neueste zuerst: wann, warum, was sich geändert hat und den Zustand des Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="195"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="244"/>
         <source>name one sandbox: `shadowbox snapshot list NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
         <source>TIME</source>
         <translation>ZEIT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
         <source>TRIGGER</source>
         <translation>ANLASS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
         <source>LABEL</source>
         <translation>BEZEICHNUNG</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
         <source>CHANGED</source>
         <translation>GEÄNDERT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
         <source>SYSTEM</source>
         <translation>SYSTEM</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="214"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>saved</source>
         <translation>gesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="214"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>as image</source>
         <translation>wie Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="217"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="266"/>
         <source>✓ known good: the state a command that exited 0 left.
 </source>
         <translation>✓ funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="224"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="273"/>
         <source>Lists the files that differ between two snapshots (A added, D deleted, M modified, T type changed, P permissions changed), or prints one file&apos;s diff.</source>
         <translation>Listet die Dateien, die sich zwischen zwei Snapshots unterscheiden (A hinzugefügt, D gelöscht, M geändert, T Typ geändert, P Berechtigungen geändert), oder gibt den Diff einer Datei aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="230"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="279"/>
         <source>name a sandbox and two snapshots: `shadowbox snapshot diff NAME 3 7 [PATH]`.</source>
         <translation>Geben Sie eine Sandbox und zwei Snapshots an: `shadowbox snapshot diff NAME 3 7 [PATH]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="312"/>
         <source> (binary)</source>
         <translation> (binär)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="266"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="315"/>
         <source>The workspace is the same in both snapshots.
 </source>
         <translation>Der Arbeitsbereich ist in beiden Snapshots gleich.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="273"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="374"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="322"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="431"/>
         <source>Stop commands still running in the sandbox instead of refusing.</source>
         <translation>Noch in der Sandbox laufende Befehle stoppen, statt abzulehnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="276"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="325"/>
         <source>Puts the workspace and the container&apos;s system back as the snapshot holds them, and starts the sandbox. The current state is kept as a snapshot first; the run history is kept.</source>
         <translation>Setzt den Arbeitsbereich und das System des Containers auf den Stand des Snapshots zurück und startet die Sandbox. Der aktuelle Stand wird zuvor als Snapshot gesichert; der Befehlsverlauf bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="282"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="331"/>
         <source>name a sandbox and a snapshot: `shadowbox snapshot restore NAME 4`.</source>
         <translation>Geben Sie eine Sandbox und einen Snapshot an: `shadowbox snapshot restore NAME 4`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="292"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="341"/>
         <source>Labels a snapshot; an empty TEXT removes the label. Labelled snapshots are never pruned.</source>
         <translation>Bezeichnet einen Snapshot; ein leerer TEXT entfernt die Bezeichnung. Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="298"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="347"/>
         <source>name a sandbox, a snapshot and a label: `shadowbox snapshot label NAME 4 &quot;tests pass&quot;`.</source>
         <translation>Geben Sie eine Sandbox, einen Snapshot und eine Bezeichnung an: `shadowbox snapshot label NAME 4 &quot;Tests bestanden&quot;`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="307"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="356"/>
         <source>Snapshot %1 has no label now.
 </source>
         <translation>Snapshot %1 hat jetzt keine Bezeichnung mehr.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="308"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="357"/>
         <source>Snapshot %1 is labelled &quot;%2&quot;.
 </source>
         <translation>Snapshot %1 trägt jetzt die Bezeichnung „%2“.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="315"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="364"/>
         <source>Reads every object in the sandbox&apos;s snapshot store and checks it against its id, and checks that every snapshot&apos;s files and container image are there.</source>
         <translation>Liest jedes Objekt im Snapshot-Speicher der Sandbox und prüft es anhand seiner ID; prüft außerdem, ob die Dateien und das Container-Image jedes Snapshots vorhanden sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="320"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="369"/>
         <source>name one sandbox: `shadowbox snapshot verify NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot verify NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="331"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="380"/>
         <source>Problems found in the snapshots: %1.</source>
         <translation>Probleme in den Snapshots gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="332"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="382"/>
+        <source>All %1 objects of %2 snapshots and the %3 clones of their large files are intact.
+</source>
+        <translation>Alle %1 Objekte von %2 Snapshots und die %3 Klone ihrer großen Dateien sind intakt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="387"/>
         <source>All %1 objects of %2 snapshots are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="340"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="395"/>
         <source>Automatic snapshots to keep, newest first (default %1).</source>
         <translation>Wie viele automatische Snapshots behalten werden, neueste zuerst (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="344"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="399"/>
         <source>Forgets automatic snapshots beyond the newest N, with the objects and images only they used. Labelled and manual snapshots and the latest known good one are kept.</source>
         <translation>Verwirft automatische Snapshots über die neuesten N hinaus, samt den Objekten und Images, die nur sie verwendet haben. Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="349"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="404"/>
         <source>name one sandbox: `shadowbox snapshot prune NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot prune NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="353"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="408"/>
         <source>--keep must be a whole number of snapshots, 0 or more.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 0 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="359"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="414"/>
         <source>Forgot %1 snapshots; removed %2 images and freed %3 in the snapshot store.
 </source>
         <translation>%1 Snapshots verworfen; %2 Images entfernt und %3 im Snapshot-Speicher freigegeben.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="366"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="423"/>
         <source>unknown snapshot command &quot;%1&quot;; `shadowbox snapshot --help` lists them.</source>
         <translation>Unbekannter Snapshot-Befehl „%1“; `shadowbox snapshot --help` listet die Befehle auf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="376"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="433"/>
         <source>Go back to the last known good snapshot instead.</source>
         <translation>Stattdessen zum letzten funktionierenden Snapshot zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="380"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="437"/>
         <source>Undoes the last command: puts the workspace and the container&apos;s system back as they were just before it. With SNAPSHOT, goes back to that snapshot; with --known-good, to the last state a command that exited 0 left. The current state is kept as a snapshot first.</source>
         <translation>Macht den letzten Befehl rückgängig: Setzt den Arbeitsbereich und das System des Containers auf den Stand unmittelbar vor dem Befehl zurück. Mit SNAPSHOT geht es zu diesem Snapshot zurück, mit --known-good zum letzten Stand nach einem Befehl, der mit Exit-Code 0 endete. Der aktuelle Stand wird zuvor als Snapshot gesichert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="387"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="444"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox rollback NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox rollback NAME [SNAPSHOT]`.</translation>
     </message>
@@ -1118,37 +1181,37 @@ Letzte Befehle:
 <context>
     <name>CommandRunner</name>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="56"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="59"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
         <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="61"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="64"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="76"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="79"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="84"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="87"/>
         <source>Sandbox &quot;%1&quot; is being restored to a snapshot by another Shadowbox window or command, and it has not finished in %2 seconds. Run the command again once it has.</source>
         <translation>Die Sandbox „%1“ wird gerade von einem anderen Shadowbox-Fenster oder einem anderen Befehl aus einem Snapshot wiederhergestellt, und das ist nach %2 Sekunden noch nicht abgeschlossen. Führen Sie den Befehl erneut aus, sobald es abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="97"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="100"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="108"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="111"/>
         <source>The command did not run: Shadowbox could not take the snapshot that comes before it. %1 To run it without a snapshot, turn snapshots before commands off.</source>
         <translation>Der Befehl wurde nicht ausgeführt: Shadowbox konnte den Snapshot nicht erstellen, der ihm vorausgeht. %1 Um ihn ohne Snapshot auszuführen, schalten Sie die Snapshots vor Befehlen aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="152"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="157"/>
         <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
         <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
     </message>
@@ -1156,7 +1219,7 @@ Letzte Befehle:
 <context>
     <name>ContainerSnapshots</name>
     <message>
-        <location filename="../engine/snapshot/ContainerSnapshots.cpp" line="136"/>
+        <location filename="../engine/snapshot/ContainerSnapshots.cpp" line="138"/>
         <source>The container&apos;s system was saved, but the container could not be resumed: %1</source>
         <translation>Das System des Containers wurde gesichert, aber der Container konnte nicht fortgesetzt werden: %1</translation>
     </message>
@@ -1498,12 +1561,12 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../engine/runtime/EngineDoctor.cpp" line="120"/>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="125"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="124"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineDoctor.cpp" line="126"/>
+        <location filename="../engine/runtime/EngineDoctor.cpp" line="125"/>
         <source>%1 at %2 (API %3, found via %4)</source>
         <translation>%1 unter %2 (API %3, gefunden über %4)</translation>
     </message>
@@ -1604,6 +1667,44 @@ Letzte Befehle:
         <location filename="../engine/runtime/EngineEndpoint.cpp" line="53"/>
         <source>the scheme is not recognised</source>
         <translation>das Schema ist unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>EngineOrigins</name>
+    <message>
+        <location filename="../engine/runtime/EngineDiscovery.cpp" line="21"/>
+        <source>setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDiscovery.cpp" line="27"/>
+        <source>rootless Podman socket</source>
+        <translation>Podman-Socket ohne Root-Rechte</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDiscovery.cpp" line="29"/>
+        <source>rootful Podman socket</source>
+        <translation>Podman-Socket mit Root-Rechten</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDiscovery.cpp" line="31"/>
+        <source>Docker socket</source>
+        <translation>Docker-Socket</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDiscovery.cpp" line="33"/>
+        <source>Docker Desktop</source>
+        <translation>Docker Desktop</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDiscovery.cpp" line="35"/>
+        <source>podman machine</source>
+        <translation>podman machine</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineDiscovery.cpp" line="37"/>
+        <source>embedded Podman service</source>
+        <translation>Shadowbox-eigener Podman-Dienst</translation>
     </message>
 </context>
 <context>
@@ -1843,27 +1944,27 @@ Letzte Befehle:
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="149"/>
+        <location filename="../engine/store/Migrations.cpp" line="157"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="166"/>
+        <location filename="../engine/store/Migrations.cpp" line="174"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="178"/>
+        <location filename="../engine/store/Migrations.cpp" line="186"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="207"/>
+        <location filename="../engine/store/Migrations.cpp" line="215"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="213"/>
+        <location filename="../engine/store/Migrations.cpp" line="221"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -1880,8 +1981,8 @@ Letzte Befehle:
     <name>OrphanGroup</name>
     <message>
         <location filename="../engine/sandbox/Reconciler.cpp" line="29"/>
-        <source>snapshot images: %1</source>
-        <translation>Snapshot-Images: %1</translation>
+        <source>snapshot images of %1: %2</source>
+        <translation>Snapshot-Images von %1: %2</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/Reconciler.cpp" line="31"/>
@@ -1898,21 +1999,21 @@ Letzte Befehle:
     <name>PodmanService</name>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="120"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="291"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="299"/>
         <source>Cannot create %1 for the Podman service. Check the permissions of the folder.</source>
         <translation>%1 kann für den Podman-Dienst nicht angelegt werden. Prüfen Sie die Berechtigungen des Ordners.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="127"/>
         <location filename="../engine/runtime/PodmanService.cpp" line="131"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="328"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="333"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="336"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="341"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/PodmanService.cpp" line="143"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="199"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="207"/>
         <source>Podman is not installed. Install it (`sudo apt install podman`, `sudo dnf install podman` or `brew install podman`) or start Docker.</source>
         <translation>Podman ist nicht installiert. Installieren Sie es (`sudo apt install podman`, `sudo dnf install podman` oder `brew install podman`), oder starten Sie Docker.</translation>
     </message>
@@ -1922,28 +2023,28 @@ Letzte Befehle:
         <translation>Ein anderer Shadowbox-Prozess startet gerade den eigenen Podman-Dienst von Shadowbox, und dieser hat nicht rechtzeitig geantwortet. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="163"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="171"/>
         <source>Shadowbox&apos;s own Podman service (process %1) is running but does not answer: %2 It may be stopped or overloaded; if it does not recover, end that process and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox (Prozess %1) läuft, antwortet aber nicht: %2 Möglicherweise ist er angehalten oder überlastet; erholt er sich nicht, beenden Sie diesen Prozess und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="231"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="239"/>
         <source>Could not start `podman system service`: %1.</source>
         <translation>`podman system service` konnte nicht gestartet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="250"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="258"/>
         <source>Shadowbox started `podman system service`, but it ended before answering. Run `podman info` in a terminal to see what Podman reports. Service output: %1</source>
         <translation>Shadowbox hat `podman system service` gestartet, aber der Dienst wurde beendet, bevor er antwortete. Führen Sie `podman info` in einem Terminal aus, um zu sehen, was Podman meldet. Ausgabe des Dienstes: %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="252"/>
-        <location filename="../engine/runtime/PodmanService.cpp" line="263"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="260"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="271"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/PodmanService.cpp" line="261"/>
+        <location filename="../engine/runtime/PodmanService.cpp" line="269"/>
         <source>Shadowbox started `podman system service` but it did not answer in time. Run `podman info` in a terminal to see what Podman reports. Service output: %1</source>
         <translation>Shadowbox hat `podman system service` gestartet, aber der Dienst hat nicht rechtzeitig geantwortet. Führen Sie `podman info` in einem Terminal aus, um zu sehen, was Podman meldet. Ausgabe des Dienstes: %1</translation>
     </message>
@@ -1957,24 +2058,62 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>ReconcileReport</name>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="42"/>
+        <source>Sandbox &quot;%1&quot; is %2 now, as the engine reports it (it was %3).</source>
+        <translation>Die Sandbox „%1“ ist jetzt %2, wie die Engine meldet (vorher %3).</translation>
+    </message>
+</context>
+<context>
     <name>Reconciler</name>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="146"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="155"/>
+        <source>Destroying sandbox &quot;%1&quot; had been cut short; it is finished now.</source>
+        <translation>Das Löschen der Sandbox „%1“ war abgebrochen worden; es ist jetzt abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="158"/>
         <source>Could not finish destroying sandbox &quot;%1&quot;: %2</source>
         <translation>Das Entfernen der Sandbox „%1“ konnte nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="154"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="166"/>
+        <source>Creating sandbox &quot;%1&quot; had been cut short; what it had made is removed.</source>
+        <translation>Das Erstellen der Sandbox „%1“ war abgebrochen worden; was schon angelegt war, ist entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="168"/>
         <source>Creation was interrupted and its cleanup is incomplete (%1). Destroy the sandbox to remove the rest.</source>
         <translation>Die Erstellung wurde unterbrochen, und das Aufräumen ist unvollständig (%1). Entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="170"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="172"/>
+        <source>Sandbox &quot;%1&quot; failed: %2</source>
+        <translation>Die Sandbox „%1“ ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="185"/>
         <source>Sandbox &quot;%1&quot; was left paused and could not be resumed: %2</source>
         <translation>Die Sandbox „%1“ war noch pausiert und konnte nicht fortgesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="212"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="195"/>
+        <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
+        <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="203"/>
+        <source>Sandbox &quot;%1&quot; was left as it is: a window or command is working on it right now.</source>
+        <translation>Die Sandbox „%1“ blieb unverändert: Ein Fenster oder Befehl arbeitet gerade daran.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="206"/>
+        <source>What Shadowbox keeps under %1 was left as it is: a window or command is making or removing it right now.</source>
+        <translation>Was Shadowbox unter %1 aufbewahrt, blieb unverändert: Ein Fenster oder Befehl legt es gerade an oder entfernt es.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="241"/>
         <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
         <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>
@@ -2028,94 +2167,149 @@ Letzte Befehle:
 <context>
     <name>SandboxCreator</name>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="46"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="32"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="56"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="42"/>
         <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a network.</source>
         <translation>Der Netzwerkmodus „internal“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk über die Bridge-Adresse weiterhin Dienste des Hosts, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Bis kontrollierter ausgehender Verkehr verfügbar ist, haben Sandboxes kein Netzwerk; erstellen Sie die Sandbox ohne Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="76"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="160"/>
         <source>The copy of the repository already takes %1 on the disk, more than the workspace limit of %2. Choose a larger workspace limit.</source>
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="107"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="60"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="109"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="62"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="131"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="44"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="166"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="97"/>
         <source>Submodules copied from their working trees, without their .git files: %1.</source>
         <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="169"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="100"/>
         <source>Submodules not copied because they are not checked out: %1.</source>
         <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="179"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="109"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="197"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="143"/>
+        <source>Cloned %L1 of %L2 files (%3), sharing their blocks on the disk with the repository.</source>
+        <translation>%L1 von %L2 Dateien (%3) geklont; sie teilen ihre Blöcke auf dem Datenträger mit dem Repository.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="84"/>
         <source>Undoing the partial sandbox</source>
         <translation>Teilweise erstellte Sandbox wird entfernt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="214"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="102"/>
         <source>Shadowbox could not remove everything it had made (%1); destroy the sandbox to remove the rest.</source>
         <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte (%1); entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="217"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="105"/>
         <source>The engine did not answer, so Shadowbox could not remove what it had made; destroy the sandbox once the engine answers again.</source>
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="224"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="120"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="230"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="126"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="245"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="115"/>
         <source>Creating the container</source>
         <translation>Container wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="253"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="122"/>
         <source>Starting the container</source>
         <translation>Container wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="265"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="134"/>
         <source>The container stopped as soon as it started (state %1, exit code %2). Check that the image has /bin/sh and that the process limit leaves room for a shell and its commands.</source>
         <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="280"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="174"/>
         <source>Ready</source>
         <translation>Bereit</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="47"/>
+        <source>Reading the snapshot</source>
+        <translation>Snapshot wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="53"/>
+        <source>Sandbox &quot;%1&quot; is %2, so no new sandbox can be made from its snapshots.</source>
+        <translation>Die Sandbox „%1“ ist %2, daher kann aus ihren Snapshots keine neue Sandbox erstellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="58"/>
+        <source>Sandbox &quot;%1&quot; lives on another engine (%2): its snapshots&apos; images are there. Connect to that engine to make a new sandbox from it.</source>
+        <translation>Die Sandbox „%1“ liegt auf einer anderen Engine (%2): Dort sind die Images ihrer Snapshots. Verbinden Sie sich mit dieser Engine, um daraus eine neue Sandbox zu erstellen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="80"/>
+        <source>Snapshot %1 of &quot;%2&quot; cannot be used: its container image %3 is no longer on the engine (it was removed outside Shadowbox). Choose another snapshot.</source>
+        <translation>Snapshot %1 von „%2“ kann nicht verwendet werden: Sein Container-Image %3 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Wählen Sie einen anderen Snapshot.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="111"/>
+        <source>Writing the workspace of snapshot %1 (%2 files)</source>
+        <translation>Arbeitsbereich von Snapshot %1 wird geschrieben (%2 Dateien)</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="118"/>
+        <source>Cannot create the workspace %1 (%2).</source>
+        <translation>Der Arbeitsbereich %1 kann nicht erstellt werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="138"/>
+        <source>Preparing the container image</source>
+        <translation>Container-Image wird vorbereitet</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="151"/>
+        <source>Taking the first snapshot</source>
+        <translation>Erster Snapshot wird erstellt</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="154"/>
+        <source>Forked from %1 #%2</source>
+        <translation>Abgezweigt von %1 #%2</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="163"/>
+        <source>The new workspace does not hold what snapshot %1 of &quot;%2&quot; holds; the fork was undone. Verify the source&apos;s snapshots and try again.</source>
+        <translation>Der neue Arbeitsbereich enthält nicht, was Snapshot %1 von „%2“ enthält; die Abzweigung wurde rückgängig gemacht. Prüfen Sie die Snapshots der Quelle und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -2320,14 +2514,19 @@ Letzte Befehle:
         <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="434"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="436"/>
         <source>%1 is not a sandbox id.</source>
         <translation>%1 ist keine Sandbox-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="440"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="442"/>
         <source>Cannot remove the snapshot store %1. Check its permissions.</source>
         <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotFork.cpp" line="29"/>
+        <source>Sandbox &quot;%1&quot; has no snapshot store, so snapshot %2 cannot be read.</source>
+        <translation>Die Sandbox „%1“ hat keinen Snapshot-Speicher, daher kann Snapshot %2 nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -2394,70 +2593,70 @@ Letzte Befehle:
 <context>
     <name>Store</name>
     <message>
-        <location filename="../engine/store/StoreInternal.h" line="40"/>
+        <location filename="../engine/store/StoreInternal.h" line="47"/>
         <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="70"/>
+        <location filename="../engine/store/Store.cpp" line="73"/>
         <source>Reading sandbox steps</source>
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="121"/>
+        <location filename="../engine/store/Store.cpp" line="134"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="147"/>
+        <location filename="../engine/store/Store.cpp" line="160"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="161"/>
-        <location filename="../engine/store/Store.cpp" line="222"/>
-        <location filename="../engine/store/Store.cpp" line="248"/>
+        <location filename="../engine/store/Store.cpp" line="174"/>
+        <location filename="../engine/store/Store.cpp" line="242"/>
+        <location filename="../engine/store/Store.cpp" line="268"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="219"/>
+        <location filename="../engine/store/Store.cpp" line="239"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="229"/>
-        <location filename="../engine/store/Store.cpp" line="244"/>
+        <location filename="../engine/store/Store.cpp" line="249"/>
+        <location filename="../engine/store/Store.cpp" line="264"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="260"/>
+        <location filename="../engine/store/Store.cpp" line="280"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="273"/>
+        <location filename="../engine/store/Store.cpp" line="293"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="294"/>
+        <location filename="../engine/store/Store.cpp" line="314"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="311"/>
+        <location filename="../engine/store/Store.cpp" line="331"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="330"/>
+        <location filename="../engine/store/Store.cpp" line="350"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="345"/>
+        <location filename="../engine/store/Store.cpp" line="365"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -2506,18 +2705,18 @@ Letzte Befehle:
 <context>
     <name>Teardown</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="71"/>
-        <location filename="../engine/sandbox/Teardown.cpp" line="80"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="75"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="84"/>
         <source>Sandbox &quot;%1&quot; is already destroyed.</source>
         <translation>Die Sandbox „%1“ ist bereits gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="101"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="105"/>
         <source>Sandbox &quot;%1&quot; was not fully removed. %2 Try Destroy again; if it persists, run the doctor to check the engine.</source>
         <translation>Die Sandbox „%1“ wurde nicht vollständig entfernt. %2 Versuchen Sie „Löschen“ erneut; bleibt das Problem bestehen, prüfen Sie die Engine mit der Diagnose.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="243"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="251"/>
         <source>%1 is not inside Shadowbox&apos;s workspaces folder</source>
         <translation>%1 liegt nicht im Ordner der Arbeitsbereiche von Shadowbox</translation>
     </message>
@@ -2525,82 +2724,87 @@ Letzte Befehle:
 <context>
     <name>TeardownProof</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="24"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="25"/>
         <source>Removed without opening them: %1.</source>
         <translation>Entfernt, ohne sie zu öffnen: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="27"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="28"/>
         <source>Nothing labelled with this sandbox remains on the engine, and its workspace is gone.</source>
         <translation>Auf der Engine ist nichts mit dem Label dieser Sandbox übrig, und ihr Arbeitsbereich ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="30"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="31"/>
         <source>containers: %1</source>
         <translation>Container: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="32"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="33"/>
         <source>networks: %1</source>
         <translation>Netzwerke: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="34"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="35"/>
         <source>volumes: %1</source>
         <translation>Volumes: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="36"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="37"/>
         <source>snapshot images: %1</source>
         <translation>Snapshot-Images: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="38"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="39"/>
         <source>the workspace folder</source>
         <translation>der Arbeitsbereichsordner</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="40"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="41"/>
         <source>the snapshot store</source>
         <translation>der Snapshot-Speicher</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="41"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="42"/>
         <source>Still present after teardown: %1.</source>
         <translation>Nach dem Abbau noch vorhanden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="48"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="49"/>
         <source>Container removed: %1</source>
         <translation>Container entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="50"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="51"/>
         <source>Network removed: %1</source>
         <translation>Netzwerk entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="52"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="53"/>
         <source>Volume removed: %1</source>
         <translation>Volume entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="54"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="55"/>
         <source>Snapshot images removed: %1</source>
         <translation>Snapshot-Images entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="56"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="57"/>
+        <source>Snapshot images untagged, kept as layers of a fork&apos;s image until that fork goes: %1</source>
+        <translation>Snapshot-Images ohne Tag, als Schichten des Images einer Abzweigung behalten, bis diese entfernt wird: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Teardown.cpp" line="60"/>
         <source>Snapshots forgotten: %1</source>
         <translation>Snapshots verworfen: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="58"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="62"/>
         <source>Workspace removed: %1 (%2 freed)</source>
         <translation>Arbeitsbereich entfernt: %1 (%2 freigegeben)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="60"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="64"/>
         <source>Kept command outputs removed: %1</source>
         <translation>Gespeicherte Befehlsausgaben entfernt: %1</translation>
     </message>
@@ -2669,17 +2873,17 @@ Letzte Befehle:
 <context>
     <name>WorkspaceCopier</name>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="125"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="126"/>
         <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
         <translation>Der Datenträger mit %1 ist voll, daher wurde das Kopieren in den Arbeitsbereich bei %2 abgebrochen. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="131"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="132"/>
         <source>Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is writable.</source>
         <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="193"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="197"/>
         <source>The workspace copy was canceled.</source>
         <translation>Das Kopieren in den Arbeitsbereich wurde abgebrochen.</translation>
     </message>
@@ -2730,43 +2934,71 @@ Letzte Befehle:
     <name>WorkspaceSnapshots</name>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="42"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="122"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="88"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="141"/>
         <source>Cannot read a folder of the snapshot</source>
         <translation>Ein Ordner des Snapshots kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="91"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="284"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="289"/>
+        <location filename="../engine/snapshot/WorkspaceClones.cpp" line="210"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="108"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="215"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="221"/>
         <source>Cannot restore %1 (%2).</source>
         <translation>%1 kann nicht wiederhergestellt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="101"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="264"/>
+        <location filename="../engine/snapshot/WorkspaceClones.cpp" line="302"/>
+        <source>Cannot read the clones of the snapshot store %1 (%2).</source>
+        <translation>Die Klone des Snapshot-Speichers %1 können nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceClones.cpp" line="320"/>
+        <source>The clone of object %1 did not match its id and was removed; restores write that file from the object instead.</source>
+        <translation>Der Klon von Objekt %1 stimmte nicht mit seiner ID überein und wurde entfernt; Wiederherstellungen schreiben diese Datei stattdessen aus dem Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="118"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="294"/>
         <source>Cannot restore the workspace: %1.</source>
         <translation>Der Arbeitsbereich kann nicht wiederhergestellt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="210"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="132"/>
+        <source>The restore was canceled.</source>
+        <translation>Die Wiederherstellung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="239"/>
         <source>Before restoring %1</source>
         <translation>Vor der Wiederherstellung von %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="217"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="246"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="223"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="252"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="330"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="292"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="300"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="312"/>
         <source>The workspace changed while it was being restored; restore %1 again once nothing runs in the sandbox.</source>
         <translation>Der Arbeitsbereich hat sich während der Wiederherstellung geändert; stellen Sie %1 erneut wieder her, sobald nichts mehr in der Sandbox läuft.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="335"/>
+        <source>Cannot read the workspace %1 (%2).</source>
+        <translation>Der Arbeitsbereich %1 kann nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="338"/>
+        <source>The folder %1 is not empty, so a snapshot cannot be written into it.</source>
+        <translation>Der Ordner %1 ist nicht leer, daher kann kein Snapshot hineingeschrieben werden.</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="116"/>
@@ -2797,11 +3029,12 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="252"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="314"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="316"/>
         <source>Cannot list the objects</source>
         <translation>Die Objekte können nicht aufgelistet werden</translation>
     </message>
     <message>
+        <location filename="../engine/snapshot/WorkspaceClones.cpp" line="307"/>
         <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="255"/>
         <source>The verification was canceled.</source>
         <translation>Die Prüfung wurde abgebrochen.</translation>
@@ -2812,22 +3045,24 @@ Letzte Befehle:
         <translation>Objekt %1 ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="270"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="272"/>
         <source>The snapshot reference %1 is not a snapshot id.</source>
         <translation>Der Snapshot-Verweis %1 ist keine Snapshot-ID.</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="239"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="291"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="293"/>
         <source>Cannot forget the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="361"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="196"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="366"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="200"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
@@ -2848,24 +3083,24 @@ Letzte Befehle:
         <translation>Das Objekt %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="157"/>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="429"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="161"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="461"/>
         <source>The snapshot was canceled.</source>
         <translation>Der Snapshot wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="363"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="367"/>
         <source>Cannot read %1 for the snapshot (%2).</source>
         <translation>%1 kann für den Snapshot nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="383"/>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="432"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="398"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="464"/>
         <source>%1 changed while the snapshot read it; take the snapshot again.</source>
         <translation>%1 hat sich geändert, während der Snapshot es gelesen hat; erstellen Sie den Snapshot erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="412"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="444"/>
         <source>Cannot store %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
@@ -2900,12 +3135,12 @@ Letzte Befehle:
         <translation>Die Snapshots können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="225"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="237"/>
         <source>%1 in the snapshot store %2: %3.</source>
         <translation>%1 (Snapshot-Speicher %2): %3.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="232"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="244"/>
         <source>Cannot write an object</source>
         <translation>Ein Objekt kann nicht geschrieben werden</translation>
     </message>
@@ -2913,27 +3148,32 @@ Letzte Befehle:
 <context>
     <name>WorkspaceUsage</name>
     <message>
-        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="72"/>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="82"/>
         <source>Cannot measure the workspace %1: %2.</source>
         <translation>Der Arbeitsbereich %1 kann nicht gemessen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="83"/>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="87"/>
+        <source>The measurement of the workspace %1 was stopped.</source>
+        <translation>Die Messung des Arbeitsbereichs %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="96"/>
         <source>Cannot ask how much room is left on the disk of %1: %2.</source>
         <translation>Der freie Platz auf dem Datenträger von %1 kann nicht abgefragt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="96"/>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="109"/>
         <source>The command was stopped: the workspace of sandbox &quot;%1&quot; grew to %2, past its limit of %3.</source>
         <translation>Der Befehl wurde gestoppt: Der Arbeitsbereich der Sandbox „%1“ ist auf %2 gewachsen, über seine Grenze von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="97"/>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="110"/>
         <source>Sandbox &quot;%1&quot; runs no more commands for now: its workspace takes %2, and its limit is %3.</source>
         <translation>Die Sandbox „%1“ führt vorerst keine Befehle mehr aus: Ihr Arbeitsbereich belegt %2, und seine Grenze ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="100"/>
+        <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="113"/>
         <source>Delete what the sandbox no longer needs from its workspace (%1), or destroy the sandbox and create it again with a larger workspace limit.</source>
         <translation>Löschen Sie, was die Sandbox nicht mehr braucht, aus ihrem Arbeitsbereich (%1), oder löschen Sie die Sandbox und erstellen Sie sie mit einer größeren Grenze für den Arbeitsbereich neu.</translation>
     </message>
@@ -3354,359 +3594,329 @@ Letzte Befehle:
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="65"/>
+        <location filename="../widgets/MainWindow.cpp" line="66"/>
         <source>Shadowbox</source>
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="97"/>
+        <location filename="../widgets/MainWindow.cpp" line="98"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="103"/>
+        <location filename="../widgets/MainWindow.cpp" line="104"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="106"/>
+        <location filename="../widgets/MainWindow.cpp" line="107"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="109"/>
+        <location filename="../widgets/MainWindow.cpp" line="110"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="111"/>
+        <location filename="../widgets/MainWindow.cpp" line="112"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="112"/>
+        <location filename="../widgets/MainWindow.cpp" line="113"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="115"/>
+        <location filename="../widgets/MainWindow.cpp" line="116"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="117"/>
+        <location filename="../widgets/MainWindow.cpp" line="118"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="118"/>
+        <location filename="../widgets/MainWindow.cpp" line="119"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="121"/>
+        <location filename="../widgets/MainWindow.cpp" line="122"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="127"/>
+        <location filename="../widgets/MainWindow.cpp" line="128"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="130"/>
+        <location filename="../widgets/MainWindow.cpp" line="131"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="134"/>
+        <location filename="../widgets/MainWindow.cpp" line="135"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="137"/>
+        <location filename="../widgets/MainWindow.cpp" line="138"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="139"/>
+        <location filename="../widgets/MainWindow.cpp" line="140"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="145"/>
+        <location filename="../widgets/MainWindow.cpp" line="146"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="147"/>
+        <location filename="../widgets/MainWindow.cpp" line="148"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="150"/>
+        <location filename="../widgets/MainWindow.cpp" line="151"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="152"/>
+        <location filename="../widgets/MainWindow.cpp" line="153"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="155"/>
+        <location filename="../widgets/MainWindow.cpp" line="156"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="157"/>
+        <location filename="../widgets/MainWindow.cpp" line="158"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="160"/>
+        <location filename="../widgets/MainWindow.cpp" line="161"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="165"/>
+        <location filename="../widgets/MainWindow.cpp" line="166"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="168"/>
+        <location filename="../widgets/MainWindow.cpp" line="169"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="171"/>
+        <location filename="../widgets/MainWindow.cpp" line="172"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="173"/>
+        <location filename="../widgets/MainWindow.cpp" line="174"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="177"/>
+        <location filename="../widgets/MainWindow.cpp" line="178"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="185"/>
+        <location filename="../widgets/MainWindow.cpp" line="186"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="192"/>
+        <location filename="../widgets/MainWindow.cpp" line="193"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="205"/>
+        <location filename="../widgets/MainWindow.cpp" line="206"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="210"/>
+        <location filename="../widgets/MainWindow.cpp" line="211"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="216"/>
+        <location filename="../widgets/MainWindow.cpp" line="217"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="237"/>
+        <location filename="../widgets/MainWindow.cpp" line="238"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="238"/>
+        <location filename="../widgets/MainWindow.cpp" line="239"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="239"/>
+        <location filename="../widgets/MainWindow.cpp" line="240"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="243"/>
-        <source>Clean Up</source>
-        <translation>Aufräumen</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="779"/>
-        <source>Workspace folders that belong to no sandbox: %1.</source>
-        <translation>Arbeitsordner, die zu keiner Sandbox gehören: %1.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="781"/>
-        <source>%1 Shadowbox made them but knows no sandbox they belong to; Clean Up removes them.</source>
-        <translation>%1 Shadowbox hat sie angelegt, kennt aber keine Sandbox, zu der sie gehören; „Aufräumen“ entfernt sie.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="257"/>
+        <location filename="../widgets/MainWindow.cpp" line="249"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="307"/>
+        <location filename="../widgets/MainWindow.cpp" line="299"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="383"/>
+        <location filename="../widgets/MainWindow.cpp" line="376"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="397"/>
+        <location filename="../widgets/MainWindow.cpp" line="390"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="430"/>
-        <source>Orphans Removed</source>
-        <translation>Verwaiste Ressourcen entfernt</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="432"/>
-        <source>Some Orphans Remain</source>
-        <translation>Einige verwaiste Ressourcen sind übrig</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="440"/>
+        <location filename="../widgets/MainWindow.cpp" line="422"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="446"/>
+        <location filename="../widgets/MainWindow.cpp" line="428"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="450"/>
+        <location filename="../widgets/MainWindow.cpp" line="432"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="462"/>
+        <location filename="../widgets/MainWindow.cpp" line="444"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="465"/>
+        <location filename="../widgets/MainWindow.cpp" line="447"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="471"/>
+        <location filename="../widgets/MainWindow.cpp" line="453"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="474"/>
+        <location filename="../widgets/MainWindow.cpp" line="456"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="513"/>
+        <location filename="../widgets/MainWindow.cpp" line="495"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="514"/>
+        <location filename="../widgets/MainWindow.cpp" line="496"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="515"/>
+        <location filename="../widgets/MainWindow.cpp" line="497"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="516"/>
+        <location filename="../widgets/MainWindow.cpp" line="498"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="518"/>
+        <location filename="../widgets/MainWindow.cpp" line="500"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="563"/>
+        <location filename="../widgets/MainWindow.cpp" line="545"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="620"/>
+        <location filename="../widgets/MainWindow.cpp" line="602"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="515"/>
+        <location filename="../widgets/MainWindow.cpp" line="497"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="248"/>
-        <source>Removing the orphaned containers, networks and folders…</source>
-        <translation>Verwaiste Container, Netzwerke und Ordner werden entfernt…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="633"/>
+        <location filename="../widgets/MainWindow.cpp" line="615"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="667"/>
+        <location filename="../widgets/MainWindow.cpp" line="650"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="668"/>
+        <location filename="../widgets/MainWindow.cpp" line="651"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="669"/>
+        <location filename="../widgets/MainWindow.cpp" line="652"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="674"/>
+        <location filename="../widgets/MainWindow.cpp" line="657"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="686"/>
+        <location filename="../widgets/MainWindow.cpp" line="669"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="696"/>
+        <location filename="../widgets/MainWindow.cpp" line="679"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="698"/>
+        <location filename="../widgets/MainWindow.cpp" line="681"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="700"/>
+        <location filename="../widgets/MainWindow.cpp" line="683"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="701"/>
+        <location filename="../widgets/MainWindow.cpp" line="684"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -3723,54 +3933,39 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="709"/>
+        <location filename="../widgets/MainWindow.cpp" line="692"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="721"/>
+        <location filename="../widgets/MainWindow.cpp" line="704"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="734"/>
+        <location filename="../widgets/MainWindow.cpp" line="717"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="735"/>
+        <location filename="../widgets/MainWindow.cpp" line="718"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="737"/>
+        <location filename="../widgets/MainWindow.cpp" line="720"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="745"/>
+        <location filename="../widgets/MainWindow.cpp" line="728"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="752"/>
+        <location filename="../widgets/MainWindow.cpp" line="735"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="775"/>
-        <source>Orphaned containers from earlier sessions: %1.</source>
-        <translation>Verwaiste Container aus früheren Sitzungen: %1.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="777"/>
-        <source>Orphaned networks from earlier sessions: %1.</source>
-        <translation>Verwaiste Netzwerke aus früheren Sitzungen: %1.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/MainWindow.cpp" line="789"/>
-        <source>Sandboxes whose container was removed outside Shadowbox: %1. Destroy them to clean up.</source>
-        <translation>Sandboxes, deren Container außerhalb von Shadowbox entfernt wurde: %1. Löschen Sie sie, um aufzuräumen.</translation>
     </message>
 </context>
 <context>
@@ -3952,6 +4147,60 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
 </context>
 <context>
+    <name>shadowbox::ReconcileBanners</name>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="26"/>
+        <source>Clean Up</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="29"/>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="36"/>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="32"/>
+        <source>Left Behind by Earlier Sessions</source>
+        <translation>Von früheren Sitzungen zurückgelassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="39"/>
+        <source>Compared with the Engine</source>
+        <translation>Mit der Engine abgeglichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="61"/>
+        <source>(and %1 more: see Details…)</source>
+        <translation>(und %1 weitere: siehe Details…)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="64"/>
+        <source>Left behind by earlier sessions: %1. Shadowbox made them but knows no sandbox they belong to; Clean Up removes them.</source>
+        <translation>Von früheren Sitzungen zurückgelassen: %1. Shadowbox hat sie angelegt, kennt aber keine Sandbox, zu der sie gehören; „Aufräumen“ entfernt sie.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="81"/>
+        <source>Details… shows the other %1.</source>
+        <translation>„Details…“ zeigt die übrigen %1.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="90"/>
+        <source>Removing what earlier sessions left behind…</source>
+        <translation>Entferne, was frühere Sitzungen zurückgelassen haben…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="102"/>
+        <source>Orphans Removed</source>
+        <translation>Verwaiste Ressourcen entfernt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="104"/>
+        <source>Some Orphans Remain</source>
+        <translation>Einige verwaiste Ressourcen sind übrig</translation>
+    </message>
+</context>
+<context>
     <name>shadowbox::RunHistoryModel</name>
     <message>
         <location filename="../widgets/sandbox/RunHistoryModel.cpp" line="38"/>
@@ -4026,92 +4275,102 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SandboxActions</name>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="50"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="44"/>
+        <source>A sandbox is being created; make the new one when it is done.</source>
+        <translation>Eine Sandbox wird gerade erstellt; erstellen Sie die neue, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="65"/>
         <source>Creation canceled; nothing was left behind.</source>
         <translation>Erstellung abgebrochen; es ist nichts zurückgeblieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="52"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="67"/>
         <source>Could Not Create the Sandbox</source>
         <translation>Sandbox konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="61"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="77"/>
+        <source>Sandbox &quot;%1&quot; is running (made from snapshot %2 of &quot;%3&quot; in %4).</source>
+        <translation>Die Sandbox „%1“ läuft (aus Snapshot %2 von „%3“ erstellt in %4).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="81"/>
         <source>Sandbox &quot;%1&quot; is running (created in %2).</source>
         <translation>Die Sandbox „%1“ läuft (erstellt in %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="70"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="90"/>
         <source>Starting &quot;%1&quot;…</source>
         <translation>„%1“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="70"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="90"/>
         <source>Could Not Start the Sandbox</source>
         <translation>Sandbox konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="75"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="95"/>
         <source>Stopping &quot;%1&quot;…</source>
         <translation>„%1“ wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="75"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="95"/>
         <source>Could Not Stop the Sandbox</source>
         <translation>Sandbox konnte nicht gestoppt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="104"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="124"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="105"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="125"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="106"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="126"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="108"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="128"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="129"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="110"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="130"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="110"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="130"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="111"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="131"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="129"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="149"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="134"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="154"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="138"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="158"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
@@ -4169,143 +4428,164 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="65"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="66"/>
+        <source>Forked from:</source>
+        <translation>Abgezweigt von:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="67"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="66"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="68"/>
         <source>Baseline:</source>
         <translation>Ausgangsstand:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="67"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="69"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="78"/>
         <source>Workspace:</source>
         <translation>Arbeitsbereich:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="68"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="70"/>
         <source>Files copied:</source>
         <translation>Kopierte Dateien:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="70"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
         <source>Memory:</source>
         <translation>Arbeitsspeicher:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="73"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="75"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
         <source>Processes:</source>
         <translation>Prozesse:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="75"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="77"/>
         <source>Stop timeout:</source>
         <translation>Wartezeit beim Stoppen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="78"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="80"/>
         <source>Creation steps</source>
         <translation>Erstellungsschritte</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="94"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="97"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="136"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="139"/>
         <source>Scan repository:</source>
         <translation>Repository scannen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="138"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="141"/>
         <source>Check image:</source>
         <translation>Image prüfen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="140"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="143"/>
         <source>Copy files:</source>
         <translation>Dateien kopieren:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="142"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="145"/>
         <source>Create network:</source>
         <translation>Netzwerk erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="144"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="147"/>
         <source>Create container:</source>
         <translation>Container erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="146"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="149"/>
         <source>Start container:</source>
         <translation>Container starten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="148"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="151"/>
+        <source>First snapshot:</source>
+        <translation>Erster Snapshot:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="153"/>
         <source>Total:</source>
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="178"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="183"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="181"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="186"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="212"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="190"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="195"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="191"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="196"/>
         <source>%1 %2 · %3</source>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="195"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="200"/>
         <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
         <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es Dienste des Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="196"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="201"/>
         <source>None (no route out)</source>
         <translation>Keines (kein Weg nach außen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="211"/>
+        <source>Snapshot %1 of &quot;%2&quot;</source>
+        <translation>Snapshot %1 von „%2“</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="242"/>
+        <source>Prepare image:</source>
+        <translation>Image vorbereiten:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="250"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="200"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="205"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="203"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="217"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -4313,7 +4593,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="208"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="219"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -4321,53 +4601,53 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="210"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="219"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="230"/>
         <source>%1 + %2 swap</source>
         <translation>%1 + %2 Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="220"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="231"/>
         <source>%1, no swap</source>
         <translation>%1, kein Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="222"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="232"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="234"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
         <source>up to %1 on the disk</source>
         <translation>bis zu %1 auf dem Datenträger</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="226"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
         <source>no limit (made before workspace limits)</source>
         <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="248"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>
@@ -4408,22 +4688,32 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="258"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="122"/>
+        <source>Sandbox &quot;%1&quot; was stopped: its workspace grew to %2, past its limit of %3, while no command of Shadowbox was running in it (a process left running in the background, or a program inside, kept writing).</source>
+        <translation>Die Sandbox „%1“ wurde gestoppt: Ihr Arbeitsbereich wuchs auf %2 und damit über seine Grenze von %3, während kein Befehl von Shadowbox darin lief (ein im Hintergrund weiterlaufender Prozess oder ein Programm darin schrieb weiter).</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="127"/>
+        <source>Roll it back to a snapshot, or delete what it no longer needs from its workspace (%1), then start it again.</source>
+        <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="371"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="292"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="405"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="294"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="407"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="266"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="379"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -4431,7 +4721,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Session</name>
     <message>
-        <location filename="../engine/session/Session.cpp" line="141"/>
+        <location filename="../engine/session/Session.cpp" line="182"/>
         <source>A newer engine choice replaced this connection attempt.</source>
         <translation>Eine neuere Engine-Auswahl hat diesen Verbindungsversuch ersetzt.</translation>
     </message>
@@ -4455,27 +4745,27 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="190"/>
+        <location filename="../widgets/SessionController.cpp" line="192"/>
         <source>The engine stopped answering. %1</source>
         <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="285"/>
+        <location filename="../widgets/SessionController.cpp" line="287"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="295"/>
+        <location filename="../widgets/SessionController.cpp" line="297"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="314"/>
+        <location filename="../widgets/SessionController.cpp" line="316"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="331"/>
+        <location filename="../widgets/SessionController.cpp" line="333"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
     </message>
@@ -4483,93 +4773,112 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SnapshotActions</name>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="32"/>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="35"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="31"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="34"/>
         <source>Take Snapshot</source>
         <translation>Snapshot erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="34"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="33"/>
         <source>A label for the snapshot of &quot;%1&quot; (optional; labelled snapshots are always kept):</source>
         <translation>Eine Bezeichnung für den Snapshot von „%1“ (optional; Snapshots mit Bezeichnung bleiben immer erhalten):</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="46"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="45"/>
         <source>Taking a snapshot of &quot;%1&quot;…</source>
         <translation>Snapshot von „%1“ wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="51"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="50"/>
         <source>Could Not Take the Snapshot</source>
         <translation>Snapshot konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="55"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="54"/>
         <source>Snapshot %1 of &quot;%2&quot; taken in %3 (files changed: %4).</source>
         <translation>Snapshot %1 von „%2“ in %3 erstellt (geänderte Dateien: %4).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="66"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="72"/>
+        <source>New Sandbox from Snapshot</source>
+        <translation>Neue Sandbox aus Snapshot</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="73"/>
+        <source>A new sandbox from snapshot %1 of &quot;%2&quot; (%3): its own copy of the workspace and the container&apos;s system as they were then, with the same baseline and limits. &quot;%2&quot; is not changed.
+
+Name of the new sandbox:</source>
+        <translation>Eine neue Sandbox aus Snapshot %1 von „%2“ (%3): eine eigene Kopie des Arbeitsbereichs und des Container-Systems, wie sie damals waren, mit demselben Ausgangsstand und denselben Grenzen. „%2“ wird nicht verändert.
+
+Name der neuen Sandbox:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="79"/>
+        <source>Create Sandbox</source>
+        <translation>Sandbox erstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="93"/>
         <source>Nothing to Undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="72"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="100"/>
         <source>No Known Good Snapshot</source>
         <translation>Kein funktionierender Snapshot</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="99"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="126"/>
         <source>Restore Snapshot</source>
         <translation>Snapshot wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="100"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="127"/>
         <source>Restore snapshot %1 of &quot;%2&quot;?</source>
         <translation>Snapshot %1 von „%2“ wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="101"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="128"/>
         <source>The workspace and the container&apos;s system go back to how they were at %1 (%2). The current state is kept as a snapshot first, and the run history with every command&apos;s output is kept.</source>
         <translation>Der Arbeitsbereich und das System des Containers werden auf den Stand von %1 (%2) zurückgesetzt. Der aktuelle Stand wird zuvor als Snapshot gesichert, und der Befehlsverlauf mit der Ausgabe jedes Befehls bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="105"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="132"/>
         <source>The command running in it now is stopped.</source>
         <translation>Der Befehl, der gerade darin läuft, wird gestoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="106"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="133"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="120"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="147"/>
         <source>Restoring snapshot %1 of &quot;%2&quot;…</source>
         <translation>Snapshot %1 von „%2“ wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="129"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="156"/>
         <source>Restored snapshot %1 of &quot;%2&quot; in %3; the state it replaced is snapshot %4.</source>
         <translation>Snapshot %1 von „%2“ in %3 wiederhergestellt; der ersetzte Stand ist Snapshot %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="140"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="167"/>
         <source>Stop the Running Command?</source>
         <translation>Laufenden Befehl stoppen?</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="142"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="169"/>
         <source>Restoring stops it: its container is made anew from the snapshot.</source>
         <translation>Die Wiederherstellung stoppt ihn: Der Container wird aus dem Snapshot neu erstellt.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="143"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="170"/>
         <source>Stop It and Restore</source>
         <translation>Stoppen und wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="151"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="178"/>
         <source>Could Not Restore the Snapshot</source>
         <translation>Snapshot konnte nicht wiederhergestellt werden</translation>
     </message>
@@ -4636,72 +4945,72 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SnapshotControls</name>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="39"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="30"/>
         <source>&amp;Undo Last Command</source>
         <translation>Letzten Befehl &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="40"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="31"/>
         <source>Take S&amp;napshot…</source>
         <translation>S&amp;napshot erstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="41"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="32"/>
         <source>Roll Back to Last &amp;Known Good</source>
         <translation>Auf letzten &amp;funktionierenden Stand zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="51"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="42"/>
         <source>Roll Back to Last Known Good</source>
         <translation>Auf letzten funktionierenden Stand zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="59"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="50"/>
         <source>Ctrl+Alt+Z</source>
         <translation>Ctrl+Alt+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="60"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="51"/>
         <source>Put the workspace and the container&apos;s system back as they were before the last command</source>
         <translation>Den Arbeitsbereich und das System des Containers auf den Stand vor dem letzten Befehl zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="62"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="53"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="63"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="54"/>
         <source>Take a snapshot of the workspace and the container&apos;s system now, with a label</source>
         <translation>Jetzt einen Snapshot des Arbeitsbereichs und des Systems des Containers erstellen, mit einer Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="65"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="56"/>
         <source>Go back to the last state a command that exited 0 left</source>
         <translation>Zum letzten Stand nach einem Befehl zurückkehren, der mit Exit-Code 0 endete</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="166"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="155"/>
         <source>The sandbox&apos;s workspace vanished while &quot;%1&quot; ran.</source>
         <translation>Der Arbeitsbereich der Sandbox ist verschwunden, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="168"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="157"/>
         <source>The sandbox&apos;s container was removed while &quot;%1&quot; ran.</source>
         <translation>Der Container der Sandbox wurde entfernt, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="170"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="159"/>
         <source>The sandbox&apos;s container stopped while &quot;%1&quot; ran.</source>
         <translation>Der Container der Sandbox wurde beendet, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="172"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="161"/>
         <source>&quot;%1&quot; was killed (exit 137), perhaps for running out of memory.</source>
         <translation>„%1“ wurde hart beendet (Exit-Code 137), vielleicht weil der Arbeitsspeicher ausging.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="177"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="166"/>
         <source>Roll back to the last known good snapshot: the workspace and the container&apos;s system as the last command that exited 0 left them, with the container running again.</source>
         <translation>Auf den letzten funktionierenden Snapshot zurücksetzen: der Arbeitsbereich und das System des Containers so, wie der letzte mit Exit-Code 0 beendete Befehl sie hinterlassen hat, mit wieder laufendem Container.</translation>
     </message>
@@ -4747,157 +5056,176 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SnapshotTimeline</name>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="42"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="43"/>
         <source>Before every command</source>
         <translation>Vor jedem Befehl</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="43"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="44"/>
         <source>When the workspace falls quiet</source>
         <translation>Wenn im Arbeitsbereich Ruhe einkehrt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="44"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="45"/>
         <source>Take Snapshot…</source>
         <translation>Snapshot erstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="45"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="46"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="52"/>
         <source>Restore…</source>
         <translation>Wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="46"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="47"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="54"/>
         <source>Compare…</source>
         <translation>Vergleichen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="47"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="48"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="55"/>
         <source>Label…</source>
         <translation>Bezeichnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="48"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="49"/>
         <source>Verify</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="49"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="50"/>
         <source>Prune…</source>
         <translation>Bereinigen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="62"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="51"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="53"/>
+        <source>New Sandbox from This Snapshot…</source>
+        <translation>Neue Sandbox aus diesem Snapshot…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="68"/>
         <source>Double-click a snapshot to restore it; select two to compare them.</source>
         <translation>Doppelklicken Sie auf einen Snapshot, um ihn wiederherzustellen; wählen Sie zwei aus, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="68"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="75"/>
         <source>Every command run from this window is preceded by a snapshot, so that Undo Last Command can take it back.</source>
         <translation>Vor jedem Befehl, der in diesem Fenster ausgeführt wird, wird ein Snapshot erstellt, sodass „Letzten Befehl rückgängig machen“ ihn zurücknehmen kann.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="72"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="79"/>
         <source>A snapshot is taken when a running sandbox&apos;s workspace changed and then stayed unchanged for a few seconds: work this window does not run itself (an agent inside the sandbox, another program) is kept too.</source>
         <translation>Ein Snapshot wird erstellt, wenn sich der Arbeitsbereich einer laufenden Sandbox geändert hat und danach einige Sekunden lang unverändert blieb: So bleibt auch Arbeit erhalten, die dieses Fenster nicht selbst ausführt (ein Agent in der Sandbox, ein anderes Programm).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="78"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="85"/>
         <source>Take a snapshot of the workspace and the container&apos;s system now, with a label.</source>
         <translation>Jetzt einen Snapshot des Arbeitsbereichs und des Systems des Containers erstellen, mit einer Bezeichnung.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="79"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="86"/>
         <source>Put the workspace and the container&apos;s system back as the selected snapshot holds them.</source>
         <translation>Den Arbeitsbereich und das System des Containers auf den Stand des ausgewählten Snapshots zurücksetzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="81"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="88"/>
         <source>Which files differ between two snapshots, and how.</source>
         <translation>Welche Dateien sich zwischen zwei Snapshots unterscheiden, und wie.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="82"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="89"/>
         <source>Read every stored object and check it, and check that every snapshot&apos;s image is there.</source>
         <translation>Jedes gespeicherte Objekt lesen und prüfen, und prüfen, ob das Image jedes Snapshots vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="83"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="90"/>
         <source>Forget old automatic snapshots (labelled ones are kept).</source>
         <translation>Alte automatische Snapshots verwerfen (Snapshots mit Bezeichnung bleiben erhalten).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="89"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="92"/>
+        <source>Make a second sandbox from the selected snapshot: its own workspace and container as they were then, to try another approach beside this one (Ctrl+Shift+N).</source>
+        <translation>Eine zweite Sandbox aus dem gewählten Snapshot erstellen: eigener Arbeitsbereich und Container, wie sie damals waren, um neben dieser einen anderen Ansatz auszuprobieren (Strg+Umschalt+N).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="95"/>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="108"/>
         <source>Snapshot automatically:</source>
         <translation>Automatische Snapshots:</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="161"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="185"/>
         <source>Snapshots: %1. They take %2 in the snapshot store and %3 on the engine in container images.</source>
         <translation>Snapshots: %1. Sie belegen %2 im Snapshot-Speicher und %3 als Container-Images auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="232"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="269"/>
         <source>Label Snapshot</source>
         <translation>Snapshot bezeichnen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="234"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="271"/>
         <source>Label of snapshot %1 (empty removes it; labelled snapshots are never pruned):</source>
         <translation>Bezeichnung von Snapshot %1 (leer entfernt sie; Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen):</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="242"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="279"/>
         <source>Could Not Label the Snapshot</source>
         <translation>Bezeichnung konnte nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="255"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="292"/>
         <source>Verifying every stored object…</source>
         <translation>Jedes gespeicherte Objekt wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="260"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="297"/>
         <source>Could Not Verify the Snapshots</source>
         <translation>Snapshots konnten nicht geprüft werden</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="262"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="299"/>
         <source>Snapshots Damaged</source>
         <translation>Snapshots beschädigt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="265"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="302"/>
         <source>Snapshots Intact</source>
         <translation>Snapshots intakt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="266"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="303"/>
         <source>All %1 objects of %2 snapshots are intact.</source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="275"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="312"/>
         <source>Prune Snapshots</source>
         <translation>Snapshots bereinigen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="276"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="313"/>
         <source>Forget the automatic snapshots of &quot;%1&quot; beyond the newest %2?</source>
         <translation>Die automatischen Snapshots von „%1“ bis auf die neuesten %2 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="279"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="316"/>
         <source>Labelled and manual snapshots and the latest known good one are kept. The objects and images only the forgotten snapshots used are deleted.</source>
         <translation>Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten. Die Objekte und Images, die nur die verworfenen Snapshots verwendet haben, werden gelöscht.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="281"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="318"/>
         <source>Prune</source>
         <translation>Bereinigen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="289"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="326"/>
         <source>Could Not Prune the Snapshots</source>
         <translation>Snapshots konnten nicht bereinigt werden</translation>
     </message>

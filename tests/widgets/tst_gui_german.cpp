@@ -5,11 +5,13 @@
 // English sentence from the sources may be left in them.
 #include "MainWindow.h"
 #include "SessionController.h"
+#include "Translations.h"
 #include "WidgetTestMain.h"
 #include "common/Banner.h"
 #include "common/HistoryLineEdit.h"
 #include "common/Prompter.h"
-#include "common/Translations.h"
+#include "engine/EngineCandidateModel.h"
+#include "engine/EngineSettingsDialog.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/NewSandboxDialog.h"
 #include "sandbox/SandboxListModel.h"
@@ -40,6 +42,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QXmlStreamReader>
 
 using namespace shadowbox;
@@ -212,6 +215,7 @@ private Q_SLOTS:
     void initTestCase();
     void mainWindowIsGerman();
     void newSandboxDialogIsGerman();
+    void engineSettingsDialogIsGerman();
 
 private:
     EnglishSources m_english;
@@ -458,6 +462,48 @@ void TestGuiGerman::newSandboxDialogIsGerman()
     QCOMPARE(cancel->text(), QStringLiteral("Abbrechen"));
 
     QVERIFY(dialog.grab().save(screenshotDir() + QStringLiteral("/new-sandbox-german.png")));
+}
+
+void TestGuiGerman::engineSettingsDialogIsGerman()
+{
+    QSettings().clear();
+    QThreadPool pool;
+    EngineSettingsDialog dialog(&pool);
+    // Where discovery looks, with every well-known socket present (none answers): each row names
+    // the rule that found it, in German.
+    DiscoveryEnvironment env;
+    QTemporaryDir nowhere;
+    env.runtimeDir = nowhere.path() + QStringLiteral("/run");
+    env.home = nowhere.path() + QStringLiteral("/home");
+    env.tempDir = nowhere.path();
+    env.socketExists = [](const QString &) { return true; };
+    dialog.setDiscoveryEnvironment(env);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isProbing(), 30'000);
+
+    QCOMPARE(dialog.windowTitle(), de("shadowbox::EngineSettingsDialog", "Settings"));
+    EngineCandidateModel *model = dialog.candidateModel();
+    QVERIFY(model->rowCount() >= 4);
+    QStringList sources;
+    for (int row = 0; row < model->rowCount(); ++row)
+        sources << model->index(row, EngineCandidateModel::SourceColumn).data().toString();
+    for (const char *english : {"rootless Podman socket", "rootful Podman socket", "Docker socket"}) {
+        const QString german = de("EngineOrigins", english);
+        QVERIFY2(german != QLatin1String(english), english);
+        QVERIFY2(sources.contains(german), qPrintable(sources.join(u',')));
+    }
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString status = model->index(row, EngineCandidateModel::StatusColumn).data().toString();
+        QVERIFY2(m_english.englishIn(status).isEmpty(), qPrintable(status));
+    }
+
+    // OK and Cancel come from Qt's own translations.
+    QSet<const QObject *> qtOwn;
+    for (const QAbstractButton *button : dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->buttons())
+        qtOwn.insert(button);
+    const QStringList left = englishLeftIn(&dialog, m_english, qtOwn);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(u'\n')));
 }
 
 SHADOWBOX_GUI_TEST_MAIN(TestGuiGerman)
