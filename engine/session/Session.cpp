@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QMutex>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -38,6 +39,23 @@ SessionConfig SessionConfig::fromEnvironment()
 namespace {
 constexpr int kDoctorTimeoutMs = 60'000;
 constexpr int kClosePollMs = 5;
+
+// What sessions closed with work still running left for the process's end (abandonRunningWork).
+// Kept reachable from here, never freed: a static destructor would pull it from under a worker,
+// and LeakSanitizer counts what is reachable as kept, not lost.
+struct Abandoned {
+    std::shared_ptr<Store> store;
+    QObject *connector = nullptr;
+    QList<SandboxManager *> managers;
+    QThreadPool *pool = nullptr;
+};
+void keepForTheProcessEnd(Abandoned what)
+{
+    static QMutex mutex;
+    static auto *kept = new QList<Abandoned>;
+    const QMutexLocker lock(&mutex);
+    kept->append(std::move(what));
+}
 } // namespace
 
 Session::Session(SessionConfig config, QObject *parent)
@@ -115,12 +133,20 @@ void Session::abandonRunningWork()
     // worker, and QThreadPool's destructor would wait for it. This only happens as the window or
     // command closes, so they are left for the process's end to reclaim.
     qWarning("Shadowbox is closing while background work still runs; it ends with the process.");
+    Abandoned left;
     m_connector->setParent(nullptr);
-    for (SandboxManager *retired : findChildren<SandboxManager *>(QString(), Qt::FindDirectChildrenOnly))
+    left.connector = m_connector;
+    for (SandboxManager *retired : findChildren<SandboxManager *>(QString(), Qt::FindDirectChildrenOnly)) {
         retired->setParent(nullptr);
+        left.managers << retired;
+    }
+    if (m_manager)
+        left.managers << m_manager;
     m_manager = nullptr;
-    new std::shared_ptr<Store>(std::move(m_store));
+    left.store = std::move(m_store);
+    left.pool = m_pool;
     m_pool = nullptr;
+    keepForTheProcessEnd(std::move(left));
 }
 
 QFuture<Status> Session::openStore()
