@@ -2651,12 +2651,14 @@ Letzte Befehle:
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="350"/>
+        <location filename="../engine/store/Store.cpp" line="342"/>
+        <location filename="../engine/store/Store.cpp" line="356"/>
+        <location filename="../engine/store/Store.cpp" line="374"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="365"/>
+        <location filename="../engine/store/Store.cpp" line="390"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -2672,6 +2674,7 @@ Letzte Befehle:
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
+        <location filename="../engine/store/Store.cpp" line="368"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="131"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
@@ -3457,43 +3460,48 @@ Letzte Befehle:
 <context>
     <name>shadowbox::EngineConnector</name>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="103"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="105"/>
         <source>Correct the address chosen in File ▸ Settings (or in SHADOWBOX_ENGINE), or leave it empty to let Shadowbox find an engine.</source>
         <translation>Korrigieren Sie die unter Datei ▸ Einstellungen (oder in SHADOWBOX_ENGINE) gewählte Adresse, oder lassen Sie sie leer, damit Shadowbox selbst eine Engine sucht.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="110"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="118"/>
+        <source>It is the value of %1. Correct %1 or unset it, or choose an engine in File ▸ Settings (or with SHADOWBOX_ENGINE), which comes first.</source>
+        <translation>Es ist der Wert von %1. Korrigieren Sie %1 oder entfernen Sie die Variable, oder wählen Sie eine Engine unter Datei ▸ Einstellungen (oder mit SHADOWBOX_ENGINE), die Vorrang hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="127"/>
         <source>Trying %1 (%2)…</source>
         <translation>%1 wird versucht (%2)…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="112"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="129"/>
         <source>Connecting to the engine was canceled.</source>
         <translation>Die Verbindung zur Engine wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="124"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="141"/>
         <source>The engine chosen in File ▸ Settings (or with SHADOWBOX_ENGINE) does not answer. %1</source>
         <translation>Die unter Datei ▸ Einstellungen (oder mit SHADOWBOX_ENGINE) gewählte Engine antwortet nicht. %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="136"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="153"/>
         <source>No container engine answered. Install Podman (`sudo apt install podman`, `sudo dnf install podman` or `brew install podman`) or start Docker, then try again.</source>
         <translation>Keine Container-Engine hat geantwortet. Installieren Sie Podman (`sudo apt install podman`, `sudo dnf install podman` oder `brew install podman`) oder starten Sie Docker, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="139"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="156"/>
         <source>Tried: %1.</source>
         <translation>Versucht: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="156"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="173"/>
         <source>Restarting Shadowbox&apos;s own Podman service…</source>
         <translation>Eigener Podman-Dienst von Shadowbox wird neu gestartet…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="95"/>
-        <location filename="../engine/runtime/EngineConnector.cpp" line="130"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="97"/>
+        <location filename="../engine/runtime/EngineConnector.cpp" line="147"/>
         <source>Starting Shadowbox&apos;s own Podman service…</source>
         <translation>Eigener Podman-Dienst von Shadowbox wird gestartet…</translation>
     </message>
@@ -4721,7 +4729,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Session</name>
     <message>
-        <location filename="../engine/session/Session.cpp" line="182"/>
+        <location filename="../engine/session/Session.cpp" line="208"/>
         <source>A newer engine choice replaced this connection attempt.</source>
         <translation>Eine neuere Engine-Auswahl hat diesen Verbindungsversuch ersetzt.</translation>
     </message>

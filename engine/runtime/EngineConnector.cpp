@@ -6,6 +6,8 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <utility>
+
 #ifdef Q_OS_LINUX
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -102,6 +104,21 @@ Result<ConnectedEngine> EngineConnector::connectBlocking(const DiscoveryEnvironm
                                parsed.error().message + u' ' +
                                    tr("Correct the address chosen in File ▸ Settings (or in SHADOWBOX_ENGINE), or "
                                       "leave it empty to let Shadowbox find an engine."));
+    }
+    // Nor is an address in DOCKER_HOST or CONTAINER_HOST that cannot be read: the user meant an
+    // engine by it, and another one found by itself would be a surprise.
+    if (env.explicitSetting.isEmpty()) {
+        for (const auto &[variable, address] :
+             {std::pair{"DOCKER_HOST", env.dockerHost}, std::pair{"CONTAINER_HOST", env.containerHost}}) {
+            if (address.isEmpty())
+                continue;
+            if (auto parsed = EngineEndpoint::parse(address); !parsed)
+                return Error::make(Error::Kind::InvalidInput,
+                                   parsed.error().message + u' ' +
+                                       tr("It is the value of %1. Correct %1 or unset it, or choose an engine in "
+                                          "File ▸ Settings (or with SHADOWBOX_ENGINE), which comes first.")
+                                           .arg(QLatin1String(variable)));
+        }
     }
     const QList<EngineCandidate> candidates = discoverEngineCandidates(env);
     QStringList tried;

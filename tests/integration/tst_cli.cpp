@@ -307,6 +307,44 @@ private Q_SLOTS:
         QVERIFY2(o.err.contains(address.toUtf8()), o.err.constData());
     }
 
+    void malformedEngineVariableIsRefused_data()
+    {
+        QTest::addColumn<QString>("variable");
+        QTest::addColumn<QString>("address");
+        QTest::newRow("DOCKER_HOST, unknown scheme") << QStringLiteral("DOCKER_HOST") << QStringLiteral("garbage://x");
+        QTest::newRow("DOCKER_HOST, ssh") << QStringLiteral("DOCKER_HOST") << QStringLiteral("ssh://me@build-box");
+        QTest::newRow("CONTAINER_HOST, relative")
+            << QStringLiteral("CONTAINER_HOST") << QStringLiteral("unix://x.sock");
+    }
+    void malformedEngineVariableIsRefused()
+    {
+        // Was: skipped without a word, and the embedded Podman service used instead.
+        QFETCH(QString, variable);
+        QFETCH(QString, address);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_data.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
+        env.remove(QStringLiteral("SHADOWBOX_ENGINE"));
+        env.remove(QStringLiteral("DOCKER_HOST"));
+        env.remove(QStringLiteral("CONTAINER_HOST"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.insert(variable, address);
+        const QStringList exec{QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("x"),
+                               QStringLiteral("--"), QStringLiteral("true")};
+        const Outcome o = test::runCli(QStringLiteral(SHADOWBOX_BINARY), exec, env, 120'000);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains(address.toUtf8()) && o.err.contains(variable.toUtf8()), o.err.constData());
+        QVERIFY2(o.err.contains("unset it"), o.err.constData());
+
+        // An engine chosen explicitly comes first, and the variable is then not in the way.
+        env.insert(QStringLiteral("SHADOWBOX_ENGINE"), m_engine->info.endpoint);
+        const Outcome chosen = test::runCli(QStringLiteral(SHADOWBOX_BINARY), exec, env, 120'000);
+        // The engine answered, and there is no sandbox "x" (exec's own failures are 125).
+        QCOMPARE(chosen.code, 125);
+        QVERIFY2(chosen.err.contains("\"x\""), chosen.err.constData());
+        QVERIFY2(!chosen.err.contains(variable.toUtf8()), chosen.err.constData());
+    }
+
     // One form for each thing: the image as the engine lists it, the same state word in list and
     // show, times with their offset from UTC, durations in one style.
     void oneFormEverywhere()
