@@ -55,6 +55,12 @@ public:
             const QByteArray child = join(path, name);
             const git_tree_entry *c = git_tree_entry_byname(cur.get(), name.constData());
             const git_tree_entry *t = it.value();
+            const bool bothFolders =
+                c && t && git_tree_entry_type(c) == GIT_OBJECT_TREE && git_tree_entry_type(t) == GIT_OBJECT_TREE;
+            const bool same = c && t && git_tree_entry_filemode(c) == git_tree_entry_filemode(t) &&
+                              git_oid_equal(git_tree_entry_id(c), git_tree_entry_id(t));
+            if (!same && !bothFolders)
+                changed.insert(child); // replaced, made or removed: what the cache knew of it is stale
             Status s;
             if (!t) {
                 s = remove(fd, name, child, depth);
@@ -97,6 +103,8 @@ public:
 
     // Folders made by this restore, deepest last; their modes are set once they are filled.
     QList<QByteArray> createdFolders;
+    // The entries apply() replaced, made or removed (a folder counts with what was in it).
+    QSet<QByteArray> changed;
     // Checked between folders: a long restore into nothing stops when asked.
     const CancelToken *cancel = nullptr;
 
@@ -227,7 +235,7 @@ Status setModes(const WorkspaceSnapshots::Private &d, int rootFd, const Workspac
 } // namespace
 
 Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, const QString &snapshotId,
-                                                     const CancelToken &cancel)
+                                                     const CancelToken &cancel, const WorkspaceCapture *given)
 {
     QElapsedTimer timer;
     timer.start();
@@ -235,8 +243,9 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     if (!target)
         return target.error();
     d->restoredPaths.clear(); // what a restore cut short left
-    // Its cache is saved by the walk that ends the restore.
-    auto before = d->capture(workspace, tr("Before restoring %1").arg(snapshotId), cancel, false);
+    Result<WorkspaceCapture> before =
+        given ? Result<WorkspaceCapture>(*given)
+              : d->capture(workspace, tr("Before restoring %1").arg(snapshotId), cancel, true);
     if (!before)
         return before.error();
     auto current = d->snapshot(before->id);
@@ -301,19 +310,25 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     if (Status s = setModes(*d, root.get(), *target, paths, out); !s)
         return s.error();
 
-    // The workspace is read once more: it brings the cache up to date and proves the result.
-    WorkspaceCapture check;
-    auto now = d->walk(root.get(), cancel, check);
-    d->restoredPaths.clear();
-    if (!now)
-        return now.error();
-    if (!git_oid_equal(&*now, &target->files))
-        return Error::make(Error::Kind::Conflict,
-                           tr("The workspace changed while it was being restored; restore %1 again once nothing "
-                              "runs in the sandbox.")
-                               .arg(snapshotId.left(12)));
+    // The cache described the workspace before the restore: it forgets what the restore changed,
+    // which the next walk (refresh, or the next capture) reads again.
+    d->forget(restorer.changed);
     out.elapsedMs = timer.elapsed();
     return out;
+}
+
+Status WorkspaceSnapshots::refresh(const QString &workspace, const CancelToken &cancel)
+{
+    const UniqueFd root(
+        ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!root)
+        return Error::make(Error::Kind::NotFound,
+                           tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
+    WorkspaceCapture seen;
+    auto walked = d->walk(root.get(), cancel, seen);
+    if (!walked)
+        return walked.error();
+    return {};
 }
 
 Result<WorkspaceRestore> WorkspaceSnapshots::materialize(const QString &snapshotId, const QString &folder,

@@ -305,7 +305,8 @@ Result<qint64> WorkspaceSnapshots::prune(const QStringList &keep) const
                 reachable.insert(QByteArray(reinterpret_cast<const char *>(e.oid.id), GIT_OID_RAWSZ));
         }
         // Trees with everything below them: the next capture reuses them without writing them.
-        collect(d->repo, folder.tree, reachable, nullptr);
+        if (!git_oid_is_zero(&folder.tree))
+            collect(d->repo, folder.tree, reachable, nullptr);
     }
     QList<git_oid> all;
     auto each = [](const git_oid *oid, void *payload) {

@@ -145,6 +145,44 @@ void WorkspaceSnapshots::Private::loadCache()
     cache = std::move(loaded);
 }
 
+void WorkspaceSnapshots::Private::forget(const QSet<QByteArray> &paths)
+{
+    if (paths.isEmpty())
+        return;
+    loadCache();
+    const auto parentOf = [](const QByteArray &path) {
+        const qsizetype slash = path.lastIndexOf('/');
+        return slash < 0 ? QByteArray() : path.left(slash);
+    };
+    QSet<QByteArray> unknownTrees; // the folders holding what changed, up to the top
+    for (const QByteArray &path : paths) {
+        const QByteArray parent = parentOf(path);
+        const QByteArray name = path.mid(parent.isEmpty() ? 0 : parent.size() + 1);
+        if (auto it = cache.find(parent); it != cache.end())
+            it->entries.removeIf([&name](const CachedEntry &e) { return e.name == name; });
+        for (QByteArray folder = parent; !unknownTrees.contains(folder); folder = parentOf(folder)) {
+            unknownTrees.insert(folder);
+            if (folder.isEmpty())
+                break;
+        }
+    }
+    // A folder replaced or removed goes with everything the cache knew below it.
+    for (auto it = cache.begin(); it != cache.end();) {
+        bool gone = false;
+        for (QByteArray folder = it.key(); !folder.isEmpty() && !gone; folder = parentOf(folder))
+            gone = paths.contains(folder);
+        if (gone)
+            it = cache.erase(it);
+        else
+            ++it;
+    }
+    for (const QByteArray &folder : std::as_const(unknownTrees)) {
+        if (auto it = cache.find(folder); it != cache.end())
+            it->tree = git_oid{};
+    }
+    saveCache();
+}
+
 void WorkspaceSnapshots::Private::saveCache() const
 {
     qsizetype size = kCacheMagic.size() + 4;

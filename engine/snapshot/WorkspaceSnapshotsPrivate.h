@@ -98,7 +98,8 @@ struct CachedEntry {
 
 // A folder as the last walk left it: its entries in listing order and its tree. A folder that lists
 // the same entries again has the same tree, which is then neither sorted, hashed nor written again;
-// its files are matched by name, mostly in the same order as last time.
+// its files are matched by name, mostly in the same order as last time. A zero tree is unknown (a
+// restore changed something below the folder): the next walk writes it.
 struct CachedFolder {
     git_oid tree{};
     QList<CachedEntry> entries;
@@ -257,6 +258,11 @@ struct WorkspaceSnapshots::Private {
 
     void loadCache();
     void saveCache() const;
+    // Forgets what the cache says of `paths` (entries a restore replaced or removed, with whatever
+    // was below them), and the trees of the folders holding them, so that nothing the workspace no
+    // longer holds is kept alive by the cache (prune keeps what it names) or reused by a walk. A
+    // folder's tree is then unknown (zero) until the next walk writes it. Saves the cache.
+    void forget(const QSet<QByteArray> &paths);
 
     // The pool of clones (WorkspaceClones.cpp). clonePool() is the folder, open, or -1 when the
     // store's file system cannot share blocks; it is made at the first call on a file system that
@@ -269,8 +275,9 @@ struct WorkspaceSnapshots::Private {
     bool clonePoolProbed = false;
     std::atomic<quint64> cloneSerial{0}; // temporary names in the pool
     std::atomic_bool cloningInto{true};  // cleared when a destination cannot share the pool's blocks
-    // Files a restore wrote, until the walk that ends it has read them back: their content is in
-    // the store, so that walk hashes their clones and does not compress them again.
+    // Files a restore wrote, until the next walk (WorkspaceSnapshots::refresh, or a capture) has
+    // read them back: their content is in the store, so that walk hashes their clones and does not
+    // compress them again.
     QSet<QByteArray> restoredPaths;
 
     // Writes the file or link `oid` (git mode `gitMode`; permission bits `bits` for a file) as the

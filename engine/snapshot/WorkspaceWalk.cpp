@@ -250,7 +250,7 @@ public:
         if (auto joined = handedOut.join(*this, now.entries); !joined)
             return joined.error();
         // A folder that lists what it listed last time has the tree it had.
-        if (known.entries && sameTree(*known.entries, now.entries)) {
+        if (known.entries && !git_oid_is_zero(&knownAt->tree) && sameTree(*known.entries, now.entries)) {
             now.tree = knownAt->tree;
         } else {
             QList<TreeEntry> entries;
@@ -529,6 +529,9 @@ Result<git_oid> WorkspaceSnapshots::Private::walk(int rootFd, const CancelToken 
     shared.finish();
     for (std::thread &helper : helpers)
         helper.join();
+    // The files a restore wrote have been read back (or the walk failed, and the next one reads
+    // every file it cannot trust anyway).
+    restoredPaths.clear();
     if (!files)
         return files.error();
     // Folders gone since the last walk are forgotten with their files.

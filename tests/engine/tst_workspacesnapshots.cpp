@@ -6,6 +6,7 @@
 #include "sandbox/WorkspaceRemover.h"
 #include "snapshot/WorkspaceSnapshots.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QMap>
@@ -616,6 +617,77 @@ private Q_SLOTS:
         const auto again = next.capture(workspace, QStringLiteral("again"));
         QVERIFY(again);
         QCOMPARE(again->filesRead, qint64(0));
+    }
+
+    // A restore does not walk the workspace again: the cache forgets what the restore changed, so
+    // the next capture (another process's) reads exactly that again and gets the restored tree,
+    // and a prune right after the restore keeps nothing for the cache that the workspace no
+    // longer holds, and loses nothing it needs. A refresh then reads the rest back.
+    void aRestoreForgetsWhatItChangedInTheCache()
+    {
+        for (const char *folder : {"src", "src/lib", "docs", "gone"})
+            QVERIFY(::mkdir(at(folder).constData(), 0755) == 0);
+        for (int i = 0; i < 30; ++i)
+            QVERIFY(writeBytes(at("src/f" + QByteArray::number(i)), "source " + QByteArray::number(i), 0644));
+        for (const char *file : {"src/lib/a", "src/lib/b", "docs/readme", "gone/x", "top"})
+            QVERIFY(writeBytes(at(file), QByteArray("content of ") + file, 0644));
+        QThread::msleep(50);
+        const QString workspace = QFile::decodeName(m_workspace);
+        QString base;
+        {
+            WorkspaceSnapshots store = openStore();
+            const auto taken = store.capture(workspace, QStringLiteral("base"));
+            QVERIFY(taken);
+            base = taken->id;
+        }
+        // A command: a file edited, a folder removed, one made, a file replaced by a folder.
+        QVERIFY(writeBytes(at("src/lib/a"), "edited", 0644));
+        QVERIFY(WorkspaceRemover::remove(workspace, "gone").removed);
+        QVERIFY(::mkdir(at("made").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at("made/new"), "new", 0644));
+        QVERIFY(::unlink(at("top").constData()) == 0 && ::mkdir(at("top").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at("top/inside"), "inside", 0644));
+        QThread::msleep(50);
+        {
+            WorkspaceSnapshots store = openStore();
+            const auto restored = store.restore(workspace, base);
+            QVERIFY2(restored, qPrintable(restored.errorMessage()));
+            QCOMPARE(restored->written, qint64(3)); // src/lib/a, gone/x, top
+        }
+        {
+            // Only the base is kept: the objects of the command's state go, the base's stay.
+            WorkspaceSnapshots store = openStore();
+            const auto freed = store.prune({base});
+            QVERIFY2(freed, qPrintable(freed.errorMessage()));
+        }
+        QThread::msleep(50);
+        WorkspaceSnapshots next = openStore();
+        const auto again = next.capture(workspace, QStringLiteral("after the restore"));
+        QVERIFY2(again, qPrintable(again.errorMessage()));
+        QCOMPARE(again->filesRead, qint64(3)); // what the restore wrote, nothing else
+        const auto got = gitIn(m_store, {QStringLiteral("rev-parse"), again->id + QStringLiteral(":files")});
+        const auto want = gitIn(m_store, {QStringLiteral("rev-parse"), base + QStringLiteral(":files")});
+        QVERIFY(got && want && !want->isEmpty());
+        QCOMPARE(*got, *want);
+        // No object a kept snapshot needs was pruned, and none of the command's state was kept.
+        QVERIFY(gitIn(m_store, {QStringLiteral("fsck"), QStringLiteral("--strict"), QStringLiteral("--no-dangling")}));
+        const QByteArray edited =
+            QCryptographicHash::hash(QByteArrayLiteral("blob 6") + '\0' + "edited", QCryptographicHash::Sha1).toHex();
+        QVERIFY2(!gitIn(m_store, {QStringLiteral("cat-file"), QStringLiteral("-e"), QString::fromLatin1(edited)}),
+                 "the pruned state's file is still in the store");
+
+        // After a restore and a refresh, the next process reads nothing again.
+        QVERIFY(writeBytes(at("src/lib/b"), "edited again", 0644));
+        QThread::msleep(50);
+        const auto edit = next.capture(workspace, QStringLiteral("edit"));
+        QVERIFY(edit);
+        QVERIFY(next.restore(workspace, base));
+        QThread::msleep(50); // what the restore wrote is older than the refresh's margin
+        QVERIFY(next.refresh(workspace));
+        WorkspaceSnapshots last = openStore();
+        const auto quiet = last.capture(workspace, QStringLiteral("quiet"));
+        QVERIFY(quiet);
+        QCOMPARE(quiet->filesRead, qint64(0));
     }
 
     void excludedFoldersAreLeftAlone()
