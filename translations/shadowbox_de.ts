@@ -711,12 +711,12 @@ Letzte Befehle:
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="475"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="476"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="471"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="472"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
@@ -784,68 +784,75 @@ Letzte Befehle:
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden. Zuvor wird ein Snapshot erstellt, sodass `shadowbox rollback NAME` den Befehl rückgängig macht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="474"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="475"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="479"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="480"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="481"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="482"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="485"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="486"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="487"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="490"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="491"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="492"/>
+        <source>removed  container %1, left by a restore cut short
+</source>
+        <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="494"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="493"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="496"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="496"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="499"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="505"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="508"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -1502,12 +1509,17 @@ Letzte Befehle:
         <translation>Das Fortsetzen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClientCommit.cpp" line="67"/>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="63"/>
+        <source>Renaming the container to %1</source>
+        <translation>Den Container in %1 umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="76"/>
         <source>Saving the container&apos;s system as image %1:%2</source>
         <translation>Das Sichern des Containersystems als Image %1:%2</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClientCommit.cpp" line="73"/>
+        <location filename="../engine/runtime/EngineClientCommit.cpp" line="82"/>
         <source>Saving the container&apos;s system failed: the engine returned no image id.</source>
         <translation>Das Sichern des Containersystems ist fehlgeschlagen: Die Engine hat keine Image-ID zurückgegeben.</translation>
     </message>
@@ -2093,27 +2105,37 @@ Letzte Befehle:
         <translation>Die Sandbox „%1“ ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="185"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="196"/>
+        <source>Sandbox &quot;%1&quot;: the container %2 that a restore left could not be removed: %3</source>
+        <translation>Sandbox „%1“: Der Container %2, den eine Wiederherstellung übrig ließ, konnte nicht entfernt werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="200"/>
+        <source>Sandbox &quot;%1&quot;: the container %2 that a restore left is removed.</source>
+        <translation>Sandbox „%1“: Der Container %2, den eine Wiederherstellung übrig ließ, ist entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="204"/>
         <source>Sandbox &quot;%1&quot; was left paused and could not be resumed: %2</source>
         <translation>Die Sandbox „%1“ war noch pausiert und konnte nicht fortgesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="195"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="214"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="203"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="222"/>
         <source>Sandbox &quot;%1&quot; was left as it is: a window or command is working on it right now.</source>
         <translation>Die Sandbox „%1“ blieb unverändert: Ein Fenster oder Befehl arbeitet gerade daran.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="206"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="225"/>
         <source>What Shadowbox keeps under %1 was left as it is: a window or command is making or removing it right now.</source>
         <translation>Was Shadowbox unter %1 aufbewahrt, blieb unverändert: Ein Fenster oder Befehl legt es gerade an oder entfernt es.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="241"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="260"/>
         <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
         <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>
@@ -2419,107 +2441,117 @@ Letzte Befehle:
 <context>
     <name>Snapshotter</name>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="42"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="45"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be restored.</source>
         <translation>Die Sandbox „%1“ kann nicht wiederhergestellt werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="52"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="55"/>
         <source>Snapshot %1 cannot be restored: its container image %2 is no longer on the engine (it was removed outside Shadowbox). Restore another snapshot.</source>
         <translation>Snapshot %1 kann nicht wiederhergestellt werden: Sein Container-Image %2 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Stellen Sie einen anderen Snapshot wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="63"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="66"/>
         <source>A command is still running in sandbox &quot;%1&quot; (from this or another Shadowbox window or command). Stop it first, or restore with the option that stops it.</source>
         <translation>In der Sandbox „%1“ läuft noch ein Befehl (aus diesem oder einem anderen Shadowbox-Fenster oder Befehl). Stoppen Sie ihn zuerst, oder stellen Sie mit der Option wieder her, die ihn stoppt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="83"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="140"/>
         <source>Nothing was restored: the snapshot of the current state, taken first so that nothing is lost, failed. %1</source>
         <translation>Es wurde nichts wiederhergestellt: Der Snapshot des aktuellen Stands, der zuerst erstellt wird, damit nichts verloren geht, ist fehlgeschlagen. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="88"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="147"/>
+        <source>Nothing was restored: the container that replaces the current one could not be made. %1</source>
+        <translation>Nichts wurde wiederhergestellt: Der Container, der den aktuellen ersetzt, konnte nicht angelegt werden. %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="153"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="101"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="171"/>
         <source>The commands running in sandbox &quot;%1&quot; were stopped, but a Shadowbox process that ran one has not let go after %2 seconds. The restore is finished when that process ends, at the next start.</source>
         <translation>Die Befehle in der Sandbox „%1“ wurden gestoppt, aber ein Shadowbox-Prozess, der einen davon ausgeführt hat, hat die Sandbox nach %2 Sekunden noch nicht freigegeben. Die Wiederherstellung wird abgeschlossen, wenn dieser Prozess endet, beim nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="186"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="249"/>
+        <source>The container this restore replaced could not be removed (%1); the next reconcile removes it.</source>
+        <translation>Der Container, den diese Wiederherstellung ersetzt hat, konnte nicht entfernt werden (%1); der nächste Abgleich entfernt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="331"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short and cannot be finished: %2</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen und kann nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="195"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="340"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short; it is finished once nothing else runs in the sandbox.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen; sie wird abgeschlossen, sobald nichts anderes mehr in der Sandbox läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="203"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="348"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short, and finishing it failed: %3</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen, und ihr Abschluss ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="213"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="358"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short; it is finished now.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="44"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="46"/>
         <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command has been taking or restoring a snapshot of it for %2 seconds. Try again when it has finished.</source>
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl ist seit %2 Sekunden dabei, einen Snapshot von ihr zu erstellen oder wiederherzustellen. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="65"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="67"/>
         <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a snapshot to take.</source>
         <translation>Von der Sandbox „%1“ kann kein Snapshot erstellt werden (Status: %2): Das geht nur bei einer laufenden oder gestoppten Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="97"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="166"/>
         <source>Before: %1</source>
         <translation>Vor: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="203"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="239"/>
         <source>Sandbox &quot;%1&quot; has no snapshots yet.</source>
         <translation>Die Sandbox „%1“ hat noch keine Snapshots.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="211"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="247"/>
         <source>Sandbox &quot;%1&quot; has no snapshot %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Snapshot %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="245"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="281"/>
         <source>Sandbox &quot;%1&quot; has no snapshot taken before a command, so there is no command to undo.</source>
         <translation>Die Sandbox „%1“ hat keinen vor einem Befehl erstellten Snapshot, daher gibt es keinen Befehl, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="252"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="288"/>
         <source>Sandbox &quot;%1&quot; has no known good snapshot yet: one is marked after a command exits with code 0.</source>
         <translation>Die Sandbox „%1“ hat noch keinen funktionierenden Snapshot: Ein Snapshot wird als funktionierend markiert, wenn ein Befehl mit Exit-Code 0 endet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="313"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="349"/>
         <source>Snapshot %1&apos;s workspace (%2) is not in the snapshot store.</source>
         <translation>Der Arbeitsbereich von Snapshot %1 (%2) ist nicht im Snapshot-Speicher.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="324"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="360"/>
         <source>Snapshot %1&apos;s container image %2 is no longer on the engine.</source>
         <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="436"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="472"/>
         <source>%1 is not a sandbox id.</source>
         <translation>%1 ist keine Sandbox-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="442"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="478"/>
         <source>Cannot remove the snapshot store %1. Check its permissions.</source>
         <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
@@ -2937,16 +2969,16 @@ Letzte Befehle:
     <name>WorkspaceSnapshots</name>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="42"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="88"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="141"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="94"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="149"/>
         <source>Cannot read a folder of the snapshot</source>
         <translation>Ein Ordner des Snapshots kann nicht gelesen werden</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceClones.cpp" line="210"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="108"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="215"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="221"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="116"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="223"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="229"/>
         <source>Cannot restore %1 (%2).</source>
         <translation>%1 kann nicht wiederhergestellt werden (%2).</translation>
     </message>
@@ -2961,45 +2993,41 @@ Letzte Befehle:
         <translation>Der Klon von Objekt %1 stimmte nicht mit seiner ID überein und wurde entfernt; Wiederherstellungen schreiben diese Datei stattdessen aus dem Objekt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="118"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="294"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="126"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="302"/>
         <source>Cannot restore the workspace: %1.</source>
         <translation>Der Arbeitsbereich kann nicht wiederhergestellt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="132"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="140"/>
         <source>The restore was canceled.</source>
         <translation>Die Wiederherstellung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="239"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="247"/>
         <source>Before restoring %1</source>
         <translation>Vor der Wiederherstellung von %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="246"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="254"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="252"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="330"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="292"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="260"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="325"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="344"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="330"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="312"/>
-        <source>The workspace changed while it was being restored; restore %1 again once nothing runs in the sandbox.</source>
-        <translation>Der Arbeitsbereich hat sich während der Wiederherstellung geändert; stellen Sie %1 erneut wieder her, sobald nichts mehr in der Sandbox läuft.</translation>
-    </message>
-    <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="335"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="349"/>
         <source>Cannot read the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="338"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="352"/>
         <source>The folder %1 is not empty, so a snapshot cannot be written into it.</source>
         <translation>Der Ordner %1 ist nicht leer, daher kann kein Snapshot hineingeschrieben werden.</translation>
     </message>
@@ -3032,7 +3060,7 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="252"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="316"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="317"/>
         <source>Cannot list the objects</source>
         <translation>Die Objekte können nicht aufgelistet werden</translation>
     </message>
@@ -3059,29 +3087,29 @@ Letzte Befehle:
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="361"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="196"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="375"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="234"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="366"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="200"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="380"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="238"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="204"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="242"/>
         <source>Cannot read the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="209"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="247"/>
         <source>The snapshot %1 is damaged: it has no files.</source>
         <translation>Der Snapshot %1 ist beschädigt: Er enthält keine Dateien.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="224"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="262"/>
         <source>Cannot read the object %1</source>
         <translation>Das Objekt %1 kann nicht gelesen werden</translation>
     </message>
@@ -3108,42 +3136,42 @@ Letzte Befehle:
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="254"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="292"/>
         <source>Cannot create the snapshot store %1 (%2).</source>
         <translation>Der Snapshot-Speicher %1 kann nicht angelegt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="257"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="295"/>
         <source>The snapshot store %1 is not a folder.</source>
         <translation>Der Snapshot-Speicher %1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="264"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="302"/>
         <source>Cannot create the repository</source>
         <translation>Das Repository kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="267"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="305"/>
         <source>Cannot open the object database</source>
         <translation>Die Objektdatenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="322"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="360"/>
         <source>Cannot record the snapshot</source>
         <translation>Der Snapshot kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="335"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="373"/>
         <source>Cannot list the snapshots</source>
         <translation>Die Snapshots können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="237"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="238"/>
         <source>%1 in the snapshot store %2: %3.</source>
         <translation>%1 (Snapshot-Speicher %2): %3.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="244"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="245"/>
         <source>Cannot write an object</source>
         <translation>Ein Objekt kann nicht geschrieben werden</translation>
     </message>

@@ -464,6 +464,7 @@ int SandboxCommands::run(const QStringList &args)
                                       {QStringLiteral("destroyed"), QJsonArray::fromStringList(report->destroyed)},
                                       {QStringLiteral("busy"), QJsonArray::fromStringList(report->busy)},
                                       {QStringLiteral("restored"), QJsonArray::fromStringList(report->restored)},
+                                      {QStringLiteral("leftovers"), QJsonArray::fromStringList(report->leftovers)},
                                       {QStringLiteral("problems"), QJsonArray::fromStringList(report->problems)}});
             } else {
                 for (const OrphanGroup &o : std::as_const(report->orphans)) {
@@ -487,6 +488,8 @@ int SandboxCommands::run(const QStringList &args)
                     out(tr("interrupted destroy of %1 finished\n").arg(id));
                 for (const QString &restored : std::as_const(report->restored))
                     out(tr("restored: %1\n").arg(restored));
+                for (const QString &name : std::as_const(report->leftovers))
+                    out(tr("removed  container %1, left by a restore cut short\n").arg(name));
                 for (const QString &id : std::as_const(report->busy))
                     out(tr("busy     %1: another window or command is working on it; left alone\n").arg(id));
                 for (const QString &problem : std::as_const(report->problems))

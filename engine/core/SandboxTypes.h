@@ -112,6 +112,10 @@ struct SandboxRecord {
 
     bool isFork() const { return !forkedFrom.isEmpty(); }
     QString containerName() const { return QStringLiteral("shadowbox-") + id; }
+    // The names a restore gives the container it makes and the one it replaces while they swap;
+    // one of them left on the engine was left by a restore cut short.
+    QString nextContainerName() const { return containerName() + QStringLiteral("-next"); }
+    QString replacedContainerName() const { return containerName() + QStringLiteral("-replaced"); }
     QString currentImage() const { return containerImage.isEmpty() ? image : containerImage; }
     bool isActive() const
     {

@@ -86,6 +86,8 @@ public:
     // id. Never pauses by itself (Podman's compat commit would not anyway): the caller pauses.
     Result<QString> commitContainer(const QString &id, const QString &repository, const QString &tag,
                                     const CallOptions &options) const;
+    // Gives the container another name (running, paused or stopped alike).
+    Status renameContainer(const QString &id, const QString &name, const CallOptions &options) const;
     // Containers carrying `label` (key or key=value), running or not.
     Result<QList<ContainerInfo>> listContainers(const QString &label, const CallOptions &options) const;
 

@@ -3,7 +3,7 @@
 #include <QJsonArray>
 
 // The calls a container snapshot is made of: what changed in the writable layer, pause and
-// unpause, and commit.
+// unpause, commit; and the rename a restore swaps containers with.
 
 namespace shadowbox {
 
@@ -52,6 +52,15 @@ Status EngineClient::unpauseContainer(const QString &id, const CallOptions &opti
 {
     auto r = call(plainRequest("POST", "/containers/" + urlEncode(id) + "/unpause"), options,
                   EngineClient::tr("Resuming the container"));
+    if (!r)
+        return r.error();
+    return {};
+}
+
+Status EngineClient::renameContainer(const QString &id, const QString &name, const CallOptions &options) const
+{
+    auto r = call(plainRequest("POST", "/containers/" + urlEncode(id) + "/rename?name=" + urlEncode(name)), options,
+                  EngineClient::tr("Renaming the container to %1").arg(name));
     if (!r)
         return r.error();
     return {};

@@ -174,16 +174,35 @@ Result<ReconcileReport> Reconciler::reconcile() const
             report.interrupted << r.id;
         }
     }
-    // Only a snapshot's commit pauses a sandbox; one paused while nobody holds its snapshot lock
-    // was left so by a process that died in the middle of it.
+    // Only a snapshot's commit and a restore pause a sandbox, and both hold its snapshot lock: one
+    // paused while nobody holds that lock was left so by a process that died in the middle of it.
+    // So was a container under the names a restore swaps containers by that the sandbox does not
+    // use (the replacement a restore had made before it was cut short, or the container a restore
+    // replaced and could not remove).
     for (const ContainerInfo &c : std::as_const(*containers)) {
         const QString id = c.labels.value(QLatin1String(kSandboxLabel));
-        if (c.state != QLatin1String("paused") || !live.contains(id) || !isPlainId(id))
+        if (!live.contains(id) || !isPlainId(id))
             continue;
-        if (auto free = FileLock::tryLock(m_context.snapshotLockPath(id))) {
-            if (Status resumed = client.unpauseContainer(c.id, m_context.callOptions()); !resumed)
-                report.problems << tr("Sandbox \"%1\" was left paused and could not be resumed: %2")
-                                       .arg(live.value(id).name, resumed.error().message);
+        const SandboxRecord &owner = live[id];
+        const bool leftByRestore = c.id != owner.containerId &&
+                                   (c.name == owner.nextContainerName() || c.name == owner.replacedContainerName());
+        if (c.state != QLatin1String("paused") && !leftByRestore)
+            continue;
+        auto free = FileLock::tryLock(m_context.snapshotLockPath(id));
+        if (!free)
+            continue;
+        if (leftByRestore) {
+            if (Status removed = client.removeContainer(c.id, m_context.callOptions()); !removed)
+                report.problems << tr("Sandbox \"%1\": the container %2 that a restore left could not be removed: %3")
+                                       .arg(owner.name, c.name, removed.error().message);
+            else {
+                report.leftovers << c.name;
+                report.notes
+                    << tr("Sandbox \"%1\": the container %2 that a restore left is removed.").arg(owner.name, c.name);
+            }
+        } else if (Status resumed = client.unpauseContainer(c.id, m_context.callOptions()); !resumed) {
+            report.problems << tr("Sandbox \"%1\" was left paused and could not be resumed: %2")
+                                   .arg(owner.name, resumed.error().message);
         }
     }
     // Running, stopped, failed and lost sandboxes follow what the engine says (under their leases).

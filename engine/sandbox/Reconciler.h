@@ -48,6 +48,7 @@ public:
     QList<StateChange> changes; // the same, with the names and both states
     QStringList problems;       // sentences: what could not be finished, and why
     QStringList restored;       // sentences: restores cut short by a process that is gone, now finished
+    QStringList leftovers;      // names of containers a restore cut short had left, now removed
     // Sentences: one for each sandbox in lost, interrupted, destroyed and busy, naming it and
     // saying what became of it (the lists above hold ids, for scripts).
     QStringList notes;
@@ -60,7 +61,7 @@ public:
     bool changedAnything() const
     {
         return !lost.isEmpty() || !interrupted.isEmpty() || !destroyed.isEmpty() || !updated.isEmpty() ||
-               !restored.isEmpty();
+               !restored.isEmpty() || !leftovers.isEmpty();
     }
 };
 

@@ -6,12 +6,15 @@
 
 #include <QElapsedTimer>
 
+#include <future>
+
 // Restores: the workspace and the container's system put back as a snapshot holds them, under a
 // journal that the next start finishes when a crash or kill -9 cut the restore short.
 
 namespace shadowbox {
 
 using snapshotinternal::imageKey;
+using snapshotinternal::kQuickCallMs;
 
 namespace {
 // How long a restore that stopped the running commands waits for their processes to let go.
@@ -74,27 +77,94 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
     RestoreReport report;
     report.restored = *target;
     report.image = image;
+    const EngineClient &client = m_context.client();
+    const CallOptions quick = m_context.callOptions(kQuickCallMs);
+
+    // One snapshot lock and one store for the whole restore: the state being replaced is read once
+    // and put back from what that read found.
+    auto snapshotLock = lockSnapshots(*record, cancel);
+    if (!snapshotLock)
+        return snapshotLock.error();
+    auto repo = openStore(record->id);
+    if (!repo)
+        return repo.error();
+
+    // Frozen first: from here on nothing in the container changes the workspace or its system, so
+    // the snapshot of the state being replaced is exact and nothing has to be read twice.
+    bool frozen = false;
+    bool stillRuns = false; // running, and it could not be frozen
+    if (!record->containerId.isEmpty() && record->state == SandboxState::Running) {
+        const auto paused = timedStep(report.steps, QStringLiteral("freeze"),
+                                      [&] { return client.pauseContainer(record->containerId, quick); });
+        frozen = bool(paused);
+        if (!frozen) {
+            // Stopped or gone meanwhile, nothing runs; or an engine that cannot pause this container.
+            auto info = client.inspectContainer(record->containerId, quick);
+            stillRuns = info && info->running;
+        }
+    }
+    const auto thaw = [&] {
+        if (frozen)
+            (void)client.unpauseContainer(record->containerId, CallOptions::withTimeout(15'000));
+    };
+
+    // The replacement is made meanwhile, under a name of its own: the old container keeps its name
+    // until the journal says what to finish.
+    std::future<Result<QString>> made;
+    QList<StepTiming> madeSteps; // the other thread's, added once it is done
+    if (!stillRuns) {
+        made = std::async(std::launch::async, [&, spec = m_context.containerSpec(*record, image)]() mutable {
+            return timedStep(madeSteps, QStringLiteral("container"), [&]() -> Result<QString> {
+                (void)client.removeContainer(record->nextContainerName(), quick); // a restore cut short left it
+                spec.name = record->nextContainerName();
+                return client.createContainer(spec, m_context.callOptions(60'000));
+            });
+        });
+    }
     // The state being replaced is kept, so that a restore loses nothing. A sandbox whose container
     // is gone (lost) still has a workspace worth keeping.
+    WorkspaceCapture current;
     auto before = timedStep(report.steps, QStringLiteral("before"), [&] {
-        return takeOf(*record, {SnapshotTrigger::BeforeRestore, QString(), QString()}, cancel);
+        return takeLocked(*record, {SnapshotTrigger::BeforeRestore, QString(), QString()}, cancel,
+                          {&*repo, frozen, &current, nullptr});
     });
-    if (!before)
+    Result<QString> next = made.valid() ? made.get() : Result<QString>(QString());
+    report.steps += madeSteps;
+    const auto undoMade = [&] {
+        if (next && !next->isEmpty())
+            (void)client.removeContainer(*next, quick);
+        thaw();
+    };
+    if (!before) {
+        undoMade();
         return Error::make(before.error().kind, tr("Nothing was restored: the snapshot of the current state, taken "
                                                    "first so that nothing is lost, failed. %1")
                                                     .arg(before.error().message));
+    }
     report.before = *before;
-    if (cancel.isCanceled())
+    if (!next) {
+        undoMade();
+        return Error::make(next.error().kind, tr("Nothing was restored: the container that replaces the current one "
+                                                 "could not be made. %1")
+                                                  .arg(m_context.explainRunFailure(next.error()).message));
+    }
+    if (cancel.isCanceled()) {
+        undoMade();
         return Error::make(Error::Kind::Canceled, tr("The restore was canceled before it changed anything."));
+    }
 
     // From here on the journal says what to finish should this process die.
     if (Status s = m_context.store().beginRestore({record->id, target->id, QDateTime::currentDateTimeUtc()}).result();
-        !s)
+        !s) {
+        undoMade();
         return s.error();
+    }
+    bool oldGone = false;
     if (!activity) {
         // The running commands end with their container; then their processes let go.
         report.stoppedCommands = true;
-        (void)m_context.client().removeContainer(record->containerId, m_context.callOptions(30'000));
+        (void)client.removeContainer(record->containerId, m_context.callOptions(30'000));
+        oldGone = true;
         activity = FileLock::lock(m_context.activityLockPath(record->id), QDeadlineTimer(kCommandsEndWaitMs));
         if (!activity)
             return Error::make(Error::Kind::Conflict,
@@ -104,14 +174,84 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
                                    .arg(record->name)
                                    .arg(kCommandsEndWaitMs / 1000));
     }
-    auto snapshotLock = lockSnapshots(*record, {});
-    if (!snapshotLock)
-        return snapshotLock.error();
-    if (Status applied = apply(*record, *target, report, {}); !applied)
+    const Status applied = next->isEmpty() ? apply(*record, *target, report, {})
+                                           : swapIn(*record, *target, *next, oldGone, *repo, current, report, {});
+    if (!applied)
         return applied.error();
     (void)m_context.store().endRestore(record->id).result();
     report.elapsedMs = total.elapsed();
     return report;
+}
+
+Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next, bool oldGone,
+                           WorkspaceSnapshots &repo, const WorkspaceCapture &current, RestoreReport &report,
+                           const CancelToken &cancel) const
+{
+    const EngineClient &client = m_context.client();
+    const CallOptions quick = m_context.callOptions(kQuickCallMs);
+    const CallOptions options = m_context.callOptions(60'000);
+    const QString image = snapshot.containerImage.isEmpty() ? record.image : snapshot.containerImage;
+    const QString old = oldGone ? QString() : record.containerId;
+
+    // The old container steps aside and the new one takes its name; the record names the new one at
+    // once, so that should this process die now, the journal's apply() finds both.
+    auto renamed = timedStep(report.steps, QStringLiteral("swap"), [&]() -> Status {
+        if (!old.isEmpty()) {
+            if (Status s = client.renameContainer(old, record.replacedContainerName(), quick);
+                !s && s.error().kind != Error::Kind::NotFound)
+                return s;
+        }
+        return client.renameContainer(next, record.containerName(), quick);
+    });
+    if (!renamed)
+        return renamed;
+    record.containerId = next;
+    record.containerImage = imageKey(image) == imageKey(record.image) ? QString() : image;
+    record.systemBaseline.clear();
+    if (Status s = m_context.save(record, record.state); !s)
+        return s;
+
+    // The old container goes while the workspace is put back and the new one starts: it is frozen
+    // or stopped, so it writes nothing meanwhile.
+    QList<StepTiming> removalSteps;
+    std::future<Status> removal = std::async(std::launch::async, [&] {
+        return timedStep(removalSteps, QStringLiteral("remove"),
+                         [&]() -> Status { return old.isEmpty() ? Status() : client.removeContainer(old, options); });
+    });
+    const auto finishRemoval = [&] {
+        const Status removed = removal.get();
+        report.steps += removalSteps;
+        return removed;
+    };
+    auto workspace = timedStep(report.steps, QStringLiteral("workspace"), [&] {
+        return repo.restore(record.workspace, snapshot.workspaceCommit, cancel, &current);
+    });
+    if (!workspace) {
+        (void)finishRemoval();
+        return workspace.error();
+    }
+    report.workspace = *workspace;
+    auto started =
+        timedStep(report.steps, QStringLiteral("start"), [&] { return client.startContainer(next, options); });
+    if (!started) {
+        (void)finishRemoval();
+        return m_context.explainRunFailure(started.error());
+    }
+    // Beside the rest: the workspace's metadata read once more, so that the next snapshot reads
+    // only what changes from now on (only a hint: its failure changes nothing).
+    std::future<Status> refreshed = std::async(std::launch::async, [&] { return repo.refresh(record.workspace); });
+    if (auto fresh = ContainerSnapshots(client).inspect(next, options))
+        record.systemBaseline = fresh->signature;
+    (void)refreshed.get();
+    // A container that would not go is left to the next restore or reconcile, which remove it by
+    // its name; the restore itself is done.
+    if (const Status removed = finishRemoval(); !removed)
+        record.lastError = tr("The container this restore replaced could not be removed (%1); the next reconcile "
+                              "removes it.")
+                               .arg(removed.error().message);
+    else
+        record.lastError.clear();
+    return m_context.save(record, SandboxState::Running);
 }
 
 Status Snapshotter::apply(SandboxRecord &record, const SnapshotRecord &snapshot, RestoreReport &report,
@@ -122,13 +262,18 @@ Status Snapshotter::apply(SandboxRecord &record, const SnapshotRecord &snapshot,
     const QString image = snapshot.containerImage.isEmpty() ? record.image : snapshot.containerImage;
 
     // Nothing in the container may write to the workspace while it is put back: the container goes
-    // first (also one that a restore cut short had made under the same name).
+    // first, with those a restore cut short may have left under the names it swaps them by.
     auto removed = timedStep(report.steps, QStringLiteral("remove"), [&]() -> Status {
         if (!record.containerId.isEmpty()) {
             if (Status s = client.removeContainer(record.containerId, options); !s)
                 return s;
         }
-        return client.removeContainer(record.containerName(), options);
+        for (const QString &name :
+             {record.containerName(), record.nextContainerName(), record.replacedContainerName()}) {
+            if (Status s = client.removeContainer(name, options); !s)
+                return s;
+        }
+        return Status();
     });
     if (!removed)
         return removed;

@@ -12,11 +12,14 @@
 #include <QSet>
 #include <QUuid>
 
+#include <future>
+
 // Taking snapshots, reading them, and keeping the store tidy. Restores are in SnapshotRestore.cpp.
 
 namespace shadowbox {
 
 using snapshotinternal::imageKey;
+using snapshotinternal::kQuickCallMs;
 
 namespace {
 // How long a snapshot waits for another one of the same sandbox (another process's) to finish.
@@ -24,7 +27,6 @@ constexpr int kSnapshotLockWaitMs = 30'000;
 // Pruning runs once this many automatic snapshots beyond the kept number have gathered, so that
 // the walk it needs is not paid for at every command.
 constexpr int kPruneSlack = 10;
-constexpr int kQuickCallMs = 15'000;
 // How many of the latest snapshots a snapshot taken only if something changed compares with.
 constexpr qsizetype kRecentForChanges = 5;
 constexpr int kCommitMs = 120'000;
@@ -71,15 +73,27 @@ Result<SnapshotRecord> Snapshotter::take(const QString &idOrName, const Snapshot
 Result<SnapshotRecord> Snapshotter::takeOf(const SandboxRecord &record, const SnapshotRequest &request,
                                            const CancelToken &cancel) const
 {
-    QElapsedTimer timer;
-    timer.start();
     auto lock = lockSnapshots(record, cancel);
     if (!lock)
         return lock.error();
-    Store &store = m_context.store();
     auto repo = openStore(record.id);
     if (!repo)
         return repo.error();
+    int automatic = 0;
+    auto snapshot = takeLocked(record, request, cancel, {&*repo, false, nullptr, &automatic});
+    lock->unlock();
+    if (snapshot && snapshot->id > 0 && snapshot->automatic() && automatic > kKeepAutomatic + kPruneSlack)
+        (void)prune(record.id, kKeepAutomatic);
+    return snapshot;
+}
+
+Result<SnapshotRecord> Snapshotter::takeLocked(const SandboxRecord &record, const SnapshotRequest &request,
+                                               const CancelToken &cancel, const Taking &how) const
+{
+    QElapsedTimer timer;
+    timer.start();
+    Store &store = m_context.store();
+    WorkspaceSnapshots &repo = *how.repo;
     auto existing = store.snapshots(record.id).result();
     if (!existing)
         return existing.error();
@@ -93,17 +107,72 @@ Result<SnapshotRecord> Snapshotter::takeOf(const SandboxRecord &record, const Sn
     snapshot.label = request.label.trimmed();
     snapshot.command = request.command;
 
+    // The container's system: committed only when it differs from what the container was made
+    // from and from the previous snapshot's image. It is asked (and committed) while the workspace
+    // is read: the two are independent, and a snapshot precedes every command.
+    struct System {
+        QString image;
+        int changes = 0;
+        QString signature;
+    };
+    const auto system = [&]() -> Result<System> {
+        System out{record.currentImage(), 0, QString()};
+        if (record.containerId.isEmpty())
+            return out;
+        // Asking answers in milliseconds; a commit reads the whole layer and may take longer.
+        const CallOptions options = m_context.callOptions(kQuickCallMs).withCancel(cancel);
+        const CallOptions commitOptions = m_context.callOptions(kCommitMs).withCancel(cancel);
+        const ContainerSnapshots containers(m_context.client());
+        auto state = containers.inspect(record.containerId, options);
+        if (!state && state.error().kind != Error::Kind::NotFound)
+            return state.error();
+        if (!state)
+            return out;
+        if (state->paused && !how.frozen) {
+            // Only a snapshot or a restore pauses a sandbox, and this one holds the snapshot lock:
+            // a paused container was left so by a process that died during its commit or restore,
+            // which may have left the container it was making too.
+            if (Status resumed = m_context.client().unpauseContainer(record.containerId, options); !resumed)
+                return resumed.error();
+            (void)m_context.client().removeContainer(record.nextContainerName(), options);
+        }
+        out.changes = state->changes;
+        out.signature = state->signature;
+        if (!record.systemBaseline.isEmpty() && state->signature == record.systemBaseline)
+            return out;
+        if (previous && state->exact && previous->systemSignature == state->signature &&
+            !previous->containerImage.isEmpty()) {
+            out.image = previous->containerImage;
+            return out;
+        }
+        if (record.systemBaseline.isEmpty() && state->changes == 0)
+            return out;
+        const QString tag = QDateTime::currentDateTimeUtc().toString(QStringLiteral("'s'yyyyMMdd'-'hhmmsszzz")) + u'-' +
+                            QUuid::createUuid().toString(QUuid::Id128).left(6);
+        // A frozen container stays so: whoever froze it resumes it.
+        auto image = containers.commit(record.containerId, (state->running || state->paused) && !how.frozen,
+                                       imageRepository(record.id), tag, commitOptions);
+        if (!image)
+            return image.error();
+        out.image = *image;
+        return out;
+    };
+    // Only when the workspace changed, for a snapshot taken only then: asked after the capture.
+    std::future<Result<System>> asked;
+    if (!request.onlyIfChanged)
+        asked = std::async(std::launch::async, system);
+
     const QString message =
         request.command.isEmpty() ? snapshotTriggerLabel(request.trigger) : tr("Before: %1").arg(request.command);
-    auto capture = repo->capture(record.workspace, message, cancel);
+    auto capture = repo.capture(record.workspace, message, cancel);
     if (!capture)
-        return capture.error();
+        return capture.error(); // `asked` is waited for on the way out
     if (request.onlyIfChanged) {
         // The latest few: a restore makes an older state current again.
         for (qsizetype i = 0; i < qMin<qsizetype>(existing->size(), kRecentForChanges); ++i) {
-            auto differences = repo->compare(existing->at(i).workspaceCommit, capture->id, false);
+            auto differences = repo.compare(existing->at(i).workspaceCommit, capture->id, false);
             if (differences && differences->isEmpty()) {
-                (void)repo->discard(capture->id);
+                (void)repo.discard(capture->id);
                 return SnapshotRecord{};
             }
         }
@@ -113,51 +182,22 @@ Result<SnapshotRecord> Snapshotter::takeOf(const SandboxRecord &record, const Sn
     snapshot.bytes = capture->bytes;
     snapshot.filesRead = capture->filesRead;
     if (previous) {
-        auto differences = repo->compare(previous->workspaceCommit, capture->id, false);
+        auto differences = repo.compare(previous->workspaceCommit, capture->id, false);
         snapshot.filesChanged = differences ? differences->size() : capture->filesRead;
     } else {
         snapshot.filesChanged = capture->files;
     }
+    if (how.capture)
+        *how.capture = *capture;
 
-    // The container's system: committed only when it differs from what the container was made
-    // from and from the previous snapshot's image.
-    snapshot.containerImage = record.currentImage();
-    if (!record.containerId.isEmpty()) {
-        // Asking answers in milliseconds; a commit reads the whole layer and may take longer.
-        const CallOptions options = m_context.callOptions(kQuickCallMs).withCancel(cancel);
-        const CallOptions commitOptions = m_context.callOptions(kCommitMs).withCancel(cancel);
-        const ContainerSnapshots containers(m_context.client());
-        auto state = containers.inspect(record.containerId, options);
-        if (!state && state.error().kind != Error::Kind::NotFound)
-            return state.error();
-        if (state && state->paused) {
-            // Only a snapshot pauses a sandbox, and this one holds the snapshot lock: a paused
-            // container was left so by a process that died during its commit.
-            if (Status resumed = m_context.client().unpauseContainer(record.containerId, options); !resumed)
-                return resumed.error();
-        }
-        if (state) {
-            snapshot.systemChanges = state->changes;
-            snapshot.systemSignature = state->signature;
-            if (!record.systemBaseline.isEmpty() && state->signature == record.systemBaseline) {
-                snapshot.containerImage = record.currentImage();
-            } else if (previous && state->exact && previous->systemSignature == state->signature &&
-                       !previous->containerImage.isEmpty()) {
-                snapshot.containerImage = previous->containerImage;
-            } else if (record.systemBaseline.isEmpty() && state->changes == 0) {
-                snapshot.containerImage = record.currentImage();
-            } else {
-                const QString tag =
-                    QDateTime::currentDateTimeUtc().toString(QStringLiteral("'s'yyyyMMdd'-'hhmmsszzz")) + u'-' +
-                    QUuid::createUuid().toString(QUuid::Id128).left(6);
-                auto image = containers.commit(record.containerId, state->running || state->paused,
-                                               imageRepository(record.id), tag, commitOptions);
-                if (!image)
-                    return image.error();
-                snapshot.containerImage = *image;
-            }
-        }
+    auto saved = asked.valid() ? asked.get() : system();
+    if (!saved) {
+        (void)repo.discard(capture->id);
+        return saved.error();
     }
+    snapshot.containerImage = saved->image;
+    snapshot.systemChanges = saved->changes;
+    snapshot.systemSignature = saved->signature;
     snapshot.systemChanged = imageKey(snapshot.containerImage) != imageKey(record.image);
 
     // Known good: the first snapshot since the sandbox's latest command ended with exit code 0.
@@ -173,14 +213,10 @@ Result<SnapshotRecord> Snapshotter::takeOf(const SandboxRecord &record, const Sn
     if (!id)
         return id.error();
     snapshot.id = *id;
-    lock->unlock();
-
-    if (snapshot.automatic()) {
-        int automatic = 1;
+    if (how.automaticCount) {
+        *how.automaticCount = snapshot.automatic() ? 1 : 0;
         for (const SnapshotRecord &s : std::as_const(*existing))
-            automatic += s.automatic() ? 1 : 0;
-        if (automatic > kKeepAutomatic + kPruneSlack)
-            (void)prune(record.id, kKeepAutomatic);
+            *how.automaticCount += s.automatic() ? 1 : 0;
     }
     return snapshot;
 }

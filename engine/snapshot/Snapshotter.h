@@ -35,7 +35,7 @@ struct RestoreReport {
     WorkspaceRestore workspace;
     QString image; // the image the container was recreated from
     bool stoppedCommands = false;
-    QList<StepTiming> steps; // before, workspace, container, start
+    QList<StepTiming> steps; // freeze, before, container, swap, workspace, start, remove (as they ran)
     qint64 elapsedMs = 0;
 };
 
@@ -139,6 +139,18 @@ public:
 
 private:
     Result<WorkspaceSnapshots> openStore(const QString &sandboxId) const;
+    // How a snapshot is taken once its lock is held.
+    struct Taking {
+        WorkspaceSnapshots *repo = nullptr; // the sandbox's store, open
+        // The caller has paused the container (a restore) and resumes it itself: it is committed as
+        // it is, without pausing or resuming it.
+        bool frozen = false;
+        WorkspaceCapture *capture = nullptr; // receives the capture of the workspace, when given
+        int *automaticCount = nullptr;       // receives how many automatic snapshots there are now
+    };
+    // takeOf's work, with the sandbox's snapshot lock held by the caller.
+    Result<SnapshotRecord> takeLocked(const SandboxRecord &record, const SnapshotRequest &request,
+                                      const CancelToken &cancel, const Taking &how) const;
     Result<SnapshotRecord> findIn(const SandboxRecord &record, qint64 snapshotId) const;
     // The newest snapshot that `matches`; NotFound with `noneMessage` (%1: the sandbox's name).
     Result<SnapshotRecord> newest(const QString &idOrName, const std::function<bool(const SnapshotRecord &)> &matches,
@@ -150,10 +162,19 @@ private:
         QString to;
     };
     Result<Pair> pair(const QString &idOrName, qint64 from, qint64 to) const;
-    // Removes the container, restores the workspace, makes the container again from the snapshot's
-    // image and starts it. The caller holds the lease, the activity lock and the snapshot lock.
+    // Removes the container (and those a restore cut short left), restores the workspace, makes the
+    // container again from the snapshot's image and starts it: one step after the other, for a
+    // restore a crash cut short and for a container that cannot be frozen. The caller holds the
+    // lease, the activity lock and the snapshot lock.
     Status apply(SandboxRecord &record, const SnapshotRecord &snapshot, RestoreReport &report,
                  const CancelToken &cancel) const;
+    // The same with the replacement container made already (`next`, under the record's
+    // nextContainerName()) and the workspace captured already (`current`, by `repo`), the old
+    // container frozen or stopped: it steps aside, `next` takes its name, and the old one is
+    // removed while the workspace is put back and `next` starts.
+    Status swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next, bool oldGone,
+                  WorkspaceSnapshots &repo, const WorkspaceCapture &current, RestoreReport &report,
+                  const CancelToken &cancel) const;
 
     const SandboxContext &m_context;
 };

@@ -13,4 +13,7 @@ inline QString imageKey(const QString &image)
     return image.startsWith(QLatin1String("sha256:")) ? image.mid(7) : image;
 }
 
+// How long a call that answers in milliseconds (inspect, pause, rename) may take.
+inline constexpr int kQuickCallMs = 15'000;
+
 } // namespace shadowbox::snapshotinternal

@@ -106,7 +106,10 @@ private:
         const SandboxRecord &r = **record;
         QCOMPARE(r.state, SandboxState::Running);
         const QList<ContainerInfo> containers = labelledContainers(sandboxId);
-        QCOMPARE(containers.size(), 1);
+        QStringList seen;
+        for (const ContainerInfo &c : containers)
+            seen << c.name + u' ' + c.state;
+        QVERIFY2(containers.size() == 1, qPrintable(seen.join(QStringLiteral(", "))));
         QCOMPARE(containers.first().id, r.containerId);
         QVERIFY(containers.first().running);
         auto journals = await(m_session->store()->unfinishedRestores());
@@ -116,6 +119,29 @@ private:
         auto verified = snapshots().verify(sandboxId);
         QVERIFY2(verified, qPrintable(verified.errorMessage()));
         QVERIFY2(verified->ok(), qPrintable(verified->problems.join(u'\n')));
+    }
+
+    // A kill that lands while the engine is still making the replacement container leaves that
+    // request running on the engine side: the container can appear after the reconcile that
+    // followed has looked. It is never started, and the next reconcile removes it.
+    void settleReplacement(const SandboxRecord &sandbox, int *settled)
+    {
+        const auto stray = [&]() -> std::optional<QString> {
+            for (const ContainerInfo &c : labelledContainers(sandbox.id)) {
+                if (c.name == sandbox.nextContainerName())
+                    return c.state;
+            }
+            return std::nullopt;
+        };
+        const std::optional<QString> state = stray();
+        if (!state)
+            return;
+        QCOMPARE(*state, QStringLiteral("created"));
+        ++*settled;
+        QTest::qWait(1000);
+        CliOutcome again = cli({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
+        QVERIFY2(again.code == 0, again.err.constData());
+        QVERIFY2(!stray(), "the next reconcile removes a replacement that a killed restore left");
     }
 
 private Q_SLOTS:
@@ -381,6 +407,7 @@ private Q_SLOTS:
         const qint64 whole = qMax<qint64>(timing.ms, 50);
 
         int cutShort = 0;
+        int settled = 0;
         const int trials = 12;
         for (int trial = 0; trial < trials; ++trial) {
             exec(created->id, QStringLiteral("echo bad-%1 > file; echo extra > extra-%1; rm -rf /opt").arg(trial),
@@ -403,6 +430,7 @@ private Q_SLOTS:
             // The next start (a reconcile, as the window and `sandbox reconcile` run it) finishes it.
             CliOutcome next = cli({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
             QVERIFY2(next.code == 0, next.err.constData());
+            settleReplacement(*created, &settled);
             const QMap<QByteArray, QByteArray> now = describeWorkspace(created->workspace);
             const bool atGoal = now == expected;
             const bool untouched = now.contains(QByteArrayLiteral("extra-") + QByteArray::number(trial));
@@ -422,8 +450,9 @@ private Q_SLOTS:
                 QVERIFY2(out.contains("bad-" + QByteArray::number(trial)), out.constData());
             checkAgreement(created->id);
         }
-        qInfo("%d of %d kills landed while the restore was under way (whole restore: %lld ms)", cutShort, trials,
-              whole);
+        qInfo("%d of %d kills landed while the restore was under way (whole restore: %lld ms); %d replacements "
+              "the engine finished after the kill were removed by the next reconcile",
+              cutShort, trials, whole, settled);
         QVERIFY2(cutShort > 0, "no kill landed in the middle of a restore: the trials proved nothing");
     }
 
