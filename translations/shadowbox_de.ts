@@ -23,7 +23,7 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   sandbox start|stop NAME      Start or stop a sandbox&apos;s container
   sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it
   sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup
-  snapshot create|list|diff|restore|label|verify|prune NAME ...
+  snapshot create|list|diff|restore|label|verify|prune|settings NAME ...
                                Snapshots of a sandbox&apos;s workspace and container (taken before
                                every command unless `sandbox exec --no-snapshot`)
   snapshot fork NAME [SNAPSHOT] [--name NEW]
@@ -57,7 +57,7 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   sandbox start|stop NAME      Den Container einer Sandbox starten oder stoppen
   sandbox destroy NAME         Container, Netzwerk, Volumes und Arbeitsbereich entfernen und das nachweisen
   sandbox reconcile [--cleanup]  Datenbank mit der Engine abgleichen; mit --cleanup verwaiste Ressourcen entfernen
-  snapshot create|list|diff|restore|label|verify|prune NAME ...
+  snapshot create|list|diff|restore|label|verify|prune|settings NAME ...
                                Snapshots des Arbeitsbereichs und des Containers einer Sandbox
                                (vor jedem Befehl erstellt, außer mit `sandbox exec --no-snapshot`)
   snapshot fork NAME [SNAPSHOT] [--name NEW]
@@ -241,7 +241,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
@@ -300,6 +300,8 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="444"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="446"/>
         <source>path</source>
         <translation>pfad</translation>
     </message>
@@ -320,7 +322,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="135"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="136"/>
         <source>name</source>
         <translation>name</translation>
     </message>
@@ -354,7 +356,8 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="395"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="402"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="439"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -438,7 +441,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -862,72 +865,72 @@ Letzte Befehle:
         <translation>%1 ist keine Snapshot-Nummer: Verwenden Sie eine Nummer aus `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="83"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="84"/>
         <source> (exit %1)</source>
         <translation> (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="112"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="113"/>
         <source>Restored snapshot %1 of %2 in %3: %4 files written, %5 removed, %6 modes set; the container was made again from %7 and is running.
 </source>
         <translation>Snapshot %1 der Sandbox %2 in %3 wiederhergestellt: %4 Dateien geschrieben, %5 entfernt, %6 Dateimodi gesetzt; der Container wurde aus %7 neu erstellt und läuft.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="119"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="120"/>
         <source>the snapshot&apos;s image</source>
         <translation>dem Image des Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="119"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="120"/>
         <source>the sandbox&apos;s image</source>
         <translation>dem Image der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="121"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="122"/>
         <source>Cloned from the snapshot store, sharing its blocks on the disk: %L1 of them (%2).
 </source>
         <translation>Aus dem Snapshot-Speicher geklont, mit geteilten Blöcken auf dem Datenträger: %L1 davon (%2).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="125"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="126"/>
         <source>The commands that were running were stopped.
 </source>
         <translation>Die laufenden Befehle wurden gestoppt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="127"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="128"/>
         <source>Removed without opening them: %1.
 </source>
         <translation>Entfernt, ohne sie zu öffnen: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="128"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="129"/>
         <source>The state it replaced is kept as snapshot %1; the run history and its output are kept too.
 </source>
         <translation>Der ersetzte Stand bleibt als Snapshot %1 erhalten; auch der Befehlsverlauf und seine Ausgaben bleiben erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="135"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="136"/>
         <source>A unique name (default: NAME-fork).</source>
         <translation>Ein eindeutiger Name (Standard: NAME-fork).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="139"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="140"/>
         <source>Makes a new sandbox from one of the sandbox&apos;s snapshots (the newest without SNAPSHOT): its own workspace as the snapshot holds it and its own container from the snapshot&apos;s system, so that two approaches can be tried side by side from the same point. It keeps the sandbox&apos;s baseline and limits and starts with a snapshot of its own; the sandbox it came from is not changed.</source>
         <translation>Erstellt eine neue Sandbox aus einem Snapshot der Sandbox (ohne SNAPSHOT aus dem neuesten): mit eigenem Arbeitsbereich, wie ihn der Snapshot enthält, und eigenem Container aus dem System des Snapshots, sodass zwei Ansätze vom selben Punkt aus nebeneinander ausprobiert werden können. Sie übernimmt Ausgangsstand und Grenzen der Sandbox und beginnt mit einem eigenen Snapshot; die Sandbox, aus der sie stammt, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="147"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="148"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox snapshot fork NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox snapshot fork NAME [SNAPSHOT]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="181"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="182"/>
         <source>Usage: shadowbox snapshot &lt;command&gt; [options]
 
   create NAME [--label TEXT]     Take a snapshot of the workspace and the container
@@ -937,6 +940,8 @@ Letzte Befehle:
   label NAME SNAPSHOT TEXT       Label a snapshot (labelled ones are always kept)
   verify NAME                    Check every stored object and image
   prune NAME [--keep N]          Forget old automatic snapshots
+  settings NAME [--keep N] [--exclude PATH]... [--include PATH]...
+                                 How many automatic snapshots are kept, and what they leave out
   fork NAME [SNAPSHOT] [--name NEW]
                                  Make a new sandbox from a snapshot (default: the newest)
 
@@ -951,6 +956,8 @@ Letzte Befehle:
   label NAME SNAPSHOT TEXT       Einen Snapshot bezeichnen (Snapshots mit Bezeichnung bleiben immer erhalten)
   verify NAME                    Jedes gespeicherte Objekt und Image prüfen
   prune NAME [--keep N]          Alte automatische Snapshots verwerfen
+  settings NAME [--keep N] [--exclude PATH]... [--include PATH]...
+                                 Wie viele automatische Snapshots bleiben und was sie auslassen
   fork NAME [SNAPSHOT] [--name NEW]
                                  Eine neue Sandbox aus einem Snapshot erstellen (Standard: der neueste)
 
@@ -958,229 +965,286 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="206"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
         <source>A label; labelled snapshots are always kept.</source>
         <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="207"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="211"/>
         <source>text</source>
         <translation>text</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="214"/>
         <source>Takes a snapshot of the sandbox&apos;s workspace and, when it changed, of its container&apos;s system.</source>
         <translation>Erstellt einen Snapshot des Arbeitsbereichs der Sandbox und, wenn es sich geändert hat, des Systems ihres Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="214"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="218"/>
         <source>name one sandbox: `shadowbox snapshot create NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot create NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="226"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="230"/>
         <source>Snapshot %1 taken in %2: %3 files (%4), %5 changed since the previous one; the container&apos;s system %6.
 </source>
         <translation>Snapshot %1 in %2 erstellt: %3 Dateien (%4), %5 seit dem vorigen geändert; das System des Containers %6.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="233"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="237"/>
         <source>is saved with it</source>
         <translation>wurde mitgesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="233"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="237"/>
         <source>is as its image made it</source>
         <translation>ist so, wie sein Image es angelegt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="240"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="244"/>
         <source>Lists a sandbox&apos;s snapshots, newest first: when, why, what changed and the container&apos;s state.</source>
         <translation>Listet die Snapshots einer Sandbox, neueste zuerst: wann, warum, was sich geändert hat und den Zustand des Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="244"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="248"/>
         <source>name one sandbox: `shadowbox snapshot list NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>TIME</source>
         <translation>ZEIT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>TRIGGER</source>
         <translation>ANLASS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>LABEL</source>
         <translation>BEZEICHNUNG</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>CHANGED</source>
         <translation>GEÄNDERT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="259"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
         <source>SYSTEM</source>
         <translation>SYSTEM</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="267"/>
         <source>saved</source>
         <translation>gesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="267"/>
         <source>as image</source>
         <translation>wie Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="266"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
         <source>✓ known good: the state a command that exited 0 left.
 </source>
         <translation>✓ funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="273"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="277"/>
         <source>Lists the files that differ between two snapshots (A added, D deleted, M modified, T type changed, P permissions changed), or prints one file&apos;s diff.</source>
         <translation>Listet die Dateien, die sich zwischen zwei Snapshots unterscheiden (A hinzugefügt, D gelöscht, M geändert, T Typ geändert, P Berechtigungen geändert), oder gibt den Diff einer Datei aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="279"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="283"/>
         <source>name a sandbox and two snapshots: `shadowbox snapshot diff NAME 3 7 [PATH]`.</source>
         <translation>Geben Sie eine Sandbox und zwei Snapshots an: `shadowbox snapshot diff NAME 3 7 [PATH]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="312"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="316"/>
         <source> (binary)</source>
         <translation> (binär)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="315"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="319"/>
         <source>The workspace is the same in both snapshots.
 </source>
         <translation>Der Arbeitsbereich ist in beiden Snapshots gleich.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="322"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="431"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="326"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="522"/>
         <source>Stop commands still running in the sandbox instead of refusing.</source>
         <translation>Noch in der Sandbox laufende Befehle stoppen, statt abzulehnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="325"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="329"/>
         <source>Puts the workspace and the container&apos;s system back as the snapshot holds them, and starts the sandbox. The current state is kept as a snapshot first; the run history is kept.</source>
         <translation>Setzt den Arbeitsbereich und das System des Containers auf den Stand des Snapshots zurück und startet die Sandbox. Der aktuelle Stand wird zuvor als Snapshot gesichert; der Befehlsverlauf bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="331"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="335"/>
         <source>name a sandbox and a snapshot: `shadowbox snapshot restore NAME 4`.</source>
         <translation>Geben Sie eine Sandbox und einen Snapshot an: `shadowbox snapshot restore NAME 4`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="341"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="345"/>
         <source>Labels a snapshot; an empty TEXT removes the label. Labelled snapshots are never pruned.</source>
         <translation>Bezeichnet einen Snapshot; ein leerer TEXT entfernt die Bezeichnung. Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="347"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="351"/>
         <source>name a sandbox, a snapshot and a label: `shadowbox snapshot label NAME 4 &quot;tests pass&quot;`.</source>
         <translation>Geben Sie eine Sandbox, einen Snapshot und eine Bezeichnung an: `shadowbox snapshot label NAME 4 &quot;Tests bestanden&quot;`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="356"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="360"/>
         <source>Snapshot %1 has no label now.
 </source>
         <translation>Snapshot %1 hat jetzt keine Bezeichnung mehr.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="357"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="361"/>
         <source>Snapshot %1 is labelled &quot;%2&quot;.
 </source>
         <translation>Snapshot %1 trägt jetzt die Bezeichnung „%2“.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="364"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="368"/>
         <source>Reads every object in the sandbox&apos;s snapshot store and checks it against its id, and checks that every snapshot&apos;s files and container image are there.</source>
         <translation>Liest jedes Objekt im Snapshot-Speicher der Sandbox und prüft es anhand seiner ID; prüft außerdem, ob die Dateien und das Container-Image jedes Snapshots vorhanden sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="369"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="373"/>
         <source>name one sandbox: `shadowbox snapshot verify NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot verify NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="380"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="384"/>
         <source>Problems found in the snapshots: %1.</source>
         <translation>Probleme in den Snapshots gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="382"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="386"/>
         <source>All %1 objects of %2 snapshots and the %3 clones of their large files are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots und die %3 Klone ihrer großen Dateien sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="387"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="391"/>
         <source>All %1 objects of %2 snapshots are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="395"/>
-        <source>Automatic snapshots to keep, newest first (default %1).</source>
-        <translation>Wie viele automatische Snapshots behalten werden, neueste zuerst (Standard: %1).</translation>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="399"/>
+        <source>Automatic snapshots to keep, newest first (default: as many as `snapshot settings` keeps, %1 unless changed).</source>
+        <translation>Automatische Snapshots, die erhalten bleiben, neueste zuerst (Standard: so viele, wie `snapshot settings` festlegt, %1 ohne Änderung).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="399"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="405"/>
         <source>Forgets automatic snapshots beyond the newest N, with the objects and images only they used. Labelled and manual snapshots and the latest known good one are kept.</source>
         <translation>Verwirft automatische Snapshots über die neuesten N hinaus, samt den Objekten und Images, die nur sie verwendet haben. Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="404"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="410"/>
         <source>name one sandbox: `shadowbox snapshot prune NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot prune NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="408"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="414"/>
         <source>--keep must be a whole number of snapshots, 0 or more.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 0 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="414"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="420"/>
         <source>Forgot %1 snapshots; removed %2 images and freed %3 in the snapshot store.
 </source>
         <translation>%1 Snapshots verworfen; %2 Images entfernt und %3 im Snapshot-Speicher freigegeben.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="423"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="431"/>
         <source>unknown snapshot command &quot;%1&quot;; `shadowbox snapshot --help` lists them.</source>
         <translation>Unbekannter Snapshot-Befehl „%1“; `shadowbox snapshot --help` listet die Befehle auf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="433"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="437"/>
+        <source>Keep the newest N automatic snapshots (1 to %1); labelled ones are always kept.</source>
+        <translation>Die neuesten N automatischen Snapshots behalten (1 bis %1); Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="442"/>
+        <source>Leave PATH (a file or folder, relative to the workspace) out of the snapshots from now on; a restore leaves it as it is. Repeatable.</source>
+        <translation>PATH (eine Datei oder einen Ordner, relativ zum Arbeitsbereich) ab jetzt aus den Snapshots auslassen; eine Wiederherstellung lässt ihn, wie er ist. Wiederholbar.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="446"/>
+        <source>Take PATH into the snapshots again. Repeatable.</source>
+        <translation>PATH wieder in die Snapshots aufnehmen. Wiederholbar.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="447"/>
+        <source>Take everything into the snapshots again.</source>
+        <translation>Wieder alles in die Snapshots aufnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="451"/>
+        <source>Shows, or with options changes, how many automatic snapshots of the sandbox are kept and which workspace paths they leave out (a heavy cache, for example). Snapshots taken before stay as they are.</source>
+        <translation>Zeigt (oder ändert mit Optionen), wie viele automatische Snapshots der Sandbox erhalten bleiben und welche Pfade des Arbeitsbereichs sie auslassen (zum Beispiel einen großen Cache). Bereits erstellte Snapshots bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="457"/>
+        <source>name one sandbox: `shadowbox snapshot settings NAME`.</source>
+        <translation>nennen Sie eine Sandbox: `shadowbox snapshot settings NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="461"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="496"/>
+        <source>--keep must be a whole number of snapshots, 1 to %1.</source>
+        <translation>--keep muss eine ganze Zahl von Snapshots sein, 1 bis %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="508"/>
+        <source>Keeps the newest %1 automatic snapshots; labelled ones are always kept.
+</source>
+        <translation>Behält die neuesten %1 automatischen Snapshots; Snapshots mit Bezeichnung bleiben immer erhalten.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="510"/>
+        <source>Leaves nothing out: every file in the workspace is in its snapshots.
+</source>
+        <translation>Lässt nichts aus: Jede Datei des Arbeitsbereichs ist in seinen Snapshots.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="512"/>
+        <source>Leaves out of its snapshots: %1
+</source>
+        <translation>Lässt in seinen Snapshots aus: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="524"/>
         <source>Go back to the last known good snapshot instead.</source>
         <translation>Stattdessen zum letzten funktionierenden Snapshot zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="437"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="528"/>
         <source>Undoes the last command: puts the workspace and the container&apos;s system back as they were just before it. With SNAPSHOT, goes back to that snapshot; with --known-good, to the last state a command that exited 0 left. The current state is kept as a snapshot first.</source>
         <translation>Macht den letzten Befehl rückgängig: Setzt den Arbeitsbereich und das System des Containers auf den Stand unmittelbar vor dem Befehl zurück. Mit SNAPSHOT geht es zu diesem Snapshot zurück, mit --known-good zum letzten Stand nach einem Befehl, der mit Exit-Code 0 endete. Der aktuelle Stand wird zuvor als Snapshot gesichert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="444"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="535"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox rollback NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox rollback NAME [SNAPSHOT]`.</translation>
     </message>
@@ -1956,27 +2020,27 @@ Letzte Befehle:
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="157"/>
+        <location filename="../engine/store/Migrations.cpp" line="167"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="174"/>
+        <location filename="../engine/store/Migrations.cpp" line="184"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="186"/>
+        <location filename="../engine/store/Migrations.cpp" line="196"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="215"/>
+        <location filename="../engine/store/Migrations.cpp" line="225"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="221"/>
+        <location filename="../engine/store/Migrations.cpp" line="231"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -2110,7 +2174,7 @@ Letzte Befehle:
         <translation>Sandbox „%1“: Der Container %2, den eine Wiederherstellung übrig ließ, konnte nicht entfernt werden: %3</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="200"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="201"/>
         <source>Sandbox &quot;%1&quot;: the container %2 that a restore left is removed.</source>
         <translation>Sandbox „%1“: Der Container %2, den eine Wiederherstellung übrig ließ, ist entfernt.</translation>
     </message>
@@ -2456,102 +2520,137 @@ Letzte Befehle:
         <translation>In der Sandbox „%1“ läuft noch ein Befehl (aus diesem oder einem anderen Shadowbox-Fenster oder Befehl). Stoppen Sie ihn zuerst, oder stellen Sie mit der Option wieder her, die ihn stoppt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="140"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="144"/>
         <source>Nothing was restored: the snapshot of the current state, taken first so that nothing is lost, failed. %1</source>
         <translation>Es wurde nichts wiederhergestellt: Der Snapshot des aktuellen Stands, der zuerst erstellt wird, damit nichts verloren geht, ist fehlgeschlagen. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="147"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="151"/>
         <source>Nothing was restored: the container that replaces the current one could not be made. %1</source>
         <translation>Nichts wurde wiederhergestellt: Der Container, der den aktuellen ersetzt, konnte nicht angelegt werden. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="153"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="157"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="171"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="180"/>
         <source>The commands running in sandbox &quot;%1&quot; were stopped, but a Shadowbox process that ran one has not let go after %2 seconds. The restore is finished when that process ends, at the next start.</source>
         <translation>Die Befehle in der Sandbox „%1“ wurden gestoppt, aber ein Shadowbox-Prozess, der einen davon ausgeführt hat, hat die Sandbox nach %2 Sekunden noch nicht freigegeben. Die Wiederherstellung wird abgeschlossen, wenn dieser Prozess endet, beim nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="249"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="260"/>
         <source>The container this restore replaced could not be removed (%1); the next reconcile removes it.</source>
         <translation>Der Container, den diese Wiederherstellung ersetzt hat, konnte nicht entfernt werden (%1); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="331"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="344"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short and cannot be finished: %2</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen und kann nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="340"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="353"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short; it is finished once nothing else runs in the sandbox.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen; sie wird abgeschlossen, sobald nichts anderes mehr in der Sandbox läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="348"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="361"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short, and finishing it failed: %3</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen, und ihr Abschluss ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="358"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="371"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short; it is finished now.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="46"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="48"/>
         <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command has been taking or restoring a snapshot of it for %2 seconds. Try again when it has finished.</source>
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl ist seit %2 Sekunden dabei, einen Snapshot von ihr zu erstellen oder wiederherzustellen. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="67"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="74"/>
+        <source>The number of automatic snapshots to keep must be between 1 and %1, not %2.</source>
+        <translation>Die Zahl der zu behaltenden automatischen Snapshots muss zwischen 1 und %1 liegen, nicht bei %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="82"/>
+        <source>The excluded path &quot;%1&quot; cannot be used: %2</source>
+        <translation>Der ausgelassene Pfad „%1“ kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="85"/>
+        <source>it is absolute. Give it relative to the workspace, for example node_modules or .cache/pip.</source>
+        <translation>Er ist absolut. Geben Sie ihn relativ zum Arbeitsbereich an, zum Beispiel node_modules oder .cache/pip.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="89"/>
+        <source>it holds a control character.</source>
+        <translation>Er enthält ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="94"/>
+        <source>&quot;..&quot; would leave the workspace.</source>
+        <translation>„..“ würde den Arbeitsbereich verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="99"/>
+        <source>it names the whole workspace. Name a file or folder inside it.</source>
+        <translation>Er bezeichnet den ganzen Arbeitsbereich. Nennen Sie eine Datei oder einen Ordner darin.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="106"/>
+        <source>At most %1 paths can be excluded from snapshots; %2 were given. Exclude the folders that hold them instead.</source>
+        <translation>Höchstens %1 Pfade können aus Snapshots ausgelassen werden; %2 wurden angegeben. Lassen Sie stattdessen die Ordner aus, die sie enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="146"/>
         <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a snapshot to take.</source>
         <translation>Von der Sandbox „%1“ kann kein Snapshot erstellt werden (Status: %2): Das geht nur bei einer laufenden oder gestoppten Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="166"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="246"/>
         <source>Before: %1</source>
         <translation>Vor: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="239"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="319"/>
         <source>Sandbox &quot;%1&quot; has no snapshots yet.</source>
         <translation>Die Sandbox „%1“ hat noch keine Snapshots.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="247"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="327"/>
         <source>Sandbox &quot;%1&quot; has no snapshot %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Snapshot %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="281"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="361"/>
         <source>Sandbox &quot;%1&quot; has no snapshot taken before a command, so there is no command to undo.</source>
         <translation>Die Sandbox „%1“ hat keinen vor einem Befehl erstellten Snapshot, daher gibt es keinen Befehl, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="288"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="368"/>
         <source>Sandbox &quot;%1&quot; has no known good snapshot yet: one is marked after a command exits with code 0.</source>
         <translation>Die Sandbox „%1“ hat noch keinen funktionierenden Snapshot: Ein Snapshot wird als funktionierend markiert, wenn ein Befehl mit Exit-Code 0 endet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="349"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="429"/>
         <source>Snapshot %1&apos;s workspace (%2) is not in the snapshot store.</source>
         <translation>Der Arbeitsbereich von Snapshot %1 (%2) ist nicht im Snapshot-Speicher.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="360"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="440"/>
         <source>Snapshot %1&apos;s container image %2 is no longer on the engine.</source>
         <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="472"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="558"/>
         <source>%1 is not a sandbox id.</source>
         <translation>%1 ist keine Sandbox-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="478"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="564"/>
         <source>Cannot remove the snapshot store %1. Check its permissions.</source>
         <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
@@ -2695,44 +2794,54 @@ Letzte Befehle:
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="88"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="90"/>
         <source>Recording the snapshot</source>
         <translation>Das Speichern des Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="100"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="117"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="102"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="119"/>
         <source>Reading the snapshots</source>
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="368"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="131"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="133"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="142"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="144"/>
         <source>Labelling the snapshot</source>
         <translation>Das Setzen der Bezeichnung des Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="150"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="159"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="163"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="174"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="178"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="152"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="161"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="165"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="176"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="180"/>
         <source>Forgetting snapshots</source>
         <translation>Das Verwerfen von Snapshots</translation>
     </message>
     <message>
         <location filename="../engine/store/StoreSnapshots.cpp" line="191"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="201"/>
+        <source>Reading the snapshot settings</source>
+        <translation>Lesen der Snapshot-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="213"/>
+        <source>Saving the snapshot settings</source>
+        <translation>Speichern der Snapshot-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="226"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="236"/>
         <source>Recording the restore</source>
         <translation>Das Speichern der Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="210"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="245"/>
         <source>Reading the restores</source>
         <translation>Das Lesen der Wiederherstellungen</translation>
     </message>
@@ -2969,16 +3078,16 @@ Letzte Befehle:
     <name>WorkspaceSnapshots</name>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="42"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="94"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="149"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="96"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="153"/>
         <source>Cannot read a folder of the snapshot</source>
         <translation>Ein Ordner des Snapshots kann nicht gelesen werden</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceClones.cpp" line="210"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="116"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="223"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="229"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="120"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="227"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="233"/>
         <source>Cannot restore %1 (%2).</source>
         <translation>%1 kann nicht wiederhergestellt werden (%2).</translation>
     </message>
@@ -2993,41 +3102,41 @@ Letzte Befehle:
         <translation>Der Klon von Objekt %1 stimmte nicht mit seiner ID überein und wurde entfernt; Wiederherstellungen schreiben diese Datei stattdessen aus dem Objekt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="126"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="302"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="130"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="308"/>
         <source>Cannot restore the workspace: %1.</source>
         <translation>Der Arbeitsbereich kann nicht wiederhergestellt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="140"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="144"/>
         <source>The restore was canceled.</source>
         <translation>Die Wiederherstellung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="247"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="252"/>
         <source>Before restoring %1</source>
         <translation>Vor der Wiederherstellung von %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="254"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="259"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="260"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="325"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="344"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="330"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="265"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="331"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="350"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="333"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="349"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="355"/>
         <source>Cannot read the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="352"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="358"/>
         <source>The folder %1 is not empty, so a snapshot cannot be written into it.</source>
         <translation>Der Ordner %1 ist nicht leer, daher kann kein Snapshot hineingeschrieben werden.</translation>
     </message>
@@ -3087,13 +3196,13 @@ Letzte Befehle:
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="375"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="381"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="234"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="380"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="386"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="238"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
@@ -3136,42 +3245,42 @@ Letzte Befehle:
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="292"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="295"/>
         <source>Cannot create the snapshot store %1 (%2).</source>
         <translation>Der Snapshot-Speicher %1 kann nicht angelegt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="295"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="298"/>
         <source>The snapshot store %1 is not a folder.</source>
         <translation>Der Snapshot-Speicher %1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="302"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="305"/>
         <source>Cannot create the repository</source>
         <translation>Das Repository kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="305"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="308"/>
         <source>Cannot open the object database</source>
         <translation>Die Objektdatenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="360"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="363"/>
         <source>Cannot record the snapshot</source>
         <translation>Der Snapshot kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="373"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="376"/>
         <source>Cannot list the snapshots</source>
         <translation>Die Snapshots können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="238"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="241"/>
         <source>%1 in the snapshot store %2: %3.</source>
         <translation>%1 (Snapshot-Speicher %2): %3.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="245"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="248"/>
         <source>Cannot write an object</source>
         <translation>Ein Objekt kann nicht geschrieben werden</translation>
     </message>
@@ -4734,22 +4843,22 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="371"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="387"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="405"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="421"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="407"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="423"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="379"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="395"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -5090,178 +5199,274 @@ Name der neuen Sandbox:</translation>
     </message>
 </context>
 <context>
+    <name>shadowbox::SnapshotSettingsDialog</name>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="25"/>
+        <source>Add Folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="30"/>
+        <source>Snapshot Settings of %1</source>
+        <translation>Snapshot-Einstellungen von %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="34"/>
+        <source> automatic snapshots</source>
+        <translation> automatische Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="35"/>
+        <source>Older automatic snapshots are forgotten, with what only they used. Labelled and manual snapshots and the latest known good one are always kept.</source>
+        <translation>Ältere automatische Snapshots werden verworfen, mit dem, was nur sie verwendet haben. Snapshots mit Bezeichnung, manuelle Snapshots und der letzte bekannt gute bleiben immer erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="38"/>
+        <source>node_modules
+.cache/pip</source>
+        <translation>node_modules
+.cache/pip</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="40"/>
+        <source>One path per line, relative to the workspace: a file, or a folder with everything in it. Snapshots leave them out and a restore leaves them as they are.</source>
+        <translation>Ein Pfad pro Zeile, relativ zum Arbeitsbereich: eine Datei oder ein Ordner mit allem darin. Snapshots lassen sie aus, und eine Wiederherstellung lässt sie, wie sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="42"/>
+        <source>Choose a folder of the workspace to leave out.</source>
+        <translation>Einen Ordner des Arbeitsbereichs wählen, der ausgelassen wird.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="46"/>
+        <source>Leaving out a heavy folder that the sandbox can make again (dependencies, build output, caches) makes snapshots faster and smaller. Snapshots already taken keep what they hold.</source>
+        <translation>Einen großen Ordner auszulassen, den die Sandbox neu erzeugen kann (Abhängigkeiten, Build-Ausgaben, Caches), macht Snapshots schneller und kleiner. Bereits erstellte Snapshots behalten, was sie enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="58"/>
+        <source>&amp;Keep the newest:</source>
+        <translation>&amp;Die neuesten behalten:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="59"/>
+        <source>&amp;Leave out:</source>
+        <translation>&amp;Auslassen:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="75"/>
+        <source>The engine is not connected: the settings cannot be read now.</source>
+        <translation>Die Engine ist nicht verbunden: Die Einstellungen können jetzt nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="78"/>
+        <source>Reading the settings…</source>
+        <translation>Die Einstellungen werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="128"/>
+        <source>The engine is not connected: the settings cannot be saved now.</source>
+        <translation>Die Engine ist nicht verbunden: Die Einstellungen können jetzt nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="131"/>
+        <source>Saving… (waits for a snapshot under way to finish)</source>
+        <translation>Speichern… (wartet, bis ein laufender Snapshot fertig ist)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="145"/>
+        <source>Folder to Leave Out</source>
+        <translation>Auszulassender Ordner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotSettingsDialog.cpp" line="152"/>
+        <source>%1 is not inside the sandbox&apos;s workspace %2.</source>
+        <translation>%1 liegt nicht im Arbeitsbereich %2 der Sandbox.</translation>
+    </message>
+</context>
+<context>
     <name>shadowbox::SnapshotTimeline</name>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="43"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="44"/>
         <source>Before every command</source>
         <translation>Vor jedem Befehl</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="44"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="45"/>
         <source>When the workspace falls quiet</source>
         <translation>Wenn im Arbeitsbereich Ruhe einkehrt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="45"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="46"/>
         <source>Take Snapshot…</source>
         <translation>Snapshot erstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="46"/>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="52"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="47"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="54"/>
         <source>Restore…</source>
         <translation>Wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="47"/>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="54"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="48"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="56"/>
         <source>Compare…</source>
         <translation>Vergleichen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="48"/>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="55"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="49"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="57"/>
         <source>Label…</source>
         <translation>Bezeichnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="49"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="50"/>
         <source>Verify</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="50"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="51"/>
         <source>Prune…</source>
         <translation>Bereinigen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="51"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="52"/>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
         <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="53"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="55"/>
         <source>New Sandbox from This Snapshot…</source>
         <translation>Neue Sandbox aus diesem Snapshot…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="68"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="70"/>
         <source>Double-click a snapshot to restore it; select two to compare them.</source>
         <translation>Doppelklicken Sie auf einen Snapshot, um ihn wiederherzustellen; wählen Sie zwei aus, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="75"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="77"/>
         <source>Every command run from this window is preceded by a snapshot, so that Undo Last Command can take it back.</source>
         <translation>Vor jedem Befehl, der in diesem Fenster ausgeführt wird, wird ein Snapshot erstellt, sodass „Letzten Befehl rückgängig machen“ ihn zurücknehmen kann.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="79"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="81"/>
         <source>A snapshot is taken when a running sandbox&apos;s workspace changed and then stayed unchanged for a few seconds: work this window does not run itself (an agent inside the sandbox, another program) is kept too.</source>
         <translation>Ein Snapshot wird erstellt, wenn sich der Arbeitsbereich einer laufenden Sandbox geändert hat und danach einige Sekunden lang unverändert blieb: So bleibt auch Arbeit erhalten, die dieses Fenster nicht selbst ausführt (ein Agent in der Sandbox, ein anderes Programm).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="85"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="87"/>
         <source>Take a snapshot of the workspace and the container&apos;s system now, with a label.</source>
         <translation>Jetzt einen Snapshot des Arbeitsbereichs und des Systems des Containers erstellen, mit einer Bezeichnung.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="86"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="88"/>
         <source>Put the workspace and the container&apos;s system back as the selected snapshot holds them.</source>
         <translation>Den Arbeitsbereich und das System des Containers auf den Stand des ausgewählten Snapshots zurücksetzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="88"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="90"/>
         <source>Which files differ between two snapshots, and how.</source>
         <translation>Welche Dateien sich zwischen zwei Snapshots unterscheiden, und wie.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="89"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="91"/>
         <source>Read every stored object and check it, and check that every snapshot&apos;s image is there.</source>
         <translation>Jedes gespeicherte Objekt lesen und prüfen, und prüfen, ob das Image jedes Snapshots vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="90"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="92"/>
         <source>Forget old automatic snapshots (labelled ones are kept).</source>
         <translation>Alte automatische Snapshots verwerfen (Snapshots mit Bezeichnung bleiben erhalten).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="92"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="95"/>
+        <source>How many automatic snapshots are kept, and which workspace paths snapshots leave out.</source>
+        <translation>Wie viele automatische Snapshots erhalten bleiben und welche Pfade des Arbeitsbereichs Snapshots auslassen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="98"/>
         <source>Make a second sandbox from the selected snapshot: its own workspace and container as they were then, to try another approach beside this one (Ctrl+Shift+N).</source>
         <translation>Eine zweite Sandbox aus dem gewählten Snapshot erstellen: eigener Arbeitsbereich und Container, wie sie damals waren, um neben dieser einen anderen Ansatz auszuprobieren (Strg+Umschalt+N).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="95"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="101"/>
         <source>Ctrl+Shift+N</source>
         <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="108"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="114"/>
         <source>Snapshot automatically:</source>
         <translation>Automatische Snapshots:</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="185"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="192"/>
         <source>Snapshots: %1. They take %2 in the snapshot store and %3 on the engine in container images.</source>
         <translation>Snapshots: %1. Sie belegen %2 im Snapshot-Speicher und %3 als Container-Images auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="269"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="277"/>
         <source>Label Snapshot</source>
         <translation>Snapshot bezeichnen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="271"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="279"/>
         <source>Label of snapshot %1 (empty removes it; labelled snapshots are never pruned):</source>
         <translation>Bezeichnung von Snapshot %1 (leer entfernt sie; Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen):</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="279"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="287"/>
         <source>Could Not Label the Snapshot</source>
         <translation>Bezeichnung konnte nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="292"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="300"/>
         <source>Verifying every stored object…</source>
         <translation>Jedes gespeicherte Objekt wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="297"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="305"/>
         <source>Could Not Verify the Snapshots</source>
         <translation>Snapshots konnten nicht geprüft werden</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="299"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="307"/>
         <source>Snapshots Damaged</source>
         <translation>Snapshots beschädigt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="302"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="310"/>
         <source>Snapshots Intact</source>
         <translation>Snapshots intakt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="303"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="311"/>
         <source>All %1 objects of %2 snapshots are intact.</source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="312"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="330"/>
         <source>Prune Snapshots</source>
         <translation>Snapshots bereinigen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="313"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="331"/>
         <source>Forget the automatic snapshots of &quot;%1&quot; beyond the newest %2?</source>
         <translation>Die automatischen Snapshots von „%1“ bis auf die neuesten %2 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="316"/>
-        <source>Labelled and manual snapshots and the latest known good one are kept. The objects and images only the forgotten snapshots used are deleted.</source>
-        <translation>Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten. Die Objekte und Images, die nur die verworfenen Snapshots verwendet haben, werden gelöscht.</translation>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="332"/>
+        <source>Labelled and manual snapshots and the latest known good one are kept. The objects and images only the forgotten snapshots used are deleted. Settings… changes how many are kept.</source>
+        <translation>Snapshots mit Bezeichnung, manuelle Snapshots und der letzte bekannt gute bleiben erhalten. Die Objekte und Images, die nur die verworfenen Snapshots verwendet haben, werden gelöscht. Einstellungen… ändert, wie viele erhalten bleiben.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="318"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="334"/>
         <source>Prune</source>
         <translation>Bereinigen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="326"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="325"/>
+        <location filename="../widgets/snapshots/SnapshotTimeline.cpp" line="341"/>
         <source>Could Not Prune the Snapshots</source>
         <translation>Snapshots konnten nicht bereinigt werden</translation>
     </message>

@@ -26,7 +26,7 @@ QString helpText()
         "  sandbox start|stop NAME      Start or stop a sandbox's container\n"
         "  sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it\n"
         "  sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup\n"
-        "  snapshot create|list|diff|restore|label|verify|prune NAME ...\n"
+        "  snapshot create|list|diff|restore|label|verify|prune|settings NAME ...\n"
         "                               Snapshots of a sandbox's workspace and container (taken before\n"
         "                               every command unless `sandbox exec --no-snapshot`)\n"
         "  snapshot fork NAME [SNAPSHOT] [--name NEW]\n"

@@ -74,6 +74,7 @@ private:
     }
     static int restore(Runner &runner, const QString &sandbox, qint64 snapshotId, bool stopCommands, bool json);
     static int fork(QCommandLineParser &p, const QStringList &args);
+    static int settings(QCommandLineParser &p, const QStringList &rest);
     static QString triggerText(const SnapshotRecord &s)
     {
         QString text = snapshotTriggerLabel(s.trigger);
@@ -187,6 +188,9 @@ int SnapshotCommands::run(const QStringList &args)
                                 "  label NAME SNAPSHOT TEXT       Label a snapshot (labelled ones are always kept)\n"
                                 "  verify NAME                    Check every stored object and image\n"
                                 "  prune NAME [--keep N]          Forget old automatic snapshots\n"
+                                "  settings NAME [--keep N] [--exclude PATH]... [--include PATH]...\n"
+                                "                                 How many automatic snapshots are kept, and what "
+                                "they leave out\n"
                                 "  fork NAME [SNAPSHOT] [--name NEW]\n"
                                 "                                 Make a new sandbox from a snapshot (default: the "
                                 "newest)\n"
@@ -392,8 +396,10 @@ int SnapshotCommands::run(const QStringList &args)
     if (sub == QLatin1String("prune")) {
         const QCommandLineOption keep(
             QStringLiteral("keep"),
-            tr("Automatic snapshots to keep, newest first (default %1).").arg(Snapshotter::kKeepAutomatic), tr("n"),
-            QString::number(Snapshotter::kKeepAutomatic));
+            tr("Automatic snapshots to keep, newest first (default: as many as `snapshot settings` keeps, %1 unless "
+               "changed).")
+                .arg(Snapshotter::kKeepAutomatic),
+            tr("n"));
         p.addOption(keep);
         if (!parse(p, rest, QStringLiteral("snapshot prune NAME [--keep N]"),
                    tr("Forgets automatic snapshots beyond the newest N, with the objects and images only they used. "
@@ -402,9 +408,9 @@ int SnapshotCommands::run(const QStringList &args)
             return code;
         if (p.positionalArguments().size() != 1)
             return usage(tr("name one sandbox: `shadowbox snapshot prune NAME`."));
-        bool ok = false;
-        const int n = p.value(keep).toInt(&ok);
-        if (!ok || n < 0)
+        bool ok = true;
+        const int n = p.isSet(keep) ? p.value(keep).toInt(&ok) : -1;
+        if (!ok || (p.isSet(keep) && n < 0))
             return usage(tr("--keep must be a whole number of snapshots, 0 or more."));
         Runner runner(true);
         return runner.exec([&] {
@@ -418,9 +424,94 @@ int SnapshotCommands::run(const QStringList &args)
             return int(Ok);
         });
     }
+    if (sub == QLatin1String("settings"))
+        return settings(p, rest);
     if (sub == QLatin1String("fork"))
         return fork(p, rest);
     return usage(tr("unknown snapshot command \"%1\"; `shadowbox snapshot --help` lists them.").arg(sub));
+}
+
+int SnapshotCommands::settings(QCommandLineParser &p, const QStringList &rest)
+{
+    const QCommandLineOption keep(QStringLiteral("keep"),
+                                  tr("Keep the newest N automatic snapshots (1 to %1); labelled ones are always kept.")
+                                      .arg(SnapshotPolicy::kMaxKeep),
+                                  tr("n"));
+    const QCommandLineOption exclude(QStringLiteral("exclude"),
+                                     tr("Leave PATH (a file or folder, relative to the workspace) out of the snapshots "
+                                        "from now on; a restore leaves "
+                                        "it as it is. Repeatable."),
+                                     tr("path"));
+    const QCommandLineOption include(QStringLiteral("include"), tr("Take PATH into the snapshots again. Repeatable."),
+                                     tr("path"));
+    const QCommandLineOption none(QStringLiteral("no-exclusions"), tr("Take everything into the snapshots again."));
+    p.addOptions({keep, exclude, include, none});
+    int code = 0;
+    if (!parse(p, rest, QStringLiteral("snapshot settings NAME [--keep N] [--exclude PATH]... [--include PATH]..."),
+               tr("Shows, or with options changes, how many automatic snapshots of the sandbox are kept and which "
+                  "workspace paths they leave out (a heavy cache, for example). Snapshots taken before stay as "
+                  "they are."),
+               &code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return usage(tr("name one sandbox: `shadowbox snapshot settings NAME`."));
+    bool ok = true;
+    const int n = p.isSet(keep) ? p.value(keep).toInt(&ok) : 0;
+    if (!ok)
+        return usage(tr("--keep must be a whole number of snapshots, 1 to %1.").arg(SnapshotPolicy::kMaxKeep));
+    const bool changing = p.isSet(keep) || p.isSet(exclude) || p.isSet(include) || p.isSet(none);
+    const QString name = p.positionalArguments().first();
+    const bool json = p.isSet(jsonOption());
+    Runner runner(true);
+    return runner.exec([&] {
+        const Snapshotter &snapshotter = runner.session().manager()->snapshotter();
+        auto policy = snapshotter.policy(name);
+        if (!policy)
+            return fail(policy.error());
+        if (changing) {
+            SnapshotPolicy wanted = *policy;
+            if (p.isSet(keep))
+                wanted.keepAutomatic = n;
+            if (p.isSet(none))
+                wanted.excluded.clear();
+            // Compared as the policy keeps them, so that "--include ./cache/" undoes "--exclude cache".
+            const auto normalised = [](const QStringList &paths) -> Result<QStringList> {
+                SnapshotPolicy probe;
+                probe.excluded = paths;
+                auto checked = Snapshotter::checkPolicy(probe);
+                if (!checked)
+                    return checked.error();
+                return checked->excluded;
+            };
+            auto added = normalised(p.values(exclude));
+            if (!added)
+                return usage(added.error().message);
+            auto removed = normalised(p.values(include));
+            if (!removed)
+                return usage(removed.error().message);
+            wanted.excluded += *added;
+            for (const QString &path : std::as_const(*removed))
+                wanted.excluded.removeAll(path);
+            if (wanted.keepAutomatic < 1 || wanted.keepAutomatic > SnapshotPolicy::kMaxKeep)
+                return usage(tr("--keep must be a whole number of snapshots, 1 to %1.").arg(SnapshotPolicy::kMaxKeep));
+            auto saved = snapshotter.setPolicy(name, wanted);
+            if (!saved)
+                return saved.error().kind == Error::Kind::InvalidInput ? usage(saved.error().message)
+                                                                       : fail(saved.error());
+            policy = saved;
+        }
+        if (json) {
+            printJson(QJsonObject{{QStringLiteral("keepAutomatic"), policy->keepAutomatic},
+                                  {QStringLiteral("excluded"), QJsonArray::fromStringList(policy->excluded)}});
+            return int(Ok);
+        }
+        out(tr("Keeps the newest %1 automatic snapshots; labelled ones are always kept.\n").arg(policy->keepAutomatic));
+        if (policy->excluded.isEmpty())
+            out(tr("Leaves nothing out: every file in the workspace is in its snapshots.\n"));
+        else
+            out(tr("Leaves out of its snapshots: %1\n").arg(policy->excluded.join(QStringLiteral(", "))));
+        return int(Ok);
+    });
 }
 
 int SnapshotCommands::rollback(const QStringList &args)

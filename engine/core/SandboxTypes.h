@@ -174,6 +174,19 @@ struct SnapshotRecord {
     bool automatic() const { return label.isEmpty() && trigger != SnapshotTrigger::Manual; }
 };
 
+// How a sandbox's snapshots are taken and kept: the newest `keepAutomatic` automatic snapshots are
+// kept (labelled ones always are), and the workspace paths in `excluded` (relative, '/' between
+// names, each a file or a folder with everything in it) are left out of every snapshot, so that a
+// restore leaves them as they are.
+struct SnapshotPolicy {
+    static constexpr int kDefaultKeep = 50;
+    static constexpr int kMaxKeep = 10'000;
+    static constexpr int kMaxExcluded = 100;
+    int keepAutomatic = kDefaultKeep;
+    QStringList excluded; // sorted, no duplicates (see Snapshotter::checkPolicy)
+    bool operator==(const SnapshotPolicy &) const = default;
+};
+
 // A restore in progress: saved before the restore changes anything and removed once it is done,
 // so that a restore cut short is finished at the next start.
 struct RestoreJournal {

@@ -168,6 +168,13 @@ Result<SandboxRecord> SandboxCreator::fork(const ForkRequest &request, const Can
     });
     if (!first)
         return creation.undo(first.error());
+    // The source's snapshot settings, from the fork's next snapshot on (the first one holds all that
+    // the source's snapshot held, to be compared with it).
+    auto policy = snapshotter.policy(source->id);
+    if (!policy)
+        return creation.undo(policy.error());
+    if (Status s = m_context.store().setSnapshotPolicy(record.id, *policy).result(); !s)
+        return creation.undo(s.error());
     return creation.finish();
 }
 

@@ -237,6 +237,21 @@ QFuture<Result<PruneReport>> SandboxManager::pruneSnapshots(const QString &idOrN
     });
 }
 
+QFuture<Result<SnapshotPolicy>> SandboxManager::snapshotPolicy(const QString &idOrName)
+{
+    return runTracked([this, idOrName] { return m_snapshotter.policy(idOrName); });
+}
+
+QFuture<Result<SnapshotPolicy>> SandboxManager::setSnapshotPolicy(const QString &idOrName, const SnapshotPolicy &policy)
+{
+    return runTracked([this, idOrName, policy] {
+        auto saved = m_snapshotter.setPolicy(idOrName, policy);
+        if (auto record = m_context.find(idOrName))
+            m_context.notifySnapshotsChanged(record->id);
+        return saved;
+    });
+}
+
 QFuture<Status> SandboxManager::labelSnapshot(const QString &idOrName, qint64 snapshotId, const QString &label)
 {
     return runTracked([this, idOrName, snapshotId, label] {

@@ -85,7 +85,10 @@ public:
     QFuture<Result<QByteArray>> snapshotFileDiff(const QString &idOrName, qint64 from, qint64 to,
                                                  const QByteArray &path);
     QFuture<Result<SnapshotVerification>> verifySnapshots(const QString &idOrName, const CancelToken &cancel = {});
-    QFuture<Result<PruneReport>> pruneSnapshots(const QString &idOrName, int keepAutomatic);
+    // keepAutomatic -1: as many as the sandbox's snapshot policy keeps.
+    QFuture<Result<PruneReport>> pruneSnapshots(const QString &idOrName, int keepAutomatic = -1);
+    QFuture<Result<SnapshotPolicy>> snapshotPolicy(const QString &idOrName);
+    QFuture<Result<SnapshotPolicy>> setSnapshotPolicy(const QString &idOrName, const SnapshotPolicy &policy);
     QFuture<Status> labelSnapshot(const QString &idOrName, qint64 snapshotId, const QString &label);
     QFuture<Result<SnapshotUsage>> snapshotUsage(const QString &idOrName);
     // What Undo Last Command and Roll Back to Last Known Good would restore (see Snapshotter).

@@ -77,17 +77,21 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
     RestoreReport report;
     report.restored = *target;
     report.image = image;
+    report.steps.append({QStringLiteral("check"), total.elapsed(), true, QString()});
     const EngineClient &client = m_context.client();
     const CallOptions quick = m_context.callOptions(kQuickCallMs);
 
     // One snapshot lock and one store for the whole restore: the state being replaced is read once
     // and put back from what that read found.
+    QElapsedTimer opening;
+    opening.start();
     auto snapshotLock = lockSnapshots(*record, cancel);
     if (!snapshotLock)
         return snapshotLock.error();
     auto repo = openStore(record->id);
     if (!repo)
         return repo.error();
+    report.steps.append({QStringLiteral("open"), opening.elapsed(), true, QString()});
 
     // Frozen first: from here on nothing in the container changes the workspace or its system, so
     // the snapshot of the state being replaced is exact and nothing has to be read twice.
@@ -154,7 +158,12 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
     }
 
     // From here on the journal says what to finish should this process die.
-    if (Status s = m_context.store().beginRestore({record->id, target->id, QDateTime::currentDateTimeUtc()}).result();
+    if (Status s = timedStep(report.steps, QStringLiteral("journal"),
+                             [&] {
+                                 return m_context.store()
+                                     .beginRestore({record->id, target->id, QDateTime::currentDateTimeUtc()})
+                                     .result();
+                             });
         !s) {
         undoMade();
         return s.error();
@@ -237,6 +246,8 @@ Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot
         (void)finishRemoval();
         return m_context.explainRunFailure(started.error());
     }
+    QElapsedTimer settling;
+    settling.start();
     // Beside the rest: the workspace's metadata read once more, so that the next snapshot reads
     // only what changes from now on (only a hint: its failure changes nothing).
     std::future<Status> refreshed = std::async(std::launch::async, [&] { return repo.refresh(record.workspace); });
@@ -251,7 +262,9 @@ Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot
                                .arg(removed.error().message);
     else
         record.lastError.clear();
-    return m_context.save(record, SandboxState::Running);
+    const Status saved = m_context.save(record, SandboxState::Running);
+    report.steps.append({QStringLiteral("settle"), settling.elapsed(), bool(saved), QString()});
+    return saved;
 }
 
 Status Snapshotter::apply(SandboxRecord &record, const SnapshotRecord &snapshot, RestoreReport &report,

@@ -8,10 +8,12 @@
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QUuid>
 
+#include <algorithm>
 #include <future>
 
 // Taking snapshots, reading them, and keeping the store tidy. Restores are in SnapshotRestore.cpp.
@@ -50,11 +52,88 @@ Result<FileLock> Snapshotter::lockSnapshots(const SandboxRecord &record, const C
     return lock;
 }
 
-Result<WorkspaceSnapshots> Snapshotter::openStore(const QString &sandboxId) const
+Result<WorkspaceSnapshots> Snapshotter::openStore(const QString &sandboxId, SnapshotPolicy *policy) const
 {
     if (Status s = DataFolder::makePrivateDir(DataFolder::snapshotsPath(m_context.dataDir())); !s)
         return s.error();
-    return WorkspaceSnapshots::open(m_context.snapshotStoreOf(sandboxId));
+    auto saved = m_context.store().snapshotPolicy(sandboxId).result();
+    if (!saved)
+        return saved.error();
+    QList<QByteArray> excluded;
+    for (const QString &path : std::as_const(saved->excluded))
+        excluded << QFile::encodeName(path);
+    if (policy)
+        *policy = *saved;
+    return WorkspaceSnapshots::open(m_context.snapshotStoreOf(sandboxId), excluded);
+}
+
+Result<SnapshotPolicy> Snapshotter::checkPolicy(const SnapshotPolicy &policy)
+{
+    if (policy.keepAutomatic < 1 || policy.keepAutomatic > SnapshotPolicy::kMaxKeep)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("The number of automatic snapshots to keep must be between 1 and %1, not %2.")
+                               .arg(SnapshotPolicy::kMaxKeep)
+                               .arg(policy.keepAutomatic));
+    SnapshotPolicy out;
+    out.keepAutomatic = policy.keepAutomatic;
+    for (const QString &given : policy.excluded) {
+        const auto refuse = [&given](const QString &why) {
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("The excluded path \"%1\" cannot be used: %2").arg(given, why));
+        };
+        if (given.startsWith(u'/'))
+            return refuse(tr("it is absolute. Give it relative to the workspace, for example node_modules or "
+                             ".cache/pip."));
+        for (const QChar c : given) {
+            if (c.category() == QChar::Other_Control)
+                return refuse(tr("it holds a control character."));
+        }
+        QStringList names;
+        for (const QString &name : given.split(u'/', Qt::SkipEmptyParts)) {
+            if (name == QLatin1String(".."))
+                return refuse(tr("\"..\" would leave the workspace."));
+            if (name != QLatin1String("."))
+                names << name;
+        }
+        if (names.isEmpty())
+            return refuse(tr("it names the whole workspace. Name a file or folder inside it."));
+        const QString path = names.join(u'/');
+        if (!out.excluded.contains(path))
+            out.excluded << path;
+    }
+    if (out.excluded.size() > SnapshotPolicy::kMaxExcluded)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("At most %1 paths can be excluded from snapshots; %2 were given. Exclude the folders "
+                              "that hold them instead.")
+                               .arg(SnapshotPolicy::kMaxExcluded)
+                               .arg(out.excluded.size()));
+    std::sort(out.excluded.begin(), out.excluded.end());
+    return out;
+}
+
+Result<SnapshotPolicy> Snapshotter::policy(const QString &idOrName) const
+{
+    auto record = m_context.find(idOrName);
+    if (!record)
+        return record.error();
+    return m_context.store().snapshotPolicy(record->id).result();
+}
+
+Result<SnapshotPolicy> Snapshotter::setPolicy(const QString &idOrName, const SnapshotPolicy &policy,
+                                              const CancelToken &cancel) const
+{
+    auto checked = checkPolicy(policy);
+    if (!checked)
+        return checked.error();
+    auto record = m_context.find(idOrName);
+    if (!record)
+        return record.error();
+    auto lock = lockSnapshots(*record, cancel);
+    if (!lock)
+        return lock.error();
+    if (Status s = m_context.store().setSnapshotPolicy(record->id, *checked).result(); !s)
+        return s.error();
+    return *checked;
 }
 
 Result<SnapshotRecord> Snapshotter::take(const QString &idOrName, const SnapshotRequest &request,
@@ -76,14 +155,15 @@ Result<SnapshotRecord> Snapshotter::takeOf(const SandboxRecord &record, const Sn
     auto lock = lockSnapshots(record, cancel);
     if (!lock)
         return lock.error();
-    auto repo = openStore(record.id);
+    SnapshotPolicy policy;
+    auto repo = openStore(record.id, &policy);
     if (!repo)
         return repo.error();
     int automatic = 0;
     auto snapshot = takeLocked(record, request, cancel, {&*repo, false, nullptr, &automatic});
     lock->unlock();
-    if (snapshot && snapshot->id > 0 && snapshot->automatic() && automatic > kKeepAutomatic + kPruneSlack)
-        (void)prune(record.id, kKeepAutomatic);
+    if (snapshot && snapshot->id > 0 && snapshot->automatic() && automatic > policy.keepAutomatic + kPruneSlack)
+        (void)prune(record.id, policy.keepAutomatic);
     return snapshot;
 }
 
@@ -373,6 +453,12 @@ Result<PruneReport> Snapshotter::prune(const QString &idOrName, int keepAutomati
     if (!lock)
         return lock.error();
     Store &store = m_context.store();
+    if (keepAutomatic < 0) {
+        auto policy = store.snapshotPolicy(record->id).result();
+        if (!policy)
+            return policy.error();
+        keepAutomatic = policy->keepAutomatic;
+    }
     auto rows = store.snapshots(record->id).result();
     if (!rows)
         return rows.error();

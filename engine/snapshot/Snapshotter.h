@@ -67,7 +67,7 @@ class Snapshotter {
     Q_DECLARE_TR_FUNCTIONS(Snapshotter)
 public:
     // Automatic snapshots kept by default, newest first; labelled and manual ones are always kept.
-    static constexpr int kKeepAutomatic = 50;
+    static constexpr int kKeepAutomatic = SnapshotPolicy::kDefaultKeep;
 
     explicit Snapshotter(const SandboxContext &context)
         : m_context(context)
@@ -108,9 +108,22 @@ public:
     Result<QByteArray> fileDiff(const QString &idOrName, qint64 from, qint64 to, const QByteArray &path) const;
     // Every object of the store read and checked, every snapshot's tree and image present.
     Result<SnapshotVerification> verify(const QString &idOrName, const CancelToken &cancel = {}) const;
-    // Keeps labelled and manual snapshots, the newest `keepAutomatic` automatic ones and the
-    // latest known good one; forgets the rest with the objects and images only they used.
-    Result<PruneReport> prune(const QString &idOrName, int keepAutomatic = kKeepAutomatic) const;
+    // Keeps labelled and manual snapshots, the newest `keepAutomatic` automatic ones (-1: as many
+    // as the sandbox's policy keeps) and the latest known good one; forgets the rest with the
+    // objects and images only they used.
+    Result<PruneReport> prune(const QString &idOrName, int keepAutomatic = -1) const;
+
+    // How the sandbox's snapshots are kept and what they leave out.
+    Result<SnapshotPolicy> policy(const QString &idOrName) const;
+    // Checks and normalises `policy` (checkPolicy), then saves it under the sandbox's snapshot lock,
+    // so that no capture of any Shadowbox process runs halfway under the old one. The next snapshot
+    // follows it; returns the policy as saved.
+    Result<SnapshotPolicy> setPolicy(const QString &idOrName, const SnapshotPolicy &policy,
+                                     const CancelToken &cancel = {}) const;
+    // The policy with its paths normalised (no empty names, "." or trailing '/'; sorted, each once),
+    // or a sentence naming what is wrong: a number kept out of range, an absolute path, "..", a
+    // control character, too many paths.
+    static Result<SnapshotPolicy> checkPolicy(const SnapshotPolicy &policy);
     Status setLabel(const QString &idOrName, qint64 snapshotId, const QString &label) const;
     Result<SnapshotUsage> usage(const QString &idOrName) const;
 
@@ -138,7 +151,8 @@ public:
     static QString imageRepository(const QString &sandboxId);
 
 private:
-    Result<WorkspaceSnapshots> openStore(const QString &sandboxId) const;
+    // The sandbox's store, leaving out what its policy excludes; the policy too, when asked.
+    Result<WorkspaceSnapshots> openStore(const QString &sandboxId, SnapshotPolicy *policy = nullptr) const;
     // How a snapshot is taken once its lock is held.
     struct Taking {
         WorkspaceSnapshots *repo = nullptr; // the sandbox's store, open

@@ -53,6 +53,8 @@ public:
         for (auto it = names.begin(); it != names.end(); ++it) {
             const QByteArray &name = it.key();
             const QByteArray child = join(path, name);
+            if (leaveExcluded && m_d.excluded.contains(child))
+                continue; // left as it is, whatever a snapshot from before the exclusion holds
             const git_tree_entry *c = git_tree_entry_byname(cur.get(), name.constData());
             const git_tree_entry *t = it.value();
             const bool bothFolders =
@@ -105,6 +107,8 @@ public:
     QList<QByteArray> createdFolders;
     // The entries apply() replaced, made or removed (a folder counts with what was in it).
     QSet<QByteArray> changed;
+    // A restore leaves the store's excluded paths alone; writing a snapshot out (a fork) does not.
+    bool leaveExcluded = false;
     // Checked between folders: a long restore into nothing stops when asked.
     const CancelToken *cancel = nullptr;
 
@@ -262,6 +266,7 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     WorkspaceRestore out;
     out.before = before->id;
     Restorer restorer(*d, root.get(), target->modes, out);
+    restorer.leaveExcluded = true;
     restorer.cancel = &cancel;
     if (Status s = restorer.apply(root.get(), current->files, target->files, QByteArray(), 0); !s)
         return s.error();

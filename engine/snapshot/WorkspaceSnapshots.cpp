@@ -285,7 +285,10 @@ Result<WorkspaceSnapshots> WorkspaceSnapshots::open(const QString &repositoryPat
     ensureLibgit2();
     auto d = std::make_shared<Private>();
     d->path = QDir::cleanPath(repositoryPath);
-    d->excluded = excluded;
+    QList<QByteArray> sorted = excluded;
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    d->excluded = QSet<QByteArray>(sorted.begin(), sorted.end());
     const QByteArray encoded = QFile::encodeName(d->path);
     if (::mkdir(encoded.constData(), 0700) != 0 && errno != EEXIST)
         return Error::make(Error::Kind::Io,

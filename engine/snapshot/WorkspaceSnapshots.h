@@ -88,8 +88,9 @@ class WorkspaceSnapshots {
     Q_DECLARE_TR_FUNCTIONS(WorkspaceSnapshots)
 public:
     // Opens the repository at `repositoryPath`, creating it (mode 0700) if missing. `excluded`
-    // holds workspace-relative paths of folders not to capture (a heavy cache, for example); a
-    // restore leaves them as they are.
+    // holds workspace-relative paths of files or folders not to capture (a heavy cache, for
+    // example; '/' between names); a restore leaves them as they are, even when the snapshot it
+    // restores (taken before they were excluded) holds them.
     static Result<WorkspaceSnapshots> open(const QString &repositoryPath, const QList<QByteArray> &excluded = {});
 
     QString path() const;

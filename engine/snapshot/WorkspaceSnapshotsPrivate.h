@@ -219,7 +219,10 @@ namespace shadowbox {
 
 struct WorkspaceSnapshots::Private {
     QString path;
-    QList<QByteArray> excluded;
+    // Never captured, and left alone by a restore. The cache needs no note of them: a folder's tree
+    // is reused only when every entry the walk keeps matches the cache, so a path excluded or taken
+    // in again since is always noticed.
+    QSet<QByteArray> excluded;
     git_repository *repo = nullptr;
     git_odb *odb = nullptr;
     QHash<QByteArray, snapshotstore::CachedFolder> cache; // by folder path, "" for the top

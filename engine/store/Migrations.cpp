@@ -140,6 +140,16 @@ const QList<Migration> &schemaMigrations()
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN forked_from_name TEXT NOT NULL DEFAULT ''"),
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN forked_from_snapshot INTEGER NOT NULL DEFAULT 0"),
          }},
+        {8,
+         {
+             // How a sandbox's snapshots are kept and what they leave out (no row: the defaults). A
+             // table of its own, so that saving a sandbox's record never overwrites a policy another
+             // process has just set.
+             QStringLiteral("CREATE TABLE IF NOT EXISTS snapshot_policies ("
+                            " sandbox_id TEXT PRIMARY KEY REFERENCES sandboxes(id) ON DELETE CASCADE,"
+                            " keep_automatic INTEGER NOT NULL,"
+                            " excluded TEXT NOT NULL DEFAULT '[]')"),
+         }},
     };
     return migrations;
 }

@@ -63,6 +63,9 @@ public:
     QFuture<Status> setSnapshotLabel(qint64 snapshotId, const QString &label);
     QFuture<Status> deleteSnapshots(const QString &sandboxId, const QList<qint64> &snapshotIds);
     QFuture<Status> deleteAllSnapshots(const QString &sandboxId);
+    // The sandbox's snapshot policy; the defaults when none was set.
+    QFuture<Result<SnapshotPolicy>> snapshotPolicy(const QString &sandboxId);
+    QFuture<Status> setSnapshotPolicy(const QString &sandboxId, const SnapshotPolicy &policy);
     QFuture<Status> beginRestore(const RestoreJournal &journal);
     QFuture<Status> endRestore(const QString &sandboxId);
     QFuture<Result<QList<RestoreJournal>>> unfinishedRestores();

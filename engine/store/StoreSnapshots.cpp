@@ -1,7 +1,9 @@
-// The snapshot half of the Store: the timeline's rows and the restore's journal.
+// The snapshot half of the Store: the timeline's rows, the snapshot settings and the restore's journal.
 
 #include "store/StoreInternal.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlQuery>
 
 namespace shadowbox {
@@ -176,6 +178,39 @@ QFuture<Status> Store::deleteAllSnapshots(const QString &sandboxId)
         q.prepare(QStringLiteral("DELETE FROM restores WHERE sandbox_id = ?"));
         q.addBindValue(sandboxId);
         return execOrFail(q, Store::tr("Forgetting snapshots"));
+    });
+}
+
+QFuture<Result<SnapshotPolicy>> Store::snapshotPolicy(const QString &sandboxId)
+{
+    return post<Result<SnapshotPolicy>>([sandboxId](QSqlDatabase &db) -> Result<SnapshotPolicy> {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT keep_automatic, excluded FROM snapshot_policies WHERE sandbox_id = ?"));
+        q.addBindValue(sandboxId);
+        if (!q.exec())
+            return sqlError(Store::tr("Reading the snapshot settings"), q.lastError());
+        SnapshotPolicy policy;
+        if (q.next()) {
+            policy.keepAutomatic = q.value(0).toInt();
+            const QJsonArray excluded = QJsonDocument::fromJson(q.value(1).toByteArray()).array();
+            for (const QJsonValue &v : excluded)
+                policy.excluded << v.toString();
+        }
+        return policy;
+    });
+}
+
+QFuture<Status> Store::setSnapshotPolicy(const QString &sandboxId, const SnapshotPolicy &policy)
+{
+    return post<Status>([sandboxId, policy](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO snapshot_policies (sandbox_id, keep_automatic, excluded) "
+                                 "VALUES (?,?,?)"));
+        q.addBindValue(sandboxId);
+        q.addBindValue(policy.keepAutomatic);
+        q.addBindValue(QString::fromUtf8(
+            QJsonDocument(QJsonArray::fromStringList(policy.excluded)).toJson(QJsonDocument::Compact)));
+        return execOrFail(q, Store::tr("Saving the snapshot settings"));
     });
 }
 

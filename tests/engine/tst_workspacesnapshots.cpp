@@ -707,6 +707,63 @@ private Q_SLOTS:
         QVERIFY(app.open(QIODevice::ReadOnly));
         QCOMPARE(app.readAll(), QByteArray("app"));
     }
+
+    // The metadata cache would reuse the trees of folders that did not change: a walk under other
+    // exclusions must not, or a path newly excluded (or taken in again) would not be noticed.
+    void aChangedExclusionIsNeverHiddenByTheCache()
+    {
+        QVERIFY(::mkdir(at("src").constData(), 0755) == 0);
+        QVERIFY(::mkdir(at("src/gen").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at("src/gen/big.bin"), "generated", 0644));
+        QVERIFY(writeBytes(at("src/main.c"), "int main;", 0644));
+        const QString workspace = QFile::decodeName(m_workspace);
+        {
+            WorkspaceSnapshots all = openStore();
+            auto first = all.capture(workspace, QStringLiteral("all"));
+            QVERIFY(first);
+            QCOMPARE(first->files, qint64(2));
+        }
+        {
+            WorkspaceSnapshots some = openStore({QByteArray("src/gen")});
+            auto second = some.capture(workspace, QStringLiteral("some"));
+            QVERIFY(second);
+            QCOMPARE(second->files, qint64(1));
+        }
+        WorkspaceSnapshots again = openStore();
+        auto third = again.capture(workspace, QStringLiteral("all again"));
+        QVERIFY(third);
+        QCOMPARE(third->files, qint64(2));
+    }
+
+    // A snapshot taken before a path was excluded holds it; restoring that snapshot under the
+    // exclusion leaves the path as it is now, as the exclusion promises.
+    void anOlderSnapshotDoesNotPutBackWhatIsNowExcluded()
+    {
+        QVERIFY(::mkdir(at("cache").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at("cache/blob"), "old", 0644));
+        QVERIFY(writeBytes(at("file"), "old", 0644));
+        const QString workspace = QFile::decodeName(m_workspace);
+        QString before;
+        {
+            WorkspaceSnapshots all = openStore();
+            auto taken = all.capture(workspace, QStringLiteral("before the exclusion"));
+            QVERIFY(taken);
+            before = taken->id;
+        }
+        QVERIFY(writeBytes(at("cache/blob"), "new", 0644));
+        QVERIFY(writeBytes(at("cache/more"), "more", 0644));
+        QVERIFY(writeBytes(at("file"), "new", 0644));
+        WorkspaceSnapshots excluding = openStore({QByteArray("cache")});
+        auto restored = excluding.restore(workspace, before);
+        QVERIFY2(restored, qPrintable(restored ? QString() : restored.error().message));
+        const auto read = [this](const QByteArray &path) {
+            QFile f(QFile::decodeName(at(path)));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+        };
+        QCOMPARE(read("file"), QByteArray("old"));
+        QCOMPARE(read("cache/blob"), QByteArray("new"));
+        QCOMPARE(read("cache/more"), QByteArray("more"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWorkspaceSnapshots)

@@ -295,6 +295,11 @@ private Q_SLOTS:
         const Source source = makeSource(QStringLiteral("fork-first-%1").arg(testEngineName()));
         QVERIFY(!source.record.id.isEmpty());
         QVERIFY(source.middle.systemChanged);
+        // The source's snapshot settings go with the fork.
+        SnapshotPolicy policy;
+        policy.keepAutomatic = 9;
+        policy.excluded = {QStringLiteral("cache")};
+        QVERIFY(snapshots().setPolicy(source.record.id, policy));
         ForkRequest fork;
         fork.source = source.record.id;
         fork.snapshotId = source.middle.id;
@@ -302,6 +307,9 @@ private Q_SLOTS:
         auto forked = manager().forkBlocking(fork, CancelToken());
         QVERIFY2(forked, qPrintable(forked.errorMessage()));
         QCOMPARE(forked->name, fork.name);
+        auto inherited = snapshots().policy(forked->id);
+        QVERIFY2(inherited, qPrintable(inherited.errorMessage()));
+        QCOMPARE(*inherited, policy);
         auto forkProof = manager().destroyBlocking(forked->id);
         QVERIFY2(forkProof && forkProof->clean(),
                  qPrintable(forkProof ? forkProof->summary() : forkProof.errorMessage()));

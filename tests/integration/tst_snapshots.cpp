@@ -596,6 +596,87 @@ private Q_SLOTS:
         QVERIFY2(labelKept, listed.out.constData());
         QCOMPARE(cli({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("cli-snap")}).code, 0);
     }
+
+    // The snapshot settings, set from the command line: an excluded folder is in no snapshot and a
+    // rollback leaves it as it is; prune keeps as many automatic snapshots as the settings say; and
+    // what cannot be used is refused with the reason.
+    void settingsKeepAndExclude()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("file"), "v0\n");
+        QVERIFY(repo.commitAll());
+        const QString name = QStringLiteral("cli-settings");
+        CliOutcome made = cli({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
+                               repo.path(), QStringLiteral("--image"), starter::reference(), QStringLiteral("--name"),
+                               name, QStringLiteral("--memory"), QStringLiteral("256m")});
+        QVERIFY2(made.code == 0, made.err.constData());
+        const auto run = [&](const QString &command) {
+            return cli({QStringLiteral("sandbox"), QStringLiteral("exec"), name, QStringLiteral("--"), command});
+        };
+        const auto settings = [&](QStringList options) {
+            return cli(
+                QStringList{QStringLiteral("snapshot"), QStringLiteral("settings"), name, QStringLiteral("--json")} +
+                options);
+        };
+
+        CliOutcome defaults = settings({});
+        QVERIFY2(defaults.code == 0, defaults.err.constData());
+        QCOMPARE(defaults.json().object().value(QStringLiteral("keepAutomatic")).toInt(), 50);
+        QVERIFY(defaults.json().object().value(QStringLiteral("excluded")).toArray().isEmpty());
+        CliOutcome set = settings({QStringLiteral("--keep"), QStringLiteral("2"), QStringLiteral("--exclude"),
+                                   QStringLiteral("./cache/"), QStringLiteral("--exclude"), QStringLiteral("tmp")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        QCOMPARE(set.json().object().value(QStringLiteral("excluded")).toArray(),
+                 QJsonArray({QStringLiteral("cache"), QStringLiteral("tmp")}));
+        CliOutcome fewer = settings({QStringLiteral("--include"), QStringLiteral("tmp")});
+        QCOMPARE(fewer.json().object().value(QStringLiteral("excluded")).toArray(),
+                 QJsonArray({QStringLiteral("cache")}));
+        QCOMPARE(fewer.json().object().value(QStringLiteral("keepAutomatic")).toInt(), 2);
+        for (const QString &bad : {QStringLiteral("/etc"), QStringLiteral("a/../.."), QStringLiteral(".")}) {
+            CliOutcome refused = settings({QStringLiteral("--exclude"), bad});
+            QCOMPARE(refused.code, 2);
+            QVERIFY2(refused.err.contains("cannot be used"), refused.err.constData());
+        }
+        CliOutcome zero = settings({QStringLiteral("--keep"), QStringLiteral("0")});
+        QCOMPARE(zero.code, 2);
+
+        QCOMPARE(run(QStringLiteral("mkdir -p cache && echo 1 > cache/blob && echo v1 > file")).code, 0);
+        CliOutcome taken = cli({QStringLiteral("snapshot"), QStringLiteral("create"), name, QStringLiteral("--json")});
+        QVERIFY2(taken.code == 0, taken.err.constData());
+        const QJsonObject snapshot = taken.json().object();
+        // As many files as before cache/blob was made (the snapshot before that command).
+        CliOutcome before = cli({QStringLiteral("snapshot"), QStringLiteral("list"), name, QStringLiteral("--json")});
+        const QJsonArray beforeRows = before.json().array();
+        QCOMPARE(beforeRows.size(), 2);
+        QCOMPARE(snapshot.value(QStringLiteral("files")).toInt(),
+                 beforeRows.at(1).toObject().value(QStringLiteral("files")).toInt());
+        QCOMPARE(run(QStringLiteral("echo 2 > cache/blob && echo v2 > file")).code, 0);
+        CliOutcome back = cli({QStringLiteral("rollback"), name,
+                               QString::number(qint64(snapshot.value(QStringLiteral("id")).toDouble()))});
+        QVERIFY2(back.code == 0, back.err.constData());
+        CliOutcome now = cli({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("--no-snapshot"), name,
+                              QStringLiteral("--"), QStringLiteral("cat file cache/blob")});
+        QCOMPARE(now.out, QByteArray("v1\n2\n"));
+
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(run(QStringLiteral("echo %1 > file").arg(i)).code, 0);
+        CliOutcome pruned = cli({QStringLiteral("snapshot"), QStringLiteral("prune"), name});
+        QVERIFY2(pruned.code == 0, pruned.err.constData());
+        CliOutcome listed = cli({QStringLiteral("snapshot"), QStringLiteral("list"), name, QStringLiteral("--json")});
+        int automatic = 0;
+        bool manualKept = false;
+        for (const QJsonValue &v : listed.json().array()) {
+            const QJsonObject o = v.toObject();
+            const bool manual = o.value(QStringLiteral("trigger")).toString() == QLatin1String("manual");
+            automatic += o.value(QStringLiteral("label")).toString().isEmpty() && !manual ? 1 : 0;
+            manualKept = manualKept || manual;
+        }
+        // Seven automatic ones were taken; the newest two are kept, and the latest known good one
+        // when it is not among them.
+        QVERIFY2(automatic == 2 || automatic == 3, listed.out.constData());
+        QVERIFY2(manualKept, listed.out.constData());
+        QCOMPARE(cli({QStringLiteral("sandbox"), QStringLiteral("destroy"), name}).code, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(SnapshotsTest)

@@ -21,6 +21,7 @@
 #include "snapshots/SnapshotCompareDialog.h"
 #include "snapshots/SnapshotControls.h"
 #include "snapshots/SnapshotDifferenceModel.h"
+#include "snapshots/SnapshotSettingsDialog.h"
 #include "snapshots/SnapshotTimeline.h"
 #include "snapshots/SnapshotTimelineModel.h"
 #include "support/TestSupport.h"
@@ -28,17 +29,20 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QListView>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -80,6 +84,7 @@ private Q_SLOTS:
     void undoCompareAndRollBackAfterACrash();
     void replacedManagerOutlivesTheWindowsWork();
     void aNewSandboxFromASnapshotOfTheTimeline();
+    void settingsFromTheTimeline();
 
 private:
     // Types a command into the console, runs it and waits for it to end.
@@ -432,6 +437,97 @@ void TestGuiSnapshots::aNewSandboxFromASnapshotOfTheTimeline()
         auto proof = session.manager()->destroyBlocking(id);
         QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
     }
+}
+
+// The snapshot settings from the timeline: read when the dialog opens, a path that cannot be used
+// named in the dialog (which stays open), saved off the GUI thread, and followed by Prune.
+void TestGuiSnapshots::settingsFromTheTimeline()
+{
+    QTemporaryDir data;
+    QTemporaryDir runtime;
+    QVERIFY(data.isValid() && runtime.isValid());
+    SessionConfig config;
+    config.dataDir = data.path();
+    config.runtimeDir = runtime.path();
+    config.engineSetting = qEnvironmentVariable("SHADOWBOX_ENGINE");
+    config.allowEmbedded = false;
+    Session session(config);
+    PresetPrompter prompter;
+    prompter.setDefaultAnswer(false);
+    auto window = std::make_unique<MainWindow>(session, prompter);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->startSession();
+    QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected,
+                             kEngineTimeoutMs);
+    test::ScratchRepo repo;
+    repo.write(QStringLiteral("notes.txt"), "v0\n");
+    QVERIFY(repo.commitAll());
+    CreateRequest request;
+    request.repository = repo.path();
+    request.image = starter::reference();
+    request.name = QStringLiteral("gui-settings-%1").arg(test::testEngineName());
+    request.limits.memoryBytes = 256LL * 1024 * 1024;
+    request.limits.stopTimeoutSeconds = 2;
+    auto created = test::await(session.manager()->create(request));
+    QVERIFY2(created, qPrintable(created.errorMessage()));
+    QTRY_VERIFY(window->sandboxModel()->rowCount() == 1);
+    window->selectSandbox(created->id);
+    SnapshotTimeline *timeline = window->snapshotControls()->timeline();
+    timeline->findChild<QCheckBox *>(QStringLiteral("snapshotWhenQuiet"))->setChecked(false);
+    run(*window, QStringLiteral("echo v1 > notes.txt"));
+    auto *tabs = window->commandPanel()->findChild<QTabWidget *>(QStringLiteral("consoleTabs"));
+    tabs->setCurrentWidget(timeline);
+    QTRY_COMPARE_WITH_TIMEOUT(timeline->model()->rowCount(), 1, kCommandTimeoutMs);
+
+    auto *open = timeline->findChild<QPushButton *>(QStringLiteral("snapshotSettings"));
+    QVERIFY(open);
+    QTRY_VERIFY(open->isEnabled());
+    open->click();
+    SnapshotSettingsDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = timeline->findChild<SnapshotSettingsDialog *>()) != nullptr);
+    QTRY_VERIFY(dialog->keepBox()->isEnabled()); // read
+    QCOMPARE(dialog->keepBox()->value(), SnapshotPolicy::kDefaultKeep);
+    QVERIFY(dialog->excludedEdit()->toPlainText().isEmpty());
+
+    dialog->keepBox()->setValue(7);
+    dialog->excludedEdit()->setPlainText(QStringLiteral("build\n/abs/path\n"));
+    auto *save = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+    QSignalSpy refused(dialog, &SnapshotSettingsDialog::refused);
+    save->click();
+    QCOMPARE(refused.count(), 1);
+    QVERIFY2(dialog->problem().contains(QStringLiteral("/abs/path")) && dialog->problem().contains("absolute"),
+             qPrintable(dialog->problem()));
+    QVERIFY(dialog->isVisible());
+    QTest::qWait(50); // laid out again around the sentence
+    QVERIFY(
+        dialog->grab().save(screenshotDir() + QStringLiteral("/snapshot-settings-%1.png").arg(test::testEngineName())));
+
+    QPointer<SnapshotSettingsDialog> guard(dialog);
+    QSignalSpy saved(dialog, &SnapshotSettingsDialog::saved);
+    dialog->excludedEdit()->setPlainText(QStringLiteral("build\n  ./cache/  \n"));
+    save->click();
+    QTRY_VERIFY_WITH_TIMEOUT(guard.isNull() || !guard->isVisible(), kCommandTimeoutMs);
+    QCOMPARE(saved.count(), 1);
+    auto policy = session.manager()->snapshotter().policy(created->id);
+    QVERIFY2(policy, qPrintable(policy.errorMessage()));
+    QCOMPARE(policy->keepAutomatic, 7);
+    QCOMPARE(policy->excluded, QStringList({QStringLiteral("build"), QStringLiteral("cache")}));
+
+    // Prune asks about as many as the settings keep.
+    prompter.clear();
+    auto *prune = timeline->findChild<QPushButton *>(QStringLiteral("pruneSnapshots"));
+    QVERIFY(prune);
+    QTRY_VERIFY(prune->isEnabled());
+    prune->click();
+    QTRY_COMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), 1);
+    QVERIFY2(prompter.shown().first().text.contains(QStringLiteral("newest 7")),
+             qPrintable(prompter.shown().first().text));
+
+    window.reset();
+    auto proof = session.manager()->destroyBlocking(created->id);
+    QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
 }
 
 SHADOWBOX_GUI_TEST_MAIN(TestGuiSnapshots)

@@ -7,6 +7,7 @@
 #include "session/Session.h"
 #include "snapshots/SnapshotActions.h"
 #include "snapshots/SnapshotCompareDialog.h"
+#include "snapshots/SnapshotSettingsDialog.h"
 #include "snapshots/SnapshotTimelineModel.h"
 
 #include <QAction>
@@ -48,6 +49,7 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     , m_label(new QPushButton(tr("Label…")))
     , m_verify(new QPushButton(tr("Verify")))
     , m_prune(new QPushButton(tr("Prune…")))
+    , m_settings(new QPushButton(tr("Settings…")))
     , m_fork(new QPushButton(tr("New Sandbox from This Snapshot…")))
     , m_restoreAction(new QAction(tr("Restore…"), this))
     , m_forkAction(new QAction(tr("New Sandbox from This Snapshot…"), this))
@@ -88,6 +90,10 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     m_compare->setToolTip(tr("Which files differ between two snapshots, and how."));
     m_verify->setToolTip(tr("Read every stored object and check it, and check that every snapshot's image is there."));
     m_prune->setToolTip(tr("Forget old automatic snapshots (labelled ones are kept)."));
+    m_prune->setObjectName(QStringLiteral("pruneSnapshots"));
+    m_settings->setObjectName(QStringLiteral("snapshotSettings"));
+    m_settings->setToolTip(tr("How many automatic snapshots are kept, and which workspace paths snapshots leave "
+                              "out."));
     m_fork->setObjectName(QStringLiteral("forkSnapshot"));
     m_fork->setToolTip(tr("Make a second sandbox from the selected snapshot: its own workspace and container as "
                           "they were then, to try another approach beside this one (Ctrl+Shift+N)."));
@@ -99,7 +105,7 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     addAction(m_forkAction); // its shortcut, anywhere in the timeline
 
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_take, m_restore, m_fork, m_compare, m_label, m_verify, m_prune})
+    for (QPushButton *b : {m_take, m_restore, m_fork, m_compare, m_label, m_verify, m_prune, m_settings})
         buttons->addWidget(b);
     buttons->addStretch(1);
     // The triggers go below the list, beside the disk use: the buttons need the whole row.
@@ -129,6 +135,7 @@ SnapshotTimeline::SnapshotTimeline(Session &session, Prompter &prompter, Snapsho
     connect(m_label, &QPushButton::clicked, this, &SnapshotTimeline::labelSelected);
     connect(m_verify, &QPushButton::clicked, this, &SnapshotTimeline::verify);
     connect(m_prune, &QPushButton::clicked, this, &SnapshotTimeline::prune);
+    connect(m_settings, &QPushButton::clicked, this, &SnapshotTimeline::openSettings);
     connect(m_fork, &QPushButton::clicked, this, &SnapshotTimeline::forkSelected);
     connect(m_restoreAction, &QAction::triggered, this, &SnapshotTimeline::restoreSelected);
     connect(m_forkAction, &QAction::triggered, this, &SnapshotTimeline::forkSelected);
@@ -214,6 +221,7 @@ void SnapshotTimeline::updateButtons()
     m_label->setEnabled(m_record && selected);
     m_verify->setEnabled(usable && m_model->rowCount() > 0);
     m_prune->setEnabled(usable && !restoring && m_model->rowCount() > 0);
+    m_settings->setEnabled(usable);
     // Any sandbox that still has its snapshots can be forked, a lost one too.
     m_fork->setEnabled((usable || lostToo) && selected);
     m_restoreAction->setEnabled(m_restore->isEnabled());
@@ -306,27 +314,45 @@ void SnapshotTimeline::verify()
 
 void SnapshotTimeline::prune()
 {
-    if (!m_record)
+    SandboxManager *manager = m_session.manager();
+    if (!m_record || !manager)
         return;
-    Question q;
-    q.title = tr("Prune Snapshots");
-    q.text = tr("Forget the automatic snapshots of \"%1\" beyond the newest %2?")
-                 .arg(m_record->name)
-                 .arg(Snapshotter::kKeepAutomatic);
-    q.details = tr("Labelled and manual snapshots and the latest known good one are kept. The objects and images only "
-                   "the forgotten snapshots used are deleted.");
-    q.acceptLabel = tr("Prune");
     const QString id = m_record->id;
-    m_prompter.confirm(this, q, [this, id](bool yes) {
-        SandboxManager *manager = m_session.manager();
-        if (!yes || !manager)
+    const QString name = m_record->name;
+    // As many as the sandbox's settings keep, read first: another process may have changed them.
+    manager->snapshotPolicy(id).then(this, [this, id, name](const Result<SnapshotPolicy> &policy) {
+        if (!policy) {
+            m_prompter.warn(this, tr("Could Not Prune the Snapshots"), policy.error().message);
             return;
-        manager->pruneSnapshots(id, Snapshotter::kKeepAutomatic).then(this, [this](const Result<PruneReport> &r) {
-            if (!r)
-                m_prompter.warn(this, tr("Could Not Prune the Snapshots"), r.error().message);
-            reload();
+        }
+        const int keep = policy->keepAutomatic;
+        Question q;
+        q.title = tr("Prune Snapshots");
+        q.text = tr("Forget the automatic snapshots of \"%1\" beyond the newest %2?").arg(name).arg(keep);
+        q.details = tr("Labelled and manual snapshots and the latest known good one are kept. The objects and images "
+                       "only the forgotten snapshots used are deleted. Settings… changes how many are kept.");
+        q.acceptLabel = tr("Prune");
+        m_prompter.confirm(this, q, [this, id, keep](bool yes) {
+            SandboxManager *m = m_session.manager();
+            if (!yes || !m)
+                return;
+            m->pruneSnapshots(id, keep).then(this, [this](const Result<PruneReport> &r) {
+                if (!r)
+                    m_prompter.warn(this, tr("Could Not Prune the Snapshots"), r.error().message);
+                reload();
+            });
         });
     });
+}
+
+void SnapshotTimeline::openSettings()
+{
+    if (!m_record)
+        return;
+    auto *dialog = new SnapshotSettingsDialog(m_session, *m_record, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SnapshotSettingsDialog::saved, this, &SnapshotTimeline::reload);
+    dialog->open();
 }
 
 } // namespace shadowbox

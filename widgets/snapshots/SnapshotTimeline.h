@@ -60,6 +60,7 @@ private:
     void labelSelected();
     void verify();
     void prune();
+    void openSettings();
 
     Session &m_session;
     Prompter &m_prompter;
@@ -76,6 +77,7 @@ private:
     QPushButton *m_label;
     QPushButton *m_verify;
     QPushButton *m_prune;
+    QPushButton *m_settings;
     QPushButton *m_fork;
     // The list's context menu (also the Menu key); Ctrl+Shift+N makes a new sandbox from the
     // selected snapshot while the timeline has the focus.
