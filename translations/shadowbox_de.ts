@@ -241,7 +241,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
@@ -300,8 +300,8 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="444"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="446"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="457"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="459"/>
         <source>path</source>
         <translation>pfad</translation>
     </message>
@@ -322,7 +322,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="136"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="141"/>
         <source>name</source>
         <translation>name</translation>
     </message>
@@ -356,8 +356,8 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="402"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="439"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="415"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="452"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -441,7 +441,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -467,132 +467,147 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="204"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="343"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="365"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="226"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="227"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="243"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="228"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="244"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="229"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="230"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="231"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="232"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="248"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="232"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="248"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="233"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="236"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="252"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="237"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="253"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="238"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
         <source>Workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="239"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="255"/>
         <source>none (made before workspace limits)</source>
         <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="240"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="256"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="241"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="257"/>
         <source>Root inside</source>
         <translation>Root in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="243"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
         <source>%1 (+ %2 swap)</source>
         <translation>%1 (+ %2 Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
         <source>%1 (no swap)</source>
         <translation>%1 (kein Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="251"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <source>Snapshots</source>
+        <translation>Snapshots</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
+        <source>%1, taking %2 in the snapshot store and %3 on the engine in %4 container images</source>
+        <translation>%1, belegen %2 im Snapshot-Speicher und %3 auf der Engine in %4 Container-Images</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
+        <source>%1 (their disk use is known once the engine answers)</source>
+        <translation>%1 (ihr Platzbedarf ist bekannt, sobald die Engine antwortet)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
         <source>Forked from</source>
         <translation>Abgezweigt von</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
         <source>%1 snapshot %2 (sandbox %3)</source>
         <translation>%1, Snapshot %2 (Sandbox %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="281"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="289"/>
         <source>
 Recent commands:
 </source>
@@ -601,67 +616,67 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="293"/>
         <source>workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="272"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="294"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="293"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="315"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="326"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="348"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="332"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="354"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="336"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="358"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="357"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="379"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="358"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="380"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="369"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="391"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -670,56 +685,56 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="380"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="402"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="382"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="404"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="383"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="405"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="388"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="410"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="400"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="422"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="406"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="428"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="413"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="435"/>
         <source>Remove orphaned containers, networks and workspace folders.</source>
         <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="417"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="439"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="476"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="498"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="472"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="494"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
@@ -777,160 +792,160 @@ Letzte Befehle:
         <translation>--network muss none sein: Sandboxes haben kein Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="283"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
         <source>Run the command without taking a snapshot before it.</source>
         <translation>Den Befehl ausführen, ohne vorher einen Snapshot zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="308"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined. A snapshot is taken first, so that `shadowbox rollback NAME` undoes it.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden. Zuvor wird ein Snapshot erstellt, sodass `shadowbox rollback NAME` den Befehl rückgängig macht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="475"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="497"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="480"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="502"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="482"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="504"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="486"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="508"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="510"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="490"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="512"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="492"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="514"/>
         <source>removed  container %1, left by a restore cut short
 </source>
         <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="494"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="516"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="496"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="518"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="499"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="521"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="508"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="530"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="70"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="75"/>
         <source>%1 is not a snapshot number: use a number from `shadowbox snapshot list NAME`.</source>
         <translation>%1 ist keine Snapshot-Nummer: Verwenden Sie eine Nummer aus `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="84"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="89"/>
         <source> (exit %1)</source>
         <translation> (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="113"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="118"/>
         <source>Restored snapshot %1 of %2 in %3: %4 files written, %5 removed, %6 modes set; the container was made again from %7 and is running.
 </source>
         <translation>Snapshot %1 der Sandbox %2 in %3 wiederhergestellt: %4 Dateien geschrieben, %5 entfernt, %6 Dateimodi gesetzt; der Container wurde aus %7 neu erstellt und läuft.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="120"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="125"/>
         <source>the snapshot&apos;s image</source>
         <translation>dem Image des Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="120"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="125"/>
         <source>the sandbox&apos;s image</source>
         <translation>dem Image der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="122"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="127"/>
         <source>Cloned from the snapshot store, sharing its blocks on the disk: %L1 of them (%2).
 </source>
         <translation>Aus dem Snapshot-Speicher geklont, mit geteilten Blöcken auf dem Datenträger: %L1 davon (%2).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="126"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="131"/>
         <source>The commands that were running were stopped.
 </source>
         <translation>Die laufenden Befehle wurden gestoppt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="128"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="133"/>
         <source>Removed without opening them: %1.
 </source>
         <translation>Entfernt, ohne sie zu öffnen: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="129"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="134"/>
         <source>The state it replaced is kept as snapshot %1; the run history and its output are kept too.
 </source>
         <translation>Der ersetzte Stand bleibt als Snapshot %1 erhalten; auch der Befehlsverlauf und seine Ausgaben bleiben erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="136"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="141"/>
         <source>A unique name (default: NAME-fork).</source>
         <translation>Ein eindeutiger Name (Standard: NAME-fork).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="140"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="145"/>
         <source>Makes a new sandbox from one of the sandbox&apos;s snapshots (the newest without SNAPSHOT): its own workspace as the snapshot holds it and its own container from the snapshot&apos;s system, so that two approaches can be tried side by side from the same point. It keeps the sandbox&apos;s baseline and limits and starts with a snapshot of its own; the sandbox it came from is not changed.</source>
         <translation>Erstellt eine neue Sandbox aus einem Snapshot der Sandbox (ohne SNAPSHOT aus dem neuesten): mit eigenem Arbeitsbereich, wie ihn der Snapshot enthält, und eigenem Container aus dem System des Snapshots, sodass zwei Ansätze vom selben Punkt aus nebeneinander ausprobiert werden können. Sie übernimmt Ausgangsstand und Grenzen der Sandbox und beginnt mit einem eigenen Snapshot; die Sandbox, aus der sie stammt, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="148"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="153"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox snapshot fork NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox snapshot fork NAME [SNAPSHOT]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="182"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="187"/>
         <source>Usage: shadowbox snapshot &lt;command&gt; [options]
 
   create NAME [--label TEXT]     Take a snapshot of the workspace and the container
@@ -965,286 +980,300 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="215"/>
         <source>A label; labelled snapshots are always kept.</source>
         <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="211"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="216"/>
         <source>text</source>
         <translation>text</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="214"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="219"/>
         <source>Takes a snapshot of the sandbox&apos;s workspace and, when it changed, of its container&apos;s system.</source>
         <translation>Erstellt einen Snapshot des Arbeitsbereichs der Sandbox und, wenn es sich geändert hat, des Systems ihres Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="218"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="223"/>
         <source>name one sandbox: `shadowbox snapshot create NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot create NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="230"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="235"/>
         <source>Snapshot %1 taken in %2: %3 files (%4), %5 changed since the previous one; the container&apos;s system %6.
 </source>
         <translation>Snapshot %1 in %2 erstellt: %3 Dateien (%4), %5 seit dem vorigen geändert; das System des Containers %6.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="237"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="242"/>
         <source>is saved with it</source>
         <translation>wurde mitgesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="237"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="242"/>
         <source>is as its image made it</source>
         <translation>ist so, wie sein Image es angelegt hat</translation>
     </message>
     <message>
         <location filename="../app/cli/SnapshotCommands.cpp" line="244"/>
+        <source>Not kept as found, and never restored: %1.
+</source>
+        <translation>Nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %1.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="251"/>
         <source>Lists a sandbox&apos;s snapshots, newest first: when, why, what changed and the container&apos;s state.</source>
         <translation>Listet die Snapshots einer Sandbox, neueste zuerst: wann, warum, was sich geändert hat und den Zustand des Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="248"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="255"/>
         <source>name one sandbox: `shadowbox snapshot list NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
         <source>TIME</source>
         <translation>ZEIT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
         <source>TRIGGER</source>
         <translation>ANLASS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
         <source>LABEL</source>
         <translation>BEZEICHNUNG</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
         <source>CHANGED</source>
         <translation>GEÄNDERT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="263"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
         <source>SYSTEM</source>
         <translation>SYSTEM</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="267"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="276"/>
         <source>saved</source>
         <translation>gesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="267"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="276"/>
         <source>as image</source>
         <translation>wie Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="279"/>
         <source>✓ known good: the state a command that exited 0 left.
 </source>
         <translation>✓ funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="277"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="282"/>
+        <source>⚠ %1: not kept as found, and never restored: %2.
+</source>
+        <translation>⚠ %1: nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %2.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="290"/>
         <source>Lists the files that differ between two snapshots (A added, D deleted, M modified, T type changed, P permissions changed), or prints one file&apos;s diff.</source>
         <translation>Listet die Dateien, die sich zwischen zwei Snapshots unterscheiden (A hinzugefügt, D gelöscht, M geändert, T Typ geändert, P Berechtigungen geändert), oder gibt den Diff einer Datei aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="283"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="296"/>
         <source>name a sandbox and two snapshots: `shadowbox snapshot diff NAME 3 7 [PATH]`.</source>
         <translation>Geben Sie eine Sandbox und zwei Snapshots an: `shadowbox snapshot diff NAME 3 7 [PATH]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="316"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="329"/>
         <source> (binary)</source>
         <translation> (binär)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="319"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="332"/>
         <source>The workspace is the same in both snapshots.
 </source>
         <translation>Der Arbeitsbereich ist in beiden Snapshots gleich.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="326"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="522"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="339"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="535"/>
         <source>Stop commands still running in the sandbox instead of refusing.</source>
         <translation>Noch in der Sandbox laufende Befehle stoppen, statt abzulehnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="329"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="342"/>
         <source>Puts the workspace and the container&apos;s system back as the snapshot holds them, and starts the sandbox. The current state is kept as a snapshot first; the run history is kept.</source>
         <translation>Setzt den Arbeitsbereich und das System des Containers auf den Stand des Snapshots zurück und startet die Sandbox. Der aktuelle Stand wird zuvor als Snapshot gesichert; der Befehlsverlauf bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="335"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="348"/>
         <source>name a sandbox and a snapshot: `shadowbox snapshot restore NAME 4`.</source>
         <translation>Geben Sie eine Sandbox und einen Snapshot an: `shadowbox snapshot restore NAME 4`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="345"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="358"/>
         <source>Labels a snapshot; an empty TEXT removes the label. Labelled snapshots are never pruned.</source>
         <translation>Bezeichnet einen Snapshot; ein leerer TEXT entfernt die Bezeichnung. Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="351"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="364"/>
         <source>name a sandbox, a snapshot and a label: `shadowbox snapshot label NAME 4 &quot;tests pass&quot;`.</source>
         <translation>Geben Sie eine Sandbox, einen Snapshot und eine Bezeichnung an: `shadowbox snapshot label NAME 4 &quot;Tests bestanden&quot;`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="360"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="373"/>
         <source>Snapshot %1 has no label now.
 </source>
         <translation>Snapshot %1 hat jetzt keine Bezeichnung mehr.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="361"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="374"/>
         <source>Snapshot %1 is labelled &quot;%2&quot;.
 </source>
         <translation>Snapshot %1 trägt jetzt die Bezeichnung „%2“.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="368"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="381"/>
         <source>Reads every object in the sandbox&apos;s snapshot store and checks it against its id, and checks that every snapshot&apos;s files and container image are there.</source>
         <translation>Liest jedes Objekt im Snapshot-Speicher der Sandbox und prüft es anhand seiner ID; prüft außerdem, ob die Dateien und das Container-Image jedes Snapshots vorhanden sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="373"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="386"/>
         <source>name one sandbox: `shadowbox snapshot verify NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot verify NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="384"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="397"/>
         <source>Problems found in the snapshots: %1.</source>
         <translation>Probleme in den Snapshots gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="386"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="399"/>
         <source>All %1 objects of %2 snapshots and the %3 clones of their large files are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots und die %3 Klone ihrer großen Dateien sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="391"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="404"/>
         <source>All %1 objects of %2 snapshots are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="399"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="412"/>
         <source>Automatic snapshots to keep, newest first (default: as many as `snapshot settings` keeps, %1 unless changed).</source>
         <translation>Automatische Snapshots, die erhalten bleiben, neueste zuerst (Standard: so viele, wie `snapshot settings` festlegt, %1 ohne Änderung).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="405"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="418"/>
         <source>Forgets automatic snapshots beyond the newest N, with the objects and images only they used. Labelled and manual snapshots and the latest known good one are kept.</source>
         <translation>Verwirft automatische Snapshots über die neuesten N hinaus, samt den Objekten und Images, die nur sie verwendet haben. Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="410"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="423"/>
         <source>name one sandbox: `shadowbox snapshot prune NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot prune NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="414"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="427"/>
         <source>--keep must be a whole number of snapshots, 0 or more.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 0 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="420"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="433"/>
         <source>Forgot %1 snapshots; removed %2 images and freed %3 in the snapshot store.
 </source>
         <translation>%1 Snapshots verworfen; %2 Images entfernt und %3 im Snapshot-Speicher freigegeben.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="431"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="444"/>
         <source>unknown snapshot command &quot;%1&quot;; `shadowbox snapshot --help` lists them.</source>
         <translation>Unbekannter Snapshot-Befehl „%1“; `shadowbox snapshot --help` listet die Befehle auf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="437"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="450"/>
         <source>Keep the newest N automatic snapshots (1 to %1); labelled ones are always kept.</source>
         <translation>Die neuesten N automatischen Snapshots behalten (1 bis %1); Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="442"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="454"/>
         <source>Leave PATH (a file or folder, relative to the workspace) out of the snapshots from now on; a restore leaves it as it is. Repeatable.</source>
         <translation>PATH (eine Datei oder einen Ordner, relativ zum Arbeitsbereich) ab jetzt aus den Snapshots auslassen; eine Wiederherstellung lässt ihn, wie er ist. Wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="446"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="458"/>
         <source>Take PATH into the snapshots again. Repeatable.</source>
         <translation>PATH wieder in die Snapshots aufnehmen. Wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="447"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="460"/>
         <source>Take everything into the snapshots again.</source>
         <translation>Wieder alles in die Snapshots aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="451"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="464"/>
         <source>Shows, or with options changes, how many automatic snapshots of the sandbox are kept and which workspace paths they leave out (a heavy cache, for example). Snapshots taken before stay as they are.</source>
         <translation>Zeigt (oder ändert mit Optionen), wie viele automatische Snapshots der Sandbox erhalten bleiben und welche Pfade des Arbeitsbereichs sie auslassen (zum Beispiel einen großen Cache). Bereits erstellte Snapshots bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="457"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="470"/>
         <source>name one sandbox: `shadowbox snapshot settings NAME`.</source>
         <translation>nennen Sie eine Sandbox: `shadowbox snapshot settings NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="461"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="496"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="474"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="509"/>
         <source>--keep must be a whole number of snapshots, 1 to %1.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="508"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="521"/>
         <source>Keeps the newest %1 automatic snapshots; labelled ones are always kept.
 </source>
         <translation>Behält die neuesten %1 automatischen Snapshots; Snapshots mit Bezeichnung bleiben immer erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="510"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="523"/>
         <source>Leaves nothing out: every file in the workspace is in its snapshots.
 </source>
         <translation>Lässt nichts aus: Jede Datei des Arbeitsbereichs ist in seinen Snapshots.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="512"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="525"/>
         <source>Leaves out of its snapshots: %1
 </source>
         <translation>Lässt in seinen Snapshots aus: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="524"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="537"/>
         <source>Go back to the last known good snapshot instead.</source>
         <translation>Stattdessen zum letzten funktionierenden Snapshot zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="528"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="541"/>
         <source>Undoes the last command: puts the workspace and the container&apos;s system back as they were just before it. With SNAPSHOT, goes back to that snapshot; with --known-good, to the last state a command that exited 0 left. The current state is kept as a snapshot first.</source>
         <translation>Macht den letzten Befehl rückgängig: Setzt den Arbeitsbereich und das System des Containers auf den Stand unmittelbar vor dem Befehl zurück. Mit SNAPSHOT geht es zu diesem Snapshot zurück, mit --known-good zum letzten Stand nach einem Befehl, der mit Exit-Code 0 endete. Der aktuelle Stand wird zuvor als Snapshot gesichert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="535"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="548"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox rollback NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox rollback NAME [SNAPSHOT]`.</translation>
     </message>
@@ -2020,27 +2049,27 @@ Letzte Befehle:
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="167"/>
+        <location filename="../engine/store/Migrations.cpp" line="170"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="184"/>
+        <location filename="../engine/store/Migrations.cpp" line="187"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="196"/>
+        <location filename="../engine/store/Migrations.cpp" line="199"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="225"/>
+        <location filename="../engine/store/Migrations.cpp" line="228"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="231"/>
+        <location filename="../engine/store/Migrations.cpp" line="234"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -2605,52 +2634,57 @@ Letzte Befehle:
         <translation>Höchstens %1 Pfade können aus Snapshots ausgelassen werden; %2 wurden angegeben. Lassen Sie stattdessen die Ordner aus, die sie enthalten.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="146"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="123"/>
+        <source>folders nested too deep: %1</source>
+        <translation>zu tief verschachtelte Ordner: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="160"/>
         <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a snapshot to take.</source>
         <translation>Von der Sandbox „%1“ kann kein Snapshot erstellt werden (Status: %2): Das geht nur bei einer laufenden oder gestoppten Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="246"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="260"/>
         <source>Before: %1</source>
         <translation>Vor: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="319"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="337"/>
         <source>Sandbox &quot;%1&quot; has no snapshots yet.</source>
         <translation>Die Sandbox „%1“ hat noch keine Snapshots.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="327"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="345"/>
         <source>Sandbox &quot;%1&quot; has no snapshot %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Snapshot %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="361"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="379"/>
         <source>Sandbox &quot;%1&quot; has no snapshot taken before a command, so there is no command to undo.</source>
         <translation>Die Sandbox „%1“ hat keinen vor einem Befehl erstellten Snapshot, daher gibt es keinen Befehl, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="368"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="386"/>
         <source>Sandbox &quot;%1&quot; has no known good snapshot yet: one is marked after a command exits with code 0.</source>
         <translation>Die Sandbox „%1“ hat noch keinen funktionierenden Snapshot: Ein Snapshot wird als funktionierend markiert, wenn ein Befehl mit Exit-Code 0 endet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="429"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="447"/>
         <source>Snapshot %1&apos;s workspace (%2) is not in the snapshot store.</source>
         <translation>Der Arbeitsbereich von Snapshot %1 (%2) ist nicht im Snapshot-Speicher.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="440"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="458"/>
         <source>Snapshot %1&apos;s container image %2 is no longer on the engine.</source>
         <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="558"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="576"/>
         <source>%1 is not a sandbox id.</source>
         <translation>%1 ist keine Sandbox-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="564"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="582"/>
         <source>Cannot remove the snapshot store %1. Check its permissions.</source>
         <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
@@ -2794,54 +2828,54 @@ Letzte Befehle:
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="90"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="118"/>
         <source>Recording the snapshot</source>
         <translation>Das Speichern des Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="102"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="119"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="130"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="147"/>
         <source>Reading the snapshots</source>
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="368"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="133"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="161"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="144"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="172"/>
         <source>Labelling the snapshot</source>
         <translation>Das Setzen der Bezeichnung des Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="152"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="161"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="165"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="176"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="180"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="189"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="193"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="204"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="208"/>
         <source>Forgetting snapshots</source>
         <translation>Das Verwerfen von Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="191"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="219"/>
         <source>Reading the snapshot settings</source>
         <translation>Lesen der Snapshot-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="213"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="241"/>
         <source>Saving the snapshot settings</source>
         <translation>Speichern der Snapshot-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="226"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="236"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="254"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="264"/>
         <source>Recording the restore</source>
         <translation>Das Speichern der Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="245"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="273"/>
         <source>Reading the restores</source>
         <translation>Das Lesen der Wiederherstellungen</translation>
     </message>
@@ -4843,22 +4877,22 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="387"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="386"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="421"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="420"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="423"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="422"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="395"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="394"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -5474,67 +5508,72 @@ Name der neuen Sandbox:</translation>
 <context>
     <name>shadowbox::SnapshotTimelineModel</name>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="30"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="31"/>
         <source>(exit %1)</source>
         <translation>(Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="55"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="56"/>
         <source>saved</source>
         <translation>gesichert</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="55"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="56"/>
         <source>as its image</source>
         <translation>wie sein Image</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="61"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="62"/>
         <source>Known good: the state a command that exited 0 left.</source>
         <translation>Funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="65"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="66"/>
         <source>Files that differ from the previous snapshot (files in all: %1).</source>
         <translation>Dateien, die sich vom vorigen Snapshot unterscheiden (Dateien insgesamt: %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="67"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="68"/>
+        <source>Not kept as found, and never restored: %1. Something in the sandbox made them; nothing on the host opens them.</source>
+        <translation>Nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %1. Etwas in der Sandbox hat sie angelegt; nichts auf dem Host öffnet sie.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="74"/>
         <source>The container&apos;s system (outside /workspace) differed from the sandbox&apos;s image and is saved with this snapshot.</source>
         <translation>Das System des Containers (außerhalb von /workspace) wich vom Image der Sandbox ab und ist mit diesem Snapshot gesichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="69"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="76"/>
         <source>The container&apos;s system was as the sandbox&apos;s image made it.</source>
         <translation>Das System des Containers war so, wie das Image der Sandbox es angelegt hat.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="98"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="105"/>
         <source>Snapshot</source>
         <translation>Snapshot</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="100"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="107"/>
         <source>Taken</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="102"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="109"/>
         <source>Why</source>
         <translation>Anlass</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="104"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="111"/>
         <source>Changed</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="106"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="113"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="108"/>
+        <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="115"/>
         <source>System</source>
         <translation>System</translation>
     </message>

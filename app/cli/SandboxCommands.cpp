@@ -208,8 +208,24 @@ int SandboxCommands::run(const QStringList &args)
             auto runs = runner.session().store()->runs(r.id, 20).result();
             if (!runs)
                 return fail(runs.error());
+            // The disk its snapshots take: the store here, the images on the engine (when it answers).
+            auto snapshots = runner.session().store()->snapshots(r.id).result();
+            if (!snapshots)
+                return fail(snapshots.error());
+            std::optional<SnapshotUsage> usage;
+            if (SandboxManager *m = runner.session().manager()) {
+                if (auto measured = m->snapshotter().usage(r.id))
+                    usage = *measured;
+            }
             if (p.isSet(jsonOption())) {
                 QJsonObject o = toJson(r);
+                QJsonObject disk{{QStringLiteral("snapshots"), int(snapshots->size())}};
+                if (usage) {
+                    disk.insert(QStringLiteral("storeBytes"), double(usage->storeBytes));
+                    disk.insert(QStringLiteral("images"), usage->images);
+                    disk.insert(QStringLiteral("imageBytes"), double(usage->imageBytes));
+                }
+                o.insert(QStringLiteral("snapshotUsage"), disk);
                 QJsonArray history;
                 for (const RunRecord &run : std::as_const(*runs))
                     history.append(QJsonObject{{QStringLiteral("command"), run.command},
@@ -249,6 +265,12 @@ int SandboxCommands::run(const QStringList &args)
                      .arg(r.limits.pids)
                      .arg(r.limits.stopTimeoutSeconds)},
                 {tr("Created"), Format::time(r.createdAt)},
+                {tr("Snapshots"),
+                 usage ? tr("%1, taking %2 in the snapshot store and %3 on the engine in %4 container images")
+                             .arg(snapshots->size())
+                             .arg(Format::bytes(usage->storeBytes), Format::bytes(usage->imageBytes))
+                             .arg(usage->images)
+                       : tr("%1 (their disk use is known once the engine answers)").arg(snapshots->size())},
             };
             if (r.isFork())
                 rows.insert(6, {tr("Forked from"), tr("%1 snapshot %2 (sandbox %3)")

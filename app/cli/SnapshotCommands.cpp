@@ -45,6 +45,11 @@ QJsonObject toJson(const SnapshotRecord &s)
                   {QStringLiteral("filesChanged"), double(s.filesChanged)},
                   {QStringLiteral("knownGood"), s.knownGood},
                   {QStringLiteral("captureMs"), double(s.captureMs)}};
+    o.insert(QStringLiteral("leftOut"), QJsonObject{{QStringLiteral("setIdFiles"), s.leftOut.setIdFiles},
+                                                    {QStringLiteral("deviceNodes"), s.leftOut.deviceNodes},
+                                                    {QStringLiteral("fifos"), s.leftOut.fifos},
+                                                    {QStringLiteral("sockets"), s.leftOut.sockets},
+                                                    {QStringLiteral("tooDeep"), s.leftOut.tooDeep}});
     if (s.runId > 0)
         o.insert(QStringLiteral("runId"), double(s.runId));
     if (s.exitCode)
@@ -235,6 +240,8 @@ int SnapshotCommands::run(const QStringList &args)
                     .arg(Format::bytes(taken->bytes))
                     .arg(taken->filesChanged)
                     .arg(taken->systemChanged ? tr("is saved with it") : tr("is as its image made it")));
+            if (taken->leftOut.total() > 0)
+                out(tr("Not kept as found, and never restored: %1.\n").arg(Snapshotter::describe(taken->leftOut)));
             return int(Ok);
         });
     }
@@ -262,12 +269,20 @@ int SnapshotCommands::run(const QStringList &args)
             QList<QStringList> rows{
                 {tr("ID"), tr("TIME"), tr("TRIGGER"), tr("LABEL"), tr("CHANGED"), tr("SIZE"), tr("SYSTEM")}};
             for (const SnapshotRecord &s : std::as_const(*list))
-                rows.append({QString::number(s.id) + (s.knownGood ? QStringLiteral(" ✓") : QString()),
-                             Format::time(s.createdAt), triggerText(s), s.label, QString::number(s.filesChanged),
-                             Format::bytes(s.bytes), s.systemChanged ? tr("saved") : tr("as image")});
+                rows.append(
+                    {QString::number(s.id) + (s.knownGood ? QStringLiteral(" ✓") : QString()),
+                     Format::time(s.createdAt), triggerText(s), s.label,
+                     (s.leftOut.total() > 0 ? QStringLiteral("⚠ ") : QString()) + QString::number(s.filesChanged),
+                     Format::bytes(s.bytes), s.systemChanged ? tr("saved") : tr("as image")});
             out(table(rows));
             if (!list->isEmpty())
                 out(tr("✓ known good: the state a command that exited 0 left.\n"));
+            for (const SnapshotRecord &s : std::as_const(*list)) {
+                if (s.leftOut.total() > 0)
+                    out(tr("⚠ %1: not kept as found, and never restored: %2.\n")
+                            .arg(s.id)
+                            .arg(Snapshotter::describe(s.leftOut)));
+            }
             return int(Ok);
         });
     }

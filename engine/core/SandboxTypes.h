@@ -146,6 +146,19 @@ QString snapshotTriggerName(SnapshotTrigger trigger); // stable identifier store
 std::optional<SnapshotTrigger> snapshotTriggerFromName(const QString &name);
 QString snapshotTriggerLabel(SnapshotTrigger trigger); // translated, for display
 
+// What a snapshot's capture found in the workspace and did not keep as it was: files whose setuid
+// or setgid bit it stripped (the file is kept without it), device nodes, fifos and sockets (not
+// kept at all), and folders nested too deep to follow. None of them is ever restored.
+struct SnapshotLeftOut {
+    int setIdFiles = 0;
+    int deviceNodes = 0;
+    int fifos = 0;
+    int sockets = 0;
+    int tooDeep = 0;
+    int total() const { return setIdFiles + deviceNodes + fifos + sockets + tooDeep; }
+    bool operator==(const SnapshotLeftOut &) const = default;
+};
+
 // One snapshot: the workspace's tree (a commit in the sandbox's private repository) and the
 // image the container is recreated from, plus what the timeline shows.
 struct SnapshotRecord {
@@ -171,6 +184,7 @@ struct SnapshotRecord {
     // The state a command that exited 0 left behind: what "roll back to the last known good" means.
     bool knownGood = false;
     qint64 captureMs = 0;
+    SnapshotLeftOut leftOut;
     bool automatic() const { return label.isEmpty() && trigger != SnapshotTrigger::Manual; }
 };
 

@@ -111,6 +111,20 @@ Result<SnapshotPolicy> Snapshotter::checkPolicy(const SnapshotPolicy &policy)
     return out;
 }
 
+QString Snapshotter::describe(const SnapshotLeftOut &leftOut)
+{
+    HazardCounts counts;
+    counts.setIdFiles = leftOut.setIdFiles;
+    counts.deviceNodes = leftOut.deviceNodes;
+    counts.fifos = leftOut.fifos;
+    counts.sockets = leftOut.sockets;
+    QStringList parts{counts.summary()};
+    if (leftOut.tooDeep > 0)
+        parts << tr("folders nested too deep: %1").arg(leftOut.tooDeep);
+    parts.removeAll(QString());
+    return parts.join(QStringLiteral(", "));
+}
+
 Result<SnapshotPolicy> Snapshotter::policy(const QString &idOrName) const
 {
     auto record = m_context.find(idOrName);
@@ -261,6 +275,10 @@ Result<SnapshotRecord> Snapshotter::takeLocked(const SandboxRecord &record, cons
     snapshot.files = capture->files;
     snapshot.bytes = capture->bytes;
     snapshot.filesRead = capture->filesRead;
+    HazardCounts found;
+    for (const WorkspaceHazard &h : std::as_const(capture->hazards))
+        found.add(h.kind);
+    snapshot.leftOut = {found.setIdFiles, found.deviceNodes, found.fifos, found.sockets, int(capture->tooDeep.size())};
     if (previous) {
         auto differences = repo.compare(previous->workspaceCommit, capture->id, false);
         snapshot.filesChanged = differences ? differences->size() : capture->filesRead;

@@ -124,6 +124,8 @@ public:
     // or a sentence naming what is wrong: a number kept out of range, an absolute path, "..", a
     // control character, too many paths.
     static Result<SnapshotPolicy> checkPolicy(const SnapshotPolicy &policy);
+    // "setuid or setgid files: 1, fifos: 2", or empty when the capture left nothing out.
+    static QString describe(const SnapshotLeftOut &leftOut);
     Status setLabel(const QString &idOrName, qint64 snapshotId, const QString &label) const;
     Result<SnapshotUsage> usage(const QString &idOrName) const;
 

@@ -149,6 +149,9 @@ const QList<Migration> &schemaMigrations()
                             " sandbox_id TEXT PRIMARY KEY REFERENCES sandboxes(id) ON DELETE CASCADE,"
                             " keep_automatic INTEGER NOT NULL,"
                             " excluded TEXT NOT NULL DEFAULT '[]')"),
+             // What each snapshot's capture left out of it (hazards: setuid bits, device nodes, ...),
+             // as {"setId": n, "devices": n, "fifos": n, "sockets": n, "tooDeep": n}; '' for none.
+             QStringLiteral("ALTER TABLE snapshots ADD COLUMN left_out TEXT NOT NULL DEFAULT ''"),
          }},
     };
     return migrations;

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlQuery>
 
 namespace shadowbox {
@@ -17,7 +18,32 @@ namespace {
 const char kSnapshotColumns[] =
     "s.id, s.sandbox_id, s.created_at, s.trigger, s.label, s.command, s.run_id, s.workspace_commit,"
     " s.container_image, s.system_changed, s.system_changes, s.system_signature, s.files, s.bytes, s.files_read,"
-    " s.capture_ms, r.exit_code, r.canceled, s.files_changed, s.known_good";
+    " s.capture_ms, r.exit_code, r.canceled, s.files_changed, s.known_good, s.left_out";
+
+const char *const kLeftOutKeys[] = {"setId", "devices", "fifos", "sockets", "tooDeep"};
+
+QString leftOutText(const SnapshotLeftOut &l)
+{
+    if (l.total() == 0)
+        return QString();
+    const int values[] = {l.setIdFiles, l.deviceNodes, l.fifos, l.sockets, l.tooDeep};
+    QJsonObject o;
+    for (int i = 0; i < 5; ++i)
+        o.insert(QLatin1String(kLeftOutKeys[i]), values[i]);
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+SnapshotLeftOut leftOutFrom(const QString &text)
+{
+    SnapshotLeftOut l;
+    if (text.isEmpty())
+        return l;
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+    int *fields[] = {&l.setIdFiles, &l.deviceNodes, &l.fifos, &l.sockets, &l.tooDeep};
+    for (int i = 0; i < 5; ++i)
+        *fields[i] = qMax(0, o.value(QLatin1String(kLeftOutKeys[i])).toInt());
+    return l;
+}
 
 SnapshotRecord snapshotFrom(const QSqlQuery &q)
 {
@@ -42,6 +68,7 @@ SnapshotRecord snapshotFrom(const QSqlQuery &q)
         s.exitCode = q.value(16).toInt();
     s.filesChanged = q.value(18).toLongLong();
     s.knownGood = q.value(19).toBool();
+    s.leftOut = leftOutFrom(q.value(20).toString());
     return s;
 }
 
@@ -67,8 +94,8 @@ QFuture<Result<qint64>> Store::addSnapshot(const SnapshotRecord &snapshot)
         q.prepare(QStringLiteral(
             "INSERT INTO snapshots (sandbox_id, created_at, trigger, label, command, run_id, workspace_commit,"
             " container_image, system_changed, system_changes, system_signature, files, bytes, files_read, capture_ms,"
-            " files_changed, known_good)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            " files_changed, known_good, left_out)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         q.addBindValue(snapshot.sandboxId);
         q.addBindValue(isoTime(snapshot.createdAt.isValid() ? snapshot.createdAt : QDateTime::currentDateTimeUtc()));
         q.addBindValue(snapshotTriggerName(snapshot.trigger));
@@ -86,6 +113,7 @@ QFuture<Result<qint64>> Store::addSnapshot(const SnapshotRecord &snapshot)
         q.addBindValue(snapshot.captureMs);
         q.addBindValue(snapshot.filesChanged);
         q.addBindValue(snapshot.knownGood ? 1 : 0);
+        q.addBindValue(text(leftOutText(snapshot.leftOut)));
         if (!q.exec())
             return sqlError(Store::tr("Recording the snapshot"), q.lastError());
         return q.lastInsertId().toLongLong();

@@ -631,6 +631,36 @@ private Q_SLOTS:
         QCOMPARE(limited->at(1).id, ids.at(3));
     }
 
+    // A sandbox's snapshot settings: the defaults until set, then what was set, for that sandbox
+    // alone; gone with the sandbox's row.
+    void snapshotPoliciesRoundTrip()
+    {
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("sb"), QStringLiteral("pol")))).ok());
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("other"), QStringLiteral("other")))).ok());
+        auto defaults = await(store->snapshotPolicy(QStringLiteral("sb")));
+        QVERIFY2(defaults.ok(), qPrintable(defaults.errorMessage()));
+        QCOMPARE(*defaults, SnapshotPolicy{});
+        SnapshotPolicy set;
+        set.keepAutomatic = 3;
+        set.excluded = {QStringLiteral("node_modules"), QStringLiteral("naïve \"quoted\"/dir")};
+        QVERIFY(await(store->setSnapshotPolicy(QStringLiteral("sb"), set)).ok());
+        // Saving the sandbox's record again leaves its policy alone.
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("sb"), QStringLiteral("pol")))).ok());
+        auto read = await(store->snapshotPolicy(QStringLiteral("sb")));
+        QVERIFY(read.ok());
+        QCOMPARE(*read, set);
+        auto other = await(store->snapshotPolicy(QStringLiteral("other")));
+        QVERIFY(other.ok());
+        QCOMPARE(*other, SnapshotPolicy{});
+        QVERIFY(await(store->deleteSandbox(QStringLiteral("sb"))).ok());
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("sb"), QStringLiteral("pol")))).ok());
+        auto fresh = await(store->snapshotPolicy(QStringLiteral("sb")));
+        QVERIFY(fresh.ok());
+        QCOMPARE(*fresh, SnapshotPolicy{});
+    }
+
     void snapshotsRoundTripNewestFirstWithTheirRuns()
     {
         auto store = openStore(dbPath());
@@ -656,6 +686,8 @@ private Q_SLOTS:
             s.filesChanged = 2 * i;
             s.knownGood = i == 1;
             s.captureMs = 7 + i;
+            if (i == 1)
+                s.leftOut = {1, 2, 3, 4, 5};
             auto id = await(store->addSnapshot(s));
             QVERIFY2(id.ok(), qPrintable(id.errorMessage()));
             ids << *id;
@@ -704,6 +736,8 @@ private Q_SLOTS:
             QCOMPARE(s.filesChanged, qint64(2 * n));
             QCOMPARE(s.knownGood, n == 1);
             QCOMPARE(s.captureMs, qint64(7 + n));
+            const SnapshotLeftOut expectedLeftOut = n == 1 ? SnapshotLeftOut{1, 2, 3, 4, 5} : SnapshotLeftOut();
+            QVERIFY(s.leftOut == expectedLeftOut);
             QCOMPARE(s.automatic(), n != 2);
             QCOMPARE(s.runId, n == 0 ? *runId : 0);
             QCOMPARE(s.exitCode.has_value(), n == 0);

@@ -641,15 +641,28 @@ private Q_SLOTS:
         QCOMPARE(zero.code, 2);
 
         QCOMPARE(run(QStringLiteral("mkdir -p cache && echo 1 > cache/blob && echo v1 > file")).code, 0);
+        // What the sandbox made that no snapshot keeps as found is named.
+        QCOMPARE(run(QStringLiteral("cp /bin/busybox suid && chmod 4755 suid && mkfifo pipe")).code, 0);
+        CliOutcome hazardous = cli({QStringLiteral("snapshot"), QStringLiteral("create"), name});
+        QVERIFY2(hazardous.code == 0, hazardous.err.constData());
+        QVERIFY2(hazardous.out.contains("never restored: setuid or setgid files: 1, fifos: 1."),
+                 hazardous.out.constData());
+        CliOutcome flagged = cli({QStringLiteral("snapshot"), QStringLiteral("list"), name, QStringLiteral("--json")});
+        const QJsonObject leftOut =
+            flagged.json().array().first().toObject().value(QStringLiteral("leftOut")).toObject();
+        QCOMPARE(leftOut.value(QStringLiteral("setIdFiles")).toInt(), 1);
+        QCOMPARE(leftOut.value(QStringLiteral("fifos")).toInt(), 1);
+        QCOMPARE(leftOut.value(QStringLiteral("deviceNodes")).toInt(), 0);
+        QCOMPARE(run(QStringLiteral("rm -f suid pipe")).code, 0);
         CliOutcome taken = cli({QStringLiteral("snapshot"), QStringLiteral("create"), name, QStringLiteral("--json")});
         QVERIFY2(taken.code == 0, taken.err.constData());
         const QJsonObject snapshot = taken.json().object();
         // As many files as before cache/blob was made (the snapshot before that command).
         CliOutcome before = cli({QStringLiteral("snapshot"), QStringLiteral("list"), name, QStringLiteral("--json")});
         const QJsonArray beforeRows = before.json().array();
-        QCOMPARE(beforeRows.size(), 2);
+        QCOMPARE(beforeRows.size(), 5);
         QCOMPARE(snapshot.value(QStringLiteral("files")).toInt(),
-                 beforeRows.at(1).toObject().value(QStringLiteral("files")).toInt());
+                 beforeRows.last().toObject().value(QStringLiteral("files")).toInt());
         QCOMPARE(run(QStringLiteral("echo 2 > cache/blob && echo v2 > file")).code, 0);
         CliOutcome back = cli({QStringLiteral("rollback"), name,
                                QString::number(qint64(snapshot.value(QStringLiteral("id")).toDouble()))});
@@ -671,10 +684,19 @@ private Q_SLOTS:
             automatic += o.value(QStringLiteral("label")).toString().isEmpty() && !manual ? 1 : 0;
             manualKept = manualKept || manual;
         }
-        // Seven automatic ones were taken; the newest two are kept, and the latest known good one
+        // Nine automatic ones were taken; the newest two are kept, and the latest known good one
         // when it is not among them.
         QVERIFY2(automatic == 2 || automatic == 3, listed.out.constData());
         QVERIFY2(manualKept, listed.out.constData());
+        // The disk the snapshots take, per sandbox.
+        CliOutcome shown = cli({QStringLiteral("sandbox"), QStringLiteral("show"), name, QStringLiteral("--json")});
+        QVERIFY2(shown.code == 0, shown.err.constData());
+        const QJsonObject disk = shown.json().object().value(QStringLiteral("snapshotUsage")).toObject();
+        QCOMPARE(disk.value(QStringLiteral("snapshots")).toInt(), int(listed.json().array().size()));
+        QVERIFY2(disk.value(QStringLiteral("storeBytes")).toDouble() > 0, shown.out.constData());
+        QVERIFY2(disk.contains(QStringLiteral("images")), shown.out.constData());
+        CliOutcome text = cli({QStringLiteral("sandbox"), QStringLiteral("show"), name});
+        QVERIFY2(text.out.contains("in the snapshot store"), text.out.constData());
         QCOMPARE(cli({QStringLiteral("sandbox"), QStringLiteral("destroy"), name}).code, 0);
     }
 };

@@ -40,6 +40,8 @@ void TestWidgetModels::snapshotTimeline()
     failed.bytes = 2048;
     failed.systemChanged = true;
     failed.createdAt = QDateTime::fromMSecsSinceEpoch(1717750000000, Qt::UTC);
+    failed.leftOut.setIdFiles = 1;
+    failed.leftOut.deviceNodes = 2;
     SnapshotRecord good;
     good.id = 5;
     good.trigger = SnapshotTrigger::Manual;
@@ -56,8 +58,15 @@ void TestWidgetModels::snapshotTimeline()
     QCOMPARE(text(1, SnapshotTimelineModel::IdColumn), QStringLiteral("5 ✓"));
     QCOMPARE(text(0, SnapshotTimelineModel::TriggerColumn), QStringLiteral("Before command: make test (exit 2)"));
     QCOMPARE(text(1, SnapshotTimelineModel::TriggerColumn), QStringLiteral("“tests pass” — Manual"));
-    QCOMPARE(text(0, SnapshotTimelineModel::ChangedColumn), QStringLiteral("3"));
+    // What the capture did not keep as it found it is flagged, and named in the tooltip.
+    QCOMPARE(text(0, SnapshotTimelineModel::ChangedColumn), QStringLiteral("⚠ 3"));
     QCOMPARE(text(1, SnapshotTimelineModel::ChangedColumn), QStringLiteral("1"));
+    const QString tip = model.index(0, SnapshotTimelineModel::ChangedColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("setuid or setgid files: 1, device nodes: 2")), qPrintable(tip));
+    QVERIFY(!model.index(1, SnapshotTimelineModel::ChangedColumn)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QStringLiteral("never restored")));
     QCOMPARE(text(0, SnapshotTimelineModel::SizeColumn), QStringLiteral("2.0 KiB"));
     QCOMPARE(text(0, SnapshotTimelineModel::SystemColumn), QStringLiteral("saved"));
     QCOMPARE(text(1, SnapshotTimelineModel::SystemColumn), QStringLiteral("as its image"));

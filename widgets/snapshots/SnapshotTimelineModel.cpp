@@ -1,6 +1,7 @@
 #include "snapshots/SnapshotTimelineModel.h"
 
 #include "core/Formatting.h"
+#include "snapshot/Snapshotter.h"
 
 #include <QColor>
 
@@ -48,7 +49,7 @@ QVariant SnapshotTimelineModel::data(const QModelIndex &index, int role) const
         case TriggerColumn:
             return describe(s);
         case ChangedColumn:
-            return QString::number(s.filesChanged);
+            return s.leftOut.total() > 0 ? QStringLiteral("⚠ %1").arg(s.filesChanged) : QString::number(s.filesChanged);
         case SizeColumn:
             return Format::bytes(s.bytes);
         case SystemColumn:
@@ -61,8 +62,14 @@ QVariant SnapshotTimelineModel::data(const QModelIndex &index, int role) const
             return s.knownGood ? tr("Known good: the state a command that exited 0 left.") : QVariant();
         case TriggerColumn:
             return describe(s);
-        case ChangedColumn:
-            return tr("Files that differ from the previous snapshot (files in all: %1).").arg(s.files);
+        case ChangedColumn: {
+            QString tip = tr("Files that differ from the previous snapshot (files in all: %1).").arg(s.files);
+            if (s.leftOut.total() > 0)
+                tip += u'\n' + tr("Not kept as found, and never restored: %1. Something in the sandbox made them; "
+                                  "nothing on the host opens them.")
+                                   .arg(Snapshotter::describe(s.leftOut));
+            return tip;
+        }
         case SystemColumn:
             return s.systemChanged ? tr("The container's system (outside /workspace) differed from the sandbox's "
                                         "image and is saved with this snapshot.")
