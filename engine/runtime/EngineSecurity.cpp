@@ -53,6 +53,8 @@ QJsonObject EngineClient::createContainerBody(const ContainerSpec &spec)
         body.insert(QStringLiteral("Env"), QJsonArray::fromStringList(spec.env));
     if (!spec.workingDir.isEmpty())
         body.insert(QStringLiteral("WorkingDir"), spec.workingDir);
+    if (!spec.hostname.isEmpty())
+        body.insert(QStringLiteral("Hostname"), spec.hostname);
     return body;
 }
 

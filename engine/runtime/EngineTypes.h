@@ -88,6 +88,7 @@ struct ContainerSpec {
     QStringList cmd;
     QStringList env;
     QString workingDir;
+    QString hostname; // empty: the engine's (the container's short id, new with every container)
     QMap<QString, QString> labels;
     QStringList binds; // host:container[:options]
     QString networkMode = QStringLiteral("none");

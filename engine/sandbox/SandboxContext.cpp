@@ -51,6 +51,28 @@ QString SandboxContext::snapshotStoreOf(const QString &sandboxId) const
     return DataFolder::snapshotsPath(m_dataDir) + u'/' + sandboxId;
 }
 
+namespace {
+// The sandbox's name as a host name (RFC 1123: letters, digits and '-', at most 63), so that the
+// prompt, and whatever a program keeps of the host name, stays the same across restores.
+QString hostnameFor(const SandboxRecord &record)
+{
+    QString name;
+    for (const QChar c : record.name.toLower()) {
+        const bool plain = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9');
+        if (plain)
+            name += c;
+        else if (!name.endsWith(u'-'))
+            name += u'-';
+    }
+    name = name.left(63);
+    while (name.startsWith(u'-'))
+        name.remove(0, 1);
+    while (name.endsWith(u'-'))
+        name.chop(1);
+    return name.isEmpty() ? QStringLiteral("sandbox-") + record.id.left(12) : name;
+}
+} // namespace
+
 ContainerSpec SandboxContext::containerSpec(const SandboxRecord &record, const QString &image) const
 {
     ContainerSpec spec;
@@ -58,6 +80,7 @@ ContainerSpec SandboxContext::containerSpec(const SandboxRecord &record, const Q
     spec.image = image;
     spec.cmd = kSandboxKeepAliveCommand;
     spec.workingDir = QStringLiteral("/workspace");
+    spec.hostname = hostnameFor(record);
     spec.labels = {{QLatin1String(kSandboxLabel), record.id},
                    {QLatin1String(kStoreLabel), m_store->storeId()},
                    {QStringLiteral("io.shadowbox.name"), record.name}};

@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -380,6 +381,105 @@ private Q_SLOTS:
         QVERIFY2(unsnapshotted.exitCode() == 0, unsnapshotted.readAllStandardError().constData());
         QVERIFY(timer.elapsed() >= 1500);
         QCOMPARE(readFile(created->workspace + QStringLiteral("/file")), QByteArray("three\n"));
+    }
+
+    // The container a restore makes is the one the sandbox had, but for its image: the same limits,
+    // capabilities, security options, network, mounts, labels, command, environment and name, as
+    // the engine itself reports them.
+    void theRestoredContainerIsConfiguredAsTheOldOne()
+    {
+        ScratchRepo repo;
+        repo.write(QStringLiteral("file"), "v0\n");
+        QVERIFY(repo.commitAll());
+        auto created = manager().createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        const auto inspect = [this](const QString &id) {
+            HttpRequest r;
+            r.target = "/containers/" + urlEncode(id) + "/json";
+            auto doc = m_engine->client->callJson(r, CallOptions(), QStringLiteral("inspect"));
+            return doc ? doc->object() : QJsonObject();
+        };
+        // What must not change, as one object, lists in a stable order.
+        const auto configuration = [](const QJsonObject &c) {
+            const QJsonObject host = c.value(QStringLiteral("HostConfig")).toObject();
+            const QJsonObject config = c.value(QStringLiteral("Config")).toObject();
+            const auto sorted = [](const QJsonValue &v) {
+                QStringList items;
+                for (const QJsonValue &item : v.toArray())
+                    items << (item.isString()
+                                  ? item.toString()
+                                  : QString::fromUtf8(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact)));
+                items.sort();
+                return QJsonArray::fromStringList(items);
+            };
+            QJsonArray mounts;
+            for (const QJsonValue &m : c.value(QStringLiteral("Mounts")).toArray()) {
+                const QJsonObject o = m.toObject();
+                mounts.append(QJsonObject{{QStringLiteral("Source"), o.value(QStringLiteral("Source"))},
+                                          {QStringLiteral("Destination"), o.value(QStringLiteral("Destination"))},
+                                          {QStringLiteral("RW"), o.value(QStringLiteral("RW"))}});
+            }
+            QJsonObject out{{QStringLiteral("Name"), c.value(QStringLiteral("Name"))},
+                            {QStringLiteral("Mounts"), sorted(mounts)},
+                            {QStringLiteral("CapAdd"), sorted(host.value(QStringLiteral("CapAdd")))},
+                            {QStringLiteral("CapDrop"), sorted(host.value(QStringLiteral("CapDrop")))},
+                            {QStringLiteral("SecurityOpt"), sorted(host.value(QStringLiteral("SecurityOpt")))},
+                            {QStringLiteral("Env"), sorted(config.value(QStringLiteral("Env")))},
+                            {QStringLiteral("Labels"), config.value(QStringLiteral("Labels"))}};
+            for (const char *key : {"Memory", "MemorySwap", "NanoCpus", "PidsLimit", "NetworkMode", "Privileged",
+                                    "ReadonlyRootfs", "Init"})
+                out.insert(QLatin1String(key), host.value(QLatin1String(key)));
+            for (const char *key :
+                 {"Cmd", "Entrypoint", "WorkingDir", "User", "StopTimeout", "Tty", "OpenStdin", "Hostname"})
+                out.insert(QLatin1String(key), config.value(QLatin1String(key)));
+            return out;
+        };
+        const QJsonObject before = inspect(created->containerId);
+        QVERIFY(!before.isEmpty());
+        const QJsonObject expected = configuration(before);
+        QCOMPARE(expected.value(QStringLiteral("Memory")).toDouble(), 256.0 * 1024 * 1024);
+        QVERIFY2(!expected.value(QStringLiteral("Hostname")).toString().isEmpty(),
+                 QJsonDocument(expected).toJson().constData());
+        QVERIFY2(expected.value(QStringLiteral("CapDrop")).toArray().size() > 0,
+                 QJsonDocument(expected).toJson().constData());
+
+        int code = -1;
+        exec(created->id, QStringLiteral("mkdir -p /opt && echo sys > /opt/marker"), &code);
+        QCOMPARE(code, 0);
+        exec(created->id, QStringLiteral("true"), &code); // the snapshot with /opt/marker saved
+        auto list = snapshots().list(created->id);
+        QVERIFY(list && !list->isEmpty() && list->first().systemChanged);
+        exec(created->id, QStringLiteral("rm -rf /opt"), &code);
+        auto restored = snapshots().restore(created->id, list->first().id);
+        QVERIFY2(restored, qPrintable(restored.errorMessage()));
+        auto record = await(m_session->store()->findSandbox(created->id));
+        QVERIFY(record && record->has_value());
+        const QString now = (*record)->containerId;
+        QVERIFY(now != created->containerId);
+        const QJsonObject after = inspect(now);
+        QVERIFY(!after.isEmpty());
+        QVERIFY2(after.value(QStringLiteral("Config")).toObject().value(QStringLiteral("Image")) !=
+                     before.value(QStringLiteral("Config")).toObject().value(QStringLiteral("Image")),
+                 "made from the snapshot's image");
+        const QJsonObject got = configuration(after);
+        QStringList differences;
+        for (auto it = expected.begin(); it != expected.end(); ++it) {
+            if (got.value(it.key()) != it.value())
+                differences << QStringLiteral("%1: %2 became %3")
+                                   .arg(it.key(),
+                                        QString::fromUtf8(QJsonDocument(QJsonObject{{it.key(), it.value()}})
+                                                              .toJson(QJsonDocument::Compact)),
+                                        QString::fromUtf8(QJsonDocument(QJsonObject{{it.key(), got.value(it.key())}})
+                                                              .toJson(QJsonDocument::Compact)));
+        }
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(u'\n')));
+        // Inside too: the host name is the sandbox's, before and after.
+        const QByteArray hostname = exec(created->id, QStringLiteral("hostname"), &code, false);
+        QCOMPARE(code, 0);
+        QCOMPARE(QString::fromUtf8(hostname.trimmed()), expected.value(QStringLiteral("Hostname")).toString());
+        checkAgreement(created->id);
+        auto proof = manager().destroyBlocking(created->id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
     }
 
     void aKilledRestoreIsFinishedAtTheNextStart()
