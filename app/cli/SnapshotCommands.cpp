@@ -484,11 +484,6 @@ int SnapshotCommands::settings(QCommandLineParser &p, const QStringList &rest)
         if (!policy)
             return fail(policy.error());
         if (changing) {
-            SnapshotPolicy wanted = *policy;
-            if (p.isSet(keep))
-                wanted.keepAutomatic = n;
-            if (p.isSet(none))
-                wanted.excluded.clear();
             // Compared as the policy keeps them, so that "--include ./cache/" undoes "--exclude cache".
             const auto normalised = [](const QStringList &paths) -> Result<QStringList> {
                 SnapshotPolicy probe;
@@ -504,12 +499,19 @@ int SnapshotCommands::settings(QCommandLineParser &p, const QStringList &rest)
             auto removed = normalised(p.values(include));
             if (!removed)
                 return usage(removed.error().message);
-            wanted.excluded += *added;
-            for (const QString &path : std::as_const(*removed))
-                wanted.excluded.removeAll(path);
-            if (wanted.keepAutomatic < 1 || wanted.keepAutomatic > SnapshotPolicy::kMaxKeep)
+            if (p.isSet(keep) && (n < 1 || n > SnapshotPolicy::kMaxKeep))
                 return usage(tr("--keep must be a whole number of snapshots, 1 to %1.").arg(SnapshotPolicy::kMaxKeep));
-            auto saved = snapshotter.setPolicy(name, wanted);
+            // Applied to the settings as saved, under the sandbox's lock: another process's change
+            // made meanwhile is kept.
+            auto saved = snapshotter.updatePolicy(name, [&](SnapshotPolicy &wanted) {
+                if (p.isSet(keep))
+                    wanted.keepAutomatic = n;
+                if (p.isSet(none))
+                    wanted.excluded.clear();
+                wanted.excluded += *added;
+                for (const QString &path : std::as_const(*removed))
+                    wanted.excluded.removeAll(path);
+            });
             if (!saved)
                 return saved.error().kind == Error::Kind::InvalidInput ? usage(saved.error().message)
                                                                        : fail(saved.error());

@@ -136,15 +136,28 @@ Result<SnapshotPolicy> Snapshotter::policy(const QString &idOrName) const
 Result<SnapshotPolicy> Snapshotter::setPolicy(const QString &idOrName, const SnapshotPolicy &policy,
                                               const CancelToken &cancel) const
 {
-    auto checked = checkPolicy(policy);
-    if (!checked)
-        return checked.error();
+    return updatePolicy(
+        idOrName, [&policy](SnapshotPolicy &p) { p = policy; }, cancel);
+}
+
+Result<SnapshotPolicy> Snapshotter::updatePolicy(const QString &idOrName,
+                                                 const std::function<void(SnapshotPolicy &)> &change,
+                                                 const CancelToken &cancel) const
+{
     auto record = m_context.find(idOrName);
     if (!record)
         return record.error();
     auto lock = lockSnapshots(*record, cancel);
     if (!lock)
         return lock.error();
+    auto current = m_context.store().snapshotPolicy(record->id).result();
+    if (!current)
+        return current.error();
+    SnapshotPolicy wanted = *current;
+    change(wanted);
+    auto checked = checkPolicy(wanted);
+    if (!checked)
+        return checked.error();
     if (Status s = m_context.store().setSnapshotPolicy(record->id, *checked).result(); !s)
         return s.error();
     return *checked;

@@ -120,6 +120,10 @@ public:
     // follows it; returns the policy as saved.
     Result<SnapshotPolicy> setPolicy(const QString &idOrName, const SnapshotPolicy &policy,
                                      const CancelToken &cancel = {}) const;
+    // The same for a change to the policy as saved: `change` is applied to it under the lock, so
+    // that two processes changing different paths at once both get their way.
+    Result<SnapshotPolicy> updatePolicy(const QString &idOrName, const std::function<void(SnapshotPolicy &)> &change,
+                                        const CancelToken &cancel = {}) const;
     // The policy with its paths normalised (no empty names, "." or trailing '/'; sorted, each once),
     // or a sentence naming what is wrong: a number kept out of range, an absolute path, "..", a
     // control character, too many paths.

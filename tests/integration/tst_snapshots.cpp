@@ -23,7 +23,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
 #include <mutex>
+#include <vector>
 
 #include <dirent.h>
 #include <signal.h>
@@ -739,6 +741,35 @@ private Q_SLOTS:
         }
         CliOutcome zero = settings({QStringLiteral("--keep"), QStringLiteral("0")});
         QCOMPARE(zero.code, 2);
+        // Two processes changing different paths at once: both changes are kept.
+        QStringList together;
+        for (int round = 0; round < 4; ++round) {
+            std::vector<std::unique_ptr<QProcess>> both;
+            for (const QChar who : {u'a', u'b'}) {
+                const QString path = QStringLiteral("together-%1-%2").arg(who).arg(round);
+                together << path;
+                auto process = std::make_unique<QProcess>();
+                process->setProcessEnvironment(cliEnvironment());
+                process->start(
+                    QStringLiteral(SHADOWBOX_BINARY),
+                    {QStringLiteral("snapshot"), QStringLiteral("settings"), name, QStringLiteral("--exclude"), path});
+                both.push_back(std::move(process));
+            }
+            for (const auto &process : both) {
+                QVERIFY(process->waitForFinished(60'000));
+                QCOMPARE(process->exitCode(), 0);
+            }
+        }
+        CliOutcome gathered = settings({});
+        QStringList excluded;
+        for (const QJsonValue &v : gathered.json().object().value(QStringLiteral("excluded")).toArray())
+            excluded << v.toString();
+        for (const QString &path : std::as_const(together))
+            QVERIFY2(excluded.contains(path), qPrintable(excluded.join(u' ')));
+        CliOutcome reset =
+            settings({QStringLiteral("--no-exclusions"), QStringLiteral("--exclude"), QStringLiteral("cache")});
+        QCOMPARE(reset.json().object().value(QStringLiteral("excluded")).toArray(),
+                 QJsonArray({QStringLiteral("cache")}));
 
         QCOMPARE(run(QStringLiteral("mkdir -p cache && echo 1 > cache/blob && echo v1 > file")).code, 0);
         // What the sandbox made that no snapshot keeps as found is named.
