@@ -224,12 +224,6 @@ void collect(git_repository *repo, const git_oid &oid, QSet<QByteArray> &reachab
     git_object_free(object);
 }
 
-QString loosePath(const QString &repository, const git_oid &oid)
-{
-    const QString h = hex(oid);
-    return repository + QStringLiteral("/objects/") + h.left(2) + u'/' + h.mid(2);
-}
-
 } // namespace
 
 Status WorkspaceSnapshots::discard(const QString &snapshotId) const
@@ -319,7 +313,7 @@ Result<qint64> WorkspaceSnapshots::prune(const QStringList &keep) const
     for (const git_oid &oid : all) {
         if (reachable.contains(QByteArray(reinterpret_cast<const char *>(oid.id), GIT_OID_RAWSZ)))
             continue;
-        const QByteArray file = QFile::encodeName(loosePath(d->path, oid));
+        const QByteArray file = d->loosePath(oid);
         struct stat st {};
         if (::lstat(file.constData(), &st) == 0 && S_ISREG(st.st_mode) && ::unlink(file.constData()) == 0)
             freed += qint64(st.st_blocks) * 512;

@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QtEndian>
 
 #include <cerrno>
@@ -22,12 +23,14 @@ using namespace snapshotstore;
 
 namespace {
 
-// The cache file: the magic line, the number of folders, then each folder: its path (u32 length,
-// bytes), its tree id, the number of its entries and the entries in listing order. An entry: name
-// (u32 length, bytes), git mode (u32), id, then device, inode, size, mtime, ctime (u64 each) and
-// st_mode (u32). Little-endian; read and written whole, at the first capture of each process.
-constexpr qsizetype kFolderRecord = 4 + GIT_OID_RAWSZ + 4;
-constexpr qsizetype kEntryRecord = 4 + 4 + GIT_OID_RAWSZ + 5 * 8 + 4;
+// The cache file: the magic line, its generation (u64), the number of folders, then each folder:
+// its path (u32 length, bytes), its tree id, its flags (u32), the number of its entries and the
+// entries in listing order. An entry: name (u32 length, bytes), git mode (u32), id, then device,
+// inode, size, mtime, ctime (u64 each), st_mode and st_nlink (u32 each). Little-endian; read and
+// written whole. The format before it (magic "2") had no generation, no flags and no link counts;
+// it is still read.
+constexpr qsizetype kFolderRecord = 4 + GIT_OID_RAWSZ + 4 + 4;
+constexpr qsizetype kEntryRecord = 4 + 4 + GIT_OID_RAWSZ + 5 * 8 + 4 + 4;
 
 // Writes into a buffer sized beforehand: the cache of a large workspace is a megabyte or more.
 class CacheWriter {
@@ -101,17 +104,36 @@ private:
 
 void WorkspaceSnapshots::Private::loadCache()
 {
-    if (cacheLoaded)
-        return;
-    cacheLoaded = true;
     QFile file(path + QLatin1String(kCacheFile));
-    if (!file.open(QIODevice::ReadOnly))
+    if (cacheLoaded) {
+        // What this object holds is newer than the file, or the file is still the one it read
+        // (only the header is read to tell).
+        if (cacheUnsaved)
+            return;
+        quint64 onDisk = 0;
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray head = file.read(kCacheMagic.size() + 8);
+            if (head.size() == kCacheMagic.size() + 8 && head.startsWith(kCacheMagic))
+                onDisk = qFromLittleEndian<quint64>(head.constData() + kCacheMagic.size());
+            file.close();
+        }
+        if (onDisk == generation)
+            return;
+    }
+    cacheLoaded = true;
+    cache.clear();
+    generation = 0;
+    if (!file.isOpen() && !file.open(QIODevice::ReadOnly))
         return;
     const QByteArray data = file.readAll();
-    if (!data.startsWith(kCacheMagic))
+    const bool v2 = data.startsWith(kCacheMagicV2);
+    if (!v2 && !data.startsWith(kCacheMagic))
         return;
     // A damaged cache is ignored: everything is read once more.
     CacheReader in(data, kCacheMagic.size());
+    quint64 loadedGeneration = 0;
+    if (!v2 && !in.number(loadedGeneration))
+        return;
     QHash<QByteArray, CachedFolder> loaded;
     quint32 folderCount = 0;
     if (!in.number(folderCount) || quint64(folderCount) * kFolderRecord > quint64(data.size()))
@@ -122,15 +144,19 @@ void WorkspaceSnapshots::Private::loadCache()
         QByteArray folderPath;
         CachedFolder folder;
         if (!in.number(length) || !in.bytes(folderPath, qsizetype(length)) || !in.raw(folder.tree.id, GIT_OID_RAWSZ) ||
-            !in.number(entryCount) || quint64(entryCount) * kEntryRecord > quint64(data.size()))
+            (!v2 && !in.number(folder.flags)) || !in.number(entryCount) ||
+            quint64(entryCount) * kEntryRecord > quint64(data.size()))
             return;
+        // The old format does not say what a folder holds: each is listed until a walk has.
+        if (v2)
+            folder.flags = CachedFolder::kListAlways;
         folder.entries.reserve(qsizetype(entryCount));
         for (quint32 j = 0; j < entryCount; ++j) {
             CachedEntry e;
             quint64 size = 0, mtime = 0, ctime = 0;
             if (!in.number(length) || !in.bytes(e.name, qsizetype(length)) || !in.number(e.gitMode) ||
                 !in.raw(e.oid.id, GIT_OID_RAWSZ) || !in.number(e.device) || !in.number(e.inode) || !in.number(size) ||
-                !in.number(mtime) || !in.number(ctime) || !in.number(e.mode))
+                !in.number(mtime) || !in.number(ctime) || !in.number(e.mode) || (!v2 && !in.number(e.links)))
                 return;
             e.size = qint64(size);
             e.mtimeNs = qint64(mtime);
@@ -143,6 +169,7 @@ void WorkspaceSnapshots::Private::loadCache()
     if (!in.atEnd() || quint32(loaded.size()) != folderCount)
         return;
     cache = std::move(loaded);
+    generation = loadedGeneration;
 }
 
 void WorkspaceSnapshots::Private::forget(const QSet<QByteArray> &paths)
@@ -183,21 +210,26 @@ void WorkspaceSnapshots::Private::forget(const QSet<QByteArray> &paths)
     saveCache();
 }
 
-void WorkspaceSnapshots::Private::saveCache() const
+void WorkspaceSnapshots::Private::saveCache()
 {
-    qsizetype size = kCacheMagic.size() + 4;
+    qsizetype size = kCacheMagic.size() + 8 + 4;
     for (auto it = cache.begin(); it != cache.end(); ++it) {
         size += kFolderRecord + it.key().size();
         for (const CachedEntry &e : it.value().entries)
             size += kEntryRecord + e.name.size();
     }
+    do {
+        generation = QRandomGenerator::global()->generate64();
+    } while (generation == 0);
     CacheWriter out(size);
     out.bytes(kCacheMagic);
+    out.number(generation);
     out.number(quint32(cache.size()));
     for (auto it = cache.begin(); it != cache.end(); ++it) {
         out.number(quint32(it.key().size()));
         out.bytes(it.key());
         out.raw(it.value().tree.id, GIT_OID_RAWSZ);
+        out.number(it.value().flags);
         out.number(quint32(it.value().entries.size()));
         for (const CachedEntry &e : it.value().entries) {
             out.number(quint32(e.name.size()));
@@ -210,20 +242,25 @@ void WorkspaceSnapshots::Private::saveCache() const
             out.number(quint64(e.mtimeNs));
             out.number(quint64(e.ctimeNs));
             out.number(e.mode);
+            out.number(e.links);
         }
     }
     const QByteArray &data = out.data();
     // Only a hint: written to a new file and renamed over the old one, without waiting for the disk.
     const QString target = path + QLatin1String(kCacheFile);
     QFile file(target + QStringLiteral(".new"));
+    const auto drop = [&] {
+        QFile::remove(target);
+        generation = 0;
+    };
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size()) {
         file.remove();
-        QFile::remove(target);
+        drop();
         return;
     }
     file.close();
     if (::rename(QFile::encodeName(file.fileName()).constData(), QFile::encodeName(target).constData()) != 0)
-        QFile::remove(target);
+        drop();
 }
 
 Result<WorkspaceSnapshots::Private::Snapshot> WorkspaceSnapshots::Private::snapshot(const QString &id) const
@@ -314,17 +351,25 @@ QString WorkspaceSnapshots::path() const
     return d->path;
 }
 
-Result<WorkspaceCapture> WorkspaceSnapshots::capture(const QString &workspace, const QString &message,
-                                                     const CancelToken &cancel)
+void WorkspaceSnapshots::setFullListingInterval(int ms)
 {
-    return d->capture(workspace, message, cancel, true);
+    d->fullListingIntervalMs = qMax(0, ms);
+}
+
+Result<WorkspaceCapture> WorkspaceSnapshots::capture(const QString &workspace, const QString &message,
+                                                     const CancelToken &cancel, WorkspaceChangeFeed *changes)
+{
+    return d->capture(workspace, message, cancel, true, changes);
 }
 
 Result<WorkspaceCapture> WorkspaceSnapshots::Private::capture(const QString &workspace, const QString &message,
-                                                              const CancelToken &cancel, bool saveWalkCache)
+                                                              const CancelToken &cancel, bool saveWalkCache,
+                                                              WorkspaceChangeFeed *feed)
 {
     QElapsedTimer timer;
     timer.start();
+    // Taken before the walk: what changes while it runs is in the next changes.
+    const WorkspaceChanges changes = feed ? feed->take() : WorkspaceChanges();
     const UniqueFd root(
         ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!root)
@@ -333,7 +378,12 @@ Result<WorkspaceCapture> WorkspaceSnapshots::Private::capture(const QString &wor
             WorkspaceSnapshots::tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
     WorkspaceCapture out;
     QList<std::pair<QByteArray, quint32>> modes;
-    auto files = walk(root.get(), cancel, out, &modes, saveWalkCache);
+    // The changes count from the cache this object made or last read; another process's walk, a
+    // restore or a failed capture since, and every folder is listed.
+    loadCache();
+    const bool guided = feed && changes.complete && !changes.since.isEmpty() && changes.since == cacheKey() &&
+                        lastFullWalkMs >= 0 && steadyMilliseconds() - lastFullWalkMs < fullListingIntervalMs;
+    auto files = walk(root.get(), cancel, out, &modes, saveWalkCache, guided ? &changes.folders : nullptr);
     if (!files)
         return files.error();
 
@@ -363,6 +413,8 @@ Result<WorkspaceCapture> WorkspaceSnapshots::Private::capture(const QString &wor
         return gitError(WorkspaceSnapshots::tr("Cannot record the snapshot"));
     git_reference_free(ref);
 
+    if (feed && !cacheUnsaved)
+        feed->settle(cacheKey());
     out.elapsedMs = timer.elapsed();
     return out;
 }

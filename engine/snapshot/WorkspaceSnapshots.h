@@ -3,6 +3,7 @@
 #include "core/CallOptions.h"
 #include "core/Result.h"
 #include "sandbox/WorkspaceHazards.h"
+#include "snapshot/WorkspaceChangeFeed.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -30,6 +31,10 @@ struct WorkspaceCapture {
     // Folders nested deeper than WorkspaceHazards::kMaxDepth: left out (no sane build makes them);
     // a restore removes them.
     QList<QByteArray> tooDeep;
+    // Folders whose entries were listed and their metadata read; with change notification, only
+    // those in which something changed (`incremental`), else all of them.
+    qint64 foldersListed = 0;
+    bool incremental = false;
     qint64 elapsedMs = 0;
 };
 
@@ -63,7 +68,9 @@ struct SnapshotVerification {
 // The workspace half of a sandbox's snapshots: a private bare git repository per sandbox, outside
 // the workspace (the sandbox cannot reach it), driven by libgit2. Content-addressed and
 // incremental: a file whose metadata (inode, size, mtime, ctime, mode) has not changed since the
-// last capture is not read again.
+// last capture is not read again. With change notification (a WorkspaceChangeFeed) a capture does
+// not even read the metadata of folders in which nothing changed: its cost follows what changed,
+// not the workspace's size.
 //
 // A snapshot captures every entry of the workspace, tracked by the workspace's own git or not,
 // including its `.git` folder as plain files: regular files with their exact permission bits (git
@@ -95,7 +102,17 @@ public:
 
     QString path() const;
 
-    Result<WorkspaceCapture> capture(const QString &workspace, const QString &message, const CancelToken &cancel = {});
+    // How often a capture guided by change notification lists every folder anyway (a minute unless
+    // set; 0: always). Change notification says nothing of a file written through a shared memory
+    // mapping while it stays open, or through a hard link removed again before the capture: such a
+    // change is in the first snapshot after the next full listing.
+    void setFullListingInterval(int ms);
+
+    // With `changes`, only the folders it names as changed since the previous capture it settled are
+    // listed (see WorkspaceChangeFeed); every folder is when it cannot vouch for that, and at least
+    // once a minute.
+    Result<WorkspaceCapture> capture(const QString &workspace, const QString &message, const CancelToken &cancel = {},
+                                     WorkspaceChangeFeed *changes = nullptr);
     // Makes the workspace what `snapshotId` holds, changing only what differs. Takes a snapshot of
     // the current state first (WorkspaceRestore::before), so nothing is lost by restoring; or, with
     // `current`, uses that one: a capture this object has just made of the workspace, with nothing

@@ -30,6 +30,7 @@
 #include <ctime>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace shadowbox::snapshotstore {
 
@@ -39,7 +40,9 @@ inline constexpr quint32 kModeExec = 0100755;
 inline constexpr quint32 kModeLink = 0120000;
 inline constexpr qint64 kWholeReadLimit = 8 * 1024 * 1024; // larger files are streamed into the store
 inline constexpr qint64 kRacyMarginNs = 20'000'000;        // file times come from a clock that lags by a tick
-inline const QByteArray kCacheMagic("shadowbox-snapshot-cache 2\n");
+inline const QByteArray kCacheMagic("shadowbox-snapshot-cache 3\n");
+// The format before folders had flags and the cache a generation; still read.
+inline const QByteArray kCacheMagicV2("shadowbox-snapshot-cache 2\n");
 inline constexpr char kCacheFile[] = "/shadowbox-cache";
 inline constexpr char kSnapshotRefs[] = "refs/snapshots/";
 inline constexpr int kMaxWalkHelpers = 3; // threads besides the walk's own; the walk is bound by the kernel
@@ -48,10 +51,21 @@ inline constexpr int kMaxWalkHelpers = 3; // threads besides the walk's own; the
 inline constexpr qint64 kCloneMinimumSize = 64 * 1024;
 inline constexpr char kClonesFolder[] = "/clones";
 inline constexpr char kNoClonesFile[] = "/shadowbox-no-clones";
+// A walk guided by change notification still lists every folder at least this often by default: a
+// file written through a shared memory mapping, or through a hard link made and removed again
+// between two captures, changes without an event in its folder (see WorkspaceChangeFeed).
+inline constexpr int kFullListingIntervalMs = 60'000;
 
 inline qint64 nanoseconds(const timespec &t)
 {
     return qint64(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
+
+inline qint64 steadyMilliseconds()
+{
+    timespec t{};
+    ::clock_gettime(CLOCK_MONOTONIC, &t);
+    return qint64(t.tv_sec) * 1000 + t.tv_nsec / 1'000'000;
 }
 
 inline qint64 nowNanoseconds()
@@ -83,7 +97,9 @@ inline quint32 keptBits(const struct stat &st)
     return S_ISDIR(st.st_mode) ? (st.st_mode & 01777) : (st.st_mode & 0777);
 }
 
-// One entry of a folder as the last walk met it. For files, the metadata their id was read with.
+// One entry of a folder as the last walk met it: for files, the metadata their id was read with;
+// for links, `size` is the target's length; for folders, the times tell whether the folder's
+// listing changed since.
 struct CachedEntry {
     QByteArray name;
     quint32 gitMode = 0; // kModeBlob, kModeExec, kModeLink or kModeTree
@@ -94,6 +110,7 @@ struct CachedEntry {
     qint64 mtimeNs = 0;
     qint64 ctimeNs = 0; // -1: written too recently to be trusted; read again next time
     quint32 mode = 0;   // st_mode
+    quint32 links = 0;  // st_nlink
 };
 
 // A folder as the last walk left it: its entries in listing order and its tree. A folder that lists
@@ -101,7 +118,13 @@ struct CachedEntry {
 // its files are matched by name, mostly in the same order as last time. A zero tree is unknown (a
 // restore changed something below the folder): the next walk writes it.
 struct CachedFolder {
+    // The folder held something a walk guided by change notification cannot vouch for without
+    // listing it: a hazard (setuid or setgid file, device node, fifo, socket, link leading out), a
+    // folder too deep, or a file with more than one hard link (which can change through a name in
+    // another folder). Such a folder is listed at every walk.
+    static constexpr quint32 kListAlways = 1;
     git_oid tree{};
+    quint32 flags = 0;
     QList<CachedEntry> entries;
 };
 
@@ -228,6 +251,12 @@ struct WorkspaceSnapshots::Private {
     QHash<QByteArray, snapshotstore::CachedFolder> cache; // by folder path, "" for the top
     bool cacheLoaded = false;
     bool cacheUnsaved = false; // a walk left saving the cache to the next one
+    // Changes at every save (random, never 0), so that a process holding the cache in memory sees
+    // that another one saved it meanwhile; 0 until the cache is saved or loaded.
+    quint64 generation = 0;
+    // When this object's latest walk listed every folder (steady clock, ms; -1: never).
+    qint64 lastFullWalkMs = -1;
+    int fullListingIntervalMs = snapshotstore::kFullListingIntervalMs;
 
     ~Private()
     {
@@ -249,18 +278,34 @@ struct WorkspaceSnapshots::Private {
         return oid;
     }
 
+    // The file of an object: the store holds loose objects only.
+    QByteArray loosePath(const git_oid &oid) const
+    {
+        char h[GIT_OID_HEXSZ + 1];
+        git_oid_tostr(h, sizeof h, &oid);
+        return QFile::encodeName(path) + "/objects/" + QByteArray(h, 2) + '/' + QByteArray(h + 2);
+    }
+
+    // Whether the object's file is there. Asked of the file system, not of libgit2, whose cache of
+    // objects read earlier would still answer yes for one that a prune (of this process or another)
+    // has deleted since, in a store kept open between captures.
+    bool hasObject(const git_oid &oid) const { return ::access(loosePath(oid).constData(), F_OK) == 0; }
+
     // For objects that are often there already (trees, link targets): looks first, so that an
     // existing object is not written again (which libgit2 does by touching its file).
     Result<git_oid> writeIfMissing(const QByteArray &data, git_object_t type)
     {
         git_oid oid;
-        if (git_odb_hash(&oid, data.constData(), size_t(data.size()), type) == 0 && git_odb_exists(odb, &oid))
+        if (git_odb_hash(&oid, data.constData(), size_t(data.size()), type) == 0 && hasObject(oid))
             return oid;
         return write(data, type);
     }
 
+    // Loads the cache from the store once, and again whenever another process saved it since.
     void loadCache();
-    void saveCache() const;
+    void saveCache();
+    // What settles a WorkspaceChangeFeed: the cache as it stands.
+    QByteArray cacheKey() const { return generation ? QByteArray::number(generation, 16) : QByteArray(); }
     // Forgets what the cache says of `paths` (entries a restore replaced or removed, with whatever
     // was below them), and the trees of the folders holding them, so that nothing the workspace no
     // longer holds is kept alive by the cache (prune keeps what it names) or reused by a walk. A
@@ -306,11 +351,15 @@ struct WorkspaceSnapshots::Private {
     // changed since the last walk, and returns its "files" tree. Counts, hazards and folders too
     // deep go to `out`; permission bits that are not implied by the git mode to `modes`. The cache
     // is brought up to date, and saved unless `save` is false (a walk that follows at once will).
+    // With `changed` (folders in which something changed since the cache was made, as change
+    // notification saw it), only those folders are listed; the others are taken from the cache.
+    // A walk guided so that meets what it cannot vouch for lists every folder after all.
     Result<git_oid> walk(int rootFd, const CancelToken &cancel, WorkspaceCapture &out,
-                         QList<std::pair<QByteArray, quint32>> *modes = nullptr, bool save = true);
+                         QList<std::pair<QByteArray, quint32>> *modes = nullptr, bool save = true,
+                         const QSet<QByteArray> *changed = nullptr);
     // WorkspaceSnapshots::capture; `saveWalkCache` as walk's `save`.
     Result<WorkspaceCapture> capture(const QString &workspace, const QString &message, const CancelToken &cancel,
-                                     bool saveWalkCache);
+                                     bool saveWalkCache, WorkspaceChangeFeed *feed = nullptr);
 
     // The "files" tree and the modes of a snapshot.
     struct Snapshot {

@@ -48,17 +48,26 @@ thread_local int t_helping = 0;
 // over; a thread waiting for the subfolders it handed over walks queued ones meanwhile. Each
 // thread only reads the cache; libgit2 is called by one thread at a time.
 struct WalkShared {
-    WalkShared(WorkspaceSnapshots::Private &p, const CancelToken &c)
+    WalkShared(WorkspaceSnapshots::Private &p, const CancelToken &c, const QSet<QByteArray> *l,
+               const QSet<QByteArray> *w)
         : d(p)
         , cancel(c)
         , racyFrom(nowNanoseconds() - kRacyMarginNs)
         , cloning(p.clonePool() >= 0)
+        , listed(l)
+        , onTheWay(w)
     {
     }
     WorkspaceSnapshots::Private &d;
     const CancelToken &cancel;
     qint64 racyFrom;
     std::atomic_bool cloning; // large files go to the store's pool of clones
+    // A walk guided by change notification (null: every folder is listed): the folders to list,
+    // and the folders on the way to them, which are opened but whose entries come from the cache.
+    const QSet<QByteArray> *listed;
+    const QSet<QByteArray> *onTheWay;
+    // The guided walk met what it cannot vouch for: it ends, and every folder is listed instead.
+    std::atomic_bool untrusted = false;
     std::mutex git;
     // What every thread adds to, under `results`.
     std::mutex results;
@@ -150,24 +159,31 @@ public:
         out.filesRead += other.out.filesRead;
         out.bytesRead += other.out.bytesRead;
         out.filesCloned += other.out.filesCloned;
+        out.foldersListed += other.out.foldersListed;
         out.hazards += std::move(other.out.hazards);
         out.tooDeep += std::move(other.out.tooDeep);
         cacheChanged = cacheChanged || other.cacheChanged;
     }
 
+    // Lists the folder open at `fd` and reads what changed in it.
     Result<git_oid> folder(int fd, const QByteArray &path, int depth)
     {
         if (m_cancel.isCanceled())
             return Error::make(Error::Kind::Canceled, WorkspaceSnapshots::tr("The snapshot was canceled."));
+        if (m_shared.untrusted)
+            return distrust();
+        ++out.foldersListed;
         const auto names = readDirectoryNames(fd);
         if (!names)
             return unreadable(path, errno);
         const auto knownAt = m_d.cache.constFind(path);
-        Known known(knownAt == m_d.cache.constEnd() ? nullptr : &knownAt->entries);
+        const CachedFolder *knownFolder = knownAt == m_d.cache.constEnd() ? nullptr : &*knownAt;
+        Known known(knownFolder ? &knownFolder->entries : nullptr);
         CachedFolder now;
         now.entries.reserve(names->size());
         HandedOut handedOut(m_shared);
         QList<std::pair<QByteArray, quint32>> modes;
+        const qsizetype hazardsBefore = out.hazards.size();
         for (const QByteArray &name : *names) {
             // The path is made only where it is needed: most files need none.
             if (!m_d.excluded.isEmpty() && m_d.excluded.contains(join(path, name)))
@@ -182,23 +198,45 @@ public:
             const CachedEntry *was = known.find(name);
             CachedEntry entry;
             entry.name = name;
+            entry.device = quint64(st.st_dev);
+            entry.inode = quint64(st.st_ino);
+            entry.mtimeNs = nanoseconds(st.st_mtim);
+            entry.ctimeNs = nanoseconds(st.st_ctim);
+            entry.mode = quint32(st.st_mode);
+            entry.links = quint32(st.st_nlink);
             quint32 bits = keptBits(st);
             if (S_ISDIR(st.st_mode)) {
                 const QByteArray child = join(path, name);
                 if (depth + 1 >= WorkspaceHazards::kMaxDepth) {
                     out.tooDeep.append(child);
+                    now.flags |= CachedFolder::kListAlways;
                     continue;
-                }
-                UniqueFd sub(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-                if (!sub) {
-                    if (errno == ENOENT)
-                        continue;
-                    return unreadable(child, errno);
                 }
                 entry.gitMode = kModeTree;
                 ++out.folders;
-                // Handed over, its tree is filled in before this folder's is made.
-                if (!handedOut.offer(now.entries.size(), sub, child, depth + 1)) {
+                // A folder listing what it listed at the last walk (its times say so) in which
+                // nothing changed since comes from the cache.
+                if (was && (was->mtimeNs != entry.mtimeNs || was->ctimeNs != entry.ctimeNs))
+                    cacheChanged = true;
+                const CachedFolder *reuse = reusable(child, was, st);
+                UniqueFd sub;
+                if (!reuse || m_shared.onTheWay->contains(child)) {
+                    sub = UniqueFd(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+                    if (!sub) {
+                        if (errno == ENOENT)
+                            continue;
+                        return unreadable(child, errno);
+                    }
+                }
+                if (reuse) {
+                    if (sub && !sameInode(sub.get(), st))
+                        return distrust();
+                    auto tree = fromCache(sub ? sub.get() : -1, child, depth + 1, *reuse);
+                    if (!tree)
+                        return tree.error();
+                    entry.oid = *tree;
+                } else if (!handedOut.offer(now.entries.size(), sub, child, depth + 1)) {
+                    // Handed over, its tree is filled in before this folder's is made.
                     auto tree = folder(sub.get(), child, depth + 1);
                     if (!tree)
                         return tree.error();
@@ -220,6 +258,7 @@ public:
                     return oid.error();
                 entry.gitMode = kModeLink;
                 entry.oid = *oid;
+                entry.size = target.size();
                 bits = 0;
                 ++out.files;
                 out.bytes += target.size();
@@ -228,12 +267,21 @@ public:
             } else if (S_ISREG(st.st_mode)) {
                 if (st.st_mode & (S_ISUID | S_ISGID))
                     out.hazards.append({WorkspaceHazard::Kind::SetIdFile, join(path, name), quint32(st.st_mode), {}});
+                if (st.st_nlink > 1) {
+                    // It may change through its other names, in folders where nothing else does.
+                    now.flags |= CachedFolder::kListAlways;
+                    // A link made since the last walk: its other name may be in any folder, which
+                    // change notification has not named.
+                    if (m_shared.listed && !(was && was->inode == quint64(st.st_ino) && was->links > 1))
+                        return distrust();
+                }
                 entry.gitMode = (st.st_mode & 0111) ? kModeExec : kModeBlob;
                 if (was && unchanged(*was, st)) {
                     entry = *was;
                 } else if (Status read = file(fd, path, st, entry); !read) {
                     return read.error();
                 }
+                entry.links = quint32(st.st_nlink);
                 ++out.files;
                 out.bytes += st.st_size;
             } else {
@@ -241,36 +289,92 @@ public:
                 const QByteArray child = join(path, name);
                 if (const auto kind = WorkspaceHazards::classify(st, child, {}))
                     out.hazards.append({*kind, child, quint32(st.st_mode), {}});
+                now.flags |= CachedFolder::kListAlways;
                 continue;
             }
             if (entry.gitMode != kModeLink && bits != impliedBits(entry.gitMode))
                 modes.append({join(path, name), bits});
             now.entries.append(std::move(entry));
         }
+        if (out.hazards.size() > hazardsBefore)
+            now.flags |= CachedFolder::kListAlways;
+        if (!knownFolder || knownFolder->flags != now.flags)
+            cacheChanged = true;
         if (auto joined = handedOut.join(*this, now.entries); !joined)
             return joined.error();
-        // A folder that lists what it listed last time has the tree it had.
-        if (known.entries && !git_oid_is_zero(&knownAt->tree) && sameTree(*known.entries, now.entries)) {
-            now.tree = knownAt->tree;
-        } else {
-            QList<TreeEntry> entries;
-            entries.reserve(now.entries.size());
-            for (const CachedEntry &e : std::as_const(now.entries))
-                entries.append({e.name, e.gitMode, e.oid});
-            const QByteArray data = serializeTree(entries);
-            const std::lock_guard lock(m_shared.git);
-            auto written = m_d.writeIfMissing(data, GIT_OBJECT_TREE);
-            if (!written)
-                return written;
-            now.tree = *written;
-            cacheChanged = true;
+        return finishFolder(path, knownFolder, std::move(now), std::move(modes));
+    }
+
+    // A folder in which nothing changed since the last walk, as change notification says: its
+    // entries come from the cache. Open at `fd` when something below it changed, else -1 (then
+    // nothing below it is opened either).
+    Result<git_oid> fromCache(int fd, const QByteArray &path, int depth, const CachedFolder &cached)
+    {
+        if (m_cancel.isCanceled())
+            return Error::make(Error::Kind::Canceled, WorkspaceSnapshots::tr("The snapshot was canceled."));
+        if (m_shared.untrusted)
+            return distrust();
+        CachedFolder now;
+        now.flags = cached.flags;
+        now.entries = cached.entries;
+        HandedOut handedOut(m_shared);
+        QList<std::pair<QByteArray, quint32>> modes;
+        // Read through a const reference: the list is shared with the cache until an entry differs
+        // (a folder below that changed), so that most folders cost no copy.
+        const QList<CachedEntry> &entries = std::as_const(now.entries);
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            if (entries.at(i).gitMode != kModeTree) {
+                ++out.files;
+                out.bytes += entries.at(i).size;
+            } else {
+                const CachedEntry &entry = entries.at(i);
+                const QByteArray child = join(path, entry.name);
+                ++out.folders;
+                const auto childAt = m_d.cache.constFind(child);
+                const bool listIt = m_shared.listed->contains(child);
+                Result<git_oid> tree = git_oid{};
+                if (listIt || m_shared.onTheWay->contains(child)) {
+                    UniqueFd sub;
+                    if (fd >= 0)
+                        sub = UniqueFd(
+                            ::openat(fd, entry.name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+                    struct stat st {};
+                    if (!sub || ::fstat(sub.get(), &st) != 0 || quint64(st.st_ino) != entry.inode ||
+                        quint64(st.st_dev) != entry.device || (!listIt && childAt == m_d.cache.constEnd()))
+                        return distrust(); // replaced with no word from change notification
+                    // The folder's own times change with what it lists; its parent's listing did not.
+                    if (entry.mtimeNs != nanoseconds(st.st_mtim) || entry.ctimeNs != nanoseconds(st.st_ctim) ||
+                        entry.mode != quint32(st.st_mode)) {
+                        CachedEntry &changed = now.entries[i];
+                        changed.mtimeNs = nanoseconds(st.st_mtim);
+                        changed.ctimeNs = nanoseconds(st.st_ctim);
+                        changed.mode = quint32(st.st_mode);
+                        cacheChanged = true;
+                    }
+                    if (!listIt)
+                        tree = fromCache(sub.get(), child, depth + 1, *childAt);
+                    else if (!handedOut.offer(i, sub, child, depth + 1))
+                        tree = folder(sub.get(), child, depth + 1);
+                    else
+                        tree = entries.at(i).oid; // filled in when the other thread is done
+                } else {
+                    if (childAt == m_d.cache.constEnd())
+                        return distrust();
+                    tree = fromCache(-1, child, depth + 1, *childAt);
+                }
+                if (!tree)
+                    return tree.error();
+                if (!git_oid_equal(&*tree, &entries.at(i).oid))
+                    now.entries[i].oid = *tree;
+            }
+            const CachedEntry &e = entries.at(i);
+            const quint32 bits = e.gitMode == kModeTree ? (e.mode & 01777) : (e.mode & 0777);
+            if (e.gitMode != kModeLink && bits != impliedBits(e.gitMode))
+                modes.append({join(path, e.name), bits});
         }
-        const git_oid tree = now.tree;
-        const std::lock_guard lock(m_shared.results);
-        m_shared.folders.insert(path, std::move(now));
-        if (!modes.isEmpty())
-            m_shared.modes += std::move(modes);
-        return tree;
+        if (auto joined = handedOut.join(*this, now.entries); !joined)
+            return joined.error();
+        return finishFolder(path, &cached, std::move(now), std::move(modes));
     }
 
 private:
@@ -361,6 +465,63 @@ private:
         QList<std::shared_ptr<WalkJob>> m_jobs;
     };
 
+    // The folder's tree: the one it had when it lists what it listed at the last walk, else
+    // written. What it found joins the walk's result.
+    Result<git_oid> finishFolder(const QByteArray &path, const CachedFolder *known, CachedFolder &&now,
+                                 QList<std::pair<QByteArray, quint32>> &&modes)
+    {
+        if (known && !git_oid_is_zero(&known->tree) && sameTree(known->entries, now.entries)) {
+            now.tree = known->tree;
+        } else {
+            QList<TreeEntry> entries;
+            entries.reserve(now.entries.size());
+            for (const CachedEntry &e : std::as_const(now.entries))
+                entries.append({e.name, e.gitMode, e.oid});
+            const QByteArray data = serializeTree(entries);
+            const std::lock_guard lock(m_shared.git);
+            auto written = m_d.writeIfMissing(data, GIT_OBJECT_TREE);
+            if (!written)
+                return written;
+            now.tree = *written;
+            cacheChanged = true;
+        }
+        const git_oid tree = now.tree;
+        const std::lock_guard lock(m_shared.results);
+        m_shared.folders.insert(path, std::move(now));
+        if (!modes.isEmpty())
+            m_shared.modes += std::move(modes);
+        return tree;
+    }
+
+    // In a guided walk, the cache's folder `child` when nothing in it changed since the last walk:
+    // change notification names it not, it lists what it did (same inode and times), and it holds
+    // nothing that must be listed every time.
+    const CachedFolder *reusable(const QByteArray &child, const CachedEntry *was, const struct stat &st) const
+    {
+        if (!m_shared.listed || !was || was->gitMode != kModeTree || m_shared.listed->contains(child) ||
+            was->device != quint64(st.st_dev) || was->inode != quint64(st.st_ino) ||
+            was->mtimeNs != nanoseconds(st.st_mtim) || was->ctimeNs != nanoseconds(st.st_ctim) ||
+            was->mode != quint32(st.st_mode))
+            return nullptr;
+        const auto at = m_d.cache.constFind(child);
+        if (at == m_d.cache.constEnd() || git_oid_is_zero(&at->tree) || (at->flags & CachedFolder::kListAlways))
+            return nullptr;
+        return &*at;
+    }
+
+    static bool sameInode(int fd, const struct stat &st)
+    {
+        struct stat opened {};
+        return ::fstat(fd, &opened) == 0 && opened.st_ino == st.st_ino && opened.st_dev == st.st_dev;
+    }
+
+    // The guided walk stops; walk() lists every folder instead. Never shown to anyone.
+    Error distrust()
+    {
+        m_shared.untrusted = true;
+        return Error::make(Error::Kind::Conflict, QStringLiteral("the guided walk cannot vouch for the workspace"));
+    }
+
     Error unreadable(const QByteArray &path, int err) const
     {
         return Error::make(err == EACCES || err == EPERM ? Error::Kind::PermissionDenied : Error::Kind::Io,
@@ -375,8 +536,7 @@ private:
     {
         if (git_odb_hashfile(&oid, clone.path().constData(), GIT_OBJECT_BLOB) != 0)
             return false;
-        const std::lock_guard lock(m_shared.git);
-        return git_odb_exists(m_d.odb, &oid) != 0;
+        return m_d.hasObject(oid);
     }
 
     // Reads a file whose metadata changed (or that is new) into the store: its id and the
@@ -512,51 +672,107 @@ void WalkShared::runNext(std::unique_lock<std::mutex> &lock)
 
 } // namespace
 
+namespace {
+
+// The plan of a walk guided by `changed`: which folders to list, and which to open on the way to
+// them. False when the cache cannot guide a walk (it has no top folder).
+bool planGuidedWalk(const QHash<QByteArray, CachedFolder> &cache, const QSet<QByteArray> &changed,
+                    QSet<QByteArray> &listed, QSet<QByteArray> &onTheWay)
+{
+    if (!cache.contains(QByteArray()))
+        return false;
+    listed = changed;
+    for (auto it = cache.cbegin(); it != cache.cend(); ++it) {
+        // Those that must always be listed, whose tree a restore left unknown, or whose subfolders
+        // the cache lacks.
+        if ((it->flags & CachedFolder::kListAlways) || git_oid_is_zero(&it->tree)) {
+            listed.insert(it.key());
+            continue;
+        }
+        for (const CachedEntry &e : it->entries) {
+            if (e.gitMode == kModeTree && !cache.contains(join(it.key(), e.name))) {
+                listed.insert(it.key());
+                break;
+            }
+        }
+    }
+    for (const QByteArray &path : std::as_const(listed)) {
+        QByteArray folder = path;
+        while (!folder.isEmpty()) {
+            const qsizetype slash = folder.lastIndexOf('/');
+            folder = slash < 0 ? QByteArray() : folder.left(slash);
+            if (onTheWay.contains(folder))
+                break;
+            onTheWay.insert(folder);
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 Result<git_oid> WorkspaceSnapshots::Private::walk(int rootFd, const CancelToken &cancel, WorkspaceCapture &out,
-                                                  QList<std::pair<QByteArray, quint32>> *modes, bool save)
+                                                  QList<std::pair<QByteArray, quint32>> *modes, bool save,
+                                                  const QSet<QByteArray> *changed)
 {
     loadCache();
-    WalkShared shared(*this, cancel);
-    std::vector<std::thread> helpers;
-    try {
-        for (int i = qBound(0, QThread::idealThreadCount() - 1, kMaxWalkHelpers); i > 0; --i)
-            helpers.emplace_back([&shared] { shared.help(); });
-    } catch (const std::system_error &) {
-        // No thread to spare: the walk makes do with those it has (its own at least).
+    QSet<QByteArray> listed, onTheWay;
+    bool guided = changed && planGuidedWalk(cache, *changed, listed, onTheWay);
+    for (;;) {
+        const qint64 started = steadyMilliseconds();
+        WalkShared shared(*this, cancel, guided ? &listed : nullptr, guided ? &onTheWay : nullptr);
+        std::vector<std::thread> helpers;
+        try {
+            for (int i = qBound(0, QThread::idealThreadCount() - 1, kMaxWalkHelpers); i > 0; --i)
+                helpers.emplace_back([&shared] { shared.help(); });
+        } catch (const std::system_error &) {
+            // No thread to spare: the walk makes do with those it has (its own at least).
+        }
+        Capturer capturer(shared);
+        auto files = !guided || listed.contains(QByteArray())
+                         ? capturer.folder(rootFd, QByteArray(), 0)
+                         : capturer.fromCache(rootFd, QByteArray(), 0, cache.value(QByteArray()));
+        shared.finish();
+        for (std::thread &helper : helpers)
+            helper.join();
+        if (guided && shared.untrusted) {
+            // Whatever it wrote into the store stays there for the walk that lists everything.
+            guided = false;
+            continue;
+        }
+        // The files a restore wrote have been read back (or the walk failed, and the next one reads
+        // every file it cannot trust anyway).
+        restoredPaths.clear();
+        if (!files)
+            return files.error();
+        if (!guided)
+            lastFullWalkMs = started;
+        // Folders gone since the last walk are forgotten with their files.
+        const bool cacheChanged = capturer.cacheChanged || shared.folders.size() != cache.size();
+        cache = std::move(shared.folders);
+        if (cacheChanged || cacheUnsaved || generation == 0) {
+            cacheUnsaved = !save;
+            if (save)
+                saveCache();
+        }
+        // In path order, whichever thread found them.
+        const auto byPath = [](const WorkspaceHazard &a, const WorkspaceHazard &b) { return a.path < b.path; };
+        std::stable_sort(capturer.out.hazards.begin(), capturer.out.hazards.end(), byPath);
+        std::sort(capturer.out.tooDeep.begin(), capturer.out.tooDeep.end());
+        out.files += capturer.out.files;
+        out.folders += capturer.out.folders;
+        out.bytes += capturer.out.bytes;
+        out.filesRead += capturer.out.filesRead;
+        out.bytesRead += capturer.out.bytesRead;
+        out.filesCloned += capturer.out.filesCloned;
+        out.foldersListed += capturer.out.foldersListed;
+        out.incremental = guided;
+        out.hazards += std::move(capturer.out.hazards);
+        out.tooDeep += std::move(capturer.out.tooDeep);
+        if (modes)
+            *modes = std::move(shared.modes);
+        return files;
     }
-    Capturer capturer(shared);
-    auto files = capturer.folder(rootFd, QByteArray(), 0);
-    shared.finish();
-    for (std::thread &helper : helpers)
-        helper.join();
-    // The files a restore wrote have been read back (or the walk failed, and the next one reads
-    // every file it cannot trust anyway).
-    restoredPaths.clear();
-    if (!files)
-        return files.error();
-    // Folders gone since the last walk are forgotten with their files.
-    const bool changed = capturer.cacheChanged || shared.folders.size() != cache.size();
-    cache = std::move(shared.folders);
-    if (changed || cacheUnsaved) {
-        cacheUnsaved = !save;
-        if (save)
-            saveCache();
-    }
-    // In path order, whichever thread found them.
-    const auto byPath = [](const WorkspaceHazard &a, const WorkspaceHazard &b) { return a.path < b.path; };
-    std::stable_sort(capturer.out.hazards.begin(), capturer.out.hazards.end(), byPath);
-    std::sort(capturer.out.tooDeep.begin(), capturer.out.tooDeep.end());
-    out.files += capturer.out.files;
-    out.folders += capturer.out.folders;
-    out.bytes += capturer.out.bytes;
-    out.filesRead += capturer.out.filesRead;
-    out.bytesRead += capturer.out.bytesRead;
-    out.filesCloned += capturer.out.filesCloned;
-    out.hazards += std::move(capturer.out.hazards);
-    out.tooDeep += std::move(capturer.out.tooDeep);
-    if (modes)
-        *modes = std::move(shared.modes);
-    return files;
 }
 
 } // namespace shadowbox

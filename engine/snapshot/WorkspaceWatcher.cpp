@@ -1,11 +1,9 @@
 #include "snapshot/WorkspaceWatcher.h"
 
-#include "core/UniqueFd.h"
+#include "sandbox/WorkspaceHazards.h"
 #include "snapshot/ContainerSnapshots.h"
 
-#include <QElapsedTimer>
 #include <QFile>
-#include <QHash>
 
 #include <poll.h>
 #include <sys/eventfd.h>
@@ -14,16 +12,19 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <ctime>
 #include <fcntl.h>
 
 namespace shadowbox {
 
 namespace {
 constexpr int kScanIntervalMs = 2'000;
-constexpr int kMaxDepth = 64;
+// As deep as a snapshot goes: a deeper folder makes the scan take over rather than go unwatched.
+constexpr int kMaxDepth = WorkspaceHazards::kMaxDepth;
+// Watches are added through /proc/self/fd/N, which names the folder opened without following a
+// link: no IN_DONT_FOLLOW, which would refuse to follow that name itself.
 constexpr uint32_t kMask = IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB | IN_MOVED_FROM | IN_MOVED_TO |
-                           IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF | IN_DONT_FOLLOW | IN_ONLYDIR |
-                           IN_EXCL_UNLINK;
+                           IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_EXCL_UNLINK;
 
 enum class Woken { Timeout, Readable, Stop };
 
@@ -44,33 +45,35 @@ Woken waitFor(int fd, int wake, int timeoutMs)
     return Woken::Readable;
 }
 
-// Adds a watch for `path` and every folder below it, never following a link. False when the
-// watches would exceed the budget or the kernel refuses more, and as soon as `stop` is set: a
-// large workspace takes a while to walk, and the watcher's owner waits for it to end.
-bool watchTree(int inotify, const QByteArray &path, int depth, QHash<int, QByteArray> &watches,
-               const std::atomic_bool &stop)
+qint64 steadyMs()
 {
-    if (stop || depth > kMaxDepth || watches.size() >= WorkspaceWatcher::kMaxWatches)
-        return false;
-    const int wd = ::inotify_add_watch(inotify, path.constData(), kMask);
-    if (wd < 0)
-        return errno == ENOENT || errno == ENOTDIR; // gone or swapped meanwhile: nothing to watch
-    watches.insert(wd, path);
-    const UniqueFd dir(::open(path.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    if (!dir)
-        return true;
-    const auto names = readDirectoryNames(dir.get());
-    if (!names)
-        return true;
-    for (const QByteArray &name : *names) {
-        if (stop)
-            return false;
-        struct stat st {};
-        if (::fstatat(dir.get(), name.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR(st.st_mode) &&
-            !watchTree(inotify, path + '/' + name, depth + 1, watches, stop))
-            return false;
+    timespec t{};
+    ::clock_gettime(CLOCK_MONOTONIC, &t);
+    return qint64(t.tv_sec) * 1000 + t.tv_nsec / 1'000'000;
+}
+
+QByteArray join(const QByteArray &folder, const QByteArray &name)
+{
+    return folder.isEmpty() ? name : folder + '/' + name;
+}
+
+QByteArray parentOf(const QByteArray &path)
+{
+    const qsizetype slash = path.lastIndexOf('/');
+    return slash < 0 ? QByteArray() : path.left(slash);
+}
+
+// The folder `path` below the one open at `rootFd`, opened one name at a time without following a
+// link; invalid when any step is not a folder (anymore).
+UniqueFd openFolder(int rootFd, const QByteArray &path)
+{
+    UniqueFd at(::fcntl(rootFd, F_DUPFD_CLOEXEC, 0));
+    for (const QByteArray &name : path.split('/')) {
+        if (!at || name.isEmpty())
+            break;
+        at = UniqueFd(::openat(at.get(), name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     }
-    return true;
+    return at;
 }
 } // namespace
 
@@ -85,72 +88,184 @@ WorkspaceWatcher::WorkspaceWatcher(QString workspace, int quietMs, std::function
 
 WorkspaceWatcher::~WorkspaceWatcher()
 {
+    stop();
+    if (m_wake >= 0)
+        ::close(m_wake);
+}
+
+void WorkspaceWatcher::stop()
+{
     m_stop = true;
     const uint64_t one = 1;
     if (m_wake >= 0)
         (void)!::write(m_wake, &one, sizeof one);
     if (m_thread.joinable())
         m_thread.join();
-    if (m_wake >= 0)
-        ::close(m_wake);
+    const std::lock_guard lock(m_lock);
+    m_notified = false;
+}
+
+WorkspaceChanges WorkspaceWatcher::take()
+{
+    const std::lock_guard lock(m_lock);
+    WorkspaceChanges out;
+    // What waits in the kernel's queue happened before this call: it belongs to these changes.
+    if (m_notified && !m_stop)
+        (void)drainLocked();
+    if (!m_notified || m_stop) {
+        m_settled.clear();
+        m_changed.clear();
+        return out;
+    }
+    out.complete = m_complete;
+    out.since = std::exchange(m_settled, QByteArray());
+    out.folders = std::exchange(m_changed, QSet<QByteArray>());
+    m_complete = true;
+    return out;
+}
+
+void WorkspaceWatcher::settle(const QByteArray &key)
+{
+    const std::lock_guard lock(m_lock);
+    m_settled = key;
 }
 
 void WorkspaceWatcher::run()
 {
-    if (!watchWithInotify() && !m_stop)
+    if (!setUp()) {
+        if (!m_stop)
+            scan();
+        return;
+    }
+    while (!m_stop) {
+        int timeout = -1;
+        {
+            const std::lock_guard lock(m_lock);
+            if (m_active)
+                timeout = int(qMax<qint64>(0, m_quietMs - (steadyMs() - m_lastChangeMs)));
+        }
+        const Woken woken = waitFor(m_inotify.get(), m_wake, timeout);
+        if (m_stop || woken == Woken::Stop)
+            return;
+        bool quiet = false;
+        {
+            const std::lock_guard lock(m_lock);
+            if (woken == Woken::Readable && !drainLocked())
+                break; // too many folders: the scan takes over
+            if (m_active && steadyMs() - m_lastChangeMs >= m_quietMs) {
+                m_active = false;
+                quiet = true;
+            }
+        }
+        if (quiet && m_reportQuiet && m_onQuiet)
+            m_onQuiet();
+    }
+    if (!m_stop)
         scan();
 }
 
-bool WorkspaceWatcher::watchWithInotify()
+bool WorkspaceWatcher::setUp()
 {
-    const UniqueFd inotify(::inotify_init1(IN_CLOEXEC | IN_NONBLOCK));
-    if (!inotify)
+    // Without the lock: take() leaves everything alone until m_notified is set, and a capture need
+    // not wait for a large workspace's watches.
+    m_inotify = UniqueFd(::inotify_init1(IN_CLOEXEC | IN_NONBLOCK));
+    m_root =
+        UniqueFd(::open(QFile::encodeName(m_workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!m_inotify || !m_root || !watchTree(m_root.get(), QByteArray(), 0))
         return false;
-    QHash<int, QByteArray> watches;
-    if (!watchTree(inotify.get(), QFile::encodeName(m_workspace), 0, watches, m_stop))
+    const std::lock_guard lock(m_lock);
+    m_notified = !m_stop;
+    return m_notified;
+}
+
+bool WorkspaceWatcher::watchTree(int dirFd, const QByteArray &path, int depth)
+{
+    if (m_stop || depth > kMaxDepth || m_watches.size() >= kMaxWatches)
         return false;
-    m_notified = true;
-    bool dirty = false;
-    QElapsedTimer sinceChange;
-    alignas(inotify_event) char buffer[16 * 1024];
-    while (!m_stop) {
-        const int timeout = dirty ? int(qMax<qint64>(0, m_quietMs - sinceChange.elapsed())) : -1;
-        const Woken woken = waitFor(inotify.get(), m_wake, timeout);
-        if (m_stop || woken == Woken::Stop)
-            break;
-        if (woken == Woken::Readable) {
-            for (;;) {
-                const ssize_t n = ::read(inotify.get(), buffer, sizeof buffer);
-                if (n <= 0)
-                    break;
-                for (ssize_t at = 0; at < n;) {
-                    const auto *event = reinterpret_cast<const inotify_event *>(buffer + at);
-                    at += ssize_t(sizeof(inotify_event) + event->len);
-                    dirty = true;
-                    if (event->mask & IN_IGNORED) {
-                        watches.remove(event->wd);
-                        continue;
-                    }
-                    // A new folder (made or moved in) is watched too, with what is already in it.
-                    if ((event->mask & IN_ISDIR) && (event->mask & (IN_CREATE | IN_MOVED_TO)) && event->len > 0) {
-                        const QByteArray parent = watches.value(event->wd);
-                        if (!parent.isEmpty() &&
-                            !watchTree(inotify.get(), parent + '/' + QByteArray(event->name), 1, watches, m_stop)) {
-                            m_notified = false;
-                            return false; // too many folders: the scan takes over
-                        }
-                    }
-                }
-            }
-            sinceChange.start();
+    const QByteArray self = "/proc/self/fd/" + QByteArray::number(dirFd);
+    const int wd = ::inotify_add_watch(m_inotify.get(), self.constData(), kMask);
+    if (wd < 0)
+        return false; // out of watches, or no /proc: the scan does the work
+    m_watches.insert(wd, path);
+    const auto names = readDirectoryNames(dirFd);
+    if (!names)
+        return true; // gone meanwhile: its parent's events say so
+    for (const QByteArray &name : *names) {
+        if (m_stop)
+            return false;
+        struct stat st {};
+        if (::fstatat(dirFd, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISDIR(st.st_mode))
             continue;
-        }
-        if (dirty && sinceChange.elapsed() >= m_quietMs) {
-            dirty = false;
-            m_onQuiet();
+        const UniqueFd sub(::openat(dirFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        if (sub && !watchTree(sub.get(), join(path, name), depth + 1))
+            return false;
+    }
+    return true;
+}
+
+bool WorkspaceWatcher::drainLocked()
+{
+    alignas(inotify_event) char buffer[16 * 1024];
+    for (;;) {
+        const ssize_t n = ::read(m_inotify.get(), buffer, sizeof buffer);
+        if (n <= 0)
+            break;
+        for (ssize_t at = 0; at < n;) {
+            const auto *event = reinterpret_cast<const inotify_event *>(buffer + at);
+            at += ssize_t(sizeof(inotify_event) + event->len);
+            absorbLocked(event->wd, event->mask, event->len > 0 ? QByteArray(event->name) : QByteArray());
+            if (!m_notified)
+                return false;
         }
     }
     return true;
+}
+
+void WorkspaceWatcher::absorbLocked(int wd, uint32_t mask, const QByteArray &name)
+{
+    m_active = true;
+    m_lastChangeMs = steadyMs();
+    if (mask & IN_Q_OVERFLOW) {
+        m_complete = false; // events were lost
+        return;
+    }
+    const auto at = m_watches.constFind(wd);
+    if (at == m_watches.constEnd()) {
+        m_complete = false;
+        return;
+    }
+    const QByteArray folder = *at;
+    if (mask & IN_IGNORED) {
+        m_watches.erase(at);
+        m_changed.insert(folder);
+        return;
+    }
+    if (name.isEmpty()) {
+        // The folder itself: its parent lists it.
+        m_changed.insert(folder);
+        if (!folder.isEmpty())
+            m_changed.insert(parentOf(folder));
+        if (mask & IN_MOVE_SELF)
+            m_complete = false;
+        return;
+    }
+    m_changed.insert(folder);
+    if (!(mask & IN_ISDIR))
+        return;
+    const QByteArray child = join(folder, name);
+    m_changed.insert(child);
+    // The watches of a folder moved within the workspace name it by its old path until they are
+    // renewed: until then, what changes below it cannot be placed.
+    if (mask & (IN_MOVED_FROM | IN_MOVED_TO))
+        m_complete = false;
+    if (mask & (IN_CREATE | IN_MOVED_TO)) {
+        // A new folder is watched too, with what is already in it.
+        const UniqueFd opened = openFolder(m_root.get(), child);
+        if (opened && !watchTree(opened.get(), child, int(child.count('/')) + 1)) {
+            m_notified = false;
+            m_complete = false;
+        }
+    }
 }
 
 void WorkspaceWatcher::scan()
@@ -159,7 +274,7 @@ void WorkspaceWatcher::scan()
     const auto stopped = [this] { return m_stop.load(); };
     QByteArray previous = ContainerSnapshots::layerDigest(m_workspace, {}, stopped);
     bool dirty = false;
-    QElapsedTimer sinceChange;
+    qint64 changedAt = 0;
     while (!m_stop) {
         if (waitFor(-1, m_wake, kScanIntervalMs) == Woken::Stop || m_stop)
             break;
@@ -169,10 +284,11 @@ void WorkspaceWatcher::scan()
         if (now != previous) {
             previous = now;
             dirty = true;
-            sinceChange.start();
-        } else if (dirty && sinceChange.elapsed() >= m_quietMs) {
+            changedAt = steadyMs();
+        } else if (dirty && steadyMs() - changedAt >= m_quietMs) {
             dirty = false;
-            m_onQuiet();
+            if (m_reportQuiet && m_onQuiet)
+                m_onQuiet();
         }
     }
 }
