@@ -2,9 +2,18 @@
 
 #include "core/DataFolder.h"
 #include "runtime/EngineDoctor.h"
+#include "snapshot/WarmStore.h"
 #include "store/Store.h"
 
+#include <map>
+#include <mutex>
+
 namespace shadowbox {
+
+struct SandboxContext::WarmStores {
+    std::mutex lock;
+    std::map<QString, std::shared_ptr<WarmStore>> bySandbox;
+};
 
 QString sandboxLabelFilter(const QString &sandboxId)
 {
@@ -18,7 +27,24 @@ SandboxContext::SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> st
     , m_dataDir(std::move(dataDir))
     , m_notify(std::move(notify))
     , m_closing(std::move(closing))
+    , m_warm(std::make_shared<WarmStores>())
 {
+}
+
+std::shared_ptr<WarmStore> SandboxContext::warmStore(const QString &sandboxId) const
+{
+    const std::lock_guard lock(m_warm->lock);
+    const auto it = m_warm->bySandbox.find(sandboxId);
+    return it == m_warm->bySandbox.end() ? nullptr : it->second;
+}
+
+void SandboxContext::setWarmStore(const QString &sandboxId, std::shared_ptr<WarmStore> warm) const
+{
+    const std::lock_guard lock(m_warm->lock);
+    if (warm)
+        m_warm->bySandbox[sandboxId] = std::move(warm);
+    else
+        m_warm->bySandbox.erase(sandboxId);
 }
 
 QString SandboxContext::workspacesDir() const

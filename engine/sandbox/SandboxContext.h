@@ -14,6 +14,7 @@
 namespace shadowbox {
 
 class Store;
+struct WarmStore;
 
 // Keeps a sandbox container's PID 1 alive and lets it stop at once on SIGTERM.
 inline const QStringList kSandboxKeepAliveCommand{
@@ -81,12 +82,20 @@ public:
     // Adds the doctor's diagnosis (cause and fix) to an engine's refusal to create or start a container.
     Error explainRunFailure(const Error &error) const;
 
+    // The sandbox's snapshot store as a long-lived process keeps it between captures (see WarmStore);
+    // null when there is none. Shared by the copies of this context; thread-safe.
+    std::shared_ptr<WarmStore> warmStore(const QString &sandboxId) const;
+    // Registers one (null: forgets it).
+    void setWarmStore(const QString &sandboxId, std::shared_ptr<WarmStore> warm) const;
+
 private:
+    struct WarmStores;
     ConnectedEngine m_engine;
     std::shared_ptr<Store> m_store;
     QString m_dataDir;
     Notifications m_notify;
     CancelToken m_closing;
+    std::shared_ptr<WarmStores> m_warm;
 };
 
 // The label filter `key=value` that selects one sandbox's resources on the engine.

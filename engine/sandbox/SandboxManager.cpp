@@ -33,25 +33,31 @@ SandboxManager::SandboxManager(ConnectedEngine engine, std::shared_ptr<Store> st
 
 SandboxManager::~SandboxManager()
 {
-    // The watchers' threads end here, before anything they call into goes.
-    m_watchers.clear();
+    // The watchers' threads end here, before anything they call into goes (a capture on a worker
+    // may still hold one as its change feed: stopped, it calls nothing).
+    watchWorkspaces({});
     m_limitGuards.clear();
 }
 
-void SandboxManager::watchWhenQuiet(const QList<SandboxRecord> &sandboxes, int quietMs)
+void SandboxManager::watchWorkspaces(const QList<SandboxRecord> &sandboxes, bool snapshotWhenQuiet, int quietMs)
 {
     QSet<QString> wanted;
     for (const SandboxRecord &r : sandboxes) {
-        wanted.insert(r.id);
-        if (m_watchers.count(r.id) || r.workspace.isEmpty())
+        if (r.workspace.isEmpty())
             continue;
+        wanted.insert(r.id);
+        if (const auto it = m_watchers.find(r.id); it != m_watchers.end()) {
+            it->second->setReportQuiet(snapshotWhenQuiet);
+            continue;
+        }
         const QString id = r.id;
-        m_watchers[id] = std::make_unique<WorkspaceWatcher>(r.workspace, quietMs, [this, id] {
+        auto watcher = std::make_shared<WorkspaceWatcher>(r.workspace, quietMs, [this, id] {
             // On the watcher's thread: the snapshot is taken on the pool, like any other call.
             QMetaObject::invokeMethod(
                 this,
                 [this, id] {
-                    if (!m_watchers.count(id))
+                    const auto it = m_watchers.find(id);
+                    if (it == m_watchers.end() || !it->second->reportsQuiet())
                         return;
                     (void)runTracked([this, id] {
                         auto taken = m_snapshotter.take(id, {SnapshotTrigger::Quiet, QString(), QString(), true});
@@ -62,13 +68,27 @@ void SandboxManager::watchWhenQuiet(const QList<SandboxRecord> &sandboxes, int q
                 },
                 Qt::QueuedConnection);
         });
+        watcher->setReportQuiet(snapshotWhenQuiet);
+        m_context.setWarmStore(id, std::make_shared<WarmStore>(watcher));
+        m_watchers[id] = std::move(watcher);
     }
     for (auto it = m_watchers.begin(); it != m_watchers.end();) {
-        if (wanted.contains(it->first))
+        if (wanted.contains(it->first)) {
             ++it;
-        else
-            it = m_watchers.erase(it);
+            continue;
+        }
+        m_context.setWarmStore(it->first, nullptr);
+        it->second->stop();
+        it = m_watchers.erase(it);
     }
+}
+
+QStringList SandboxManager::watchedWorkspaces() const
+{
+    QStringList ids;
+    for (const auto &[id, watcher] : m_watchers)
+        ids << id;
+    return ids;
 }
 
 void SandboxManager::guardWorkspaceLimits(const QList<SandboxRecord> &running)
@@ -140,8 +160,10 @@ Result<SandboxRecord> SandboxManager::stopOverLimit(const QString &sandboxId, qi
 QStringList SandboxManager::watchedWhenQuiet() const
 {
     QStringList ids;
-    for (const auto &[id, watcher] : m_watchers)
-        ids << id;
+    for (const auto &[id, watcher] : m_watchers) {
+        if (watcher->reportsQuiet())
+            ids << id;
+    }
     return ids;
 }
 

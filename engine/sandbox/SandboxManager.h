@@ -96,10 +96,15 @@ public:
     QFuture<Result<SnapshotRecord>> lastKnownGoodSnapshot(const QString &idOrName);
     // Brings the sandbox's recorded state in line with the engine (best effort) and reads it back.
     QFuture<Result<SandboxCheck>> checkSandbox(const QString &sandboxId);
-    // Watches these sandboxes' workspaces and takes a snapshot (SnapshotTrigger::Quiet) when one
-    // changed and then stayed quiet, for work Shadowbox does not run itself; an empty list stops
-    // watching. Call on the manager's thread.
-    void watchWhenQuiet(const QList<SandboxRecord> &sandboxes, int quietMs = WorkspaceWatcher::kDefaultQuietMs);
+    // Watches these running sandboxes' workspaces (WorkspaceWatcher): a snapshot of one of them then
+    // reads only the folders that changed since the last one (see WarmStore), and, with
+    // `snapshotWhenQuiet`, one is taken (SnapshotTrigger::Quiet) when a workspace changed and then
+    // stayed quiet, for work Shadowbox does not run itself. An empty list stops watching. Call on
+    // the manager's thread.
+    void watchWorkspaces(const QList<SandboxRecord> &running, bool snapshotWhenQuiet = true,
+                         int quietMs = WorkspaceWatcher::kDefaultQuietMs);
+    QStringList watchedWorkspaces() const;
+    // Those of them that take a snapshot when they fall quiet.
     QStringList watchedWhenQuiet() const;
     // Measures these running sandboxes' workspaces now and then, and stops a sandbox whose workspace
     // grew past its limit while no command of Shadowbox ran in it (a process a command left in the
@@ -164,7 +169,7 @@ private:
     // Stops a sandbox over its workspace limit (guardWorkspaceLimits); on the pool, counted.
     Result<SandboxRecord> stopOverLimit(const QString &sandboxId, qint64 used);
 
-    std::map<QString, std::unique_ptr<WorkspaceWatcher>> m_watchers;         // by sandbox id
+    std::map<QString, std::shared_ptr<WorkspaceWatcher>> m_watchers;         // by sandbox id
     std::map<QString, std::unique_ptr<WorkspaceUsageMonitor>> m_limitGuards; // by sandbox id
     Reconciler m_reconciler;
     QThreadPool *m_pool;

@@ -292,7 +292,7 @@ void Session::retireManager()
     old->setParent(this);
     // Its own source of work, the quiet trigger's watchers, stops first: a snapshot they started
     // between the idle moment and the deletion would run on a deleted manager.
-    old->watchWhenQuiet({});
+    old->watchWorkspaces({});
     old->guardWorkspaceLimits({});
     old->whenIdle().then(old, [old] { old->deleteLater(); });
 }

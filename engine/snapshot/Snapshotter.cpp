@@ -52,7 +52,8 @@ Result<FileLock> Snapshotter::lockSnapshots(const SandboxRecord &record, const C
     return lock;
 }
 
-Result<WorkspaceSnapshots> Snapshotter::openStore(const QString &sandboxId, SnapshotPolicy *policy) const
+Result<WorkspaceSnapshots> Snapshotter::openStore(const QString &sandboxId, SnapshotPolicy *policy,
+                                                  WarmStore *warm) const
 {
     if (Status s = DataFolder::makePrivateDir(DataFolder::snapshotsPath(m_context.dataDir())); !s)
         return s.error();
@@ -64,7 +65,14 @@ Result<WorkspaceSnapshots> Snapshotter::openStore(const QString &sandboxId, Snap
         excluded << QFile::encodeName(path);
     if (policy)
         *policy = *saved;
-    return WorkspaceSnapshots::open(m_context.snapshotStoreOf(sandboxId), excluded);
+    if (warm && warm->store && warm->excluded == excluded)
+        return *warm->store;
+    auto opened = WorkspaceSnapshots::open(m_context.snapshotStoreOf(sandboxId), excluded);
+    if (opened && warm) {
+        warm->store = *opened;
+        warm->excluded = excluded;
+    }
+    return opened;
 }
 
 Result<SnapshotPolicy> Snapshotter::checkPolicy(const SnapshotPolicy &policy)
@@ -182,12 +190,20 @@ Result<SnapshotRecord> Snapshotter::takeOf(const SandboxRecord &record, const Sn
     auto lock = lockSnapshots(record, cancel);
     if (!lock)
         return lock.error();
+    // In a process that watches the workspace, its store stays open and only what changed is read.
+    const std::shared_ptr<WarmStore> warm = m_context.warmStore(record.id);
+    std::unique_lock<std::mutex> warmLock;
+    if (warm)
+        warmLock = std::unique_lock(warm->lock);
     SnapshotPolicy policy;
-    auto repo = openStore(record.id, &policy);
+    auto repo = openStore(record.id, &policy, warm.get());
     if (!repo)
         return repo.error();
     int automatic = 0;
-    auto snapshot = takeLocked(record, request, cancel, {&*repo, false, nullptr, &automatic});
+    auto snapshot =
+        takeLocked(record, request, cancel, {&*repo, false, nullptr, &automatic, warm ? warm->feed.get() : nullptr});
+    if (warmLock.owns_lock())
+        warmLock.unlock();
     lock->unlock();
     if (snapshot && snapshot->id > 0 && snapshot->automatic() && automatic > policy.keepAutomatic + kPruneSlack)
         (void)prune(record.id, policy.keepAutomatic);
@@ -271,7 +287,7 @@ Result<SnapshotRecord> Snapshotter::takeLocked(const SandboxRecord &record, cons
 
     const QString message =
         request.command.isEmpty() ? snapshotTriggerLabel(request.trigger) : tr("Before: %1").arg(request.command);
-    auto capture = repo.capture(record.workspace, message, cancel);
+    auto capture = repo.capture(record.workspace, message, cancel, how.changes);
     if (!capture)
         return capture.error(); // `asked` is waited for on the way out
     if (request.onlyIfChanged) {

@@ -4,6 +4,7 @@
 #include "core/Result.h"
 #include "core/SandboxTypes.h"
 #include "sandbox/SandboxContext.h"
+#include "snapshot/WarmStore.h"
 #include "snapshot/WorkspaceSnapshots.h"
 
 #include <QCoreApplication>
@@ -157,16 +158,19 @@ public:
     static QString imageRepository(const QString &sandboxId);
 
 private:
-    // The sandbox's store, leaving out what its policy excludes; the policy too, when asked.
-    Result<WorkspaceSnapshots> openStore(const QString &sandboxId, SnapshotPolicy *policy = nullptr) const;
+    // The sandbox's store, leaving out what its policy excludes; the policy too, when asked. With
+    // `warm`, the one it keeps open when it leaves out the same (its lock held by the caller).
+    Result<WorkspaceSnapshots> openStore(const QString &sandboxId, SnapshotPolicy *policy = nullptr,
+                                         WarmStore *warm = nullptr) const;
     // How a snapshot is taken once its lock is held.
     struct Taking {
         WorkspaceSnapshots *repo = nullptr; // the sandbox's store, open
         // The caller has paused the container (a restore) and resumes it itself: it is committed as
         // it is, without pausing or resuming it.
         bool frozen = false;
-        WorkspaceCapture *capture = nullptr; // receives the capture of the workspace, when given
-        int *automaticCount = nullptr;       // receives how many automatic snapshots there are now
+        WorkspaceCapture *capture = nullptr;    // receives the capture of the workspace, when given
+        int *automaticCount = nullptr;          // receives how many automatic snapshots there are now
+        WorkspaceChangeFeed *changes = nullptr; // the workspace's change notification, when watched
     };
     // takeOf's work, with the sandbox's snapshot lock held by the caller.
     Result<SnapshotRecord> takeLocked(const SandboxRecord &record, const SnapshotRequest &request,

@@ -572,7 +572,7 @@ private Q_SLOTS:
                 n += r.trigger == SnapshotTrigger::Quiet ? 1 : 0;
             return n;
         };
-        manager().watchWhenQuiet({*created}, 500);
+        manager().watchWorkspaces({*created}, true, 500);
         QCOMPARE(manager().watchedWhenQuiet(), QStringList{created->id});
         // Work that Shadowbox did not run through a snapshot of its own.
         int code = -1;
@@ -597,7 +597,7 @@ private Q_SLOTS:
         QVERIFY2(back, qPrintable(back.errorMessage()));
         QTest::qWait(2000);
         QCOMPARE(quietCount(), 2);
-        manager().watchWhenQuiet({});
+        manager().watchWorkspaces({});
         QVERIFY(manager().watchedWhenQuiet().isEmpty());
         checkAgreement(created->id);
     }

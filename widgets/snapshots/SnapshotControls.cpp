@@ -120,7 +120,8 @@ void SnapshotControls::updateWatched()
                 running << r;
         }
     }
-    manager->watchWhenQuiet(SnapshotTimeline::snapshotWhenQuiet() ? running : QList<SandboxRecord>());
+    // Watched whatever the settings: snapshots then read only what changed.
+    manager->watchWorkspaces(running, SnapshotTimeline::snapshotWhenQuiet());
     // Whatever the snapshot settings: a sandbox may not fill the disk behind the window's back.
     manager->guardWorkspaceLimits(running);
 }
