@@ -241,7 +241,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
@@ -300,8 +300,8 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="457"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="459"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="492"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="494"/>
         <source>path</source>
         <translation>pfad</translation>
     </message>
@@ -322,7 +322,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="141"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
         <source>name</source>
         <translation>name</translation>
     </message>
@@ -356,8 +356,8 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="415"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="452"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="440"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="487"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -441,7 +441,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -875,77 +875,77 @@ Letzte Befehle:
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="75"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="77"/>
         <source>%1 is not a snapshot number: use a number from `shadowbox snapshot list NAME`.</source>
         <translation>%1 ist keine Snapshot-Nummer: Verwenden Sie eine Nummer aus `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="89"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="91"/>
         <source> (exit %1)</source>
         <translation> (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="118"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="141"/>
         <source>Restored snapshot %1 of %2 in %3: %4 files written, %5 removed, %6 modes set; the container was made again from %7 and is running.
 </source>
         <translation>Snapshot %1 der Sandbox %2 in %3 wiederhergestellt: %4 Dateien geschrieben, %5 entfernt, %6 Dateimodi gesetzt; der Container wurde aus %7 neu erstellt und läuft.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="125"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="148"/>
         <source>the snapshot&apos;s image</source>
         <translation>dem Image des Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="125"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="148"/>
         <source>the sandbox&apos;s image</source>
         <translation>dem Image der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="127"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="150"/>
         <source>Cloned from the snapshot store, sharing its blocks on the disk: %L1 of them (%2).
 </source>
         <translation>Aus dem Snapshot-Speicher geklont, mit geteilten Blöcken auf dem Datenträger: %L1 davon (%2).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="131"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="154"/>
         <source>The commands that were running were stopped.
 </source>
         <translation>Die laufenden Befehle wurden gestoppt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="133"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="156"/>
         <source>Removed without opening them: %1.
 </source>
         <translation>Entfernt, ohne sie zu öffnen: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="134"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="157"/>
         <source>The state it replaced is kept as snapshot %1; the run history and its output are kept too.
 </source>
         <translation>Der ersetzte Stand bleibt als Snapshot %1 erhalten; auch der Befehlsverlauf und seine Ausgaben bleiben erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="141"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
         <source>A unique name (default: NAME-fork).</source>
         <translation>Ein eindeutiger Name (Standard: NAME-fork).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="145"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="168"/>
         <source>Makes a new sandbox from one of the sandbox&apos;s snapshots (the newest without SNAPSHOT): its own workspace as the snapshot holds it and its own container from the snapshot&apos;s system, so that two approaches can be tried side by side from the same point. It keeps the sandbox&apos;s baseline and limits and starts with a snapshot of its own; the sandbox it came from is not changed.</source>
         <translation>Erstellt eine neue Sandbox aus einem Snapshot der Sandbox (ohne SNAPSHOT aus dem neuesten): mit eigenem Arbeitsbereich, wie ihn der Snapshot enthält, und eigenem Container aus dem System des Snapshots, sodass zwei Ansätze vom selben Punkt aus nebeneinander ausprobiert werden können. Sie übernimmt Ausgangsstand und Grenzen der Sandbox und beginnt mit einem eigenen Snapshot; die Sandbox, aus der sie stammt, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="153"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="176"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox snapshot fork NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox snapshot fork NAME [SNAPSHOT]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="187"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
         <source>Usage: shadowbox snapshot &lt;command&gt; [options]
 
   create NAME [--label TEXT]     Take a snapshot of the workspace and the container
@@ -980,300 +980,305 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="215"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="238"/>
         <source>A label; labelled snapshots are always kept.</source>
         <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="216"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="239"/>
         <source>text</source>
         <translation>text</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="219"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="242"/>
         <source>Takes a snapshot of the sandbox&apos;s workspace and, when it changed, of its container&apos;s system.</source>
         <translation>Erstellt einen Snapshot des Arbeitsbereichs der Sandbox und, wenn es sich geändert hat, des Systems ihres Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="223"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="246"/>
         <source>name one sandbox: `shadowbox snapshot create NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot create NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="235"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="258"/>
         <source>Snapshot %1 taken in %2: %3 files (%4), %5 changed since the previous one; the container&apos;s system %6.
 </source>
         <translation>Snapshot %1 in %2 erstellt: %3 Dateien (%4), %5 seit dem vorigen geändert; das System des Containers %6.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="242"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="265"/>
         <source>is saved with it</source>
         <translation>wurde mitgesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="242"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="265"/>
         <source>is as its image made it</source>
         <translation>ist so, wie sein Image es angelegt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="244"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="267"/>
         <source>Not kept as found, and never restored: %1.
 </source>
         <translation>Nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="251"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="274"/>
         <source>Lists a sandbox&apos;s snapshots, newest first: when, why, what changed and the container&apos;s state.</source>
         <translation>Listet die Snapshots einer Sandbox, neueste zuerst: wann, warum, was sich geändert hat und den Zustand des Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="255"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="278"/>
         <source>name one sandbox: `shadowbox snapshot list NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>TIME</source>
         <translation>ZEIT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>TRIGGER</source>
         <translation>ANLASS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>LABEL</source>
         <translation>BEZEICHNUNG</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>CHANGED</source>
         <translation>GEÄNDERT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="270"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>SYSTEM</source>
         <translation>SYSTEM</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="276"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>saved</source>
         <translation>gesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="276"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>as image</source>
         <translation>wie Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="279"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="302"/>
         <source>✓ known good: the state a command that exited 0 left.
 </source>
         <translation>✓ funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="282"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="305"/>
         <source>⚠ %1: not kept as found, and never restored: %2.
 </source>
         <translation>⚠ %1: nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="290"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="315"/>
         <source>Lists the files that differ between two snapshots (A added, D deleted, M modified, T type changed, P permissions changed), or prints one file&apos;s diff.</source>
         <translation>Listet die Dateien, die sich zwischen zwei Snapshots unterscheiden (A hinzugefügt, D gelöscht, M geändert, T Typ geändert, P Berechtigungen geändert), oder gibt den Diff einer Datei aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="296"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="321"/>
         <source>name a sandbox and two snapshots: `shadowbox snapshot diff NAME 3 7 [PATH]`.</source>
         <translation>Geben Sie eine Sandbox und zwei Snapshots an: `shadowbox snapshot diff NAME 3 7 [PATH]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="329"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="354"/>
         <source> (binary)</source>
         <translation> (binär)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="332"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="357"/>
         <source>The workspace is the same in both snapshots.
 </source>
         <translation>Der Arbeitsbereich ist in beiden Snapshots gleich.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="339"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="535"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="364"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="572"/>
         <source>Stop commands still running in the sandbox instead of refusing.</source>
         <translation>Noch in der Sandbox laufende Befehle stoppen, statt abzulehnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="342"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="367"/>
         <source>Puts the workspace and the container&apos;s system back as the snapshot holds them, and starts the sandbox. The current state is kept as a snapshot first; the run history is kept.</source>
         <translation>Setzt den Arbeitsbereich und das System des Containers auf den Stand des Snapshots zurück und startet die Sandbox. Der aktuelle Stand wird zuvor als Snapshot gesichert; der Befehlsverlauf bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="348"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="373"/>
         <source>name a sandbox and a snapshot: `shadowbox snapshot restore NAME 4`.</source>
         <translation>Geben Sie eine Sandbox und einen Snapshot an: `shadowbox snapshot restore NAME 4`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="358"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="383"/>
         <source>Labels a snapshot; an empty TEXT removes the label. Labelled snapshots are never pruned.</source>
         <translation>Bezeichnet einen Snapshot; ein leerer TEXT entfernt die Bezeichnung. Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="364"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="389"/>
         <source>name a sandbox, a snapshot and a label: `shadowbox snapshot label NAME 4 &quot;tests pass&quot;`.</source>
         <translation>Geben Sie eine Sandbox, einen Snapshot und eine Bezeichnung an: `shadowbox snapshot label NAME 4 &quot;Tests bestanden&quot;`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="373"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="398"/>
         <source>Snapshot %1 has no label now.
 </source>
         <translation>Snapshot %1 hat jetzt keine Bezeichnung mehr.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="374"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="399"/>
         <source>Snapshot %1 is labelled &quot;%2&quot;.
 </source>
         <translation>Snapshot %1 trägt jetzt die Bezeichnung „%2“.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="381"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="406"/>
         <source>Reads every object in the sandbox&apos;s snapshot store and checks it against its id, and checks that every snapshot&apos;s files and container image are there.</source>
         <translation>Liest jedes Objekt im Snapshot-Speicher der Sandbox und prüft es anhand seiner ID; prüft außerdem, ob die Dateien und das Container-Image jedes Snapshots vorhanden sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="386"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="411"/>
         <source>name one sandbox: `shadowbox snapshot verify NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot verify NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="397"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="422"/>
         <source>Problems found in the snapshots: %1.</source>
         <translation>Probleme in den Snapshots gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="399"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="424"/>
         <source>All %1 objects of %2 snapshots and the %3 clones of their large files are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots und die %3 Klone ihrer großen Dateien sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="404"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="429"/>
         <source>All %1 objects of %2 snapshots are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="412"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="437"/>
         <source>Automatic snapshots to keep, newest first (default: as many as `snapshot settings` keeps, %1 unless changed).</source>
         <translation>Automatische Snapshots, die erhalten bleiben, neueste zuerst (Standard: so viele, wie `snapshot settings` festlegt, %1 ohne Änderung).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="418"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="443"/>
         <source>Forgets automatic snapshots beyond the newest N, with the objects and images only they used. Labelled and manual snapshots and the latest known good one are kept.</source>
         <translation>Verwirft automatische Snapshots über die neuesten N hinaus, samt den Objekten und Images, die nur sie verwendet haben. Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="423"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="448"/>
         <source>name one sandbox: `shadowbox snapshot prune NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot prune NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="427"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="452"/>
         <source>--keep must be a whole number of snapshots, 0 or more.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 0 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="433"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="458"/>
         <source>Forgot %1 snapshots; removed %2 images and freed %3 in the snapshot store.
 </source>
         <translation>%1 Snapshots verworfen; %2 Images entfernt und %3 im Snapshot-Speicher freigegeben.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="444"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="470"/>
+        <source>`shadowbox snapshot remove-replaced` takes a sandbox id and a container id.</source>
+        <translation>`shadowbox snapshot remove-replaced` erwartet die Kennung einer Sandbox und die eines Containers.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="479"/>
         <source>unknown snapshot command &quot;%1&quot;; `shadowbox snapshot --help` lists them.</source>
         <translation>Unbekannter Snapshot-Befehl „%1“; `shadowbox snapshot --help` listet die Befehle auf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="450"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="485"/>
         <source>Keep the newest N automatic snapshots (1 to %1); labelled ones are always kept.</source>
         <translation>Die neuesten N automatischen Snapshots behalten (1 bis %1); Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="454"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="489"/>
         <source>Leave PATH (a file or folder, relative to the workspace) out of the snapshots from now on; a restore leaves it as it is. Repeatable.</source>
         <translation>PATH (eine Datei oder einen Ordner, relativ zum Arbeitsbereich) ab jetzt aus den Snapshots auslassen; eine Wiederherstellung lässt ihn, wie er ist. Wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="458"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="493"/>
         <source>Take PATH into the snapshots again. Repeatable.</source>
         <translation>PATH wieder in die Snapshots aufnehmen. Wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="460"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="495"/>
         <source>Take everything into the snapshots again.</source>
         <translation>Wieder alles in die Snapshots aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="464"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="499"/>
         <source>Shows, or with options changes, how many automatic snapshots of the sandbox are kept and which workspace paths they leave out (a heavy cache, for example). Snapshots taken before stay as they are.</source>
         <translation>Zeigt (oder ändert mit Optionen), wie viele automatische Snapshots der Sandbox erhalten bleiben und welche Pfade des Arbeitsbereichs sie auslassen (zum Beispiel einen großen Cache). Bereits erstellte Snapshots bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="470"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="505"/>
         <source>name one sandbox: `shadowbox snapshot settings NAME`.</source>
         <translation>nennen Sie eine Sandbox: `shadowbox snapshot settings NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="474"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="509"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="536"/>
         <source>--keep must be a whole number of snapshots, 1 to %1.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="521"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="558"/>
         <source>Keeps the newest %1 automatic snapshots; labelled ones are always kept.
 </source>
         <translation>Behält die neuesten %1 automatischen Snapshots; Snapshots mit Bezeichnung bleiben immer erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="523"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="560"/>
         <source>Leaves nothing out: every file in the workspace is in its snapshots.
 </source>
         <translation>Lässt nichts aus: Jede Datei des Arbeitsbereichs ist in seinen Snapshots.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="525"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="562"/>
         <source>Leaves out of its snapshots: %1
 </source>
         <translation>Lässt in seinen Snapshots aus: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="537"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="574"/>
         <source>Go back to the last known good snapshot instead.</source>
         <translation>Stattdessen zum letzten funktionierenden Snapshot zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="541"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="578"/>
         <source>Undoes the last command: puts the workspace and the container&apos;s system back as they were just before it. With SNAPSHOT, goes back to that snapshot; with --known-good, to the last state a command that exited 0 left. The current state is kept as a snapshot first.</source>
         <translation>Macht den letzten Befehl rückgängig: Setzt den Arbeitsbereich und das System des Containers auf den Stand unmittelbar vor dem Befehl zurück. Mit SNAPSHOT geht es zu diesem Snapshot zurück, mit --known-good zum letzten Stand nach einem Befehl, der mit Exit-Code 0 endete. Der aktuelle Stand wird zuvor als Snapshot gesichert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="548"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="585"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox rollback NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox rollback NAME [SNAPSHOT]`.</translation>
     </message>
@@ -2259,22 +2264,22 @@ Letzte Befehle:
 <context>
     <name>SandboxContext</name>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="80"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="129"/>
         <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command is creating, starting, stopping or destroying it. Try again when it has finished.</source>
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl erstellt, startet, stoppt oder entfernt sie gerade. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="92"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="141"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="133"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="182"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="138"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="187"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
@@ -2549,47 +2554,57 @@ Letzte Befehle:
         <translation>In der Sandbox „%1“ läuft noch ein Befehl (aus diesem oder einem anderen Shadowbox-Fenster oder Befehl). Stoppen Sie ihn zuerst, oder stellen Sie mit der Option wieder her, die ihn stoppt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="144"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="158"/>
         <source>Nothing was restored: the snapshot of the current state, taken first so that nothing is lost, failed. %1</source>
         <translation>Es wurde nichts wiederhergestellt: Der Snapshot des aktuellen Stands, der zuerst erstellt wird, damit nichts verloren geht, ist fehlgeschlagen. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="151"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="165"/>
         <source>Nothing was restored: the container that replaces the current one could not be made. %1</source>
         <translation>Nichts wurde wiederhergestellt: Der Container, der den aktuellen ersetzt, konnte nicht angelegt werden. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="157"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="171"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="180"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="194"/>
         <source>The commands running in sandbox &quot;%1&quot; were stopped, but a Shadowbox process that ran one has not let go after %2 seconds. The restore is finished when that process ends, at the next start.</source>
         <translation>Die Befehle in der Sandbox „%1“ wurden gestoppt, aber ein Shadowbox-Prozess, der einen davon ausgeführt hat, hat die Sandbox nach %2 Sekunden noch nicht freigegeben. Die Wiederherstellung wird abgeschlossen, wenn dieser Prozess endet, beim nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="260"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="275"/>
         <source>The container this restore replaced could not be removed (%1); the next reconcile removes it.</source>
         <translation>Der Container, den diese Wiederherstellung ersetzt hat, konnte nicht entfernt werden (%1); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="344"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="300"/>
+        <source>The container %1 is not one a restore of sandbox %2 set aside; it is left alone.</source>
+        <translation>Der Container %1 wurde nicht von einer Wiederherstellung der Sandbox %2 beiseitegelegt; er bleibt unangetastet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="306"/>
+        <source>The container a restore of sandbox %1 replaced could not be removed (%2); the next reconcile removes it.</source>
+        <translation>Der Container, den eine Wiederherstellung der Sandbox %1 ersetzt hat, konnte nicht entfernt werden (%2); der nächste Abgleich entfernt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="385"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short and cannot be finished: %2</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen und kann nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="353"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="394"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short; it is finished once nothing else runs in the sandbox.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen; sie wird abgeschlossen, sobald nichts anderes mehr in der Sandbox läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="361"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="402"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short, and finishing it failed: %3</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen, und ihr Abschluss ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="371"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="412"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short; it is finished now.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
     </message>
@@ -2599,92 +2614,92 @@ Letzte Befehle:
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl ist seit %2 Sekunden dabei, einen Snapshot von ihr zu erstellen oder wiederherzustellen. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="74"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="82"/>
         <source>The number of automatic snapshots to keep must be between 1 and %1, not %2.</source>
         <translation>Die Zahl der zu behaltenden automatischen Snapshots muss zwischen 1 und %1 liegen, nicht bei %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="82"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="90"/>
         <source>The excluded path &quot;%1&quot; cannot be used: %2</source>
         <translation>Der ausgelassene Pfad „%1“ kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="85"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="93"/>
         <source>it is absolute. Give it relative to the workspace, for example node_modules or .cache/pip.</source>
         <translation>Er ist absolut. Geben Sie ihn relativ zum Arbeitsbereich an, zum Beispiel node_modules oder .cache/pip.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="89"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="97"/>
         <source>it holds a control character.</source>
         <translation>Er enthält ein Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="94"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="102"/>
         <source>&quot;..&quot; would leave the workspace.</source>
         <translation>„..“ würde den Arbeitsbereich verlassen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="99"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="107"/>
         <source>it names the whole workspace. Name a file or folder inside it.</source>
         <translation>Er bezeichnet den ganzen Arbeitsbereich. Nennen Sie eine Datei oder einen Ordner darin.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="106"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="114"/>
         <source>At most %1 paths can be excluded from snapshots; %2 were given. Exclude the folders that hold them instead.</source>
         <translation>Höchstens %1 Pfade können aus Snapshots ausgelassen werden; %2 wurden angegeben. Lassen Sie stattdessen die Ordner aus, die sie enthalten.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="123"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="131"/>
         <source>folders nested too deep: %1</source>
         <translation>zu tief verschachtelte Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="160"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="181"/>
         <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a snapshot to take.</source>
         <translation>Von der Sandbox „%1“ kann kein Snapshot erstellt werden (Status: %2): Das geht nur bei einer laufenden oder gestoppten Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="260"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="289"/>
         <source>Before: %1</source>
         <translation>Vor: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="337"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="366"/>
         <source>Sandbox &quot;%1&quot; has no snapshots yet.</source>
         <translation>Die Sandbox „%1“ hat noch keine Snapshots.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="345"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="374"/>
         <source>Sandbox &quot;%1&quot; has no snapshot %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Snapshot %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="379"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="408"/>
         <source>Sandbox &quot;%1&quot; has no snapshot taken before a command, so there is no command to undo.</source>
         <translation>Die Sandbox „%1“ hat keinen vor einem Befehl erstellten Snapshot, daher gibt es keinen Befehl, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="386"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="415"/>
         <source>Sandbox &quot;%1&quot; has no known good snapshot yet: one is marked after a command exits with code 0.</source>
         <translation>Die Sandbox „%1“ hat noch keinen funktionierenden Snapshot: Ein Snapshot wird als funktionierend markiert, wenn ein Befehl mit Exit-Code 0 endet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="447"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="476"/>
         <source>Snapshot %1&apos;s workspace (%2) is not in the snapshot store.</source>
         <translation>Der Arbeitsbereich von Snapshot %1 (%2) ist nicht im Snapshot-Speicher.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="458"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="487"/>
         <source>Snapshot %1&apos;s container image %2 is no longer on the engine.</source>
         <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="576"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="605"/>
         <source>%1 is not a sandbox id.</source>
         <translation>%1 ist keine Sandbox-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="582"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="611"/>
         <source>Cannot remove the snapshot store %1. Check its permissions.</source>
         <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
@@ -3160,7 +3175,7 @@ Letzte Befehle:
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="265"/>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="331"/>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="350"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="333"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="378"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
@@ -3202,119 +3217,120 @@ Letzte Befehle:
         <translation>Objekt %1 fehlt oder ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="252"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="317"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="246"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="311"/>
         <source>Cannot list the objects</source>
         <translation>Die Objekte können nicht aufgelistet werden</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceClones.cpp" line="307"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="255"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="249"/>
         <source>The verification was canceled.</source>
         <translation>Die Prüfung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="259"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="253"/>
         <source>Object %1 is damaged (%2).</source>
         <translation>Objekt %1 ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="272"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="266"/>
         <source>The snapshot reference %1 is not a snapshot id.</source>
         <translation>Der Snapshot-Verweis %1 ist keine Snapshot-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="239"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="293"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="233"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="287"/>
         <source>Cannot forget the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="381"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="234"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="271"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="386"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="238"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="275"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="242"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="279"/>
         <source>Cannot read the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="247"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="284"/>
         <source>The snapshot %1 is damaged: it has no files.</source>
         <translation>Der Snapshot %1 ist beschädigt: Er enthält keine Dateien.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="262"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="299"/>
         <source>Cannot read the object %1</source>
         <translation>Das Objekt %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="161"/>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="461"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="172"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="314"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="621"/>
         <source>The snapshot was canceled.</source>
         <translation>Der Snapshot wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="367"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="528"/>
         <source>Cannot read %1 for the snapshot (%2).</source>
         <translation>%1 kann für den Snapshot nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="398"/>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="464"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="558"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="624"/>
         <source>%1 changed while the snapshot read it; take the snapshot again.</source>
         <translation>%1 hat sich geändert, während der Snapshot es gelesen hat; erstellen Sie den Snapshot erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="444"/>
+        <location filename="../engine/snapshot/WorkspaceWalk.cpp" line="604"/>
         <source>Cannot store %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="295"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="332"/>
         <source>Cannot create the snapshot store %1 (%2).</source>
         <translation>Der Snapshot-Speicher %1 kann nicht angelegt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="298"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="335"/>
         <source>The snapshot store %1 is not a folder.</source>
         <translation>Der Snapshot-Speicher %1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="305"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="342"/>
         <source>Cannot create the repository</source>
         <translation>Das Repository kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="308"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="345"/>
         <source>Cannot open the object database</source>
         <translation>Die Objektdatenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="363"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="413"/>
         <source>Cannot record the snapshot</source>
         <translation>Der Snapshot kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="376"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="428"/>
         <source>Cannot list the snapshots</source>
         <translation>Die Snapshots können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="241"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="270"/>
         <source>%1 in the snapshot store %2: %3.</source>
         <translation>%1 (Snapshot-Speicher %2): %3.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="248"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="277"/>
         <source>Cannot write an object</source>
         <translation>Ein Objekt kann nicht geschrieben werden</translation>
     </message>
@@ -3970,132 +3986,132 @@ Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isol
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="390"/>
+        <location filename="../widgets/MainWindow.cpp" line="391"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="422"/>
+        <location filename="../widgets/MainWindow.cpp" line="423"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="428"/>
+        <location filename="../widgets/MainWindow.cpp" line="429"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="432"/>
+        <location filename="../widgets/MainWindow.cpp" line="433"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="444"/>
+        <location filename="../widgets/MainWindow.cpp" line="445"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="447"/>
+        <location filename="../widgets/MainWindow.cpp" line="448"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="453"/>
+        <location filename="../widgets/MainWindow.cpp" line="454"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="456"/>
+        <location filename="../widgets/MainWindow.cpp" line="457"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="495"/>
+        <location filename="../widgets/MainWindow.cpp" line="496"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="496"/>
+        <location filename="../widgets/MainWindow.cpp" line="497"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="497"/>
+        <location filename="../widgets/MainWindow.cpp" line="498"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="498"/>
+        <location filename="../widgets/MainWindow.cpp" line="499"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="500"/>
+        <location filename="../widgets/MainWindow.cpp" line="501"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="545"/>
+        <location filename="../widgets/MainWindow.cpp" line="546"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="602"/>
+        <location filename="../widgets/MainWindow.cpp" line="603"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="497"/>
+        <location filename="../widgets/MainWindow.cpp" line="498"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="615"/>
+        <location filename="../widgets/MainWindow.cpp" line="616"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="650"/>
+        <location filename="../widgets/MainWindow.cpp" line="651"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="651"/>
+        <location filename="../widgets/MainWindow.cpp" line="652"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="652"/>
+        <location filename="../widgets/MainWindow.cpp" line="653"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="657"/>
+        <location filename="../widgets/MainWindow.cpp" line="658"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="669"/>
+        <location filename="../widgets/MainWindow.cpp" line="670"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="679"/>
+        <location filename="../widgets/MainWindow.cpp" line="680"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="681"/>
+        <location filename="../widgets/MainWindow.cpp" line="682"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="683"/>
+        <location filename="../widgets/MainWindow.cpp" line="684"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="684"/>
+        <location filename="../widgets/MainWindow.cpp" line="685"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -4112,37 +4128,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="692"/>
+        <location filename="../widgets/MainWindow.cpp" line="693"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="704"/>
+        <location filename="../widgets/MainWindow.cpp" line="705"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="717"/>
+        <location filename="../widgets/MainWindow.cpp" line="718"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="718"/>
+        <location filename="../widgets/MainWindow.cpp" line="719"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="720"/>
+        <location filename="../widgets/MainWindow.cpp" line="721"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="728"/>
+        <location filename="../widgets/MainWindow.cpp" line="729"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="735"/>
+        <location filename="../widgets/MainWindow.cpp" line="736"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -4867,32 +4883,32 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="122"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="142"/>
         <source>Sandbox &quot;%1&quot; was stopped: its workspace grew to %2, past its limit of %3, while no command of Shadowbox was running in it (a process left running in the background, or a program inside, kept writing).</source>
         <translation>Die Sandbox „%1“ wurde gestoppt: Ihr Arbeitsbereich wuchs auf %2 und damit über seine Grenze von %3, während kein Befehl von Shadowbox darin lief (ein im Hintergrund weiterlaufender Prozess oder ein Programm darin schrieb weiter).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="127"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="147"/>
         <source>Roll it back to a snapshot, or delete what it no longer needs from its workspace (%1), then start it again.</source>
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="386"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="416"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="420"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="450"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="422"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="452"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="394"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="424"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -4963,27 +4979,28 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Eine Bezeichnung für den Snapshot von „%1“ (optional; Snapshots mit Bezeichnung bleiben immer erhalten):</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="45"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="46"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="47"/>
         <source>Taking a snapshot of &quot;%1&quot;…</source>
         <translation>Snapshot von „%1“ wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="50"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="53"/>
         <source>Could Not Take the Snapshot</source>
         <translation>Snapshot konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="54"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="57"/>
         <source>Snapshot %1 of &quot;%2&quot; taken in %3 (files changed: %4).</source>
         <translation>Snapshot %1 von „%2“ in %3 erstellt (geänderte Dateien: %4).</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="72"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="75"/>
         <source>New Sandbox from Snapshot</source>
         <translation>Neue Sandbox aus Snapshot</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="73"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="76"/>
         <source>A new sandbox from snapshot %1 of &quot;%2&quot; (%3): its own copy of the workspace and the container&apos;s system as they were then, with the same baseline and limits. &quot;%2&quot; is not changed.
 
 Name of the new sandbox:</source>
@@ -4992,72 +5009,72 @@ Name of the new sandbox:</source>
 Name der neuen Sandbox:</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="79"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="82"/>
         <source>Create Sandbox</source>
         <translation>Sandbox erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="93"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="96"/>
         <source>Nothing to Undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="100"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="103"/>
         <source>No Known Good Snapshot</source>
         <translation>Kein funktionierender Snapshot</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="126"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="129"/>
         <source>Restore Snapshot</source>
         <translation>Snapshot wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="127"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="130"/>
         <source>Restore snapshot %1 of &quot;%2&quot;?</source>
         <translation>Snapshot %1 von „%2“ wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="128"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="131"/>
         <source>The workspace and the container&apos;s system go back to how they were at %1 (%2). The current state is kept as a snapshot first, and the run history with every command&apos;s output is kept.</source>
         <translation>Der Arbeitsbereich und das System des Containers werden auf den Stand von %1 (%2) zurückgesetzt. Der aktuelle Stand wird zuvor als Snapshot gesichert, und der Befehlsverlauf mit der Ausgabe jedes Befehls bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="132"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="135"/>
         <source>The command running in it now is stopped.</source>
         <translation>Der Befehl, der gerade darin läuft, wird gestoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="133"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="136"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="147"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="150"/>
         <source>Restoring snapshot %1 of &quot;%2&quot;…</source>
         <translation>Snapshot %1 von „%2“ wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="156"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="162"/>
         <source>Restored snapshot %1 of &quot;%2&quot; in %3; the state it replaced is snapshot %4.</source>
         <translation>Snapshot %1 von „%2“ in %3 wiederhergestellt; der ersetzte Stand ist Snapshot %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="167"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="173"/>
         <source>Stop the Running Command?</source>
         <translation>Laufenden Befehl stoppen?</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="169"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="175"/>
         <source>Restoring stops it: its container is made anew from the snapshot.</source>
         <translation>Die Wiederherstellung stoppt ihn: Der Container wird aus dem Snapshot neu erstellt.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="170"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="176"/>
         <source>Stop It and Restore</source>
         <translation>Stoppen und wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="178"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="184"/>
         <source>Could Not Restore the Snapshot</source>
         <translation>Snapshot konnte nicht wiederhergestellt werden</translation>
     </message>
@@ -5124,72 +5141,72 @@ Name der neuen Sandbox:</translation>
 <context>
     <name>shadowbox::SnapshotControls</name>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="30"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="33"/>
         <source>&amp;Undo Last Command</source>
         <translation>Letzten Befehl &amp;rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="31"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="34"/>
         <source>Take S&amp;napshot…</source>
         <translation>S&amp;napshot erstellen…</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="32"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="35"/>
         <source>Roll Back to Last &amp;Known Good</source>
         <translation>Auf letzten &amp;funktionierenden Stand zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="42"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="58"/>
         <source>Roll Back to Last Known Good</source>
         <translation>Auf letzten funktionierenden Stand zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="50"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="66"/>
         <source>Ctrl+Alt+Z</source>
         <translation>Ctrl+Alt+Z</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="51"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="67"/>
         <source>Put the workspace and the container&apos;s system back as they were before the last command</source>
         <translation>Den Arbeitsbereich und das System des Containers auf den Stand vor dem letzten Befehl zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="53"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="69"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="54"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="70"/>
         <source>Take a snapshot of the workspace and the container&apos;s system now, with a label</source>
         <translation>Jetzt einen Snapshot des Arbeitsbereichs und des Systems des Containers erstellen, mit einer Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="56"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="72"/>
         <source>Go back to the last state a command that exited 0 left</source>
         <translation>Zum letzten Stand nach einem Befehl zurückkehren, der mit Exit-Code 0 endete</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="155"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="189"/>
         <source>The sandbox&apos;s workspace vanished while &quot;%1&quot; ran.</source>
         <translation>Der Arbeitsbereich der Sandbox ist verschwunden, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="157"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="191"/>
         <source>The sandbox&apos;s container was removed while &quot;%1&quot; ran.</source>
         <translation>Der Container der Sandbox wurde entfernt, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="159"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="193"/>
         <source>The sandbox&apos;s container stopped while &quot;%1&quot; ran.</source>
         <translation>Der Container der Sandbox wurde beendet, während „%1“ lief.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="161"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="195"/>
         <source>&quot;%1&quot; was killed (exit 137), perhaps for running out of memory.</source>
         <translation>„%1“ wurde hart beendet (Exit-Code 137), vielleicht weil der Arbeitsspeicher ausging.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="166"/>
+        <location filename="../widgets/snapshots/SnapshotControls.cpp" line="200"/>
         <source>Roll back to the last known good snapshot: the workspace and the container&apos;s system as the last command that exited 0 left them, with the container running again.</source>
         <translation>Auf den letzten funktionierenden Snapshot zurücksetzen: der Arbeitsbereich und das System des Containers so, wie der letzte mit Exit-Code 0 beendete Befehl sie hinterlassen hat, mit wieder laufendem Container.</translation>
     </message>

@@ -3,8 +3,10 @@
 #include "core/Formatting.h"
 #include "sandbox/SandboxManager.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QProcess>
 
 #include <cstdio>
 
@@ -91,14 +93,35 @@ private:
     }
 };
 
+// The container a restore set aside is removed by a process of its own, in the background (as `git
+// gc --auto` works), so that the command returns as soon as the sandbox runs again. That process
+// writes nothing anywhere: this one's output ends when it does. Should it not start, the container
+// is removed here; should it die, the next restore or reconcile removes it.
+void removeInBackground(const Snapshotter &snapshotter, const QString &sandboxId, const QString &container)
+{
+    if (container.isEmpty())
+        return;
+    QProcess helper;
+    helper.setProgram(QCoreApplication::applicationFilePath());
+    helper.setArguments({QStringLiteral("snapshot"), QStringLiteral("remove-replaced"), sandboxId, container});
+    helper.setStandardInputFile(QProcess::nullDevice());
+    helper.setStandardOutputFile(QProcess::nullDevice());
+    helper.setStandardErrorFile(QProcess::nullDevice());
+    if (!helper.startDetached())
+        (void)snapshotter.removeReplaced(sandboxId, container);
+}
+
 int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 snapshotId, bool stopCommands, bool json)
 {
     SandboxManager *m = runner.session().manager();
     RestoreOptions options;
     options.stopRunningCommands = stopCommands;
+    // The command returns once the sandbox runs again; the container it replaced goes after.
+    options.removeReplacedLater = true;
     auto report = m->snapshotter().restore(sandbox, snapshotId, options, Runner::interrupt());
     if (!report)
         return fail(report.error());
+    removeInBackground(m->snapshotter(), report->restored.sandboxId, report->replacedContainer);
     if (json) {
         QJsonArray steps;
         for (const StepTiming &t : std::as_const(report->steps))
@@ -441,6 +464,16 @@ int SnapshotCommands::run(const QStringList &args)
     }
     if (sub == QLatin1String("settings"))
         return settings(p, rest);
+    if (sub == QLatin1String("remove-replaced")) {
+        // Not listed: what a restore starts in the background (removeInBackground).
+        if (rest.size() != 3)
+            return usage(tr("`shadowbox snapshot remove-replaced` takes a sandbox id and a container id."));
+        Runner runner(true);
+        return runner.exec([&] {
+            const Status removed = runner.session().manager()->snapshotter().removeReplaced(rest.at(1), rest.at(2));
+            return removed ? int(Ok) : fail(removed.error());
+        });
+    }
     if (sub == QLatin1String("fork"))
         return fork(p, rest);
     return usage(tr("unknown snapshot command \"%1\"; `shadowbox snapshot --help` lists them.").arg(sub));

@@ -43,6 +43,10 @@ QJsonObject EngineClient::createContainerBody(const ContainerSpec &spec)
 
     QJsonObject body{
         {QStringLiteral("Image"), spec.image},
+        // The image's own entry point does not run: the container runs `cmd` and nothing else, so
+        // that starting it touches nothing (a restore starts the replacement while the workspace is
+        // still being put back).
+        {QStringLiteral("Entrypoint"), QJsonArray{QString()}},
         {QStringLiteral("Cmd"), QJsonArray::fromStringList(spec.cmd)},
         {QStringLiteral("Labels"), labelsJson(spec.labels)},
         {QStringLiteral("StopTimeout"), spec.stopTimeoutSeconds},

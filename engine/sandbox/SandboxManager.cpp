@@ -223,10 +223,18 @@ QFuture<Result<QList<SnapshotRecord>>> SandboxManager::snapshots(const QString &
 QFuture<Result<RestoreReport>> SandboxManager::restoreSnapshot(const QString &idOrName, qint64 snapshotId,
                                                                const RestoreOptions &options)
 {
-    return runTracked([this, idOrName, snapshotId, options] {
-        auto restored = m_snapshotter.restore(idOrName, snapshotId, options);
+    // The window has the sandbox back as soon as the new container runs; the old one goes after.
+    RestoreOptions later = options;
+    later.removeReplacedLater = true;
+    return runTracked([this, idOrName, snapshotId, later] {
+        auto restored = m_snapshotter.restore(idOrName, snapshotId, later);
         if (auto record = m_context.find(idOrName))
             m_context.notifySnapshotsChanged(record->id);
+        if (restored && !restored->replacedContainer.isEmpty()) {
+            (void)runTracked([this, sandboxId = restored->restored.sandboxId, old = restored->replacedContainer] {
+                return m_snapshotter.removeReplaced(sandboxId, old);
+            });
+        }
         return restored;
     });
 }

@@ -117,12 +117,26 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
     std::future<Result<QString>> made;
     QList<StepTiming> madeSteps; // the other thread's, added once it is done
     if (!stillRuns) {
+        // It starts at once too: its first process is Shadowbox's own, which touches nothing, and no
+        // command runs in it before the restore is over (it holds the activity lock).
         made = std::async(std::launch::async, [&, spec = m_context.containerSpec(*record, image)]() mutable {
-            return timedStep(madeSteps, QStringLiteral("container"), [&]() -> Result<QString> {
-                (void)client.removeContainer(record->nextContainerName(), quick); // a restore cut short left it
+            auto created = timedStep(madeSteps, QStringLiteral("container"), [&]() -> Result<QString> {
+                // A restore cut short left it; the one a restore before left to its caller may be there too.
+                (void)client.removeContainer(record->nextContainerName(), quick);
+                (void)client.removeContainer(record->replacedContainerName(), quick);
                 spec.name = record->nextContainerName();
                 return client.createContainer(spec, m_context.callOptions(60'000));
             });
+            if (!created)
+                return created;
+            const Status started = timedStep(madeSteps, QStringLiteral("start"), [&] {
+                return client.startContainer(*created, m_context.callOptions(60'000));
+            });
+            if (!started) {
+                (void)client.removeContainer(*created, quick);
+                return Result<QString>(m_context.explainRunFailure(started.error()));
+            }
+            return created;
         });
     }
     // The state being replaced is kept, so that a restore loses nothing. A sandbox whose container
@@ -183,8 +197,9 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
                                    .arg(record->name)
                                    .arg(kCommandsEndWaitMs / 1000));
     }
-    const Status applied = next->isEmpty() ? apply(*record, *target, report, {})
-                                           : swapIn(*record, *target, *next, oldGone, *repo, current, report, {});
+    const Status applied = next->isEmpty()
+                               ? apply(*record, *target, report, {})
+                               : swapIn(*record, *target, *next, oldGone, *repo, current, options, report, {});
     if (!applied)
         return applied.error();
     (void)m_context.store().endRestore(record->id).result();
@@ -193,12 +208,12 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
 }
 
 Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next, bool oldGone,
-                           WorkspaceSnapshots &repo, const WorkspaceCapture &current, RestoreReport &report,
-                           const CancelToken &cancel) const
+                           WorkspaceSnapshots &repo, const WorkspaceCapture &current, const RestoreOptions &options,
+                           RestoreReport &report, const CancelToken &cancel) const
 {
     const EngineClient &client = m_context.client();
     const CallOptions quick = m_context.callOptions(kQuickCallMs);
-    const CallOptions options = m_context.callOptions(60'000);
+    const CallOptions slow = m_context.callOptions(60'000);
     const QString image = snapshot.containerImage.isEmpty() ? record.image : snapshot.containerImage;
     const QString old = oldGone ? QString() : record.containerId;
 
@@ -220,14 +235,19 @@ Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot
     if (Status s = m_context.save(record, record.state); !s)
         return s;
 
-    // The old container goes while the workspace is put back and the new one starts: it is frozen
-    // or stopped, so it writes nothing meanwhile.
+    // The old container is frozen or stopped, so it writes nothing meanwhile. It goes while the
+    // workspace is put back and the new one starts, or, when the caller asks, after the restore.
+    const bool removeNow = !old.isEmpty() && !options.removeReplacedLater;
     QList<StepTiming> removalSteps;
-    std::future<Status> removal = std::async(std::launch::async, [&] {
-        return timedStep(removalSteps, QStringLiteral("remove"),
-                         [&]() -> Status { return old.isEmpty() ? Status() : client.removeContainer(old, options); });
-    });
-    const auto finishRemoval = [&] {
+    std::future<Status> removal;
+    if (removeNow) {
+        removal = std::async(std::launch::async, [&] {
+            return timedStep(removalSteps, QStringLiteral("remove"), [&] { return client.removeContainer(old, slow); });
+        });
+    }
+    const auto finishRemoval = [&]() -> Status {
+        if (!removal.valid())
+            return {};
         const Status removed = removal.get();
         report.steps += removalSteps;
         return removed;
@@ -240,18 +260,13 @@ Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot
         return workspace.error();
     }
     report.workspace = *workspace;
-    auto started =
-        timedStep(report.steps, QStringLiteral("start"), [&] { return client.startContainer(next, options); });
-    if (!started) {
-        (void)finishRemoval();
-        return m_context.explainRunFailure(started.error());
-    }
     QElapsedTimer settling;
     settling.start();
-    // Beside the rest: the workspace's metadata read once more, so that the next snapshot reads
-    // only what changes from now on (only a hint: its failure changes nothing).
+    // The new container runs already (restore() started it). Beside asking it for its system's
+    // state, the workspace's metadata is read once more, so that the next snapshot reads only what
+    // changes from now on (only a hint: its failure changes nothing).
     std::future<Status> refreshed = std::async(std::launch::async, [&] { return repo.refresh(record.workspace); });
-    if (auto fresh = ContainerSnapshots(client).inspect(next, options))
+    if (auto fresh = ContainerSnapshots(client).inspect(next, quick))
         record.systemBaseline = fresh->signature;
     (void)refreshed.get();
     // A container that would not go is left to the next restore or reconcile, which remove it by
@@ -262,9 +277,35 @@ Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot
                                .arg(removed.error().message);
     else
         record.lastError.clear();
+    if (!old.isEmpty() && options.removeReplacedLater)
+        report.replacedContainer = old;
     const Status saved = m_context.save(record, SandboxState::Running);
     report.steps.append({QStringLiteral("settle"), settling.elapsed(), bool(saved), QString()});
     return saved;
+}
+
+Status Snapshotter::removeReplaced(const QString &sandboxId, const QString &containerId) const
+{
+    if (containerId.isEmpty())
+        return {};
+    // Only what a restore of this sandbox set aside: its label and the name it was given.
+    const CallOptions options = m_context.callOptions(kQuickCallMs);
+    auto info = m_context.client().inspectContainer(containerId, options);
+    if (!info)
+        return info.error().kind == Error::Kind::NotFound ? Status() : Status(info.error());
+    SandboxRecord owner;
+    owner.id = sandboxId;
+    if (info->labels.value(QLatin1String(kSandboxLabel)) != sandboxId || info->name != owner.replacedContainerName())
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("The container %1 is not one a restore of sandbox %2 set aside; it is left alone.")
+                               .arg(containerId.left(12), sandboxId));
+    const Status removed = m_context.client().removeContainer(containerId, m_context.callOptions(60'000));
+    if (removed)
+        return removed;
+    return Error::make(removed.error().kind,
+                       tr("The container a restore of sandbox %1 replaced could not be removed (%2); the next "
+                          "reconcile removes it.")
+                           .arg(sandboxId, removed.error().message));
 }
 
 Status Snapshotter::apply(SandboxRecord &record, const SnapshotRecord &snapshot, RestoreReport &report,

@@ -28,6 +28,11 @@ struct RestoreOptions {
     // A command still running in the sandbox (from any Shadowbox process) is stopped: its
     // container goes. Without it, such a command makes the restore refuse with a sentence.
     bool stopRunningCommands = false;
+    // The container the restore replaces is left, frozen and renamed out of the way, for the caller
+    // to remove once the restore has returned (removeReplaced; RestoreReport::replacedContainer):
+    // the sandbox runs again without waiting for the engine to take the old one apart. Whatever is
+    // left is removed by the next restore or reconcile.
+    bool removeReplacedLater = false;
 };
 
 struct RestoreReport {
@@ -36,6 +41,9 @@ struct RestoreReport {
     WorkspaceRestore workspace;
     QString image; // the image the container was recreated from
     bool stoppedCommands = false;
+    // With RestoreOptions::removeReplacedLater: the id of the container the restore replaced, for
+    // removeReplaced(); empty when there is none left.
+    QString replacedContainer;
     QList<StepTiming> steps; // freeze, before, container, swap, workspace, start, remove (as they ran)
     qint64 elapsedMs = 0;
 };
@@ -101,6 +109,10 @@ public:
     // sandbox running. The state it replaces is kept as a snapshot first (RestoreReport::before).
     Result<RestoreReport> restore(const QString &idOrName, qint64 snapshotId, const RestoreOptions &options = {},
                                   const CancelToken &cancel = {}) const;
+    // Removes the container a restore replaced (RestoreReport::replacedContainer), and only such a
+    // container: one labelled for `sandboxId` under its `-replaced` name. Gone already is success; a
+    // failure says that the next restore or reconcile removes it.
+    Status removeReplaced(const QString &sandboxId, const QString &containerId) const;
     // Restores a crash or kill -9 cut short, for sandboxes whose restoring process is gone; only
     // `sandboxId`'s when it is given.
     QList<RestoreRecovery> finishInterruptedRestores(const QString &sandboxId = {}) const;
@@ -192,13 +204,13 @@ private:
     // lease, the activity lock and the snapshot lock.
     Status apply(SandboxRecord &record, const SnapshotRecord &snapshot, RestoreReport &report,
                  const CancelToken &cancel) const;
-    // The same with the replacement container made already (`next`, under the record's
+    // The same with the replacement container made and started already (`next`, under the record's
     // nextContainerName()) and the workspace captured already (`current`, by `repo`), the old
     // container frozen or stopped: it steps aside, `next` takes its name, and the old one is
-    // removed while the workspace is put back and `next` starts.
+    // removed while the workspace is put back (or left to the caller: removeReplacedLater).
     Status swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next, bool oldGone,
-                  WorkspaceSnapshots &repo, const WorkspaceCapture &current, RestoreReport &report,
-                  const CancelToken &cancel) const;
+                  WorkspaceSnapshots &repo, const WorkspaceCapture &current, const RestoreOptions &options,
+                  RestoreReport &report, const CancelToken &cancel) const;
 
     const SandboxContext &m_context;
 };

@@ -7,6 +7,8 @@
 //             taken before the edits                            (base: the commit before the edits)
 //   rollback  `shadowbox rollback NAME SNAPSHOT` (the CLI)  vs  docker commit + docker run -d
 //             per engine                                        (podman commit + podman run -d)
+//             (the replaced container's removal, which the CLI leaves to a process in the background,
+//             is over before the reference starts)
 // Capture and restore run in this process on a copy of the tree; git works on a second copy. The
 // rollback runs the CLI as a user would; its own report of the time spent in the engine
 // (Snapshotter::restore) is printed beside it.
@@ -588,6 +590,17 @@ bool benchRollback(const QString &kind, const QString &address, int runs, const 
             stepText << QStringLiteral("%1 %2").arg(step).arg(s.value(QStringLiteral("ms")).toDouble());
         }
 
+        // The container the rollback replaced is removed in the background after it returns: the
+        // reference is timed once that is over, so that it does not share the engine with it.
+        QElapsedTimer leftover;
+        leftover.start();
+        while (leftover.elapsed() < 30'000) {
+            Timed left = byHand({QStringLiteral("ps"), QStringLiteral("-a"), QStringLiteral("-q"),
+                                 QStringLiteral("--filter"), QStringLiteral("name=-replaced")});
+            if (left.ok && left.out.trimmed().isEmpty())
+                break;
+            QThread::msleep(20);
+        }
         settle();
         QElapsedTimer t;
         t.start();
