@@ -376,6 +376,7 @@ void MainWindow::createStatusBar()
     m_engineLabel->setText(tr("Not connected"));
     statusBar()->addPermanentWidget(m_createProgress);
     statusBar()->addPermanentWidget(m_imageProgress);
+    statusBar()->addPermanentWidget(m_snapshots->progress());
     statusBar()->addPermanentWidget(m_engineDot);
     statusBar()->addPermanentWidget(m_engineLabel);
 }

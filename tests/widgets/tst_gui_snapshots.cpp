@@ -11,6 +11,7 @@
 #include "common/DiffView.h"
 #include "common/HistoryLineEdit.h"
 #include "common/Prompter.h"
+#include "common/TaskProgressWidget.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/SandboxActions.h"
@@ -166,9 +167,20 @@ void TestGuiSnapshots::undoCompareAndRollBackAfterACrash()
     QAction *undo = controls->undoAction();
     QTRY_VERIFY(undo->isEnabled());
     QSignalSpy restored(controls->actions(), &SnapshotActions::snapshotRestored);
+    QSignalSpy tasks(controls->actions(), &SnapshotActions::taskStarted);
+    QSignalSpy tasksEnded(controls->actions(), &SnapshotActions::taskEnded);
     prompter.clear();
     undo->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(restored.count() == 1, kCommandTimeoutMs);
+    // The restore was announced to the status bar's busy indicator, and its end too.
+    QCOMPARE(tasks.count(), 1);
+    QVERIFY2(tasks.first().at(1).toString().startsWith(QStringLiteral("Restoring snapshot")),
+             qPrintable(tasks.first().at(1).toString()));
+    QCOMPARE(tasksEnded.count(), 1);
+    QCOMPARE(tasksEnded.first().at(0), tasks.first().at(0));
+    auto *progress = window->findChild<TaskProgressWidget *>(QStringLiteral("snapshotProgress"));
+    QVERIFY(progress);
+    QVERIFY(!progress->isVisible());
     QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), 1);
     QVERIFY2(prompter.shown().first().text.contains(QString::number(newest.id)),
              qPrintable(prompter.shown().first().text));

@@ -6,16 +6,20 @@
 #include "common/Banner.h"
 #include "common/HistoryLineEdit.h"
 #include "common/Prompter.h"
+#include "common/TaskProgressWidget.h"
 #include "engine/DoctorCheckModel.h"
 #include "engine/DoctorDialog.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/SandboxListModel.h"
 #include "session/Session.h"
+#include "snapshots/SnapshotActions.h"
+#include "snapshots/SnapshotControls.h"
 #include "store/Store.h"
 
 #include <QAction>
 #include <QDir>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QTableView>
@@ -122,6 +126,28 @@ void TestMainWindowOffline::listsStoreWithoutEngine()
     QVERIFY2(about.contains(QStringLiteral(SHADOWBOX_VERSION)), qPrintable(about));
     QVERIFY2(about.contains(QStringLiteral("MIT")), qPrintable(about));
     QVERIFY2(about.contains(QStringLiteral("Engine: none connected")), qPrintable(about));
+
+    // Snapshots and restores slower than a moment show a busy bar in the status bar, the newest
+    // one's text, until the last of them ends; quick ones show nothing.
+    SnapshotActions *snapshots = window.snapshotControls()->actions();
+    auto *progress = window.findChild<TaskProgressWidget *>(QStringLiteral("snapshotProgress"));
+    QVERIFY(progress && !progress->isVisible());
+    Q_EMIT snapshots->taskStarted(QStringLiteral("quick"), QStringLiteral("Taking a snapshot…"));
+    Q_EMIT snapshots->taskEnded(QStringLiteral("quick"));
+    QTest::qWait(500);
+    QVERIFY(!progress->isVisible());
+    Q_EMIT snapshots->taskStarted(QStringLiteral("restore"), QStringLiteral("Restoring snapshot 3…"));
+    QVERIFY(!progress->isVisible());
+    QTRY_VERIFY(progress->isVisible());
+    QCOMPARE(progress->text(), QStringLiteral("Restoring snapshot 3…"));
+    QCOMPARE(progress->findChild<QProgressBar *>()->maximum(), 0); // busy: no steps to count
+    Q_EMIT snapshots->taskStarted(QStringLiteral("take"), QStringLiteral("Taking a snapshot of \"b\"…"));
+    QCOMPARE(progress->text(), QStringLiteral("Taking a snapshot of \"b\"…"));
+    Q_EMIT snapshots->taskEnded(QStringLiteral("take"));
+    QVERIFY(progress->isVisible());
+    QCOMPARE(progress->text(), QStringLiteral("Restoring snapshot 3…"));
+    Q_EMIT snapshots->taskEnded(QStringLiteral("restore"));
+    QVERIFY(!progress->isVisible());
 }
 
 SHADOWBOX_GUI_TEST_MAIN(TestMainWindowOffline)

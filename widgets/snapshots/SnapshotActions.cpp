@@ -42,9 +42,12 @@ void SnapshotActions::take(const SandboxRecord &record, const QString &label)
     SandboxManager *manager = m_session.manager();
     if (!manager)
         return;
+    const QString task = QStringLiteral("take %1").arg(++m_tasks);
     Q_EMIT statusMessage(tr("Taking a snapshot of \"%1\"…").arg(record.name), 0);
+    Q_EMIT taskStarted(task, tr("Taking a snapshot of \"%1\"…").arg(record.name));
     manager->takeSnapshot(record.id, {SnapshotTrigger::Manual, label, QString()})
-        .then(this, [this, name = record.name](const Result<SnapshotRecord> &taken) {
+        .then(this, [this, task, name = record.name](const Result<SnapshotRecord> &taken) {
+            Q_EMIT taskEnded(task);
             if (!taken) {
                 Q_EMIT statusMessage(QString(), 1);
                 m_prompter.warn(m_window, tr("Could Not Take the Snapshot"), taken.error().message);
@@ -144,12 +147,15 @@ void SnapshotActions::restoreConfirmed(const SandboxRecord &record, const Snapsh
         return;
     m_restoring.insert(record.id);
     Q_EMIT busyChanged();
-    Q_EMIT statusMessage(tr("Restoring snapshot %1 of \"%2\"…").arg(snapshot.id).arg(record.name), 0);
+    const QString restoring = tr("Restoring snapshot %1 of \"%2\"…").arg(snapshot.id).arg(record.name);
+    Q_EMIT statusMessage(restoring, 0);
+    Q_EMIT taskStarted(QStringLiteral("restore ") + record.id, restoring);
     RestoreOptions options;
     options.stopRunningCommands = stopCommands;
     manager->restoreSnapshot(record.id, snapshot.id, options)
         .then(this, [this, record, snapshot, stopCommands](const Result<RestoreReport> &report) {
             m_restoring.remove(record.id);
+            Q_EMIT taskEnded(QStringLiteral("restore ") + record.id);
             Q_EMIT busyChanged();
             if (report) {
                 Q_EMIT snapshotRestored(record.id, *report);

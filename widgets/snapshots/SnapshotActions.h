@@ -47,6 +47,9 @@ Q_SIGNALS:
     void forkRequested(const shadowbox::ForkRequest &request);
     // timeoutMs 0: until the next message.
     void statusMessage(const QString &text, int timeoutMs);
+    // A snapshot or restore in flight (`task` names it until it ends), for a progress indicator.
+    void taskStarted(const QString &task, const QString &text);
+    void taskEnded(const QString &task);
 
 private:
     // Finds the snapshot `find` names (one of the manager's calls), then asks to restore it.
@@ -60,6 +63,7 @@ private:
     QPointer<QWidget> m_window;
     std::function<bool(const QString &)> m_commandRunning;
     QSet<QString> m_restoring;
+    quint64 m_tasks = 0; // numbers the snapshots taken, which may overlap
 };
 
 } // namespace shadowbox

@@ -2,6 +2,7 @@
 
 #include "common/Banner.h"
 #include "common/Icons.h"
+#include "common/TaskProgressWidget.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/SandboxListModel.h"
 #include "sandbox/SandboxManager.h"
@@ -17,6 +18,8 @@ namespace shadowbox {
 namespace {
 // What a command that takes its container down ends with: SIGKILL (the OOM killer among others).
 constexpr int kKilledExitCode = 137;
+// A snapshot or restore that is over within this long shows no progress: only its messages.
+constexpr int kProgressDelayMs = 300;
 } // namespace
 
 SnapshotControls::SnapshotControls(Session &session, Prompter &prompter, CommandPanel &commands, QWidget *window)
@@ -31,7 +34,20 @@ SnapshotControls::SnapshotControls(Session &session, Prompter &prompter, Command
     , m_take(new QAction(appIcon(QStringLiteral("camera-photo")), tr("Take S&napshot…"), this))
     , m_knownGood(new QAction(tr("Roll Back to Last &Known Good"), this))
     , m_watchTimer(new QTimer(this))
+    , m_progress(new TaskProgressWidget)
+    , m_progressDelay(new QTimer(this))
 {
+    m_progress->setObjectName(QStringLiteral("snapshotProgress"));
+    m_progressDelay->setSingleShot(true);
+    m_progressDelay->setInterval(kProgressDelayMs);
+    connect(m_progressDelay, &QTimer::timeout, this, [this] {
+        if (m_tasks.isEmpty())
+            return;
+        // Neither step can be cut short safely half way (a restore is journaled and finished
+        // instead), so there is no Cancel; the busy bar says that the window is still working.
+        m_progress->begin(m_tasks.constLast().second, false);
+        m_progress->setProgress(m_tasks.constLast().second, -1);
+    });
     // Changes to the list come in bursts (a reconcile, a refresh): the watched set follows once.
     m_watchTimer->setSingleShot(true);
     m_watchTimer->setInterval(200);
@@ -70,6 +86,23 @@ SnapshotControls::SnapshotControls(Session &session, Prompter &prompter, Command
     connect(m_actions, &SnapshotActions::busyChanged, this, &SnapshotControls::updateActions);
     connect(m_actions, &SnapshotActions::statusMessage, this, &SnapshotControls::statusMessage);
     connect(m_actions, &SnapshotActions::forkRequested, this, &SnapshotControls::forkRequested);
+    connect(m_actions, &SnapshotActions::taskStarted, this, [this](const QString &task, const QString &text) {
+        m_tasks.append({task, text});
+        if (m_progress->isActive())
+            m_progress->setProgress(text, -1);
+        else if (!m_progressDelay->isActive())
+            m_progressDelay->start();
+    });
+    connect(m_actions, &SnapshotActions::taskEnded, this, [this](const QString &task) {
+        m_tasks.removeIf([&task](const std::pair<QString, QString> &t) { return t.first == task; });
+        if (!m_tasks.isEmpty()) {
+            if (m_progress->isActive())
+                m_progress->setProgress(m_tasks.constLast().second, -1);
+            return;
+        }
+        m_progressDelay->stop();
+        m_progress->finish();
+    });
     connect(m_actions, &SnapshotActions::snapshotTaken, m_timeline, &SnapshotTimeline::reload);
     connect(m_actions, &SnapshotActions::snapshotRestored, this, [this](const QString &sandboxId) {
         if (m_crashed && sandboxId == m_crashed->id) {

@@ -20,6 +20,7 @@ class Session;
 class SnapshotActions;
 class SandboxListModel;
 class SnapshotTimeline;
+class TaskProgressWidget;
 
 // What the window shows of snapshots, assembled in one place: the timeline page, the actions
 // (Undo Last Command, Take Snapshot, Roll Back to Last Known Good) for the menus and the toolbar,
@@ -35,6 +36,8 @@ public:
     QAction *undoAction() const { return m_undo; }
     QAction *takeAction() const { return m_take; }
     QAction *knownGoodAction() const { return m_knownGood; }
+    // A busy indicator for the status bar while a snapshot or restore takes longer than a moment.
+    TaskProgressWidget *progress() const { return m_progress; }
 
     // The selected sandbox (or none), and whenever its record changes.
     void setSandbox(const std::optional<SandboxRecord> &record);
@@ -66,6 +69,9 @@ private:
     bool m_engine = false;
     SandboxListModel *m_sandboxes = nullptr;
     QTimer *m_watchTimer;
+    TaskProgressWidget *m_progress;
+    QTimer *m_progressDelay;
+    QList<std::pair<QString, QString>> m_tasks; // in flight, oldest first: name, text
 };
 
 } // namespace shadowbox
