@@ -96,6 +96,27 @@ class HungEngineTest : public QObject {
         return seen.contains(text);
     }
 
+    // Waits until the process catches SIGINT: before that, a Ctrl+C ends it by the signal's default
+    // action, before it has done anything (slow under the sanitizers, where loading takes long).
+    static bool waitForInterruptHandler(QProcess *p)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (p->state() == QProcess::Running && t.elapsed() < 30'000) {
+            QFile status(QStringLiteral("/proc/%1/status").arg(p->processId()));
+            if (status.open(QIODevice::ReadOnly)) {
+                for (const QByteArray &line : status.readAll().split('\n')) {
+                    bool ok = false;
+                    if (line.startsWith("SigCgt:") &&
+                        (line.mid(7).trimmed().toULongLong(&ok, 16) & (1ULL << (SIGINT - 1))) && ok)
+                        return true;
+                }
+            }
+            QThread::msleep(5);
+        }
+        return false;
+    }
+
     int sleepersLeft()
     {
         const Outcome o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("hung"),
@@ -378,6 +399,7 @@ private Q_SLOTS:
         }
         QProcess *destroying =
             start({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("interrupted")});
+        QVERIFY(waitForInterruptHandler(destroying));
         QThread::msleep(150);
         t.restart();
         ::kill(pid_t(destroying->processId()), SIGINT);
