@@ -465,6 +465,45 @@ private Q_SLOTS:
         QCOMPARE(again->cloned, qint64(reflink ? 1 : 0));
     }
 
+    void fork_data() { restore_data(); }
+
+    // A new sandbox from a snapshot (Snapshotter::fork writes its workspace with materialize):
+    // its large files are clones of the source store's pool too, when both are on one disk.
+    void fork()
+    {
+        QFETCH(bool, reflink);
+        const LoopMount &mount = reflink ? *m_reflink : *m_noReflink;
+        const QString workspace = folderOn(mount, QStringLiteral("source"));
+        QVERIFY(writeFile(workspace + QStringLiteral("/big.bin"), randomBytes(8 * kMiB), 0600));
+        QVERIFY(writeFile(workspace + QStringLiteral("/src/small.c"), "int main() { return 0; }\n", 0644));
+        QVERIFY(::symlink("src/small.c", native(workspace + QStringLiteral("/link")).constData()) == 0);
+        const auto original = dump(workspace);
+        auto store = WorkspaceSnapshots::open(folderOn(mount, QStringLiteral("store")));
+        QVERIFY2(store.ok(), qPrintable(store.errorMessage()));
+        auto base = store->capture(workspace, QStringLiteral("base"));
+        QVERIFY2(base.ok(), qPrintable(base.errorMessage()));
+        // The source goes on and rewrites the file: the fork still gets the snapshot's bytes.
+        QVERIFY(writeFile(workspace + QStringLiteral("/big.bin"), randomBytes(8 * kMiB), 0600));
+
+        const QString copy = folderOn(mount, QStringLiteral("fork"));
+        QVERIFY(QDir().mkpath(copy));
+        const qint64 freeBefore = freeBytes(mount.path());
+        auto made = store->materialize(base->id, copy);
+        QVERIFY2(made.ok(), qPrintable(made.errorMessage()));
+        const qint64 used = freeBefore - freeBytes(mount.path());
+        QCOMPARE(dump(copy), original);
+        QCOMPARE(made->cloned, qint64(reflink ? 1 : 0));
+        const Extents extents = extentsOf(copy + QStringLiteral("/big.bin"));
+        QVERIFY(extents.total >= 8 * kMiB);
+        if (reflink) {
+            QCOMPARE(extents.shared, extents.total);
+            QVERIFY2(used < 2 * kMiB, qPrintable(QStringLiteral("the fork took %1 bytes").arg(used)));
+        } else {
+            QCOMPARE(extents.shared, qint64(0));
+            QVERIFY2(used >= 8 * kMiB, qPrintable(QStringLiteral("the fork took only %1 bytes").arg(used)));
+        }
+    }
+
     // A clone that no longer matches its id is found by verify and removed; restores then write
     // that file from its object.
     void verifyRemovesDamagedClone()

@@ -264,8 +264,8 @@ private Q_SLOTS:
         const QByteArray back = exec(sandbox->id, QStringLiteral("ls /srv 2>&1; cat file"), &code, false);
         QVERIFY2(!back.contains("marker") && back.contains("zero"), back.constData());
         auto verified = snapshots().verify(sandbox->id);
-        QVERIFY2(verified && verified->ok(), verified ? qPrintable(verified->problems.join(u'\n'))
-                                                      : qPrintable(verified.errorMessage()));
+        QVERIFY2(verified && verified->ok(),
+                 verified ? qPrintable(verified->problems.join(u'\n')) : qPrintable(verified.errorMessage()));
     }
 
     void onlyAReplacedContainerIsRemovedThatWay()
@@ -281,8 +281,8 @@ private Q_SLOTS:
         // The sandbox's own running container, and another sandbox's: refused, with a sentence.
         for (const auto &[sandbox, container] :
              {std::pair{one->id, one->containerId}, std::pair{two->id, one->containerId}}) {
-            const CliOutcome refused = cli({QStringLiteral("snapshot"), QStringLiteral("remove-replaced"), sandbox,
-                                            container});
+            const CliOutcome refused =
+                cli({QStringLiteral("snapshot"), QStringLiteral("remove-replaced"), sandbox, container});
             QVERIFY2(refused.code != 0, refused.out.constData());
             QVERIFY2(refused.err.contains("left alone"), refused.err.constData());
         }
@@ -309,18 +309,18 @@ private Q_SLOTS:
         ContainerSpec spec;
         spec.image = starter::reference();
         spec.cmd = {QStringLiteral("true")};
-        spec.name = QStringLiteral("sbx-test-entrypoint-%1").arg(QRandomGenerator::global()->generate(), 8, 16,
-                                                                    QLatin1Char('0'));
+        spec.name = QStringLiteral("sbx-test-entrypoint-%1")
+                        .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
         auto made = m_engine->client->createContainer(spec, {});
         QVERIFY2(made, qPrintable(made.errorMessage()));
         const QString image = QStringLiteral("localhost/shadowbox-test-entrypoint:%1").arg(spec.name.right(8));
-        const QString change =
-            QStringLiteral("ENTRYPOINT [\"/bin/sh\", \"-c\", \"echo ran >> /entrypoint-ran; exec \\\"$@\\\"\", \"entry\"]");
-        HttpRequest commit = jsonRequest(
-            "POST", "/commit?container=" + urlEncode(*made) + "&repo=" +
-                        urlEncode(image.section(u':', 0, 0)) + "&tag=" + urlEncode(image.section(u':', 1)) +
-                        "&changes=" + urlEncode(change),
-            QJsonObject());
+        const QString change = QStringLiteral(
+            "ENTRYPOINT [\"/bin/sh\", \"-c\", \"echo ran >> /entrypoint-ran; exec \\\"$@\\\"\", \"entry\"]");
+        HttpRequest commit =
+            jsonRequest("POST",
+                        "/commit?container=" + urlEncode(*made) + "&repo=" + urlEncode(image.section(u':', 0, 0)) +
+                            "&tag=" + urlEncode(image.section(u':', 1)) + "&changes=" + urlEncode(change),
+                        QJsonObject());
         auto committed = m_engine->client->callJson(commit, {}, QStringLiteral("commit"));
         (void)m_engine->client->removeContainer(*made, {});
         QVERIFY2(committed, qPrintable(committed.errorMessage()));
@@ -328,8 +328,11 @@ private Q_SLOTS:
         HttpRequest inspectImage = plainRequest("GET", "/images/" + urlEncode(image) + "/json");
         auto described = m_engine->client->callJson(inspectImage, {}, QStringLiteral("inspect"));
         QVERIFY2(described, qPrintable(described.errorMessage()));
-        const QJsonArray entry =
-            described->object().value(QStringLiteral("Config")).toObject().value(QStringLiteral("Entrypoint")).toArray();
+        const QJsonArray entry = described->object()
+                                     .value(QStringLiteral("Config"))
+                                     .toObject()
+                                     .value(QStringLiteral("Entrypoint"))
+                                     .toArray();
         QVERIFY2(entry.size() == 4, QJsonDocument(described->object()).toJson().constData());
 
         ScratchRepo repo;
@@ -353,7 +356,9 @@ private Q_SLOTS:
         auto restored = snapshots().restore(created->id, first->id);
         QVERIFY2(restored, qPrintable(restored.errorMessage()));
         QCOMPARE(marked(), QByteArray("clean"));
-        QCOMPARE(QString::fromUtf8(exec(created->id, QStringLiteral("cat file; test -e /opt/marker && echo marker || echo none"), &code, false)
+        QCOMPARE(QString::fromUtf8(exec(created->id,
+                                        QStringLiteral("cat file; test -e /opt/marker && echo marker || echo none"),
+                                        &code, false)
                                        .simplified()),
                  QStringLiteral("zero none"));
         auto proof = manager().destroyBlocking(created->id);
@@ -386,8 +391,9 @@ private Q_SLOTS:
             auto mine = snapshots().take(created->id, guided);
             QVERIFY2(mine, qPrintable(mine.errorMessage()));
             // Another process lists every folder; it must find the same workspace.
-            const CliOutcome listed = cli({QStringLiteral("snapshot"), QStringLiteral("create"), created->name,
-                                           QStringLiteral("--label"), QStringLiteral("listed"), QStringLiteral("--json")});
+            const CliOutcome listed =
+                cli({QStringLiteral("snapshot"), QStringLiteral("create"), created->name, QStringLiteral("--label"),
+                     QStringLiteral("listed"), QStringLiteral("--json")});
             QVERIFY2(listed.code == 0, listed.err.constData());
             const qint64 theirs = QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("id")).toInteger();
             QVERIFY2(theirs > mine->id, listed.out.constData());
