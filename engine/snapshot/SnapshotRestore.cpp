@@ -88,9 +88,50 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
     auto snapshotLock = lockSnapshots(*record, cancel);
     if (!snapshotLock)
         return snapshotLock.error();
+
+    // The replacement is made and started meanwhile (under the snapshot lock, which keeps a
+    // reconcile from taking it for one a dead restore left), under a name of its own: the old
+    // container keeps its name until the journal says what to finish. It starts at once: its only process is
+    // Shadowbox's own (no image's entry point runs), which touches nothing, and no command runs in
+    // it before the restore is over (it holds the activity lock). Its system's state right after
+    // the start is what later snapshots compare with.
+    std::future<Result<QString>> made;
+    QList<StepTiming> madeSteps; // the other thread's, added once it is done
+    QString madeBaseline;
+    made = std::async(std::launch::async, [&, spec = m_context.containerSpec(*record, image)]() mutable {
+        auto created = timedStep(madeSteps, QStringLiteral("container"), [&]() -> Result<QString> {
+            // A restore cut short left it; the one a restore before left to its caller may be there too.
+            (void)client.removeContainer(record->nextContainerName(), quick);
+            (void)client.removeContainer(record->replacedContainerName(), quick);
+            spec.name = record->nextContainerName();
+            return client.createContainer(spec, m_context.callOptions(60'000));
+        });
+        if (!created)
+            return created;
+        const Status started = timedStep(madeSteps, QStringLiteral("start"), [&] {
+            return client.startContainer(*created, m_context.callOptions(60'000));
+        });
+        if (!started) {
+            (void)client.removeContainer(*created, quick);
+            return Result<QString>(m_context.explainRunFailure(started.error()));
+        }
+        if (auto fresh = ContainerSnapshots(client).inspect(*created, quick))
+            madeBaseline = fresh->signature;
+        return created;
+    });
+    // On the way out before anything changed, the replacement goes again.
+    const auto discardMade = [&] {
+        if (!made.valid())
+            return;
+        if (auto id = made.get(); id && !id->isEmpty())
+            (void)client.removeContainer(*id, quick);
+    };
+
     auto repo = openStore(record->id);
-    if (!repo)
+    if (!repo) {
+        discardMade();
         return repo.error();
+    }
     report.steps.append({QStringLiteral("open"), opening.elapsed(), true, QString()});
 
     // Frozen first: from here on nothing in the container changes the workspace or its system, so
@@ -112,33 +153,6 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
             (void)client.unpauseContainer(record->containerId, CallOptions::withTimeout(15'000));
     };
 
-    // The replacement is made meanwhile, under a name of its own: the old container keeps its name
-    // until the journal says what to finish.
-    std::future<Result<QString>> made;
-    QList<StepTiming> madeSteps; // the other thread's, added once it is done
-    if (!stillRuns) {
-        // It starts at once too: its first process is Shadowbox's own, which touches nothing, and no
-        // command runs in it before the restore is over (it holds the activity lock).
-        made = std::async(std::launch::async, [&, spec = m_context.containerSpec(*record, image)]() mutable {
-            auto created = timedStep(madeSteps, QStringLiteral("container"), [&]() -> Result<QString> {
-                // A restore cut short left it; the one a restore before left to its caller may be there too.
-                (void)client.removeContainer(record->nextContainerName(), quick);
-                (void)client.removeContainer(record->replacedContainerName(), quick);
-                spec.name = record->nextContainerName();
-                return client.createContainer(spec, m_context.callOptions(60'000));
-            });
-            if (!created)
-                return created;
-            const Status started = timedStep(madeSteps, QStringLiteral("start"), [&] {
-                return client.startContainer(*created, m_context.callOptions(60'000));
-            });
-            if (!started) {
-                (void)client.removeContainer(*created, quick);
-                return Result<QString>(m_context.explainRunFailure(started.error()));
-            }
-            return created;
-        });
-    }
     // The state being replaced is kept, so that a restore loses nothing. A sandbox whose container
     // is gone (lost) still has a workspace worth keeping.
     WorkspaceCapture current;
@@ -146,8 +160,15 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
         return takeLocked(*record, {SnapshotTrigger::BeforeRestore, QString(), QString()}, cancel,
                           {&*repo, frozen, &current, nullptr});
     });
-    Result<QString> next = made.valid() ? made.get() : Result<QString>(QString());
+    Result<QString> next = made.get();
     report.steps += madeSteps;
+    if (stillRuns) {
+        // A container that runs and cannot be frozen goes first, and the rest follows one step after
+        // the other (apply): the replacement made meanwhile is not used.
+        if (next && !next->isEmpty())
+            (void)client.removeContainer(*next, quick);
+        next = QString();
+    }
     const auto undoMade = [&] {
         if (next && !next->isEmpty())
             (void)client.removeContainer(*next, quick);
@@ -197,9 +218,9 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
                                    .arg(record->name)
                                    .arg(kCommandsEndWaitMs / 1000));
     }
-    const Status applied = next->isEmpty()
-                               ? apply(*record, *target, report, {})
-                               : swapIn(*record, *target, *next, oldGone, *repo, current, options, report, {});
+    const Status applied =
+        next->isEmpty() ? apply(*record, *target, report, {})
+                        : swapIn(*record, *target, *next, madeBaseline, oldGone, *repo, current, options, report, {});
     if (!applied)
         return applied.error();
     (void)m_context.store().endRestore(record->id).result();
@@ -207,9 +228,10 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
     return report;
 }
 
-Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next, bool oldGone,
-                           WorkspaceSnapshots &repo, const WorkspaceCapture &current, const RestoreOptions &options,
-                           RestoreReport &report, const CancelToken &cancel) const
+Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next,
+                           const QString &nextBaseline, bool oldGone, WorkspaceSnapshots &repo,
+                           const WorkspaceCapture &current, const RestoreOptions &options, RestoreReport &report,
+                           const CancelToken &cancel) const
 {
     const EngineClient &client = m_context.client();
     const CallOptions quick = m_context.callOptions(kQuickCallMs);
@@ -262,13 +284,11 @@ Status Snapshotter::swapIn(SandboxRecord &record, const SnapshotRecord &snapshot
     report.workspace = *workspace;
     QElapsedTimer settling;
     settling.start();
-    // The new container runs already (restore() started it). Beside asking it for its system's
-    // state, the workspace's metadata is read once more, so that the next snapshot reads only what
-    // changes from now on (only a hint: its failure changes nothing).
-    std::future<Status> refreshed = std::async(std::launch::async, [&] { return repo.refresh(record.workspace); });
-    if (auto fresh = ContainerSnapshots(client).inspect(next, quick))
-        record.systemBaseline = fresh->signature;
-    (void)refreshed.get();
+    // The new container runs already (restore() started it and read its system's state). The
+    // files the restore wrote are left for the next capture to read: it finds them by their
+    // metadata, at a cost that follows what the restore wrote, where reading the workspace's
+    // metadata again here would cost the whole workspace's.
+    record.systemBaseline = nextBaseline;
     // A container that would not go is left to the next restore or reconcile, which remove it by
     // its name; the restore itself is done.
     if (const Status removed = finishRemoval(); !removed)

@@ -205,12 +205,12 @@ private:
     Status apply(SandboxRecord &record, const SnapshotRecord &snapshot, RestoreReport &report,
                  const CancelToken &cancel) const;
     // The same with the replacement container made and started already (`next`, under the record's
-    // nextContainerName()) and the workspace captured already (`current`, by `repo`), the old
-    // container frozen or stopped: it steps aside, `next` takes its name, and the old one is
-    // removed while the workspace is put back (or left to the caller: removeReplacedLater).
-    Status swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next, bool oldGone,
-                  WorkspaceSnapshots &repo, const WorkspaceCapture &current, const RestoreOptions &options,
-                  RestoreReport &report, const CancelToken &cancel) const;
+    // nextContainerName(); `nextBaseline` its system's state then) and the workspace captured already (`current`, by
+    // `repo`), the old container frozen or stopped: it steps aside, `next` takes its name, and the old one is removed
+    // while the workspace is put back (or left to the caller: removeReplacedLater).
+    Status swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next,
+                  const QString &nextBaseline, bool oldGone, WorkspaceSnapshots &repo, const WorkspaceCapture &current,
+                  const RestoreOptions &options, RestoreReport &report, const CancelToken &cancel) const;
 
     const SandboxContext &m_context;
 };

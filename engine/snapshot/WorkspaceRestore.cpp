@@ -316,24 +316,10 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
         return s.error();
 
     // The cache described the workspace before the restore: it forgets what the restore changed,
-    // which the next walk (refresh, or the next capture) reads again.
+    // which the next capture reads again (and only that).
     d->forget(restorer.changed);
     out.elapsedMs = timer.elapsed();
     return out;
-}
-
-Status WorkspaceSnapshots::refresh(const QString &workspace, const CancelToken &cancel)
-{
-    const UniqueFd root(
-        ::open(QFile::encodeName(workspace).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    if (!root)
-        return Error::make(Error::Kind::NotFound,
-                           tr("Cannot open the workspace %1 (%2).").arg(workspace, systemErrorText(errno)));
-    WorkspaceCapture seen;
-    auto walked = d->walk(root.get(), cancel, seen);
-    if (!walked)
-        return walked.error();
-    return {};
 }
 
 Result<WorkspaceRestore> WorkspaceSnapshots::materialize(const QString &snapshotId, const QString &folder,

@@ -120,12 +120,6 @@ public:
     // caller has frozen or removed the container).
     Result<WorkspaceRestore> restore(const QString &workspace, const QString &snapshotId,
                                      const CancelToken &cancel = {}, const WorkspaceCapture *current = nullptr);
-    // Reads the workspace's metadata once more, after a restore, so that the next capture reads
-    // only what changes from here on (the files a restore wrote are known and are not read back
-    // whole). Stores no snapshot. A restore does not wait for it: the caller runs it meanwhile
-    // (beside the container's start) or leaves it to the next capture, which then reads the files
-    // the restore wrote.
-    Status refresh(const QString &workspace, const CancelToken &cancel = {});
     // Writes what `snapshotId` holds into `folder`, which must exist and be empty: every entry
     // exactly as the snapshot holds it (permission bits, links as links, empty folders, names as
     // raw bytes), through descriptors that never follow a link. Only reads this store: nothing is

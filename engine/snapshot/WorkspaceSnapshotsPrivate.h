@@ -323,7 +323,7 @@ struct WorkspaceSnapshots::Private {
     bool clonePoolProbed = false;
     std::atomic<quint64> cloneSerial{0}; // temporary names in the pool
     std::atomic_bool cloningInto{true};  // cleared when a destination cannot share the pool's blocks
-    // Files a restore wrote, until the next walk (WorkspaceSnapshots::refresh, or a capture) has
+    // Files a restore wrote, until the next walk (the next capture by this store) has
     // read them back: their content is in the store, so that walk hashes their clones and does not
     // compress them again.
     QSet<QByteArray> restoredPaths;

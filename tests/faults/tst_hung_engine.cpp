@@ -329,7 +329,7 @@ private Q_SLOTS:
         QThread::msleep(300);
         QElapsedTimer t;
         t.start();
-        ::kill(pid_t(p->processId()), SIGINT);
+        signalProcess(*p, SIGINT);
         const Outcome o = finish(p, t);
         qInfo("Ctrl+C with the engine stopped: exit %d after %lld ms", o.code, o.ms);
         QCOMPARE(o.code, 130);
@@ -347,9 +347,9 @@ private Q_SLOTS:
         QThread::msleep(300);
         QElapsedTimer t;
         t.start();
-        ::kill(pid_t(p->processId()), SIGINT);
+        signalProcess(*p, SIGINT);
         QThread::msleep(50);
-        ::kill(pid_t(p->processId()), SIGINT);
+        signalProcess(*p, SIGINT);
         const Outcome o = finish(p, t);
         qInfo("two Ctrl+C with the engine stopped: exit %d after %lld ms", o.code, o.ms);
         QCOMPARE(o.code, 130);
@@ -377,7 +377,7 @@ private Q_SLOTS:
         QVERIFY2(progress.contains("Copying"), progress.constData());
         QElapsedTimer t;
         t.start();
-        ::kill(pid_t(creating->processId()), SIGINT);
+        signalProcess(*creating, SIGINT);
         const Outcome created = finish(creating, t);
         qInfo("Ctrl+C during create: exit %d after %lld ms", created.code, created.ms);
         if (created.code != 0) { // a creation that finished before the signal arrived is fine too
@@ -402,7 +402,7 @@ private Q_SLOTS:
         QVERIFY(waitForInterruptHandler(destroying));
         QThread::msleep(150);
         t.restart();
-        ::kill(pid_t(destroying->processId()), SIGINT);
+        signalProcess(*destroying, SIGINT);
         const Outcome destroyed = finish(destroying, t);
         qInfo("Ctrl+C during destroy: exit %d after %lld ms", destroyed.code, destroyed.ms);
         if (destroyed.code != 0) {
@@ -433,7 +433,7 @@ private Q_SLOTS:
         QVERIFY(waitForOutput(p, "started"));
         QElapsedTimer t;
         t.start();
-        ::kill(pid_t(p->processId()), SIGINT);
+        signalProcess(*p, SIGINT);
         const Outcome o = finish(p, t);
         qInfo("Ctrl+C with the engine answering: exit %d after %lld ms", o.code, o.ms);
         QCOMPARE(o.code, 130);

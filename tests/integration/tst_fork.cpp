@@ -491,7 +491,7 @@ private Q_SLOTS:
             if (seen && afterSeenMs > 0)
                 p.waitForFinished(afterSeenMs);
             if (p.state() == QProcess::Running) {
-                ::kill(pid_t(p.processId()), SIGKILL);
+                signalProcess(p, SIGKILL);
                 QVERIFY(p.waitForFinished(10'000));
                 ++killedMidway;
             }

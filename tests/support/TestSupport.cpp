@@ -144,6 +144,12 @@ void removePrivatePodmanStorage(const QString &root)
              .arg(root)});
 }
 
+bool signalProcess(const QProcess &p, int signal)
+{
+    const qint64 pid = p.processId();
+    return p.state() != QProcess::NotRunning && pid > 0 && ::kill(pid_t(pid), signal) == 0;
+}
+
 bool stopProcess(qint64 pid, int timeoutMs)
 {
     if (pid <= 0 || ::kill(pid_t(pid), SIGSTOP) != 0)

@@ -7,6 +7,7 @@
 #include <QFuture>
 #include <QJsonDocument>
 #include <QMap>
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QSemaphore>
 #include <QString>
@@ -100,6 +101,9 @@ void removePrivatePodmanStorage(const QString &root);
 // engine stops thread by thread, and a call made in between may still be answered): false if
 // that did not happen within `timeoutMs`. SIGCONT resumes it.
 bool stopProcess(qint64 pid, int timeoutMs = 5'000);
+// Sends `signal` to the process `p` runs, only while it runs: once it has ended, QProcess gives
+// its id as 0, and kill(0, …) would signal the whole process group (the test and CTest with it).
+bool signalProcess(const QProcess &p, int signal);
 
 // Every entry below `workspace` as the host sees it: type, permission bits, and the content of a
 // file or the target of a link, by path. Two equal maps are two identical workspaces.
