@@ -1991,6 +1991,28 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>HunkSelection</name>
+    <message>
+        <location filename="../engine/review/HunkSelection.cpp" line="79"/>
+        <location filename="../engine/review/HunkSelection.cpp" line="92"/>
+        <location filename="../engine/review/HunkSelection.cpp" line="107"/>
+        <source>The change could not be compared (%1).</source>
+        <translation>Die Änderung konnte nicht verglichen werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/HunkSelection.cpp" line="141"/>
+        <location filename="../engine/review/HunkSelection.cpp" line="177"/>
+        <source>A binary file has no hunks: it is approved or rejected as a whole.</source>
+        <translation>Eine Binärdatei hat keine Abschnitte: Sie wird als Ganzes angenommen oder abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/HunkSelection.cpp" line="151"/>
+        <location filename="../engine/review/HunkSelection.cpp" line="186"/>
+        <source>The change does not belong to these versions of the file (hunk %1).</source>
+        <translation>Die Änderung gehört nicht zu diesen Fassungen der Datei (Abschnitt %1).</translation>
+    </message>
+</context>
+<context>
     <name>ImageReference</name>
     <message>
         <location filename="../engine/runtime/ImageReference.cpp" line="11"/>
@@ -2554,57 +2576,57 @@ Letzte Befehle:
         <translation>In der Sandbox „%1“ läuft noch ein Befehl (aus diesem oder einem anderen Shadowbox-Fenster oder Befehl). Stoppen Sie ihn zuerst, oder stellen Sie mit der Option wieder her, die ihn stoppt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="158"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="179"/>
         <source>Nothing was restored: the snapshot of the current state, taken first so that nothing is lost, failed. %1</source>
         <translation>Es wurde nichts wiederhergestellt: Der Snapshot des aktuellen Stands, der zuerst erstellt wird, damit nichts verloren geht, ist fehlgeschlagen. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="165"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="186"/>
         <source>Nothing was restored: the container that replaces the current one could not be made. %1</source>
         <translation>Nichts wurde wiederhergestellt: Der Container, der den aktuellen ersetzt, konnte nicht angelegt werden. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="171"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="192"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="194"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="215"/>
         <source>The commands running in sandbox &quot;%1&quot; were stopped, but a Shadowbox process that ran one has not let go after %2 seconds. The restore is finished when that process ends, at the next start.</source>
         <translation>Die Befehle in der Sandbox „%1“ wurden gestoppt, aber ein Shadowbox-Prozess, der einen davon ausgeführt hat, hat die Sandbox nach %2 Sekunden noch nicht freigegeben. Die Wiederherstellung wird abgeschlossen, wenn dieser Prozess endet, beim nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="275"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="295"/>
         <source>The container this restore replaced could not be removed (%1); the next reconcile removes it.</source>
         <translation>Der Container, den diese Wiederherstellung ersetzt hat, konnte nicht entfernt werden (%1); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="300"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="320"/>
         <source>The container %1 is not one a restore of sandbox %2 set aside; it is left alone.</source>
         <translation>Der Container %1 wurde nicht von einer Wiederherstellung der Sandbox %2 beiseitegelegt; er bleibt unangetastet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="306"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="326"/>
         <source>The container a restore of sandbox %1 replaced could not be removed (%2); the next reconcile removes it.</source>
         <translation>Der Container, den eine Wiederherstellung der Sandbox %1 ersetzt hat, konnte nicht entfernt werden (%2); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="385"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="405"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short and cannot be finished: %2</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen und kann nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="394"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="414"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short; it is finished once nothing else runs in the sandbox.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen; sie wird abgeschlossen, sobald nichts anderes mehr in der Sandbox läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="402"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="422"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short, and finishing it failed: %3</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen, und ihr Abschluss ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="412"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="432"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short; it is finished now.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
     </message>
@@ -3173,19 +3195,18 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="265"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="331"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="350"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="336"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="378"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="355"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="341"/>
         <source>Cannot read the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="358"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="344"/>
         <source>The folder %1 is not empty, so a snapshot cannot be written into it.</source>
         <translation>Der Ordner %1 ist nicht leer, daher kann kein Snapshot hineingeschrieben werden.</translation>
     </message>
@@ -3245,13 +3266,13 @@ Letzte Befehle:
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="381"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="367"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="271"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="386"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="372"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="275"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
