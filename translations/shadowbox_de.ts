@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ChangeScreening</name>
+    <message>
+        <location filename="../engine/review/ChangeScreening.cpp" line="174"/>
+        <source>The path is absolute: it names a place outside the repository. It is never applied.</source>
+        <translation>Der Pfad ist absolut: Er bezeichnet einen Ort außerhalb des Repositorys. Er wird nie übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ChangeScreening.cpp" line="176"/>
+        <source>The path holds &quot;..&quot;, &quot;.&quot; or an empty name, which could lead outside the repository. It is never applied.</source>
+        <translation>Der Pfad enthält „..“, „.“ oder einen leeren Namen, der aus dem Repository hinausführen könnte. Er wird nie übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ChangeScreening.cpp" line="179"/>
+        <source>The path is inside a .git folder (hooks and configuration run code on your machine). It is never applied.</source>
+        <translation>Der Pfad liegt in einem .git-Ordner (Hooks und Konfiguration führen Code auf Ihrem Rechner aus). Er wird nie übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ChangeScreening.cpp" line="182"/>
+        <source>A folder on the path is a symbolic link, so writing it would write wherever the link points. It is never applied.</source>
+        <translation>Ein Ordner auf dem Pfad ist ein symbolischer Link; wer ihn schreibt, schreibt dorthin, wohin der Link zeigt. Er wird nie übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ChangeScreening.cpp" line="185"/>
+        <source>The symbolic link points outside the repository or into .git. Include it only if you meant that.</source>
+        <translation>Der symbolische Link zeigt aus dem Repository hinaus oder in .git hinein. Nehmen Sie ihn nur auf, wenn Sie das so wollen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ChangeScreening.cpp" line="188"/>
+        <source>The name holds control characters, which can disguise it in terminals and tools. Include it only if you meant that.</source>
+        <translation>Der Name enthält Steuerzeichen, die ihn in Terminals und Werkzeugen verschleiern können. Nehmen Sie ihn nur auf, wenn Sie das so wollen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ChangeScreening.cpp" line="191"/>
+        <source>Another file differs from this one only in case or in how an accent is encoded: on macOS and Windows one would overwrite the other. Include it only if you meant that.</source>
+        <translation>Eine andere Datei unterscheidet sich von dieser nur in der Groß- und Kleinschreibung oder in der Kodierung eines Akzents: Unter macOS und Windows würde die eine die andere überschreiben. Nehmen Sie sie nur auf, wenn Sie das so wollen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ChangeScreening.cpp" line="194"/>
+        <source>The name cannot exist on Windows or macOS (a reserved name, a trailing dot or space, one of \ : * ? &quot; &lt; &gt; |, or bytes that are not UTF-8). Include it only if you meant that.</source>
+        <translation>Den Namen kann es unter Windows oder macOS nicht geben (ein reservierter Name, ein Punkt oder Leerzeichen am Ende, eines von \ : * ? &quot; &lt; &gt; | oder Bytes, die kein UTF-8 sind). Nehmen Sie ihn nur auf, wenn Sie das so wollen.</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../app/cli/Cli.cpp" line="10"/>
