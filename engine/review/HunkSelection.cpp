@@ -133,22 +133,37 @@ Result<TextDiff> HunkSelection::diff(const QByteArray &oldText, const QByteArray
     return out;
 }
 
-Result<QByteArray> HunkSelection::apply(const QByteArray &oldText, const QByteArray &newText, const TextDiff &diff,
-                                        const QSet<int> &approved)
+Result<HunkSelection::Lines> HunkSelection::checkedLines(const QByteArray &oldText, const QByteArray &newText,
+                                                         const TextDiff &diff)
 {
     if (diff.binary)
         return Error::make(Error::Kind::InvalidInput,
                            tr("A binary file has no hunks: it is approved or rejected as a whole."));
-    const QList<QByteArray> oldLines = splitLines(oldText);
-    const QList<QByteArray> newLines = splitLines(newText);
+    Lines lines{splitLines(oldText), splitLines(newText)};
+    qsizetype cursor = 0;
+    for (qsizetype i = 0; i < diff.hunks.size(); ++i) {
+        const Hunk &h = diff.hunks.at(i);
+        if (!inRange(h, lines.oldLines.size(), lines.newLines.size()) || oldBegin(h) < cursor)
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("The change does not belong to these versions of the file (hunk %1).").arg(i + 1));
+        cursor = oldBegin(h) + h.oldCount;
+    }
+    return lines;
+}
+
+Result<QByteArray> HunkSelection::apply(const QByteArray &oldText, const QByteArray &newText, const TextDiff &diff,
+                                        const QSet<int> &approved)
+{
+    auto lines = checkedLines(oldText, newText, diff);
+    if (!lines)
+        return lines.error();
+    const QList<QByteArray> &oldLines = lines->oldLines;
+    const QList<QByteArray> &newLines = lines->newLines;
     QByteArray out;
     out.reserve(qMax(oldText.size(), newText.size()));
     qsizetype cursor = 0;
     for (qsizetype i = 0; i < diff.hunks.size(); ++i) {
         const Hunk &h = diff.hunks.at(i);
-        if (!inRange(h, oldLines.size(), newLines.size()) || oldBegin(h) < cursor)
-            return Error::make(Error::Kind::InvalidInput,
-                               tr("The change does not belong to these versions of the file (hunk %1).").arg(i + 1));
         for (; cursor < oldBegin(h); ++cursor)
             out += oldLines.at(cursor);
         if (approved.contains(int(i))) {
@@ -172,18 +187,15 @@ Result<QByteArray> HunkSelection::apply(const QByteArray &oldText, const QByteAr
 Result<QByteArray> HunkSelection::patchBody(const QByteArray &oldText, const QByteArray &newText, const TextDiff &diff,
                                             const QSet<int> &approved)
 {
-    if (diff.binary)
-        return Error::make(Error::Kind::InvalidInput,
-                           tr("A binary file has no hunks: it is approved or rejected as a whole."));
-    const QList<QByteArray> oldLines = splitLines(oldText);
-    const QList<QByteArray> newLines = splitLines(newText);
+    auto lines = checkedLines(oldText, newText, diff);
+    if (!lines)
+        return lines.error();
+    const QList<QByteArray> &oldLines = lines->oldLines;
+    const QList<QByteArray> &newLines = lines->newLines;
     QByteArray out;
     int shift = 0; // lines the approved hunks before this one added, less those they removed
     for (qsizetype i = 0; i < diff.hunks.size(); ++i) {
         const Hunk &h = diff.hunks.at(i);
-        if (!inRange(h, oldLines.size(), newLines.size()))
-            return Error::make(Error::Kind::InvalidInput,
-                               tr("The change does not belong to these versions of the file (hunk %1).").arg(i + 1));
         if (!approved.contains(int(i)))
             continue;
         const int newCount = h.oldCount + h.added - h.removed;

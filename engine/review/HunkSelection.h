@@ -72,6 +72,15 @@ public:
     // The text's lines, each with its terminator ("\n", or "\r\n" as part of the line); the last
     // one may have none.
     static QList<QByteArray> splitLines(const QByteArray &text);
+
+private:
+    struct Lines {
+        QList<QByteArray> oldLines;
+        QList<QByteArray> newLines;
+    };
+    // Both texts' lines, once every hunk of `diff` is known to fit them, in order; refuses a binary
+    // file's diff.
+    static Result<Lines> checkedLines(const QByteArray &oldText, const QByteArray &newText, const TextDiff &diff);
 };
 
 } // namespace shadowbox
