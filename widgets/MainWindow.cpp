@@ -10,6 +10,7 @@
 #include "common/TaskProgressWidget.h"
 #include "engine/DoctorDialog.h"
 #include "engine/EngineSettingsDialog.h"
+#include "review/ReviewWindow.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/ReconcileBanners.h"
 #include "sandbox/SandboxActions.h"
@@ -135,6 +136,13 @@ void MainWindow::createActions()
     m_refreshAction->setStatusTip(tr("Reload the sandboxes and compare them with the engine"));
     connect(m_refreshAction, &QAction::triggered, m_controller, &SessionController::refresh);
 
+    m_reviewAction = new QAction(appIcon(QStringLiteral("document-preview")), tr("Re&view Changes…"), this);
+    m_reviewAction->setObjectName(QStringLiteral("reviewAction"));
+    m_reviewAction->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+    m_reviewAction->setStatusTip(tr("Review everything the sandbox changed since its baseline, and apply what you "
+                                    "approve to the repository"));
+    connect(m_reviewAction, &QAction::triggered, this, &MainWindow::reviewSelected);
+
     m_commandLineAction = new QAction(tr("Go to &Command Line"), this);
     m_commandLineAction->setObjectName(QStringLiteral("commandLineAction"));
     m_commandLineAction->setShortcut(QKeySequence(tr("Ctrl+L")));
@@ -199,6 +207,7 @@ void MainWindow::createMenus()
     sandbox->addAction(m_snapshots->knownGoodAction());
     sandbox->addAction(m_snapshots->takeAction());
     sandbox->addSeparator();
+    sandbox->addAction(m_reviewAction);
     sandbox->addAction(m_commandLineAction);
     sandbox->addSeparator();
     sandbox->addAction(m_refreshAction);
@@ -226,6 +235,7 @@ void MainWindow::createToolBar()
     bar->addSeparator();
     bar->addAction(m_snapshots->undoAction());
     bar->addAction(m_snapshots->takeAction());
+    bar->addAction(m_reviewAction);
     bar->addSeparator();
     bar->addAction(m_refreshAction);
     bar->addAction(m_doctorAction);
@@ -561,6 +571,8 @@ void MainWindow::updateActions()
     m_stopAction->setEnabled(engine && idle && r->state == SandboxState::Running);
     m_destroyAction->setEnabled(engine && idle && r->state != SandboxState::Creating &&
                                 r->state != SandboxState::Destroyed);
+    m_reviewAction->setEnabled(engine && idle &&
+                               (r->state == SandboxState::Running || r->state == SandboxState::Stopped));
     m_starterAction->setEnabled(engine && !m_controller->isImageTaskRunning());
     m_pullAction->setEnabled(engine && !m_controller->isImageTaskRunning());
     m_snapshots->setEngineConnected(engine);
@@ -587,6 +599,26 @@ void MainWindow::stopSelected()
 {
     if (const std::optional<SandboxRecord> r = selectedSandbox())
         m_actions->stop(*r);
+}
+
+ReviewWindow *MainWindow::reviewSelected()
+{
+    const std::optional<SandboxRecord> r = selectedSandbox();
+    if (!r || !m_reviewAction->isEnabled())
+        return nullptr;
+    // One review window per sandbox: asking again brings it forward.
+    for (ReviewWindow *open : findChildren<ReviewWindow *>()) {
+        if (open->review().sandbox.id == r->id || open->objectName() == QStringLiteral("review-") + r->id) {
+            open->raise();
+            open->activateWindow();
+            return open;
+        }
+    }
+    auto *window = new ReviewWindow(m_session, *r, this);
+    window->setObjectName(QStringLiteral("review-") + r->id);
+    window->setWindowFlag(Qt::Window);
+    window->show();
+    return window;
 }
 
 void MainWindow::destroySelected()

@@ -22,6 +22,7 @@ class ReconcileBanners;
 class SandboxDetailsPanel;
 class SandboxActions;
 class SandboxListModel;
+class ReviewWindow;
 class Session;
 class SessionController;
 class SnapshotControls;
@@ -53,6 +54,8 @@ public:
 
     std::optional<SandboxRecord> selectedSandbox() const;
     void selectSandbox(const QString &sandboxId);
+    // Opens (or brings forward) the review of the selected sandbox; nullptr when it has none.
+    ReviewWindow *reviewSelected();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -114,6 +117,7 @@ private:
     QAction *m_destroyAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_commandLineAction = nullptr;
+    QAction *m_reviewAction = nullptr;
     QAction *m_doctorAction = nullptr;
     QAction *m_starterAction = nullptr;
     QAction *m_pullAction = nullptr;

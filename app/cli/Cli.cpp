@@ -32,6 +32,10 @@ QString helpText()
         "  snapshot fork NAME [SNAPSHOT] [--name NEW]\n"
         "                               A new sandbox from a snapshot, beside the one it came from\n"
         "  rollback NAME [SNAPSHOT]     Undo the last command (or go back to SNAPSHOT) in about a second\n"
+        "  review NAME [--summary|--patch|--json] [--approve PATH[#N]] [--reject PATH[#N]]\n"
+        "                               Everything the sandbox changed since its baseline, and the decisions\n"
+        "  apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]\n"
+        "                               Write what was approved into the repository the sandbox came from\n"
         "\n"
         "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
         "\n"
@@ -50,9 +54,10 @@ bool wantsCli(const QStringList &arguments)
     if (arguments.size() < 2)
         return false;
     static const QStringList commands{
-        QStringLiteral("engines"),  QStringLiteral("doctor"),    QStringLiteral("image"), QStringLiteral("sandbox"),
-        QStringLiteral("snapshot"), QStringLiteral("rollback"),  QStringLiteral("help"),  QStringLiteral("--help"),
-        QStringLiteral("-h"),       QStringLiteral("--version"), QStringLiteral("-v")};
+        QStringLiteral("engines"),  QStringLiteral("doctor"),   QStringLiteral("image"),  QStringLiteral("sandbox"),
+        QStringLiteral("snapshot"), QStringLiteral("rollback"), QStringLiteral("review"), QStringLiteral("apply"),
+        QStringLiteral("help"),     QStringLiteral("--help"),   QStringLiteral("-h"),     QStringLiteral("--version"),
+        QStringLiteral("-v")};
     return commands.contains(arguments.at(1)) || !arguments.at(1).startsWith(u'-');
 }
 
@@ -80,6 +85,10 @@ int run(const QStringList &arguments)
         return runSnapshot(args);
     if (command == QLatin1String("rollback"))
         return runRollback(args);
+    if (command == QLatin1String("review"))
+        return runReview(args);
+    if (command == QLatin1String("apply"))
+        return runApply(args);
     err(helpText());
     return usage(CliText::tr("unknown command \"%1\".").arg(command));
 }

@@ -93,5 +93,7 @@ int runImage(const QStringList &args);
 int runSandbox(const QStringList &args);
 int runSnapshot(const QStringList &args);
 int runRollback(const QStringList &args);
+int runReview(const QStringList &args);
+int runApply(const QStringList &args);
 
 } // namespace shadowbox::cli

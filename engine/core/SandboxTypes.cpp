@@ -198,14 +198,18 @@ QString snapshotTriggerName(SnapshotTrigger trigger)
         return QStringLiteral("quiet");
     case SnapshotTrigger::BeforeRestore:
         return QStringLiteral("before-restore");
+    case SnapshotTrigger::Baseline:
+        return QStringLiteral("baseline");
+    case SnapshotTrigger::Review:
+        return QStringLiteral("review");
     }
     return {};
 }
 
 std::optional<SnapshotTrigger> snapshotTriggerFromName(const QString &name)
 {
-    for (SnapshotTrigger t :
-         {SnapshotTrigger::Command, SnapshotTrigger::Manual, SnapshotTrigger::Quiet, SnapshotTrigger::BeforeRestore})
+    for (SnapshotTrigger t : {SnapshotTrigger::Command, SnapshotTrigger::Manual, SnapshotTrigger::Quiet,
+                              SnapshotTrigger::BeforeRestore, SnapshotTrigger::Baseline, SnapshotTrigger::Review})
         if (snapshotTriggerName(t) == name)
             return t;
     return std::nullopt;
@@ -222,6 +226,10 @@ QString snapshotTriggerLabel(SnapshotTrigger trigger)
         return QCoreApplication::translate("SnapshotTrigger", "Quiet");
     case SnapshotTrigger::BeforeRestore:
         return QCoreApplication::translate("SnapshotTrigger", "Before restore");
+    case SnapshotTrigger::Baseline:
+        return QCoreApplication::translate("SnapshotTrigger", "Baseline");
+    case SnapshotTrigger::Review:
+        return QCoreApplication::translate("SnapshotTrigger", "Review");
     }
     return {};
 }

@@ -141,6 +141,8 @@ enum class SnapshotTrigger {
     Manual,        // asked for, usually with a label
     Quiet,         // the workspace changed and then stayed quiet (work Shadowbox cannot intercept)
     BeforeRestore, // the state a restore replaced, so that nothing is lost by restoring
+    Baseline,      // the workspace as copied, before anything ran: what a review compares with
+    Review,        // the state a review was opened on
 };
 QString snapshotTriggerName(SnapshotTrigger trigger); // stable identifier stored in the database
 std::optional<SnapshotTrigger> snapshotTriggerFromName(const QString &name);
@@ -185,7 +187,12 @@ struct SnapshotRecord {
     bool knownGood = false;
     qint64 captureMs = 0;
     SnapshotLeftOut leftOut;
-    bool automatic() const { return label.isEmpty() && trigger != SnapshotTrigger::Manual; }
+    // Pruned once enough newer ones exist. Manual, labelled, baseline and review snapshots are kept.
+    bool automatic() const
+    {
+        return label.isEmpty() && trigger != SnapshotTrigger::Manual && trigger != SnapshotTrigger::Baseline &&
+               trigger != SnapshotTrigger::Review;
+    }
 };
 
 // How a sandbox's snapshots are taken and kept: the newest `keepAutomatic` automatic snapshots are

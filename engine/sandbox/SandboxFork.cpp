@@ -146,6 +146,13 @@ Result<SandboxRecord> SandboxCreator::fork(const ForkRequest &request, const Can
     if (Status running = creation.runContainer(*forkImage, 80, 90); !running)
         return creation.undo(running.error());
 
+    // The source's baseline becomes the fork's: a review of the fork compares with what the user
+    // had, not with the fork point.
+    if (Status inherited =
+            creation.timed(QStringLiteral("baseline"), [&] { return snapshotter.inheritBaseline(*source, record); });
+        !inherited)
+        return creation.undo(inherited.error());
+
     // The fork's own first snapshot: Undo works from the fork point, and comparing it with the
     // source's snapshot proves that the workspace was written exactly.
     creation.progress(tr("Taking the first snapshot"), 95);

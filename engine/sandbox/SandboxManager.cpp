@@ -251,6 +251,33 @@ QFuture<Result<QByteArray>> SandboxManager::snapshotFileDiff(const QString &idOr
     return runTracked([this, idOrName, from, to, path] { return m_snapshotter.fileDiff(idOrName, from, to, path); });
 }
 
+QFuture<Result<ReviewSession>> SandboxManager::openReview(const QString &idOrName, const ReviewOpenOptions &options,
+                                                          const CancelToken &cancel)
+{
+    return runTracked(
+        [this, idOrName, options, cancel] { return Reviewer(m_context).open(idOrName, options, cancel); });
+}
+
+QFuture<Result<QList<SecretFinding>>> SandboxManager::scanReviewSecrets(const ReviewSession &session,
+                                                                        const Selection &selection)
+{
+    return runTracked([this, session, selection] { return Reviewer(m_context).scanSecrets(session, selection); });
+}
+
+QFuture<Result<std::pair<ReviewSession, ApplyReport>>>
+SandboxManager::applyReview(const ReviewSession &session, const Selection &selection, const ApplyOptions &options,
+                            bool secretsAcknowledged, const CancelToken &cancel)
+{
+    return runTracked([this, session, selection, options, secretsAcknowledged,
+                       cancel]() -> Result<std::pair<ReviewSession, ApplyReport>> {
+        ReviewSession applied = session;
+        auto report = Reviewer(m_context).apply(applied, selection, options, secretsAcknowledged, cancel);
+        if (!report)
+            return report.error();
+        return std::pair{applied, *report};
+    });
+}
+
 QFuture<Result<SnapshotVerification>> SandboxManager::verifySnapshots(const QString &idOrName,
                                                                       const CancelToken &cancel)
 {

@@ -3,6 +3,7 @@
 #include "core/CallOptions.h"
 #include "core/Result.h"
 #include "core/SandboxTypes.h"
+#include "review/Reviewer.h"
 #include "runtime/EngineConnector.h"
 #include "sandbox/CommandRunner.h"
 #include "sandbox/Reconciler.h"
@@ -77,6 +78,8 @@ public:
     QFuture<Result<std::optional<StateChange>>> syncState(const QString &sandboxId);
     // Snapshots (see Snapshotter): the blocking work runs on the pool like everything above.
     const Snapshotter &snapshotter() const { return m_snapshotter; }
+    // What the engine's parts share (the store, the engine, the data folder), for those made per call.
+    const SandboxContext &context() const { return m_context; }
     QFuture<Result<SnapshotRecord>> takeSnapshot(const QString &idOrName, const SnapshotRequest &request);
     QFuture<Result<QList<SnapshotRecord>>> snapshots(const QString &idOrName);
     QFuture<Result<RestoreReport>> restoreSnapshot(const QString &idOrName, qint64 snapshotId,
@@ -94,6 +97,14 @@ public:
     // What Undo Last Command and Roll Back to Last Known Good would restore (see Snapshotter).
     QFuture<Result<SnapshotRecord>> snapshotBeforeLastCommand(const QString &idOrName);
     QFuture<Result<SnapshotRecord>> lastKnownGoodSnapshot(const QString &idOrName);
+    // Reviews (see Reviewer): opened on the sandbox's current state, applied, and the secrets scan
+    // before an apply, each on a worker.
+    QFuture<Result<ReviewSession>> openReview(const QString &idOrName, const ReviewOpenOptions &options = {},
+                                              const CancelToken &cancel = {});
+    QFuture<Result<QList<SecretFinding>>> scanReviewSecrets(const ReviewSession &session, const Selection &selection);
+    QFuture<Result<std::pair<ReviewSession, ApplyReport>>>
+    applyReview(const ReviewSession &session, const Selection &selection, const ApplyOptions &options,
+                bool secretsAcknowledged, const CancelToken &cancel = {});
     // Brings the sandbox's recorded state in line with the engine (best effort) and reads it back.
     QFuture<Result<SandboxCheck>> checkSandbox(const QString &sandboxId);
     // Watches these running sandboxes' workspaces (WorkspaceWatcher): a snapshot of one of them then

@@ -43,6 +43,44 @@ Result<QString> Snapshotter::contentId(const QString &sandboxId, const QString &
     return repo->contentId(workspaceCommit);
 }
 
+Result<std::optional<SnapshotRecord>> Snapshotter::baseline(const QString &sandboxId) const
+{
+    auto rows = m_context.store().snapshots(sandboxId).result();
+    if (!rows)
+        return rows.error();
+    // Newest first: the baseline is the oldest, and there is one.
+    for (auto it = rows->crbegin(); it != rows->crend(); ++it) {
+        if (it->trigger == SnapshotTrigger::Baseline)
+            return std::optional<SnapshotRecord>(*it);
+    }
+    return std::optional<SnapshotRecord>();
+}
+
+Status Snapshotter::inheritBaseline(const SandboxRecord &source, const SandboxRecord &fork) const
+{
+    auto found = baseline(source.id);
+    if (!found)
+        return found.error();
+    if (!found->has_value())
+        return {};
+    auto from = openStore(source.id);
+    if (!from)
+        return from.error();
+    auto to = openStore(fork.id);
+    if (!to)
+        return to.error();
+    const SnapshotRecord &original = **found;
+    if (Status imported = to->importSnapshot(*from, original.workspaceCommit); !imported)
+        return imported;
+    SnapshotRecord copy = original;
+    copy.id = 0;
+    copy.sandboxId = fork.id;
+    copy.runId = 0;
+    copy.containerImage = fork.image; // the image the user chose: no sandbox owns it
+    auto added = m_context.store().addSnapshot(copy).result();
+    return added ? Status() : Status(added.error());
+}
+
 Result<QString> Snapshotter::imageForFork(const SandboxRecord &source, const SnapshotRecord &snapshot,
                                           const SandboxRecord &fork, const CancelToken &cancel) const
 {

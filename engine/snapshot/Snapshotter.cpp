@@ -296,7 +296,7 @@ Result<SnapshotRecord> Snapshotter::takeLocked(const SandboxRecord &record, cons
             auto differences = repo.compare(existing->at(i).workspaceCommit, capture->id, false);
             if (differences && differences->isEmpty()) {
                 (void)repo.discard(capture->id);
-                return SnapshotRecord{};
+                return request.reuseUnchanged ? existing->at(i) : SnapshotRecord{};
             }
         }
     }
@@ -537,6 +537,13 @@ Result<PruneReport> Snapshotter::prune(const QString &idOrName, int keepAutomati
             forgotten << s.id;
         }
     }
+    // An open review's state stays readable until the review ends.
+    auto reviews = store.reviews(record->id).result();
+    if (!reviews)
+        return reviews.error();
+    for (const ReviewRecord &r : std::as_const(*reviews))
+        if (r.state == ReviewRecord::State::Open && !r.finalSnapshot.isEmpty())
+            keptCommits << r.finalSnapshot;
     PruneReport report;
     if (!forgotten.isEmpty()) {
         if (Status s = store.deleteSnapshots(record->id, forgotten).result(); !s)

@@ -22,6 +22,8 @@ struct SnapshotRequest {
     // Records nothing (the result's id is 0) when the workspace is as one of the latest snapshots
     // holds it: for snapshots taken because the workspace fell quiet.
     bool onlyIfChanged = false;
+    // With onlyIfChanged: the snapshot that holds the workspace as it is, instead of nothing.
+    bool reuseUnchanged = false;
 };
 
 struct RestoreOptions {
@@ -161,6 +163,14 @@ public:
     // source's lock.
     Result<QString> imageForFork(const SandboxRecord &source, const SnapshotRecord &snapshot, const SandboxRecord &fork,
                                  const CancelToken &cancel) const;
+
+    // Gives `fork` the baseline snapshot of `source` (the workspace as first copied from the user's
+    // repository), so that a review of the fork compares with what the user had. Nothing for a
+    // source made before baselines were recorded.
+    Status inheritBaseline(const SandboxRecord &source, const SandboxRecord &fork) const;
+    // The sandbox's baseline snapshot: the workspace as copied, before anything ran; none for a
+    // sandbox made before baselines were recorded.
+    Result<std::optional<SnapshotRecord>> baseline(const QString &sandboxId) const;
 
     // Teardown: removes the sandbox's snapshot store and forgets its snapshots (the images go with
     // the teardown's sweep of everything labelled with the sandbox).

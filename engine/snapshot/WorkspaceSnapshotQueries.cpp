@@ -1,5 +1,7 @@
 #include "snapshot/WorkspaceSnapshotsPrivate.h"
 
+#include "git/GitObjects.h"
+
 #include <QDir>
 #include <QMap>
 #include <QSet>
@@ -231,6 +233,21 @@ Status WorkspaceSnapshots::discard(const QString &snapshotId) const
     const QByteArray ref = QByteArray(kSnapshotRefs) + snapshotId.toLatin1();
     if (git_reference_remove(d->repo, ref.constData()) != 0)
         return d->gitError(tr("Cannot forget the snapshot %1").arg(snapshotId));
+    return {};
+}
+
+Status WorkspaceSnapshots::importSnapshot(const WorkspaceSnapshots &source, const QString &snapshotId) const
+{
+    git_oid oid;
+    if (git_oid_fromstr(&oid, snapshotId.toLatin1().constData()) != 0)
+        return Error::make(Error::Kind::InvalidInput, tr("%1 is not a snapshot id.").arg(snapshotId));
+    if (auto copied = GitObjects::copy(source.d->repo, d->repo, oid); !copied)
+        return copied.error();
+    git_reference *ref = nullptr;
+    const QByteArray refName = QByteArray(kSnapshotRefs) + snapshotId.toLatin1();
+    if (git_reference_create(&ref, d->repo, refName.constData(), &oid, 1, nullptr) != 0)
+        return d->gitError(tr("Cannot record the snapshot %1").arg(snapshotId));
+    git_reference_free(ref);
     return {};
 }
 

@@ -146,6 +146,9 @@ public:
     Result<qint64> prune(const QStringList &keep) const;
     // Forgets one snapshot just taken (its objects go at the next prune).
     Status discard(const QString &snapshotId) const;
+    // Makes `snapshotId` of `source` (another sandbox's store) a snapshot of this store too, under
+    // the same id, copying only the objects this store lacks: a fork's baseline is its source's.
+    Status importSnapshot(const WorkspaceSnapshots &source, const QString &snapshotId) const;
     // Snapshots this repository holds, in no particular order.
     Result<QStringList> snapshots() const;
     // Bytes the repository takes on disk; its clones count only the blocks they do not share.

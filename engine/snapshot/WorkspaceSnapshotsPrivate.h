@@ -16,6 +16,7 @@
 #include "snapshot/WorkspaceSnapshots.h"
 
 #include "core/UniqueFd.h"
+#include "git/GitPtr.h"
 #include "git/GitRepository.h"
 
 #include <QFile>
@@ -192,19 +193,11 @@ inline QString hex(const git_oid &oid)
     return QString::fromLatin1(buf);
 }
 
-template <typename T, void (*Free)(T *)> struct GitPtr {
-    T *p = nullptr;
-    GitPtr() = default;
-    GitPtr(const GitPtr &) = delete;
-    GitPtr &operator=(const GitPtr &) = delete;
-    ~GitPtr() { Free(p); }
-    T **out() { return &p; }
-    T *get() const { return p; }
-};
-using Tree = GitPtr<git_tree, git_tree_free>;
-using Blob = GitPtr<git_blob, git_blob_free>;
-using Commit = GitPtr<git_commit, git_commit_free>;
-using TreeEntryPtr = GitPtr<git_tree_entry, git_tree_entry_free>;
+using gitptr::Blob;
+using gitptr::Commit;
+using gitptr::GitPtr;
+using gitptr::Tree;
+using gitptr::TreeEntryPtr;
 
 using ModeMap = QHash<QByteArray, quint32>; // path -> bits, only where not implied
 

@@ -153,6 +153,34 @@ const QList<Migration> &schemaMigrations()
              // as {"setId": n, "devices": n, "fifos": n, "sockets": n, "tooDeep": n}; '' for none.
              QStringLiteral("ALTER TABLE snapshots ADD COLUMN left_out TEXT NOT NULL DEFAULT ''"),
          }},
+        {9,
+         {
+             // Reviews and the decisions made in them: the audit record, kept after the sandbox is
+             // destroyed. At most one open review per sandbox, whichever process opens it.
+             QStringLiteral("CREATE TABLE IF NOT EXISTS reviews ("
+                            " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                            " sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,"
+                            " sandbox_name TEXT NOT NULL DEFAULT '',"
+                            " state TEXT NOT NULL,"
+                            " created_at TEXT NOT NULL,"
+                            " updated_at TEXT NOT NULL,"
+                            " baseline_commit TEXT NOT NULL DEFAULT '',"
+                            " baseline_snapshot TEXT NOT NULL DEFAULT '',"
+                            " final_snapshot TEXT NOT NULL DEFAULT '',"
+                            " outcome_kind TEXT NOT NULL DEFAULT '',"
+                            " outcome_target TEXT NOT NULL DEFAULT '',"
+                            " outcome_detail TEXT NOT NULL DEFAULT '')"),
+             QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS reviews_open ON reviews(sandbox_id)"
+                            " WHERE state = 'open'"),
+             QStringLiteral("CREATE TABLE IF NOT EXISTS review_decisions ("
+                            " review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,"
+                            " path BLOB NOT NULL,"
+                            " hunk_key TEXT NOT NULL DEFAULT '',"
+                            " verdict TEXT NOT NULL,"
+                            " comment TEXT NOT NULL DEFAULT '',"
+                            " decided_at TEXT NOT NULL,"
+                            " PRIMARY KEY (review_id, path, hunk_key))"),
+         }},
     };
     return migrations;
 }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "core/Result.h"
+#include "core/ReviewRecords.h"
 #include "core/SandboxTypes.h"
 
 #include <QDeadlineTimer>
@@ -69,6 +70,17 @@ public:
     QFuture<Status> beginRestore(const RestoreJournal &journal);
     QFuture<Status> endRestore(const QString &sandboxId);
     QFuture<Result<QList<RestoreJournal>>> unfinishedRestores();
+
+    // Reviews (StoreReviews.cpp). The sandbox's open review, made from `candidate` when it has none,
+    // with its final snapshot set to the candidate's either way.
+    QFuture<Result<ReviewRecord>> openReview(const ReviewRecord &candidate);
+    QFuture<Result<std::optional<ReviewRecord>>> findReview(qint64 reviewId);
+    QFuture<Result<QList<ReviewRecord>>> reviews(const QString &sandboxId); // newest first
+    // Ends an open review (Conflict when another process ended it first).
+    QFuture<Status> finishReview(const ReviewRecord &review);
+    // Saves one decision; an undecided one without a comment is forgotten.
+    QFuture<Status> setDecision(qint64 reviewId, const ReviewDecision &decision);
+    QFuture<Result<QList<ReviewDecision>>> decisions(qint64 reviewId);
 
 private:
     explicit Store(QString path);

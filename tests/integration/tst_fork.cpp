@@ -213,7 +213,17 @@ private Q_SLOTS:
         for (const StepTiming &t : forked->steps)
             steps << t.step;
         QCOMPARE(steps, QStringList({QStringLiteral("copy"), QStringLiteral("image"), QStringLiteral("container"),
-                                     QStringLiteral("start"), QStringLiteral("snapshot"), QStringLiteral("total")}));
+                                     QStringLiteral("start"), QStringLiteral("baseline"), QStringLiteral("snapshot"),
+                                     QStringLiteral("total")}));
+        // The source's baseline is the fork's: the same workspace commit, readable in the fork's store.
+        auto sourceBaseline = manager().snapshotter().baseline(source.record.id);
+        auto forkBaseline = manager().snapshotter().baseline(forked->id);
+        QVERIFY(sourceBaseline && sourceBaseline->has_value());
+        QVERIFY(forkBaseline && forkBaseline->has_value());
+        QCOMPARE((*forkBaseline)->workspaceCommit, (*sourceBaseline)->workspaceCommit);
+        QCOMPARE((*forkBaseline)->trigger, SnapshotTrigger::Baseline);
+        auto forkBaselineContent = manager().snapshotter().contentId(forked->id, (*forkBaseline)->workspaceCommit);
+        QVERIFY2(forkBaselineContent, qPrintable(forkBaselineContent.errorMessage()));
         // Saved as such, and read back the same.
         auto stored = await(m_session->store()->findSandbox(forked->id));
         QVERIFY(stored && stored->has_value());
@@ -237,8 +247,10 @@ private Q_SLOTS:
         // Its container's image is its own; the source's images are still only the source's.
         QVERIFY(labelledImages(forked->id) >= 1);
         const QList<SnapshotRecord> own = *snapshots().list(forked->id);
-        QVERIFY(own.size() >= 1);
-        const SnapshotRecord first = own.last();
+        // Oldest first from the end: the inherited baseline, then the fork's own first snapshot.
+        QVERIFY(own.size() >= 2);
+        QCOMPARE(own.last().trigger, SnapshotTrigger::Baseline);
+        const SnapshotRecord first = own.at(own.size() - 2);
         QCOMPARE(first.trigger, SnapshotTrigger::Manual);
         QCOMPARE(first.label, QStringLiteral("Forked from %1 #%2").arg(source.record.name).arg(source.middle.id));
         QCOMPARE(int(snapshots().list(source.record.id)->size()), sourceSnapshots);

@@ -686,7 +686,9 @@ private Q_SLOTS:
             {QStringLiteral("snapshot"), QStringLiteral("list"), QStringLiteral("cli-snap"), QStringLiteral("--json")});
         QVERIFY2(listed.code == 0, listed.err.constData());
         const QJsonArray rows = listed.json().array();
-        QCOMPARE(rows.size(), 3); // before v1, the labelled one, before v3 (v2 asked for none)
+        // Before v1, the labelled one, before v3 (v2 asked for none), and the baseline recorded at creation.
+        QCOMPARE(rows.size(), 4);
+        QCOMPARE(rows.at(3).toObject().value(QStringLiteral("trigger")).toString(), QStringLiteral("baseline"));
         QCOMPARE(rows.at(1).toObject().value(QStringLiteral("label")).toString(), QStringLiteral("v1 works"));
         QCOMPARE(rows.at(0).toObject().value(QStringLiteral("command")).toString(), QStringLiteral("echo v3 > file"));
 
@@ -819,7 +821,7 @@ private Q_SLOTS:
         // As many files as before cache/blob was made (the snapshot before that command).
         CliOutcome before = cli({QStringLiteral("snapshot"), QStringLiteral("list"), name, QStringLiteral("--json")});
         const QJsonArray beforeRows = before.json().array();
-        QCOMPARE(beforeRows.size(), 5);
+        QCOMPARE(beforeRows.size(), 6); // the baseline recorded at creation is the oldest
         QCOMPARE(snapshot.value(QStringLiteral("files")).toInt(),
                  beforeRows.last().toObject().value(QStringLiteral("files")).toInt());
         QCOMPARE(run(QStringLiteral("echo 2 > cache/blob && echo v2 > file")).code, 0);
@@ -837,16 +839,23 @@ private Q_SLOTS:
         CliOutcome listed = cli({QStringLiteral("snapshot"), QStringLiteral("list"), name, QStringLiteral("--json")});
         int automatic = 0;
         bool manualKept = false;
+        bool baselineKept = false;
         for (const QJsonValue &v : listed.json().array()) {
             const QJsonObject o = v.toObject();
-            const bool manual = o.value(QStringLiteral("trigger")).toString() == QLatin1String("manual");
-            automatic += o.value(QStringLiteral("label")).toString().isEmpty() && !manual ? 1 : 0;
+            const QString trigger = o.value(QStringLiteral("trigger")).toString();
+            const bool manual = trigger == QLatin1String("manual");
+            baselineKept = baselineKept || trigger == QLatin1String("baseline");
+            automatic +=
+                o.value(QStringLiteral("label")).toString().isEmpty() && !manual && trigger != QLatin1String("baseline")
+                    ? 1
+                    : 0;
             manualKept = manualKept || manual;
         }
         // Nine automatic ones were taken; the newest two are kept, and the latest known good one
         // when it is not among them.
         QVERIFY2(automatic == 2 || automatic == 3, listed.out.constData());
         QVERIFY2(manualKept, listed.out.constData());
+        QVERIFY2(baselineKept, listed.out.constData()); // a baseline is never pruned
         // The disk the snapshots take, per sandbox.
         CliOutcome shown = cli({QStringLiteral("sandbox"), QStringLiteral("show"), name, QStringLiteral("--json")});
         QVERIFY2(shown.code == 0, shown.err.constData());

@@ -155,7 +155,9 @@ void TestGuiSnapshots::undoCompareAndRollBackAfterACrash()
     run(*window, QStringLiteral("echo v2 > notes.txt; echo new > added.txt; mkdir -p /opt/tool; echo 1 > /opt/tool/v"));
     auto *tabs = window->commandPanel()->findChild<QTabWidget *>(QStringLiteral("consoleTabs"));
     tabs->setCurrentWidget(timeline);
-    QTRY_COMPARE_WITH_TIMEOUT(timeline->model()->rowCount(), 2, kCommandTimeoutMs);
+    // And the baseline, recorded when the sandbox was made.
+    QTRY_COMPARE_WITH_TIMEOUT(timeline->model()->rowCount(), 3, kCommandTimeoutMs);
+    QCOMPARE(timeline->model()->snapshotAt(2).trigger, SnapshotTrigger::Baseline);
     const SnapshotRecord newest = timeline->model()->snapshotAt(0);
     QVERIFY2(newest.command.startsWith(QStringLiteral("echo v2")), qPrintable(newest.command));
     QCOMPARE(newest.exitCode.value_or(-1), 0);
@@ -381,7 +383,7 @@ void TestGuiSnapshots::aNewSandboxFromASnapshotOfTheTimeline()
     run(*window, QStringLiteral("echo v2 > notes.txt; rm -r /opt/tool"));
     auto *tabs = window->commandPanel()->findChild<QTabWidget *>(QStringLiteral("consoleTabs"));
     tabs->setCurrentWidget(timeline);
-    QTRY_COMPARE_WITH_TIMEOUT(timeline->model()->rowCount(), 2, kCommandTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(timeline->model()->rowCount(), 3, kCommandTimeoutMs); // the baseline is the third
     // The snapshot before the second command: notes.txt at v1, /opt/tool there.
     const SnapshotRecord older = timeline->model()->snapshotAt(0);
     QVERIFY2(older.command.startsWith(QStringLiteral("echo v2")), qPrintable(older.command));
@@ -433,10 +435,12 @@ void TestGuiSnapshots::aNewSandboxFromASnapshotOfTheTimeline()
     run(*window, QStringLiteral("cat /opt/tool/v && echo fork-has-tool"));
     QVERIFY2(window->commandPanel()->outputText().contains(QStringLiteral("fork-has-tool")),
              qPrintable(window->commandPanel()->outputText().right(200)));
-    // Its timeline starts with its own snapshot, named after where it came from.
+    // Its timeline starts with the source's baseline, then its own snapshot, named after where it
+    // came from.
     tabs->setCurrentWidget(timeline);
-    QTRY_VERIFY_WITH_TIMEOUT(timeline->model()->rowCount() >= 1, kCommandTimeoutMs);
-    const SnapshotRecord first = timeline->model()->snapshotAt(timeline->model()->rowCount() - 1);
+    QTRY_VERIFY_WITH_TIMEOUT(timeline->model()->rowCount() >= 2, kCommandTimeoutMs);
+    QCOMPARE(timeline->model()->snapshotAt(timeline->model()->rowCount() - 1).trigger, SnapshotTrigger::Baseline);
+    const SnapshotRecord first = timeline->model()->snapshotAt(timeline->model()->rowCount() - 2);
     QCOMPARE(first.label, QStringLiteral("Forked from %1 #%2").arg(created->name).arg(older.id));
     QVERIFY(window->grab().save(screenshotDir() + QStringLiteral("/snapshot-fork-%1.png").arg(test::testEngineName())));
     // The source selected again: its files are as it left them.
@@ -491,7 +495,7 @@ void TestGuiSnapshots::settingsFromTheTimeline()
     run(*window, QStringLiteral("echo v1 > notes.txt"));
     auto *tabs = window->commandPanel()->findChild<QTabWidget *>(QStringLiteral("consoleTabs"));
     tabs->setCurrentWidget(timeline);
-    QTRY_COMPARE_WITH_TIMEOUT(timeline->model()->rowCount(), 1, kCommandTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(timeline->model()->rowCount(), 2, kCommandTimeoutMs); // and the baseline
 
     auto *open = timeline->findChild<QPushButton *>(QStringLiteral("snapshotSettings"));
     QVERIFY(open);

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "core/Result.h"
+#include "core/ReviewRecords.h"
+#include "core/SandboxTypes.h"
+#include "review/ReviewApply.h"
+#include "review/ReviewDiff.h"
+#include "review/SecretScan.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+namespace shadowbox {
+
+class SandboxContext;
+
+// A review as the window and the command line work with it: the sandbox, its open review record,
+// the consolidated changes, the decisions made so far and the commands that ran (the evidence).
+struct ReviewSession {
+    SandboxRecord sandbox;
+    ReviewRecord record;
+    ReviewChanges changes;
+    QList<ReviewDecision> decisions;
+    QList<RunRecord> runs; // newest first
+    QString storePath;
+    QStringList notes; // sentences about how the review was made (e.g. no baseline was recorded)
+};
+
+struct ReviewOpenOptions {
+    TextDiffOptions diff;
+};
+
+// A secret in what an apply would write.
+struct SecretFinding {
+    QByteArray path;
+    SecretHit hit;
+};
+
+// The shadow audit, end to end: opens a sandbox's review on its current state (a snapshot is taken
+// so that the state reviewed stays restorable), records decisions as they are made (one row each,
+// so a crash loses nothing and the review can be resumed from any process), scans what would be
+// written for secrets, applies, and keeps the record of how the review ended.
+class Reviewer {
+    Q_DECLARE_TR_FUNCTIONS(Reviewer)
+public:
+    explicit Reviewer(const SandboxContext &context)
+        : m_context(context)
+    {
+    }
+
+    Result<ReviewSession> open(const QString &idOrName, const ReviewOpenOptions &options = {},
+                               const CancelToken &cancel = {}) const;
+    // Saves one decision into the session's review and into `session.decisions`.
+    Status decide(ReviewSession &session, const ReviewDecision &decision) const;
+    // Secrets in what `selection` would write that the baseline did not hold already.
+    Result<QList<SecretFinding>> scanSecrets(const ReviewSession &session, const Selection &selection,
+                                             const QList<KnownSecret> &known = {}) const;
+    // Applies `selection`. Secrets found in it refuse the apply unless `secretsAcknowledged`. Holds
+    // the sandbox's snapshot lock, so no prune removes what is being built and no two applies of one
+    // sandbox interleave; ends the review as applied.
+    Result<ApplyReport> apply(ReviewSession &session, const Selection &selection, const ApplyOptions &options,
+                              bool secretsAcknowledged, const CancelToken &cancel = {}) const;
+    // Ends the review without applying anything.
+    Status discard(ReviewSession &session) const;
+
+private:
+    const SandboxContext &m_context;
+};
+
+} // namespace shadowbox
