@@ -11,6 +11,9 @@
 #   tests/bench/run.sh clones [--runs N] [--files N]   creation copy and restore on an XFS loop mount with
 #                                                      reflinks vs cp -a --reflink=always (root, xfsprogs;
 #                                                      no engines)
+#   tests/bench/run.sh review [--runs N] [--files N]   the review's consolidated diff of 1,000 files with 50
+#                                                      changed lines each vs git diff -M -C; time and peak
+#                                                      RSS; the review window's first paint (no engines)
 # SHADOWBOX_BUILD_DIR selects the build folder (default build/).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,6 +25,10 @@ engines=${SHADOWBOX_BENCH_ENGINES_DIR:-}
 if [[ $which == clones ]]; then
   cmake --build "$build" --target bench_snapshot
   exec "$build/tests/bench/bench_snapshot" --xfs "$@"
+fi
+if [[ $which == review ]]; then
+  cmake --build "$build" --target bench_review
+  exec "$build/tests/bench/bench_review" "$@"
 fi
 if [[ -z $engines ]]; then
   # The benchmarks' containers have no network: their dockerd leaves docker0 and iptables to
@@ -52,7 +59,7 @@ case $which in
     "$build/tests/bench/bench_snapshot" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
   *)
-    echo "usage: tests/bench/run.sh create|exec|snapshot|clones [options]" >&2
+    echo "usage: tests/bench/run.sh create|exec|snapshot|clones|review [options]" >&2
     exit 2
     ;;
 esac
