@@ -4,42 +4,42 @@
 <context>
     <name>ChangeScreening</name>
     <message>
-        <location filename="../engine/review/ChangeScreening.cpp" line="174"/>
+        <location filename="../engine/review/ChangeScreening.cpp" line="173"/>
         <source>The path is absolute: it names a place outside the repository. It is never applied.</source>
         <translation>Der Pfad ist absolut: Er bezeichnet einen Ort außerhalb des Repositorys. Er wird nie übernommen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/ChangeScreening.cpp" line="176"/>
+        <location filename="../engine/review/ChangeScreening.cpp" line="175"/>
         <source>The path holds &quot;..&quot;, &quot;.&quot; or an empty name, which could lead outside the repository. It is never applied.</source>
         <translation>Der Pfad enthält „..“, „.“ oder einen leeren Namen, der aus dem Repository hinausführen könnte. Er wird nie übernommen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/ChangeScreening.cpp" line="179"/>
+        <location filename="../engine/review/ChangeScreening.cpp" line="178"/>
         <source>The path is inside a .git folder (hooks and configuration run code on your machine). It is never applied.</source>
         <translation>Der Pfad liegt in einem .git-Ordner (Hooks und Konfiguration führen Code auf Ihrem Rechner aus). Er wird nie übernommen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/ChangeScreening.cpp" line="182"/>
+        <location filename="../engine/review/ChangeScreening.cpp" line="181"/>
         <source>A folder on the path is a symbolic link, so writing it would write wherever the link points. It is never applied.</source>
         <translation>Ein Ordner auf dem Pfad ist ein symbolischer Link; wer ihn schreibt, schreibt dorthin, wohin der Link zeigt. Er wird nie übernommen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/ChangeScreening.cpp" line="185"/>
+        <location filename="../engine/review/ChangeScreening.cpp" line="184"/>
         <source>The symbolic link points outside the repository or into .git. Include it only if you meant that.</source>
         <translation>Der symbolische Link zeigt aus dem Repository hinaus oder in .git hinein. Nehmen Sie ihn nur auf, wenn Sie das so wollen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/ChangeScreening.cpp" line="188"/>
+        <location filename="../engine/review/ChangeScreening.cpp" line="187"/>
         <source>The name holds control characters, which can disguise it in terminals and tools. Include it only if you meant that.</source>
         <translation>Der Name enthält Steuerzeichen, die ihn in Terminals und Werkzeugen verschleiern können. Nehmen Sie ihn nur auf, wenn Sie das so wollen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/ChangeScreening.cpp" line="191"/>
+        <location filename="../engine/review/ChangeScreening.cpp" line="190"/>
         <source>Another file differs from this one only in case or in how an accent is encoded: on macOS and Windows one would overwrite the other. Include it only if you meant that.</source>
         <translation>Eine andere Datei unterscheidet sich von dieser nur in der Groß- und Kleinschreibung oder in der Kodierung eines Akzents: Unter macOS und Windows würde die eine die andere überschreiben. Nehmen Sie sie nur auf, wenn Sie das so wollen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/ChangeScreening.cpp" line="194"/>
+        <location filename="../engine/review/ChangeScreening.cpp" line="193"/>
         <source>The name cannot exist on Windows or macOS (a reserved name, a trailing dot or space, one of \ : * ? &quot; &lt; &gt; |, or bytes that are not UTF-8). Include it only if you meant that.</source>
         <translation>Den Namen kann es unter Windows oder macOS nicht geben (ein reservierter Name, ein Punkt oder Leerzeichen am Ende, eines von \ : * ? &quot; &lt; &gt; | oder Bytes, die kein UTF-8 sind). Nehmen Sie ihn nur auf, wenn Sie das so wollen.</translation>
     </message>
@@ -72,6 +72,10 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   snapshot fork NAME [SNAPSHOT] [--name NEW]
                                A new sandbox from a snapshot, beside the one it came from
   rollback NAME [SNAPSHOT]     Undo the last command (or go back to SNAPSHOT) in about a second
+  review NAME [--summary|--patch|--json] [--approve PATH[#N]] [--reject PATH[#N]]
+                               Everything the sandbox changed since its baseline, and the decisions
+  apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
+                               Write what was approved into the repository the sandbox came from
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
 
@@ -106,6 +110,10 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   snapshot fork NAME [SNAPSHOT] [--name NEW]
                                Eine neue Sandbox aus einem Snapshot, neben der, aus der sie stammt
   rollback NAME [SNAPSHOT]     Den letzten Befehl in etwa einer Sekunde rückgängig machen (oder zu SNAPSHOT zurückkehren)
+  review NAME [--summary|--patch|--json] [--approve PATH[#N]] [--reject PATH[#N]]
+                               Alles, was die Sandbox seit ihrem Ausgangsstand geändert hat, und die Entscheidungen
+  apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
+                               Das Angenommene in das Repository schreiben, aus dem die Sandbox stammt
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
 
@@ -118,7 +126,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="84"/>
+        <location filename="../app/cli/Cli.cpp" line="93"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -342,11 +350,276 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Das zu kopierende Git-Repository.</translation>
     </message>
     <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="149"/>
+        <source>Ignore whitespace at line ends.</source>
+        <translation>Leerraum an Zeilenenden ignorieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="151"/>
+        <source>Ignore changes in the amount of whitespace.</source>
+        <translation>Änderungen in der Menge des Leerraums ignorieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="153"/>
+        <source>Ignore whitespace altogether.</source>
+        <translation>Leerraum vollständig ignorieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="184"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="424"/>
+        <source>%1 is not among the review&apos;s files: see `shadowbox review %2`.</source>
+        <translation>%1 gehört nicht zu den Dateien des Reviews: siehe `shadowbox review %2`.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/ReviewCommands.cpp" line="189"/>
+        <source>%1 has %n hunk(s); number them from 1.</source>
+        <translation>
+            <numerusform>%1 hat %n Abschnitt; gezählt wird ab 1.</numerusform>
+            <numerusform>%1 hat %n Abschnitte; gezählt wird ab 1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/ReviewCommands.cpp" line="200"/>
+        <source>Review %1 of sandbox %2: %n file(s) changed, +%3 -%4, since the baseline %5.
+</source>
+        <translation>
+            <numerusform>Review %1 der Sandbox %2: %n Datei geändert, +%3 -%4, seit dem Ausgangsstand %5.
+</numerusform>
+            <numerusform>Review %1 der Sandbox %2: %n Dateien geändert, +%3 -%4, seit dem Ausgangsstand %5.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="239"/>
+        <source>%1/%2 decided</source>
+        <translation>%1/%2 entschieden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="246"/>
+        <source>mode %1 -&gt; %2</source>
+        <translation>Modus %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="248"/>
+        <source>binary, %1</source>
+        <translation>binär, %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="250"/>
+        <source>large, %1</source>
+        <translation>groß, %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="252"/>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="254"/>
+        <source>NEVER APPLIED: %1</source>
+        <translation>NIE ÜBERNOMMEN: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="256"/>
+        <source>flagged: %1</source>
+        <translation>beanstandet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="262"/>
+        <source>
+%1 of %2 hunks decided.</source>
+        <translation>
+%1 von %2 Abschnitten entschieden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/ReviewCommands.cpp" line="264"/>
+        <source> %n new file(s) the repository ignores were left out.</source>
+        <translation>
+            <numerusform> %n neue Datei, die das Repository ignoriert, wurde ausgelassen.</numerusform>
+            <numerusform> %n neue Dateien, die das Repository ignoriert, wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="267"/>
+        <source>
+Commands that ran (newest first):
+</source>
+        <translation>
+Ausgeführte Befehle (neueste zuerst):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="271"/>
+        <source>exit %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="282"/>
+        <source>The files, grouped, and the decisions (default).</source>
+        <translation>Die Dateien, gruppiert, und die Entscheidungen (Standard).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="283"/>
+        <source>Every change as one patch, as `git diff` prints it.</source>
+        <translation>Alle Änderungen als ein Patch, wie `git diff` ihn ausgibt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="284"/>
+        <source>Approve a file, or one hunk of it (PATH#N).</source>
+        <translation>Eine Datei oder einen ihrer Abschnitte annehmen (PATH#N).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="285"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="287"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="289"/>
+        <source>path[#n]</source>
+        <translation>pfad[#n]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="286"/>
+        <source>Reject a file, or one hunk of it (PATH#N).</source>
+        <translation>Eine Datei oder einen ihrer Abschnitte ablehnen (PATH#N).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="288"/>
+        <source>Forget the decision on a file or hunk.</source>
+        <translation>Die Entscheidung über eine Datei oder einen Abschnitt zurücknehmen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="291"/>
+        <source>A comment for the files and hunks named by --approve, --reject or --undecide.</source>
+        <translation>Ein Kommentar zu den Dateien und Abschnitten, die mit --approve, --reject oder --undecide angegeben sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="295"/>
+        <source>Write the audit record to FILE: HTML when it ends in .html, else Markdown.</source>
+        <translation>Das Prüfprotokoll in FILE schreiben: HTML, wenn der Name auf .html endet, sonst Markdown.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="296"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="380"/>
+        <source>file</source>
+        <translation>datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="298"/>
+        <source>End the review without applying anything (rejects everything).</source>
+        <translation>Das Review beenden, ohne etwas zu übernehmen (lehnt alles ab).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="305"/>
+        <source>Shows everything the sandbox changed since its baseline (the repository as it was copied), as one review; records decisions on files and hunks; writes the audit record.</source>
+        <translation>Zeigt alles, was die Sandbox seit ihrem Ausgangsstand (dem Repository, wie es kopiert wurde) geändert hat, als ein Review; speichert Entscheidungen zu Dateien und Abschnitten; schreibt das Prüfprotokoll.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="310"/>
+        <source>name one sandbox: `shadowbox review NAME`.</source>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox review NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="333"/>
+        <source>Review %1 discarded: nothing was applied. The sandbox is still there; `shadowbox sandbox destroy %2` removes it.
+</source>
+        <translation>Review %1 verworfen: Es wurde nichts übernommen. Die Sandbox ist noch vorhanden; `shadowbox sandbox destroy %2` entfernt sie.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="347"/>
+        <source>Cannot write the report %1: %2</source>
+        <translation>Der Bericht %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="348"/>
+        <source>Audit record written to %1.
+</source>
+        <translation>Prüfprotokoll nach %1 geschrieben.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="372"/>
+        <source>Commit the approved changes on a new branch NAME (the default target), whose parent is the baseline commit.</source>
+        <translation>Die angenommenen Änderungen auf einem neuen Branch NAME committen (das Standardziel), dessen Eltern-Commit der Commit des Ausgangsstands ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="376"/>
+        <source>Merge the approved changes into the repository&apos;s working tree.</source>
+        <translation>Die angenommenen Änderungen mit dem Arbeitsverzeichnis des Repositorys zusammenführen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="378"/>
+        <source>With --worktree: write conflicts with markers instead of refusing.</source>
+        <translation>Mit --worktree: Konflikte mit Konfliktmarkern schreiben, statt abzulehnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="380"/>
+        <source>Write the approved changes as a patch that `git am` accepts.</source>
+        <translation>Die angenommenen Änderungen als Patch schreiben, den `git am` akzeptiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="381"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="492"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="494"/>
         <source>path</source>
         <translation>pfad</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="381"/>
+        <source>Apply only this file, whole (repeatable).</source>
+        <translation>Nur diese Datei übernehmen, als Ganzes (wiederholbar).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="383"/>
+        <source>Apply every change, whole, whatever was decided (flagged files excepted).</source>
+        <translation>Jede Änderung als Ganzes übernehmen, unabhängig von den Entscheidungen (außer beanstandeten Dateien).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="385"/>
+        <source>Include this flagged file (a link leading out, a case collision, a non-portable name); files under .git or behind links are never applied.</source>
+        <translation>Diese beanstandete Datei aufnehmen (ein Link, der hinausführt, eine Kollision der Groß-/Kleinschreibung, ein nicht portabler Name); Dateien unter .git oder hinter Links werden nie übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="388"/>
+        <source>The commit message of the approved changes.</source>
+        <translation>Die Commit-Nachricht für die angenommenen Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="391"/>
+        <source>Apply even though what is applied looks like it holds secrets.</source>
+        <translation>Auch dann übernehmen, wenn das zu Übernehmende Geheimnisse zu enthalten scheint.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="397"/>
+        <source>Writes what was approved in the sandbox&apos;s review into the repository it was copied from: as a new branch, into the working tree, or as a patch. Without --only or --all, exactly the approved files and hunks.</source>
+        <translation>Schreibt das im Review der Sandbox Angenommene in das Repository, aus dem sie kopiert wurde: als neuen Branch, in das Arbeitsverzeichnis oder als Patch. Ohne --only oder --all genau die angenommenen Dateien und Abschnitte.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="403"/>
+        <source>name one sandbox: `shadowbox apply NAME --branch NAME`.</source>
+        <translation>Geben Sie genau eine Sandbox an: `shadowbox apply NAME --branch NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="405"/>
+        <source>choose one of --branch, --worktree and --patch.</source>
+        <translation>Wählen Sie eine der Optionen --branch, --worktree und --patch.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="407"/>
+        <source>--only and --all exclude each other.</source>
+        <translation>--only und --all schließen einander aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="428"/>
+        <source>Left out %1: %2
+</source>
+        <translation>%1 ausgelassen: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="432"/>
+        <source>Nothing to apply: nothing in the review of %1 is approved.</source>
+        <translation>Nichts zu übernehmen: Im Review von %1 ist nichts angenommen.</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
@@ -364,6 +637,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="374"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
         <source>name</source>
@@ -555,6 +829,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="206"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
@@ -684,6 +959,7 @@ Letzte Befehle:
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="271"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="294"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
@@ -1028,6 +1304,8 @@ Letzte Befehle:
         <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="293"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="389"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="239"/>
         <source>text</source>
         <translation>text</translation>
@@ -1930,6 +2208,34 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>GitObjects</name>
+    <message>
+        <location filename="../engine/git/GitObjects.cpp" line="35"/>
+        <source>Cannot read the object %1</source>
+        <translation>Das Objekt %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitObjects.cpp" line="45"/>
+        <source>Cannot read the commit %1</source>
+        <translation>Der Commit %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitObjects.cpp" line="53"/>
+        <source>Cannot read the tree %1</source>
+        <translation>Der Tree %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitObjects.cpp" line="65"/>
+        <source>Cannot write the object %1</source>
+        <translation>Das Objekt %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/GitObjects.cpp" line="96"/>
+        <source>Cannot open an object database: %1</source>
+        <translation>Eine Objektdatenbank kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>GitRepository</name>
     <message>
         <location filename="../engine/git/GitRepository.cpp" line="79"/>
@@ -2044,13 +2350,11 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../engine/review/HunkSelection.cpp" line="141"/>
-        <location filename="../engine/review/HunkSelection.cpp" line="177"/>
         <source>A binary file has no hunks: it is approved or rejected as a whole.</source>
         <translation>Eine Binärdatei hat keine Abschnitte: Sie wird als Ganzes angenommen oder abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../engine/review/HunkSelection.cpp" line="151"/>
-        <location filename="../engine/review/HunkSelection.cpp" line="186"/>
+        <location filename="../engine/review/HunkSelection.cpp" line="148"/>
         <source>The change does not belong to these versions of the file (hunk %1).</source>
         <translation>Die Änderung gehört nicht zu diesen Fassungen der Datei (Abschnitt %1).</translation>
     </message>
@@ -2119,27 +2423,27 @@ Letzte Befehle:
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="170"/>
+        <location filename="../engine/store/Migrations.cpp" line="198"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="187"/>
+        <location filename="../engine/store/Migrations.cpp" line="215"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="199"/>
+        <location filename="../engine/store/Migrations.cpp" line="227"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="228"/>
+        <location filename="../engine/store/Migrations.cpp" line="256"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="234"/>
+        <location filename="../engine/store/Migrations.cpp" line="262"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -2304,6 +2608,634 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>ReviewApply</name>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="83"/>
+        <location filename="../engine/review/ReviewApply.cpp" line="94"/>
+        <source>Cannot read a tree</source>
+        <translation>Ein Tree kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="90"/>
+        <source>Cannot write a tree</source>
+        <translation>Ein Tree kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="108"/>
+        <source>Cannot build the approved tree</source>
+        <translation>Der Tree mit den angenommenen Änderungen kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="177"/>
+        <source>Cannot reach the folder of %1 in the repository without passing through a link or something that is not a folder (%2).</source>
+        <translation>Der Ordner von %1 im Repository ist nicht erreichbar, ohne durch einen Link oder etwas zu gehen, das kein Ordner ist (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="188"/>
+        <location filename="../engine/review/ReviewApply.cpp" line="208"/>
+        <source>Cannot read %1 in the repository (%2).</source>
+        <translation>%1 im Repository kann nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="211"/>
+        <source>Cannot read %1 in the repository.</source>
+        <translation>%1 im Repository kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="222"/>
+        <source>Cannot make the folder of %1 in the repository without passing through a link or something that is not a folder (%2).</source>
+        <translation>Der Ordner von %1 im Repository kann nicht angelegt werden, ohne durch einen Link oder etwas zu gehen, das kein Ordner ist (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="278"/>
+        <source>Cannot write %1 in the repository (%2).</source>
+        <translation>%1 im Repository kann nicht geschrieben werden (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review/ReviewApply.cpp" line="340"/>
+        <source>Branch %1 made at %2 with %n file(s) changed.</source>
+        <translation>
+            <numerusform>Branch %1 bei %2 erstellt, mit %n geänderten Datei.</numerusform>
+            <numerusform>Branch %1 bei %2 erstellt, mit %n geänderten Dateien.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review/ReviewApply.cpp" line="344"/>
+        <source>%n file(s) written to the working tree.</source>
+        <translation>
+            <numerusform>%n Datei in das Arbeitsverzeichnis geschrieben.</numerusform>
+            <numerusform>%n Dateien in das Arbeitsverzeichnis geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review/ReviewApply.cpp" line="345"/>
+        <source>%n file(s) written to the working tree, %1 with conflict markers.</source>
+        <translation>
+            <numerusform>%n Datei in das Arbeitsverzeichnis geschrieben, %1 mit Konfliktmarkern.</numerusform>
+            <numerusform>%n Dateien in das Arbeitsverzeichnis geschrieben, %1 mit Konfliktmarkern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review/ReviewApply.cpp" line="348"/>
+        <source>Patch %1 written with %n file(s) changed; some lines end in CR LF, so apply it with git am --keep-cr.</source>
+        <translation>
+            <numerusform>Patch %1 mit %n geänderten Datei geschrieben; einige Zeilen enden auf CR LF, wenden Sie ihn daher mit git am --keep-cr an.</numerusform>
+            <numerusform>Patch %1 mit %n geänderten Dateien geschrieben; einige Zeilen enden auf CR LF, wenden Sie ihn daher mit git am --keep-cr an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review/ReviewApply.cpp" line="352"/>
+        <source>Patch %1 written with %n file(s) changed.</source>
+        <translation>
+            <numerusform>Patch %1 mit %n geänderten Datei geschrieben.</numerusform>
+            <numerusform>Patch %1 mit %n geänderten Dateien geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="398"/>
+        <source>Never applied: %1</source>
+        <translation>Nie übernommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="404"/>
+        <source>Left out until included explicitly: %1</source>
+        <translation>Ausgelassen, bis ausdrücklich aufgenommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="443"/>
+        <source>Nothing is approved: approve files or hunks first, or name the files to apply.</source>
+        <translation>Nichts ist angenommen: Nehmen Sie zuerst Dateien oder Abschnitte an, oder geben Sie die zu übernehmenden Dateien an.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="446"/>
+        <source>Cannot open the snapshot store %1</source>
+        <translation>Der Snapshot-Speicher %1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="450"/>
+        <source>The repository %1 cannot be opened (%2). Was it moved or deleted?</source>
+        <translation>Das Repository %1 kann nicht geöffnet werden (%2). Wurde es verschoben oder gelöscht?</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="465"/>
+        <source>Applying was canceled; nothing was written.</source>
+        <translation>Das Übernehmen wurde abgebrochen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="474"/>
+        <source>Cannot store the approved %1</source>
+        <translation>Die angenommene Fassung von %1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="495"/>
+        <source>Cannot open the repository&apos;s folder %1 (%2).</source>
+        <translation>Der Ordner %1 des Repositorys kann nicht geöffnet werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="515"/>
+        <source>%1 in the repository is a folder or a special file now; the approved change to it was not applied. Nothing was written.</source>
+        <translation>%1 ist im Repository jetzt ein Ordner oder eine Spezialdatei; die angenommene Änderung daran wurde nicht übernommen. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="579"/>
+        <source>Cannot merge %1</source>
+        <translation>%1 kann nicht zusammengeführt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="596"/>
+        <source>Nothing was written: these files were changed in the repository since the sandbox was made, in the same places as the approved changes: %1. Apply as a branch instead, or write the conflicts with markers and resolve them.</source>
+        <translation>Es wurde nichts geschrieben: Diese Dateien wurden im Repository seit dem Erstellen der Sandbox an denselben Stellen geändert wie die angenommenen Änderungen: %1. Übernehmen Sie die Änderungen stattdessen als Branch, oder schreiben Sie die Konflikte mit Konfliktmarkern und lösen Sie sie auf.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="611"/>
+        <source>Nothing was written.</source>
+        <translation>Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="630"/>
+        <source>%1 is not a commit id.</source>
+        <translation>%1 ist keine Commit-ID.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="634"/>
+        <source>The baseline commit %1 cannot be read from the repository: %2</source>
+        <translation>Der Commit des Ausgangsstands %1 kann nicht aus dem Repository gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="638"/>
+        <source>Cannot read the baseline commit</source>
+        <translation>Der Commit des Ausgangsstands kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="662"/>
+        <location filename="../engine/review/ReviewApply.cpp" line="668"/>
+        <location filename="../engine/review/ReviewApply.cpp" line="705"/>
+        <source>Cannot read the baseline</source>
+        <translation>Der Ausgangsstand kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="688"/>
+        <source>Inside a submodule: apply it in the submodule&apos;s own repository.</source>
+        <translation>Innerhalb eines Submoduls: Übernehmen Sie es im eigenen Repository des Submoduls.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="700"/>
+        <source>Nothing approved can be applied here.</source>
+        <translation>Nichts Angenommenes kann hier übernommen werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="718"/>
+        <source>%1 cannot be applied without the change that removes %2: approve both or neither. Nothing was written.</source>
+        <translation>%1 kann nicht ohne die Änderung übernommen werden, die %2 entfernt: Nehmen Sie beide an oder keine. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="743"/>
+        <source>Cannot make a commit signature</source>
+        <translation>Die Autorenangabe für den Commit kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="750"/>
+        <location filename="../engine/review/ReviewApply.cpp" line="755"/>
+        <source>Cannot make the commit</source>
+        <translation>Der Commit kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="761"/>
+        <source>Baseline of sandbox %1 as copied
+
+The uncommitted and untracked files the repository held when sandbox %1 was made.
+</source>
+        <translation>Ausgangsstand der Sandbox %1, wie kopiert
+
+Die nicht committeten und unversionierten Dateien, die das Repository enthielt, als die Sandbox %1 erstellt wurde.
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="770"/>
+        <source>Changes reviewed in sandbox %1
+</source>
+        <translation>In der Sandbox %1 geprüfte Änderungen
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="782"/>
+        <source>&quot;%1&quot; is not a valid branch name. Use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;/&apos; and &apos;.&apos;, without spaces, &quot;..&quot; or a leading &apos;-&apos;.</source>
+        <translation>„%1“ ist kein gültiger Branch-Name. Verwenden Sie Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos;, &apos;/&apos; und &apos;.&apos;, ohne Leerzeichen, „..“ oder ein führendes &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="788"/>
+        <source>The repository already has a branch %1. Choose another name; nothing was written.</source>
+        <translation>Das Repository hat bereits einen Branch %1. Wählen Sie einen anderen Namen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="801"/>
+        <source>Cannot make the branch %1</source>
+        <translation>Der Branch %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="811"/>
+        <source>The patch file %1 exists already. Name a new file; nothing was written.</source>
+        <translation>Die Patch-Datei %1 existiert bereits. Geben Sie eine neue Datei an; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="820"/>
+        <source>Cannot read the commit</source>
+        <translation>Der Commit kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="825"/>
+        <source>Cannot write the patch</source>
+        <translation>Der Patch kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewApply.cpp" line="833"/>
+        <location filename="../engine/review/ReviewApply.cpp" line="840"/>
+        <source>Cannot write the patch file %1 (%2).</source>
+        <translation>Die Patch-Datei %1 kann nicht geschrieben werden (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDiff</name>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="151"/>
+        <location filename="../engine/review/ReviewDiff.cpp" line="234"/>
+        <source>Cannot open the snapshot store %1</source>
+        <translation>Der Snapshot-Speicher %1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="155"/>
+        <source>Cannot read the object %1</source>
+        <translation>Das Objekt %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="182"/>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="184"/>
+        <source>Modified</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="186"/>
+        <source>Deleted</source>
+        <translation>Gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="188"/>
+        <source>Renamed</source>
+        <translation>Umbenannt</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="190"/>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="192"/>
+        <source>Type changed</source>
+        <translation>Typ geändert</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="245"/>
+        <source>Cannot read the snapshots</source>
+        <translation>Die Snapshots können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="261"/>
+        <source>Cannot compare the baseline with the sandbox</source>
+        <translation>Der Ausgangsstand kann nicht mit der Sandbox verglichen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="266"/>
+        <source>Cannot look for renamed files</source>
+        <translation>Nach umbenannten Dateien kann nicht gesucht werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="276"/>
+        <source>The review was canceled.</source>
+        <translation>Das Review wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="308"/>
+        <source>Cannot read the baseline&apos;s %1</source>
+        <translation>%1 kann im Ausgangsstand nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewDiff.cpp" line="317"/>
+        <source>Cannot read the sandbox&apos;s %1</source>
+        <translation>%1 kann in der Sandbox nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewGroups</name>
+    <message>
+        <location filename="../engine/review/ReviewGroups.cpp" line="165"/>
+        <source>Source</source>
+        <translation>Quellcode</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewGroups.cpp" line="167"/>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewGroups.cpp" line="169"/>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewGroups.cpp" line="171"/>
+        <source>Dependency manifests and lockfiles</source>
+        <translation>Abhängigkeitsmanifeste und Lockfiles</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewGroups.cpp" line="175"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewReport</name>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="22"/>
+        <source>approved</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="24"/>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="26"/>
+        <source>undecided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="35"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="37"/>
+        <source>discarded</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="39"/>
+        <source>applied as %1: %2</source>
+        <translation>übernommen als %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="141"/>
+        <source># Review %1 of sandbox %2
+
+</source>
+        <translation># Review %1 der Sandbox %2
+
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="142"/>
+        <source>- Repository: `%1`
+</source>
+        <translation>- Repository: `%1`
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="143"/>
+        <source>- Baseline commit: `%1`
+</source>
+        <translation>- Commit des Ausgangsstands: `%1`
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="143"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="144"/>
+        <source>- Opened: %1; last changed: %2
+</source>
+        <translation>- Geöffnet: %1; zuletzt geändert: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="145"/>
+        <source>- State: %1
+</source>
+        <translation>- Status: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="146"/>
+        <source>- Changes: %1 files, +%2 −%3
+
+</source>
+        <translation>- Änderungen: %1 Dateien, +%2 −%3
+
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="153"/>
+        <source>## Files
+
+</source>
+        <translation>## Dateien
+
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="154"/>
+        <source>| File | Status | + | − | Decision | Flags |
+|---|---|---|---|---|---|
+</source>
+        <translation>| Datei | Status | + | − | Entscheidung | Beanstandungen |
+|---|---|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="168"/>
+        <source> (hunks: %1 approved, %2 rejected of %3)</source>
+        <translation> (Abschnitte: %1 angenommen, %2 abgelehnt von %3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="181"/>
+        <source>## Comments
+
+</source>
+        <translation>## Kommentare
+
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="184"/>
+        <source>, hunk %1</source>
+        <translation>, Abschnitt %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="189"/>
+        <source>## Commands that ran in the sandbox
+
+</source>
+        <translation>## In der Sandbox ausgeführte Befehle
+
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="191"/>
+        <source>None were run through Shadowbox.
+</source>
+        <translation>Über Shadowbox wurden keine ausgeführt.
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="193"/>
+        <source>| Started | Command | Exit code | Duration |
+|---|---|---|---|
+</source>
+        <translation>| Gestartet | Befehl | Exit-Code | Dauer |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="197"/>
+        <location filename="../engine/review/ReviewReport.cpp" line="231"/>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="199"/>
+        <source>
+## What was written
+
+```json
+%1
+```
+</source>
+        <translation>
+## Was geschrieben wurde
+
+```json
+%1
+```
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="215"/>
+        <location filename="../engine/review/ReviewReport.cpp" line="217"/>
+        <source>Review %1 of sandbox %2</source>
+        <translation>Review %1 der Sandbox %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="220"/>
+        <source>Repository: %1</source>
+        <translation>Repository: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="221"/>
+        <source>Baseline commit: %1</source>
+        <translation>Commit des Ausgangsstands: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="222"/>
+        <source>Opened: %1</source>
+        <translation>Geöffnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="222"/>
+        <source>State: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="225"/>
+        <source>Commands that ran in the sandbox</source>
+        <translation>In der Sandbox ausgeführte Befehle</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="227"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="227"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="227"/>
+        <source>Exit code</source>
+        <translation>Exit-Code</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="227"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="233"/>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewReport.cpp" line="274"/>
+        <source>Comment: %1</source>
+        <translation>Kommentar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStore</name>
+    <message>
+        <location filename="../engine/review/ReviewStore.h" line="33"/>
+        <location filename="../engine/review/ReviewStore.h" line="40"/>
+        <location filename="../engine/review/ReviewStore.h" line="45"/>
+        <location filename="../engine/review/ReviewStore.h" line="49"/>
+        <source>Cannot read the snapshot %1</source>
+        <translation>Der Snapshot %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/ReviewStore.h" line="36"/>
+        <source>The snapshot %1 is damaged: it has no files.</source>
+        <translation>Der Snapshot %1 ist beschädigt: Er enthält keine Dateien.</translation>
+    </message>
+</context>
+<context>
+    <name>Reviewer</name>
+    <message>
+        <location filename="../engine/review/Reviewer.cpp" line="28"/>
+        <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a workspace to review.</source>
+        <translation>Die Sandbox „%1“ ist %2: Nur eine laufende oder gestoppte Sandbox hat einen Arbeitsbereich, der geprüft werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/Reviewer.cpp" line="49"/>
+        <source>Sandbox &quot;%1&quot; has no recorded baseline and no snapshot to compare with. Take a snapshot, or make a new sandbox from the repository.</source>
+        <translation>Für die Sandbox „%1“ ist weder ein Ausgangsstand gespeichert noch ein Snapshot zum Vergleichen vorhanden. Erstellen Sie einen Snapshot, oder erstellen Sie eine neue Sandbox aus dem Repository.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/Reviewer.cpp" line="53"/>
+        <source>This sandbox was made before Shadowbox recorded baselines: the review compares with its oldest snapshot (#%1), so what ran before it is not shown.</source>
+        <translation>Diese Sandbox wurde erstellt, bevor Shadowbox Ausgangsstände gespeichert hat: Das Review vergleicht mit ihrem ältesten Snapshot (#%1), daher wird nicht gezeigt, was davor lief.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/Reviewer.cpp" line="97"/>
+        <source>%1 is not among the review&apos;s changed files.</source>
+        <translation>%1 gehört nicht zu den geänderten Dateien des Reviews.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/Reviewer.cpp" line="160"/>
+        <source>What would be applied looks like it holds secrets; nothing was written. %1 Reject those changes, or acknowledge the findings to apply anyway.</source>
+        <translation>Das zu Übernehmende scheint Geheimnisse zu enthalten; es wurde nichts geschrieben. %1 Lehnen Sie diese Änderungen ab, oder bestätigen Sie die Funde, um trotzdem zu übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/Reviewer.cpp" line="190"/>
+        <source>%1 It was written, but recording the review failed: %2</source>
+        <translation>%1 Das wurde geschrieben, aber das Speichern des Reviews ist fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
     <name>RunOutputLog</name>
     <message>
         <location filename="../engine/sandbox/RunOutputLog.cpp" line="86"/>
@@ -2352,12 +3284,12 @@ Letzte Befehle:
 <context>
     <name>SandboxCreator</name>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="32"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="33"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="42"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="43"/>
         <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a network.</source>
         <translation>Der Netzwerkmodus „internal“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk über die Bridge-Adresse weiterhin Dienste des Hosts, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Bis kontrollierter ausgehender Verkehr verfügbar ist, haben Sandboxes kein Netzwerk; erstellen Sie die Sandbox ohne Netzwerk.</translation>
     </message>
@@ -2367,12 +3299,12 @@ Letzte Befehle:
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="60"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="61"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="62"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="63"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
@@ -2382,24 +3314,29 @@ Letzte Befehle:
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="97"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="98"/>
         <source>Submodules copied from their working trees, without their .git files: %1.</source>
         <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="100"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="101"/>
         <source>Submodules not copied because they are not checked out: %1.</source>
         <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="109"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="110"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="143"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="144"/>
         <source>Cloned %L1 of %L2 files (%3), sharing their blocks on the disk with the repository.</source>
         <translation>%L1 von %L2 Dateien (%3) geklont; sie teilen ihre Blöcke auf dem Datenträger mit dem Repository.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="152"/>
+        <source>Recording the baseline</source>
+        <translation>Ausgangsstand wird gespeichert</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreation.cpp" line="84"/>
@@ -2417,12 +3354,12 @@ Letzte Befehle:
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="120"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="121"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="126"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="127"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
@@ -2482,17 +3419,17 @@ Letzte Befehle:
         <translation>Container-Image wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="151"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="158"/>
         <source>Taking the first snapshot</source>
         <translation>Erster Snapshot wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="154"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="161"/>
         <source>Forked from %1 #%2</source>
         <translation>Abgezweigt von %1 #%2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="163"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="170"/>
         <source>The new workspace does not hold what snapshot %1 of &quot;%2&quot; holds; the fork was undone. Verify the source&apos;s snapshots and try again.</source>
         <translation>Der neue Arbeitsbereich enthält nicht, was Snapshot %1 von „%2“ enthält; die Abzweigung wurde rückgängig gemacht. Prüfen Sie die Snapshots der Quelle und versuchen Sie es erneut.</translation>
     </message>
@@ -2579,26 +3516,99 @@ Letzte Befehle:
     </message>
 </context>
 <context>
+    <name>SecretScan</name>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="336"/>
+        <source>Line %1 holds the value of %2 (%3).</source>
+        <translation>Zeile %1 enthält den Wert von %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="339"/>
+        <source>Line %1 begins a private key (%2).</source>
+        <translation>In Zeile %1 beginnt ein privater Schlüssel (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="341"/>
+        <source>Line %1 holds what looks like an AWS access key ID (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie eine AWS-Zugriffsschlüssel-ID aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="343"/>
+        <source>Line %1 holds what looks like a GitHub token (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie ein GitHub-Token aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="345"/>
+        <source>Line %1 holds what looks like a Slack token (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie ein Slack-Token aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="347"/>
+        <source>Line %1 holds what looks like a Stripe secret key (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie ein geheimer Stripe-Schlüssel aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="349"/>
+        <source>Line %1 holds what looks like a Google API key (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie ein Google-API-Schlüssel aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="351"/>
+        <source>Line %1 holds what looks like an OpenAI API key (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie ein OpenAI-API-Schlüssel aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="353"/>
+        <source>Line %1 holds what looks like an Anthropic API key (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie ein Anthropic-API-Schlüssel aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="355"/>
+        <source>Line %1 holds what looks like a JSON Web Token (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie ein JSON Web Token aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="357"/>
+        <source>Line %1 sets what looks like a password, token or key in plain text (%2).</source>
+        <translation>Zeile %1 setzt etwas, das wie ein Passwort, Token oder Schlüssel im Klartext aussieht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/SecretScan.cpp" line="358"/>
+        <source>Line %1 holds what looks like a secret (%2).</source>
+        <translation>Zeile %1 enthält etwas, das wie ein Geheimnis aussieht (%2).</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="218"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="222"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="220"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="224"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="222"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="226"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="224"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="228"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="230"/>
+        <source>Baseline</source>
+        <translation>Ausgangsstand</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="232"/>
+        <source>Review</source>
+        <translation>Review</translation>
     </message>
 </context>
 <context>
@@ -2759,12 +3769,12 @@ Letzte Befehle:
         <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="605"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="612"/>
         <source>%1 is not a sandbox id.</source>
         <translation>%1 ist keine Sandbox-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="611"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="618"/>
         <source>Cannot remove the snapshot store %1. Check its permissions.</source>
         <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
@@ -2958,6 +3968,48 @@ Letzte Befehle:
         <location filename="../engine/store/StoreSnapshots.cpp" line="273"/>
         <source>Reading the restores</source>
         <translation>Das Lesen der Wiederherstellungen</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="57"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="79"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="86"/>
+        <source>Opening the review</source>
+        <translation>Das Öffnen des Reviews</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="89"/>
+        <source>The review was ended by another Shadowbox process while it was being opened. Open it again.</source>
+        <translation>Das Review wurde von einem anderen Shadowbox-Prozess beendet, während es geöffnet wurde. Öffnen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="103"/>
+        <source>Reading the review</source>
+        <translation>Das Lesen des Reviews</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="117"/>
+        <source>Reading the reviews</source>
+        <translation>Das Lesen der Reviews</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="139"/>
+        <source>Recording how the review ended</source>
+        <translation>Das Speichern des Review-Ergebnisses</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="142"/>
+        <source>Review %1 is no longer open: another Shadowbox window or command has applied or discarded it.</source>
+        <translation>Review %1 ist nicht mehr offen: Ein anderes Shadowbox-Fenster oder ein anderer Befehl hat es übernommen oder verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="173"/>
+        <source>Saving the decision</source>
+        <translation>Das Speichern der Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="186"/>
+        <source>Reading the decisions</source>
+        <translation>Das Lesen der Entscheidungen</translation>
     </message>
 </context>
 <context>
@@ -3254,57 +4306,67 @@ Letzte Befehle:
         <translation>Der Ordner %1 ist nicht leer, daher kann kein Snapshot hineingeschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="116"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="168"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="118"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="170"/>
         <source>Cannot read a snapshot</source>
         <translation>Ein Snapshot kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="155"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="157"/>
         <source>%1 is not a file in the snapshot %2.</source>
         <translation>%1 ist keine Datei im Snapshot %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="172"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="174"/>
         <source>Cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="184"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="189"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="186"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="191"/>
         <source>Cannot compare %1</source>
         <translation>%1 kann nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="207"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="209"/>
         <source>Object %1 is missing or damaged (%2).</source>
         <translation>Objekt %1 fehlt oder ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="246"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="311"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="243"/>
+        <source>%1 is not a snapshot id.</source>
+        <translation>%1 ist keine Snapshot-ID.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="249"/>
+        <source>Cannot record the snapshot %1</source>
+        <translation>Der Snapshot %1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="263"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="328"/>
         <source>Cannot list the objects</source>
         <translation>Die Objekte können nicht aufgelistet werden</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceClones.cpp" line="307"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="249"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="266"/>
         <source>The verification was canceled.</source>
         <translation>Die Prüfung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="253"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="270"/>
         <source>Object %1 is damaged (%2).</source>
         <translation>Objekt %1 ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="266"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="283"/>
         <source>The snapshot reference %1 is not a snapshot id.</source>
         <translation>Der Snapshot-Verweis %1 ist keine Snapshot-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="233"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="287"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="235"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="304"/>
         <source>Cannot forget the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
@@ -3389,12 +4451,12 @@ Letzte Befehle:
         <translation>Die Snapshots können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="270"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="263"/>
         <source>%1 in the snapshot store %2: %3.</source>
         <translation>%1 (Snapshot-Speicher %2): %3.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="277"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="270"/>
         <source>Cannot write an object</source>
         <translation>Ein Objekt kann nicht geschrieben werden</translation>
     </message>
@@ -3430,6 +4492,110 @@ Letzte Befehle:
         <location filename="../engine/sandbox/WorkspaceUsage.cpp" line="113"/>
         <source>Delete what the sandbox no longer needs from its workspace (%1), or destroy the sandbox and create it again with a larger workspace limit.</source>
         <translation>Löschen Sie, was die Sandbox nicht mehr braucht, aus ihrem Arbeitsbereich (%1), oder löschen Sie die Sandbox und erstellen Sie sie mit einer größeren Grenze für den Arbeitsbereich neu.</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::ApplyDialog</name>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="23"/>
+        <source>As a new &amp;branch (parent: the baseline commit)</source>
+        <translation>Als neuer &amp;Branch (Eltern-Commit: der Commit des Ausgangsstands)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="24"/>
+        <source>Into the &amp;working tree, merged onto what changed there since</source>
+        <translation>In das &amp;Arbeitsverzeichnis, zusammengeführt mit dem, was sich dort seither geändert hat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="25"/>
+        <source>As a &amp;patch file that git am accepts</source>
+        <translation>Als &amp;Patch-Datei, die git am akzeptiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="28"/>
+        <source>Write conflicts with markers instead of refusing</source>
+        <translation>Konflikte mit Konfliktmarkern schreiben, statt abzulehnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="33"/>
+        <source>Apply Approved Changes</source>
+        <translation>Angenommene Änderungen übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ApplyDialog.cpp" line="48"/>
+        <source>%n file(s) and %1 hunk(s) will be applied.</source>
+        <translation>
+            <numerusform>%n Datei und %1 Abschnitt(e) werden übernommen.</numerusform>
+            <numerusform>%n Dateien und %1 Abschnitt(e) werden übernommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="57"/>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="68"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="72"/>
+        <source>Where to</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="74"/>
+        <source>Branch name:</source>
+        <translation>Branch-Name:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="75"/>
+        <source>Commit message:</source>
+        <translation>Commit-Nachricht:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="85"/>
+        <source>&amp;Apply</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="92"/>
+        <source>Approved but flagged (left out unless ticked):</source>
+        <translation>Angenommen, aber beanstandet (ausgelassen, sofern nicht angehakt):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ApplyDialog.cpp" line="98"/>
+        <source>%n approved file(s) would write into .git or through a link and are never applied.</source>
+        <translation>
+            <numerusform>%n angenommene Datei würde in .git oder durch einen Link schreiben und wird nie übernommen.</numerusform>
+            <numerusform>%n angenommene Dateien würden in .git oder durch einen Link schreiben und werden nie übernommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="109"/>
+        <source>Write the patch to</source>
+        <translation>Patch speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="110"/>
+        <source>Patches (*.patch *.mbox);;All files (*)</source>
+        <translation>Patches (*.patch *.mbox);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="131"/>
+        <source>Name the new branch.</source>
+        <translation>Geben Sie dem neuen Branch einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="133"/>
+        <source>A branch name has no spaces.</source>
+        <translation>Ein Branch-Name enthält keine Leerzeichen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="135"/>
+        <source>Choose where to write the patch.</source>
+        <translation>Wählen Sie, wohin der Patch geschrieben wird.</translation>
     </message>
 </context>
 <context>
@@ -3853,329 +5019,344 @@ Letzte Befehle:
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="66"/>
+        <location filename="../widgets/MainWindow.cpp" line="67"/>
         <source>Shadowbox</source>
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="98"/>
+        <location filename="../widgets/MainWindow.cpp" line="99"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="104"/>
+        <location filename="../widgets/MainWindow.cpp" line="105"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="107"/>
+        <location filename="../widgets/MainWindow.cpp" line="108"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="110"/>
+        <location filename="../widgets/MainWindow.cpp" line="111"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="112"/>
+        <location filename="../widgets/MainWindow.cpp" line="113"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="113"/>
+        <location filename="../widgets/MainWindow.cpp" line="114"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="116"/>
+        <location filename="../widgets/MainWindow.cpp" line="117"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="118"/>
+        <location filename="../widgets/MainWindow.cpp" line="119"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="119"/>
+        <location filename="../widgets/MainWindow.cpp" line="120"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="122"/>
+        <location filename="../widgets/MainWindow.cpp" line="123"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="128"/>
+        <location filename="../widgets/MainWindow.cpp" line="129"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="131"/>
+        <location filename="../widgets/MainWindow.cpp" line="132"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="135"/>
+        <location filename="../widgets/MainWindow.cpp" line="136"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="138"/>
+        <location filename="../widgets/MainWindow.cpp" line="139"/>
+        <source>Re&amp;view Changes…</source>
+        <translation>Änderungen &amp;prüfen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="141"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="142"/>
+        <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
+        <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="146"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="140"/>
+        <location filename="../widgets/MainWindow.cpp" line="148"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="146"/>
+        <location filename="../widgets/MainWindow.cpp" line="154"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="148"/>
+        <location filename="../widgets/MainWindow.cpp" line="156"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="151"/>
+        <location filename="../widgets/MainWindow.cpp" line="159"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="153"/>
+        <location filename="../widgets/MainWindow.cpp" line="161"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="156"/>
+        <location filename="../widgets/MainWindow.cpp" line="164"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="158"/>
+        <location filename="../widgets/MainWindow.cpp" line="166"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="161"/>
+        <location filename="../widgets/MainWindow.cpp" line="169"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="166"/>
+        <location filename="../widgets/MainWindow.cpp" line="174"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="169"/>
+        <location filename="../widgets/MainWindow.cpp" line="177"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="172"/>
+        <location filename="../widgets/MainWindow.cpp" line="180"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="174"/>
+        <location filename="../widgets/MainWindow.cpp" line="182"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="178"/>
+        <location filename="../widgets/MainWindow.cpp" line="186"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="186"/>
+        <location filename="../widgets/MainWindow.cpp" line="194"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="193"/>
+        <location filename="../widgets/MainWindow.cpp" line="201"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="206"/>
+        <location filename="../widgets/MainWindow.cpp" line="215"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="211"/>
+        <location filename="../widgets/MainWindow.cpp" line="220"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="217"/>
+        <location filename="../widgets/MainWindow.cpp" line="226"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="238"/>
+        <location filename="../widgets/MainWindow.cpp" line="248"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="239"/>
+        <location filename="../widgets/MainWindow.cpp" line="249"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="240"/>
+        <location filename="../widgets/MainWindow.cpp" line="250"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="249"/>
+        <location filename="../widgets/MainWindow.cpp" line="259"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="299"/>
+        <location filename="../widgets/MainWindow.cpp" line="309"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="376"/>
+        <location filename="../widgets/MainWindow.cpp" line="386"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="391"/>
+        <location filename="../widgets/MainWindow.cpp" line="401"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="423"/>
+        <location filename="../widgets/MainWindow.cpp" line="433"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="429"/>
+        <location filename="../widgets/MainWindow.cpp" line="439"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="433"/>
+        <location filename="../widgets/MainWindow.cpp" line="443"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="445"/>
+        <location filename="../widgets/MainWindow.cpp" line="455"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="448"/>
+        <location filename="../widgets/MainWindow.cpp" line="458"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="454"/>
+        <location filename="../widgets/MainWindow.cpp" line="464"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="457"/>
+        <location filename="../widgets/MainWindow.cpp" line="467"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="496"/>
+        <location filename="../widgets/MainWindow.cpp" line="506"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="497"/>
+        <location filename="../widgets/MainWindow.cpp" line="507"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="498"/>
+        <location filename="../widgets/MainWindow.cpp" line="508"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="499"/>
+        <location filename="../widgets/MainWindow.cpp" line="509"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="501"/>
+        <location filename="../widgets/MainWindow.cpp" line="511"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="546"/>
+        <location filename="../widgets/MainWindow.cpp" line="556"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="603"/>
+        <location filename="../widgets/MainWindow.cpp" line="635"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="498"/>
+        <location filename="../widgets/MainWindow.cpp" line="508"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="616"/>
+        <location filename="../widgets/MainWindow.cpp" line="648"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="651"/>
+        <location filename="../widgets/MainWindow.cpp" line="683"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="652"/>
+        <location filename="../widgets/MainWindow.cpp" line="684"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="653"/>
+        <location filename="../widgets/MainWindow.cpp" line="685"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="658"/>
+        <location filename="../widgets/MainWindow.cpp" line="690"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="670"/>
+        <location filename="../widgets/MainWindow.cpp" line="702"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="680"/>
+        <location filename="../widgets/MainWindow.cpp" line="712"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="682"/>
+        <location filename="../widgets/MainWindow.cpp" line="714"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="684"/>
+        <location filename="../widgets/MainWindow.cpp" line="716"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="685"/>
+        <location filename="../widgets/MainWindow.cpp" line="717"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -4192,37 +5373,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="693"/>
+        <location filename="../widgets/MainWindow.cpp" line="725"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="705"/>
+        <location filename="../widgets/MainWindow.cpp" line="737"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="718"/>
+        <location filename="../widgets/MainWindow.cpp" line="750"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="719"/>
+        <location filename="../widgets/MainWindow.cpp" line="751"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="721"/>
+        <location filename="../widgets/MainWindow.cpp" line="753"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="729"/>
+        <location filename="../widgets/MainWindow.cpp" line="761"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="736"/>
+        <location filename="../widgets/MainWindow.cpp" line="768"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -4457,6 +5638,505 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="104"/>
         <source>Some Orphans Remain</source>
         <translation>Einige verwaiste Ressourcen sind übrig</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::ReviewDiffView</name>
+    <message>
+        <location filename="../widgets/review/ReviewDiffView.cpp" line="141"/>
+        <source>Select a file to see how it changed.</source>
+        <translation>Wählen Sie eine Datei, um zu sehen, wie sie sich geändert hat.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewDiffView.cpp" line="194"/>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewDiffView.cpp" line="196"/>
+        <source>No image in the baseline</source>
+        <translation>Kein Bild im Ausgangsstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewDiffView.cpp" line="197"/>
+        <source>No image in the sandbox</source>
+        <translation>Kein Bild in der Sandbox</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ReviewDiffView.cpp" line="424"/>
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n unveränderte Zeile</numerusform>
+            <numerusform>⋯ %n unveränderte Zeilen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::ReviewFileModel</name>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="134"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="143"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="154"/>
+        <source>from %1</source>
+        <translation>vorher: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="156"/>
+        <source>Mode %1 → %2</source>
+        <translation>Modus %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="159"/>
+        <source>Never applied, whatever is decided.</source>
+        <translation>Wird nie übernommen, unabhängig von der Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="170"/>
+        <source>%1 ← %2</source>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="175"/>
+        <source>now executable</source>
+        <translation>jetzt ausführbar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="175"/>
+        <source>no longer executable</source>
+        <translation>nicht mehr ausführbar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="177"/>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="179"/>
+        <source>binary, %1</source>
+        <translation>binär, %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="181"/>
+        <source>large, %1</source>
+        <translation>groß, %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="185"/>
+        <source>+%1 −%2</source>
+        <translation>+%1 −%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="189"/>
+        <source>never applied</source>
+        <translation>nie übernommen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="192"/>
+        <source>approved</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="194"/>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="196"/>
+        <source>undecided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="205"/>
+        <source>%1 ✓ %2 ✗ of %3</source>
+        <translation>%1 ✓ %2 ✗ von %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="218"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="220"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="222"/>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewFileModel.cpp" line="224"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::ReviewWindow</name>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="80"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="93"/>
+        <source>Review of &quot;%1&quot;</source>
+        <translation>Review von „%1“</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="101"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="101"/>
+        <source>Exit code</source>
+        <translation>Exit-Code</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="101"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="101"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="113"/>
+        <source>Whitespace counts</source>
+        <translation>Leerraum beachten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="114"/>
+        <source>Ignore at line ends</source>
+        <translation>Leerraum am Zeilenende ignorieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="115"/>
+        <source>Ignore amount</source>
+        <translation>Leerraummenge ignorieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="116"/>
+        <source>Ignore all</source>
+        <translation>Leerraum ganz ignorieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="117"/>
+        <source>Whitespace changes that do not count are neither shown nor applied</source>
+        <translation>Leerraumänderungen, die nicht zählen, werden weder angezeigt noch übernommen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="122"/>
+        <source>Commands that ran in the sandbox (newest first):</source>
+        <translation>In der Sandbox ausgeführte Befehle (neueste zuerst):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="150"/>
+        <source>&lt;h3&gt;Review shortcuts&lt;/h3&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;J&lt;/b&gt; / &lt;b&gt;K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous hunk&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+J&lt;/b&gt; / &lt;b&gt;Shift+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous file&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;A&lt;/b&gt; / &lt;b&gt;R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Approve / reject the hunk&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+A&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Approve / reject the whole file&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;U&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Forget the decision&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Comment on the hunk or file&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Side by side or unified&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Fold or show unchanged lines&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Apply the approved changes&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the audit record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;?&lt;/b&gt; / &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Show / hide this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;Tastenkürzel im Review&lt;/h3&gt;&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;J&lt;/b&gt; / &lt;b&gt;K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Nächster / vorheriger Abschnitt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+J&lt;/b&gt; / &lt;b&gt;Shift+K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Nächste / vorherige Datei&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;A&lt;/b&gt; / &lt;b&gt;R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Abschnitt annehmen / ablehnen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+A&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ganze Datei annehmen / ablehnen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;U&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Entscheidung zurücknehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Abschnitt oder Datei kommentieren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Nebeneinander oder einspaltig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Unveränderte Zeilen einklappen oder zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Angenommene Änderungen übernehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Prüfprotokoll exportieren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;?&lt;/b&gt; / &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Diese Hilfe zeigen / ausblenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="189"/>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="204"/>
+        <source>&amp;Approve</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="206"/>
+        <source>&amp;Reject</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="208"/>
+        <source>Approve File</source>
+        <translation>Datei annehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="210"/>
+        <source>Reject File</source>
+        <translation>Datei ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="212"/>
+        <source>Undecide</source>
+        <translation>Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="215"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Kommentieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="217"/>
+        <source>Next Hunk</source>
+        <translation>Nächster Abschnitt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="219"/>
+        <source>Previous Hunk</source>
+        <translation>Vorheriger Abschnitt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="221"/>
+        <source>Next File</source>
+        <translation>Nächste Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="223"/>
+        <source>Previous File</source>
+        <translation>Vorherige Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="226"/>
+        <source>Side by Side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="232"/>
+        <source>Fold Unchanged</source>
+        <translation>Unveränderte Zeilen einklappen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="236"/>
+        <source>A&amp;pply…</source>
+        <translation>&amp;Übernehmen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="239"/>
+        <source>&amp;Export Record…</source>
+        <translation>Protokoll &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="241"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="256"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="245"/>
+        <source>Hide Help</source>
+        <translation>Hilfe ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="248"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="250"/>
+        <source>&amp;Decide</source>
+        <translation>&amp;Entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="252"/>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="254"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="304"/>
+        <source>No engine is connected: the review needs the sandbox&apos;s current state.</source>
+        <translation>Keine Engine verbunden: Das Review braucht den aktuellen Stand der Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="309"/>
+        <source>Opening the review: recording the sandbox&apos;s state and comparing it with the baseline…</source>
+        <translation>Review wird geöffnet: Der Stand der Sandbox wird gespeichert und mit dem Ausgangsstand verglichen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ReviewWindow.cpp" line="337"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; since the baseline %2: %n file(s), +%3 −%4.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; seit dem Ausgangsstand %2: %n Datei, +%3 −%4.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; seit dem Ausgangsstand %2: %n Dateien, +%3 −%4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="339"/>
+        <source>(no commit)</source>
+        <translation>(kein Commit)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ReviewWindow.cpp" line="343"/>
+        <source>%n new file(s) the repository ignores are left out.</source>
+        <translation>
+            <numerusform>%n neue Datei, die das Repository ignoriert, wird ausgelassen.</numerusform>
+            <numerusform>%n neue Dateien, die das Repository ignoriert, werden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="349"/>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="357"/>
+        <source>The sandbox changed nothing since the baseline.</source>
+        <translation>Die Sandbox hat seit dem Ausgangsstand nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="394"/>
+        <source>%1 is too large to show line by line (%2 before, %3 after). Decide it as a whole.</source>
+        <translation>%1 ist zu groß, um Zeile für Zeile angezeigt zu werden (%2 vorher, %3 nachher). Entscheiden Sie über die Datei als Ganzes.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="400"/>
+        <source>Only the mode changed: %1 → %2 (%3).</source>
+        <translation>Nur der Modus hat sich geändert: %1 → %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="402"/>
+        <source>now executable</source>
+        <translation>jetzt ausführbar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="402"/>
+        <source>no longer executable</source>
+        <translation>nicht mehr ausführbar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="430"/>
+        <source>%1 is binary: %2 before, %3 after. Decide it as a whole.</source>
+        <translation>%1 ist binär: %2 vorher, %3 nachher. Entscheiden Sie über die Datei als Ganzes.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="432"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="433"/>
+        <source>absent</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="453"/>
+        <source>Applied: %1</source>
+        <translation>Übernommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="454"/>
+        <source>%1 of %2 hunks decided</source>
+        <translation>%1 von %2 Abschnitten entschieden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="512"/>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="513"/>
+        <source>Comment on %1:</source>
+        <translation>Kommentar zu %1:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="514"/>
+        <source>Comment on hunk %1 of %2:</source>
+        <translation>Kommentar zu Abschnitt %1 von %2:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="566"/>
+        <source>Nothing Approved</source>
+        <translation>Nichts angenommen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="567"/>
+        <source>Nothing in this review is approved, so nothing would be written. Discard the sandbox instead?</source>
+        <translation>In diesem Review ist nichts angenommen, daher würde nichts geschrieben. Stattdessen die Sandbox verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="570"/>
+        <source>&amp;Discard Sandbox</source>
+        <translation>Sandbox &amp;verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="580"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="591"/>
+        <source>Changes reviewed in sandbox %1</source>
+        <translation>In der Sandbox %1 geprüfte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="610"/>
+        <source>Looking for secrets in what would be applied…</source>
+        <translation>Das zu Übernehmende wird nach Geheimnissen durchsucht…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="616"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="654"/>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="624"/>
+        <source>Possible Secrets</source>
+        <translation>Mögliche Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="625"/>
+        <source>What would be applied looks like it holds secrets:
+
+%1
+
+Reject those changes, or apply anyway.</source>
+        <translation>Das zu Übernehmende scheint Geheimnisse zu enthalten:
+
+%1
+
+Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="630"/>
+        <source>Apply &amp;Anyway</source>
+        <translation>&amp;Trotzdem übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="644"/>
+        <source>Applying the approved changes…</source>
+        <translation>Die angenommenen Änderungen werden übernommen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="671"/>
+        <source>Export the Audit Record</source>
+        <translation>Prüfprotokoll exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="673"/>
+        <source>HTML (*.html);;Markdown (*.md)</source>
+        <translation>HTML (*.html);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="677"/>
+        <source>Writing the audit record…</source>
+        <translation>Prüfprotokoll wird geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="687"/>
+        <source>Audit record written to %1</source>
+        <translation>Prüfprotokoll nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="688"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4764,87 +6444,92 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="145"/>
+        <source>Record baseline:</source>
+        <translation>Ausgangsstand speichern:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="147"/>
         <source>Create network:</source>
         <translation>Netzwerk erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="147"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="149"/>
         <source>Create container:</source>
         <translation>Container erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="149"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="151"/>
         <source>Start container:</source>
         <translation>Container starten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="151"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="153"/>
         <source>First snapshot:</source>
         <translation>Erster Snapshot:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="153"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="155"/>
         <source>Total:</source>
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="183"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="185"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="186"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="212"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="188"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="195"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="197"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="196"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="198"/>
         <source>%1 %2 · %3</source>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="200"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="202"/>
         <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
         <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es Dienste des Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="201"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="203"/>
         <source>None (no route out)</source>
         <translation>Keines (kein Weg nach außen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="211"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="213"/>
         <source>Snapshot %1 of &quot;%2&quot;</source>
         <translation>Snapshot %1 von „%2“</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="242"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="244"/>
         <source>Prepare image:</source>
         <translation>Image vorbereiten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="250"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="252"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="205"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="207"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="216"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="217"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="219"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -4852,7 +6537,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="219"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -4860,53 +6545,53 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="227"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="230"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="232"/>
         <source>%1 + %2 swap</source>
         <translation>%1 + %2 Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="231"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
         <source>%1, no swap</source>
         <translation>%1, kein Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="232"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="234"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="234"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
         <source>up to %1 on the disk</source>
         <translation>bis zu %1 auf dem Datenträger</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="239"/>
         <source>no limit (made before workspace limits)</source>
         <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="248"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="250"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>
@@ -4957,22 +6642,22 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="416"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="443"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="450"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="477"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="452"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="479"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="424"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="451"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
