@@ -350,28 +350,28 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Das zu kopierende Git-Repository.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="149"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="150"/>
         <source>Ignore whitespace at line ends.</source>
         <translation>Leerraum an Zeilenenden ignorieren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="151"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="152"/>
         <source>Ignore changes in the amount of whitespace.</source>
         <translation>Änderungen in der Menge des Leerraums ignorieren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="153"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="154"/>
         <source>Ignore whitespace altogether.</source>
         <translation>Leerraum vollständig ignorieren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="184"/>
-        <location filename="../app/cli/ReviewCommands.cpp" line="424"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="185"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="437"/>
         <source>%1 is not among the review&apos;s files: see `shadowbox review %2`.</source>
         <translation>%1 gehört nicht zu den Dateien des Reviews: siehe `shadowbox review %2`.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ReviewCommands.cpp" line="189"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="190"/>
         <source>%1 has %n hunk(s); number them from 1.</source>
         <translation>
             <numerusform>%1 hat %n Abschnitt; gezählt wird ab 1.</numerusform>
@@ -379,7 +379,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ReviewCommands.cpp" line="200"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="201"/>
         <source>Review %1 of sandbox %2: %n file(s) changed, +%3 -%4, since the baseline %5.
 </source>
         <translation>
@@ -390,49 +390,49 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="239"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="240"/>
         <source>%1/%2 decided</source>
         <translation>%1/%2 entschieden</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="246"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="247"/>
         <source>mode %1 -&gt; %2</source>
         <translation>Modus %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="248"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="249"/>
         <source>binary, %1</source>
         <translation>binär, %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="250"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="251"/>
         <source>large, %1</source>
         <translation>groß, %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="252"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="253"/>
         <source>link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="254"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="255"/>
         <source>NEVER APPLIED: %1</source>
         <translation>NIE ÜBERNOMMEN: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="256"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="257"/>
         <source>flagged: %1</source>
         <translation>beanstandet: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="262"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="263"/>
         <source>
 %1 of %2 hunks decided.</source>
         <translation>
 %1 von %2 Abschnitten entschieden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ReviewCommands.cpp" line="264"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="265"/>
         <source> %n new file(s) the repository ignores were left out.</source>
         <translation>
             <numerusform> %n neue Datei, die das Repository ignoriert, wurde ausgelassen.</numerusform>
@@ -440,7 +440,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="267"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="268"/>
         <source>
 Commands that ran (newest first):
 </source>
@@ -449,115 +449,127 @@ Ausgeführte Befehle (neueste zuerst):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="271"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="272"/>
         <source>exit %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="282"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="283"/>
         <source>The files, grouped, and the decisions (default).</source>
         <translation>Die Dateien, gruppiert, und die Entscheidungen (Standard).</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="283"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="284"/>
         <source>Every change as one patch, as `git diff` prints it.</source>
         <translation>Alle Änderungen als ein Patch, wie `git diff` ihn ausgibt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="284"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="285"/>
         <source>Approve a file, or one hunk of it (PATH#N).</source>
         <translation>Eine Datei oder einen ihrer Abschnitte annehmen (PATH#N).</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="285"/>
-        <location filename="../app/cli/ReviewCommands.cpp" line="287"/>
-        <location filename="../app/cli/ReviewCommands.cpp" line="289"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="286"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="288"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="290"/>
         <source>path[#n]</source>
         <translation>pfad[#n]</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="286"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="287"/>
         <source>Reject a file, or one hunk of it (PATH#N).</source>
         <translation>Eine Datei oder einen ihrer Abschnitte ablehnen (PATH#N).</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="288"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="289"/>
         <source>Forget the decision on a file or hunk.</source>
         <translation>Die Entscheidung über eine Datei oder einen Abschnitt zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="291"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="292"/>
         <source>A comment for the files and hunks named by --approve, --reject or --undecide.</source>
         <translation>Ein Kommentar zu den Dateien und Abschnitten, die mit --approve, --reject oder --undecide angegeben sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="295"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="296"/>
         <source>Write the audit record to FILE: HTML when it ends in .html, else Markdown.</source>
         <translation>Das Prüfprotokoll in FILE schreiben: HTML, wenn der Name auf .html endet, sonst Markdown.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="296"/>
-        <location filename="../app/cli/ReviewCommands.cpp" line="380"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="297"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="393"/>
         <source>file</source>
         <translation>datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="298"/>
-        <source>End the review without applying anything (rejects everything).</source>
-        <translation>Das Review beenden, ohne etwas zu übernehmen (lehnt alles ab).</translation>
+        <location filename="../app/cli/ReviewCommands.cpp" line="299"/>
+        <source>Reject everything: end the review without applying anything and destroy the sandbox (printing the teardown proof).</source>
+        <translation>Alles ablehnen: das Review beenden, ohne etwas zu übernehmen, und die Sandbox entfernen (mit dem Nachweis des Abbaus).</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="305"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="301"/>
+        <source>With --discard: keep the sandbox.</source>
+        <translation>Mit --discard: die Sandbox behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="337"/>
+        <source>Review %1 discarded: nothing was applied. The sandbox is kept; `shadowbox sandbox destroy %2` removes it.
+</source>
+        <translation>Review %1 verworfen: Es wurde nichts übernommen. Die Sandbox bleibt erhalten; `shadowbox sandbox destroy %2` entfernt sie.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="346"/>
+        <source>Review %1 discarded: nothing was applied. Destroyed %2.
+</source>
+        <translation>Review %1 verworfen: Es wurde nichts übernommen. %2 gelöscht.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReviewCommands.cpp" line="308"/>
         <source>Shows everything the sandbox changed since its baseline (the repository as it was copied), as one review; records decisions on files and hunks; writes the audit record.</source>
         <translation>Zeigt alles, was die Sandbox seit ihrem Ausgangsstand (dem Repository, wie es kopiert wurde) geändert hat, als ein Review; speichert Entscheidungen zu Dateien und Abschnitten; schreibt das Prüfprotokoll.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="310"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="313"/>
         <source>name one sandbox: `shadowbox review NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox review NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="333"/>
-        <source>Review %1 discarded: nothing was applied. The sandbox is still there; `shadowbox sandbox destroy %2` removes it.
-</source>
-        <translation>Review %1 verworfen: Es wurde nichts übernommen. Die Sandbox ist noch vorhanden; `shadowbox sandbox destroy %2` entfernt sie.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="347"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="360"/>
         <source>Cannot write the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="348"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="361"/>
         <source>Audit record written to %1.
 </source>
         <translation>Prüfprotokoll nach %1 geschrieben.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="372"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="385"/>
         <source>Commit the approved changes on a new branch NAME (the default target), whose parent is the baseline commit.</source>
         <translation>Die angenommenen Änderungen auf einem neuen Branch NAME committen (das Standardziel), dessen Eltern-Commit der Commit des Ausgangsstands ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="376"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="389"/>
         <source>Merge the approved changes into the repository&apos;s working tree.</source>
         <translation>Die angenommenen Änderungen mit dem Arbeitsverzeichnis des Repositorys zusammenführen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="378"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="391"/>
         <source>With --worktree: write conflicts with markers instead of refusing.</source>
         <translation>Mit --worktree: Konflikte mit Konfliktmarkern schreiben, statt abzulehnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="380"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="393"/>
         <source>Write the approved changes as a patch that `git am` accepts.</source>
         <translation>Die angenommenen Änderungen als Patch schreiben, den `git am` akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="381"/>
-        <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="394"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="400"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="492"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="494"/>
@@ -565,59 +577,59 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>pfad</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="381"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="394"/>
         <source>Apply only this file, whole (repeatable).</source>
         <translation>Nur diese Datei übernehmen, als Ganzes (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="383"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="396"/>
         <source>Apply every change, whole, whatever was decided (flagged files excepted).</source>
         <translation>Jede Änderung als Ganzes übernehmen, unabhängig von den Entscheidungen (außer beanstandeten Dateien).</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="385"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="398"/>
         <source>Include this flagged file (a link leading out, a case collision, a non-portable name); files under .git or behind links are never applied.</source>
         <translation>Diese beanstandete Datei aufnehmen (ein Link, der hinausführt, eine Kollision der Groß-/Kleinschreibung, ein nicht portabler Name); Dateien unter .git oder hinter Links werden nie übernommen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="388"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="401"/>
         <source>The commit message of the approved changes.</source>
         <translation>Die Commit-Nachricht für die angenommenen Änderungen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="391"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="404"/>
         <source>Apply even though what is applied looks like it holds secrets.</source>
         <translation>Auch dann übernehmen, wenn das zu Übernehmende Geheimnisse zu enthalten scheint.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="397"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="410"/>
         <source>Writes what was approved in the sandbox&apos;s review into the repository it was copied from: as a new branch, into the working tree, or as a patch. Without --only or --all, exactly the approved files and hunks.</source>
         <translation>Schreibt das im Review der Sandbox Angenommene in das Repository, aus dem sie kopiert wurde: als neuen Branch, in das Arbeitsverzeichnis oder als Patch. Ohne --only oder --all genau die angenommenen Dateien und Abschnitte.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="403"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="416"/>
         <source>name one sandbox: `shadowbox apply NAME --branch NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox apply NAME --branch NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="405"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="418"/>
         <source>choose one of --branch, --worktree and --patch.</source>
         <translation>Wählen Sie eine der Optionen --branch, --worktree und --patch.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="407"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="420"/>
         <source>--only and --all exclude each other.</source>
         <translation>--only und --all schließen einander aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="428"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="441"/>
         <source>Left out %1: %2
 </source>
         <translation>%1 ausgelassen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="432"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="445"/>
         <source>Nothing to apply: nothing in the review of %1 is approved.</source>
         <translation>Nichts zu übernehmen: Im Review von %1 ist nichts angenommen.</translation>
     </message>
@@ -637,7 +649,7 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="374"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
         <source>name</source>
@@ -829,7 +841,7 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="206"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="207"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
@@ -959,7 +971,7 @@ Letzte Befehle:
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="271"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="272"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="294"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
@@ -1304,8 +1316,8 @@ Letzte Befehle:
         <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ReviewCommands.cpp" line="293"/>
-        <location filename="../app/cli/ReviewCommands.cpp" line="389"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="294"/>
+        <location filename="../app/cli/ReviewCommands.cpp" line="402"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="239"/>
         <source>text</source>
         <translation>text</translation>
@@ -6114,27 +6126,32 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Die angenommenen Änderungen werden übernommen…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="671"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="663"/>
+        <source>Left out %1: %2</source>
+        <translation>%1 ausgelassen: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="675"/>
         <source>Export the Audit Record</source>
         <translation>Prüfprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="673"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="677"/>
         <source>HTML (*.html);;Markdown (*.md)</source>
         <translation>HTML (*.html);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="677"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="681"/>
         <source>Writing the audit record…</source>
         <translation>Prüfprotokoll wird geschrieben…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="687"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="691"/>
         <source>Audit record written to %1</source>
         <translation>Prüfprotokoll nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="688"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="692"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

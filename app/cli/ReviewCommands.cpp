@@ -4,6 +4,7 @@
 #include "review/ReviewReport.h"
 #include "review/Reviewer.h"
 #include "sandbox/SandboxManager.h"
+#include "sandbox/Teardown.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -295,8 +296,10 @@ int ReviewCommands::review(const QStringList &args)
                                     tr("Write the audit record to FILE: HTML when it ends in .html, else Markdown."),
                                     tr("file"));
     const QCommandLineOption discard(QStringLiteral("discard"),
-                                     tr("End the review without applying anything (rejects everything)."));
-    p.addOptions({summary, patch, approve, reject, undecide, comment, report, discard});
+                                     tr("Reject everything: end the review without applying anything and destroy the "
+                                        "sandbox (printing the teardown proof)."));
+    const QCommandLineOption keep(QStringLiteral("keep-sandbox"), tr("With --discard: keep the sandbox."));
+    p.addOptions({summary, patch, approve, reject, undecide, comment, report, discard, keep});
     p.addOptions(whitespaceOptions());
     int code = Ok;
     if (!parse(p, args,
@@ -330,10 +333,20 @@ int ReviewCommands::review(const QStringList &args)
         if (p.isSet(discard)) {
             if (Status s = reviewer.discard(*session); !s)
                 return fail(s.error());
-            out(tr("Review %1 discarded: nothing was applied. The sandbox is still there; `shadowbox sandbox "
-                   "destroy %2` removes it.\n")
+            if (p.isSet(keep)) {
+                out(tr("Review %1 discarded: nothing was applied. The sandbox is kept; `shadowbox sandbox destroy "
+                       "%2` removes it.\n")
+                        .arg(session->record.id)
+                        .arg(session->sandbox.name));
+                return int(Ok);
+            }
+            auto proof = runner.session().manager()->destroyBlocking(session->sandbox.id);
+            if (!proof)
+                return fail(proof.error());
+            out(tr("Review %1 discarded: nothing was applied. Destroyed %2.\n")
                     .arg(session->record.id)
-                    .arg(session->sandbox.name));
+                    .arg(session->sandbox.name) +
+                proof->report().join(u'\n') + u'\n');
             return int(Ok);
         }
         if (p.isSet(report)) {

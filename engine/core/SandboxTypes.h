@@ -187,11 +187,11 @@ struct SnapshotRecord {
     bool knownGood = false;
     qint64 captureMs = 0;
     SnapshotLeftOut leftOut;
-    // Pruned once enough newer ones exist. Manual, labelled, baseline and review snapshots are kept.
+    // Pruned once enough newer ones exist. Manual, labelled and baseline snapshots are kept; an open
+    // review's state is kept until the review ends (Snapshotter::prune).
     bool automatic() const
     {
-        return label.isEmpty() && trigger != SnapshotTrigger::Manual && trigger != SnapshotTrigger::Baseline &&
-               trigger != SnapshotTrigger::Review;
+        return label.isEmpty() && trigger != SnapshotTrigger::Manual && trigger != SnapshotTrigger::Baseline;
     }
 };
 

@@ -343,10 +343,14 @@ private Q_SLOTS:
         const QByteArray text = readFile(md);
         QVERIFY2(text.contains("# Review") && text.contains("`test -f src/new.c` | 0 |"), text.constData());
         QVERIFY(readFile(html).startsWith("<!DOCTYPE html>"));
-        // Rejecting everything ends the review without a write.
+        // Rejecting everything ends the review without a write, and discards the sandbox.
+        const QByteArray branches = git({QStringLiteral("branch"), QStringLiteral("--list")});
         CliOutcome discarded = cli({QStringLiteral("review"), QStringLiteral("rv"), QStringLiteral("--discard")});
-        QVERIFY2(discarded.code == 0 && discarded.out.contains("discarded"), discarded.out.constData());
-        QCOMPARE(cli({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("rv")}).code, 0);
+        QVERIFY2(discarded.code == 0 && discarded.out.contains("discarded") && discarded.out.contains("Destroyed rv"),
+                 discarded.out.constData());
+        QCOMPARE(git({QStringLiteral("branch"), QStringLiteral("--list")}), branches);
+        CliOutcome gone = cli({QStringLiteral("sandbox"), QStringLiteral("show"), QStringLiteral("rv")});
+        QCOMPARE(gone.code, 4);
     }
 };
 

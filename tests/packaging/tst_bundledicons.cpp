@@ -20,7 +20,8 @@ namespace {
 const QString kSourceDir = QStringLiteral(SHADOWBOX_SOURCE_DIR);
 const QString kIconName = QStringLiteral("io.shadowbox.Shadowbox");
 
-// The toolbar and menu actions of the main window and the console, by freedesktop icon name.
+// The toolbar and menu actions of the main window, the console and the review window (and the
+// review's file flags), by freedesktop icon name.
 const QStringList kActionIcons = {
     QStringLiteral("list-add"),
     QStringLiteral("edit-undo"),
@@ -36,6 +37,15 @@ const QStringList kActionIcons = {
     QStringLiteral("edit-find"),
     QStringLiteral("document-save"),
     QStringLiteral("edit-clear"),
+    QStringLiteral("document-preview"),
+    QStringLiteral("dialog-ok-apply"),
+    QStringLiteral("dialog-cancel"),
+    QStringLiteral("go-down"),
+    QStringLiteral("go-up"),
+    QStringLiteral("document-export"),
+    QStringLiteral("help-contents"),
+    QStringLiteral("dialog-warning"),
+    QStringLiteral("dialog-error"),
 };
 
 // How many pixels are not fully transparent: an icon that failed to render is empty.

@@ -658,6 +658,10 @@ void ReviewWindow::runApply(const Selection &selection, const ApplyOptions &opti
             m_applied = true;
             updateCounts();
             const QString summary = done->second.summary();
+            QStringList lines{QStringLiteral("<b>%1</b>").arg(summary.toHtmlEscaped())};
+            for (const LeftOut &l : done->second.leftOut)
+                lines << tr("Left out %1: %2").arg(QFile::decodeName(l.path), l.reason).toHtmlEscaped();
+            m_header->setText(lines.join(QStringLiteral("<br>")));
             statusBar()->showMessage(summary);
             Q_EMIT applied(summary);
         });
