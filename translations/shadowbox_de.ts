@@ -76,6 +76,7 @@ Without a command, Shadowbox opens its window. Commands run without a display:
                                Everything the sandbox changed since its baseline, and the decisions
   apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
                                Write what was approved into the repository the sandbox came from
+  secret set|list|remove NAME  Secrets in the system keychain, which a review refuses to apply
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
 
@@ -114,6 +115,7 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
                                Alles, was die Sandbox seit ihrem Ausgangsstand geändert hat, und die Entscheidungen
   apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
                                Das Angenommene in das Repository schreiben, aus dem die Sandbox stammt
+  secret set|list|remove NAME  Geheimnisse im Schlüsselbund des Systems, deren Übernahme ein Review verweigert
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
 
@@ -126,7 +128,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="93"/>
+        <location filename="../app/cli/Cli.cpp" line="96"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -1615,6 +1617,66 @@ Letzte Befehle:
         <source>name a sandbox, and optionally a snapshot: `shadowbox rollback NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox rollback NAME [SNAPSHOT]`.</translation>
     </message>
+    <message>
+        <location filename="../app/cli/SecretCommands.cpp" line="25"/>
+        <source>Value (not shown): </source>
+        <translation>Wert (wird nicht angezeigt): </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SecretCommands.cpp" line="62"/>
+        <source>Usage: shadowbox secret &lt;command&gt;
+
+  set NAME       Keep a secret in the system keychain (the value is read from stdin)
+  list           The names of the secrets kept (never their values)
+  remove NAME    Remove a secret from the keychain
+
+A review refuses to apply changes that hold a kept secret&apos;s value, as it is or encoded, until acknowledged.
+</source>
+        <translation>Aufruf: shadowbox secret &lt;Befehl&gt;
+
+  set NAME       Ein Geheimnis im Schlüsselbund des Systems ablegen (der Wert wird von stdin gelesen)
+  list           Die Namen der abgelegten Geheimnisse (nie ihre Werte)
+  remove NAME    Ein Geheimnis aus dem Schlüsselbund entfernen
+
+Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgelegten Geheimnisses enthalten, ob unverändert oder kodiert, bis dies bestätigt wird.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SecretCommands.cpp" line="79"/>
+        <source>unknown secret command &quot;%1&quot;; use set, list or remove.</source>
+        <translation>Unbekannter Befehl „%1“ für Geheimnisse; verwenden Sie set, list oder remove.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SecretCommands.cpp" line="82"/>
+        <source>Secrets live in the system keychain; Shadowbox&apos;s database holds their names only.</source>
+        <translation>Geheimnisse liegen im Schlüsselbund des Systems; die Datenbank von Shadowbox enthält nur ihre Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SecretCommands.cpp" line="86"/>
+        <source>name one secret: `shadowbox secret %1 NAME`.</source>
+        <translation>Geben Sie genau ein Geheimnis an: `shadowbox secret %1 NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SecretCommands.cpp" line="99"/>
+        <source>Secret %1 kept in the system keychain.
+</source>
+        <translation>Geheimnis %1 im Schlüsselbund des Systems abgelegt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SecretCommands.cpp" line="105"/>
+        <source>Secret %1 removed.
+</source>
+        <translation>Geheimnis %1 entfernt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SecretCommands.cpp" line="114"/>
+        <source>No secrets are kept.
+</source>
+        <translation>Es sind keine Geheimnisse abgelegt.
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandRunner</name>
@@ -2435,27 +2497,27 @@ Letzte Befehle:
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="198"/>
+        <location filename="../engine/store/Migrations.cpp" line="203"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="215"/>
+        <location filename="../engine/store/Migrations.cpp" line="220"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="227"/>
+        <location filename="../engine/store/Migrations.cpp" line="232"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="256"/>
+        <location filename="../engine/store/Migrations.cpp" line="261"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="262"/>
+        <location filename="../engine/store/Migrations.cpp" line="267"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -3217,32 +3279,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Reviewer</name>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="28"/>
+        <location filename="../engine/review/Reviewer.cpp" line="29"/>
         <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a workspace to review.</source>
         <translation>Die Sandbox „%1“ ist %2: Nur eine laufende oder gestoppte Sandbox hat einen Arbeitsbereich, der geprüft werden kann.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="49"/>
+        <location filename="../engine/review/Reviewer.cpp" line="50"/>
         <source>Sandbox &quot;%1&quot; has no recorded baseline and no snapshot to compare with. Take a snapshot, or make a new sandbox from the repository.</source>
         <translation>Für die Sandbox „%1“ ist weder ein Ausgangsstand gespeichert noch ein Snapshot zum Vergleichen vorhanden. Erstellen Sie einen Snapshot, oder erstellen Sie eine neue Sandbox aus dem Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="53"/>
+        <location filename="../engine/review/Reviewer.cpp" line="54"/>
         <source>This sandbox was made before Shadowbox recorded baselines: the review compares with its oldest snapshot (#%1), so what ran before it is not shown.</source>
         <translation>Diese Sandbox wurde erstellt, bevor Shadowbox Ausgangsstände gespeichert hat: Das Review vergleicht mit ihrem ältesten Snapshot (#%1), daher wird nicht gezeigt, was davor lief.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="97"/>
+        <location filename="../engine/review/Reviewer.cpp" line="98"/>
         <source>%1 is not among the review&apos;s changed files.</source>
         <translation>%1 gehört nicht zu den geänderten Dateien des Reviews.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="160"/>
+        <location filename="../engine/review/Reviewer.cpp" line="120"/>
+        <source>%1 Nothing was applied: the approved changes could not be checked for it.</source>
+        <translation>%1 Es wurde nichts übernommen: Die angenommenen Änderungen konnten nicht darauf geprüft werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review/Reviewer.cpp" line="166"/>
         <source>What would be applied looks like it holds secrets; nothing was written. %1 Reject those changes, or acknowledge the findings to apply anyway.</source>
         <translation>Das zu Übernehmende scheint Geheimnisse zu enthalten; es wurde nichts geschrieben. %1 Lehnen Sie diese Änderungen ab, oder bestätigen Sie die Funde, um trotzdem zu übernehmen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="190"/>
+        <location filename="../engine/review/Reviewer.cpp" line="196"/>
         <source>%1 It was written, but recording the review failed: %2</source>
         <translation>%1 Das wurde geschrieben, aber das Speichern des Reviews ist fehlgeschlagen: %2</translation>
     </message>
@@ -3588,6 +3655,39 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <location filename="../engine/review/SecretScan.cpp" line="358"/>
         <source>Line %1 holds what looks like a secret (%2).</source>
         <translation>Zeile %1 enthält etwas, das wie ein Geheimnis aussieht (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>SecretStore</name>
+    <message>
+        <location filename="../engine/secrets/SecretStore.cpp" line="33"/>
+        <source>%1: %2. Unlock the system keychain (or start its service) and try again.</source>
+        <translation>%1: %2. Entsperren Sie den Schlüsselbund des Systems (oder starten Sie seinen Dienst) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/secrets/SecretStore.cpp" line="44"/>
+        <source>&quot;%1&quot; cannot name a secret: use 1 to 64 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>„%1“ kann kein Geheimnis benennen: Verwenden Sie 1 bis 64 Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; oder &apos;.&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/secrets/SecretStore.cpp" line="53"/>
+        <source>The secret %1 is empty: give it a value.</source>
+        <translation>Das Geheimnis %1 ist leer: Geben Sie ihm einen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../engine/secrets/SecretStore.cpp" line="59"/>
+        <source>The secret %1 could not be saved in the system keychain</source>
+        <translation>Das Geheimnis %1 konnte nicht im Schlüsselbund des Systems gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/secrets/SecretStore.cpp" line="69"/>
+        <source>The secret %1 could not be read from the system keychain</source>
+        <translation>Das Geheimnis %1 konnte nicht aus dem Schlüsselbund des Systems gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/secrets/SecretStore.cpp" line="79"/>
+        <source>The secret %1 could not be removed from the system keychain</source>
+        <translation>Das Geheimnis %1 konnte nicht aus dem Schlüsselbund des Systems entfernt werden</translation>
     </message>
 </context>
 <context>
@@ -3982,46 +4082,61 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen der Wiederherstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreReviews.cpp" line="57"/>
-        <location filename="../engine/store/StoreReviews.cpp" line="79"/>
-        <location filename="../engine/store/StoreReviews.cpp" line="86"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="58"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="80"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="87"/>
         <source>Opening the review</source>
         <translation>Das Öffnen des Reviews</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreReviews.cpp" line="89"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="90"/>
         <source>The review was ended by another Shadowbox process while it was being opened. Open it again.</source>
         <translation>Das Review wurde von einem anderen Shadowbox-Prozess beendet, während es geöffnet wurde. Öffnen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreReviews.cpp" line="103"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="104"/>
         <source>Reading the review</source>
         <translation>Das Lesen des Reviews</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreReviews.cpp" line="117"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="118"/>
         <source>Reading the reviews</source>
         <translation>Das Lesen der Reviews</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreReviews.cpp" line="139"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="140"/>
         <source>Recording how the review ended</source>
         <translation>Das Speichern des Review-Ergebnisses</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreReviews.cpp" line="142"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="143"/>
         <source>Review %1 is no longer open: another Shadowbox window or command has applied or discarded it.</source>
         <translation>Review %1 ist nicht mehr offen: Ein anderes Shadowbox-Fenster oder ein anderer Befehl hat es übernommen oder verworfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreReviews.cpp" line="173"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="174"/>
         <source>Saving the decision</source>
         <translation>Das Speichern der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreReviews.cpp" line="186"/>
+        <location filename="../engine/store/StoreReviews.cpp" line="187"/>
         <source>Reading the decisions</source>
         <translation>Das Lesen der Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="210"/>
+        <source>Saving the secret&apos;s name</source>
+        <translation>Das Speichern des Namens des Geheimnisses</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="222"/>
+        <source>Forgetting the secret&apos;s name</source>
+        <translation>Das Verwerfen des Namens des Geheimnisses</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreReviews.cpp" line="232"/>
+        <source>Reading the secrets&apos; names</source>
+        <translation>Das Lesen der Namen der Geheimnisse</translation>
     </message>
 </context>
 <context>

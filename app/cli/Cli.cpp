@@ -36,6 +36,7 @@ QString helpText()
         "                               Everything the sandbox changed since its baseline, and the decisions\n"
         "  apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]\n"
         "                               Write what was approved into the repository the sandbox came from\n"
+        "  secret set|list|remove NAME  Secrets in the system keychain, which a review refuses to apply\n"
         "\n"
         "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
         "\n"
@@ -54,10 +55,10 @@ bool wantsCli(const QStringList &arguments)
     if (arguments.size() < 2)
         return false;
     static const QStringList commands{
-        QStringLiteral("engines"),  QStringLiteral("doctor"),   QStringLiteral("image"),  QStringLiteral("sandbox"),
-        QStringLiteral("snapshot"), QStringLiteral("rollback"), QStringLiteral("review"), QStringLiteral("apply"),
-        QStringLiteral("help"),     QStringLiteral("--help"),   QStringLiteral("-h"),     QStringLiteral("--version"),
-        QStringLiteral("-v")};
+        QStringLiteral("engines"),   QStringLiteral("doctor"),   QStringLiteral("image"),  QStringLiteral("sandbox"),
+        QStringLiteral("snapshot"),  QStringLiteral("rollback"), QStringLiteral("review"), QStringLiteral("apply"),
+        QStringLiteral("secret"),    QStringLiteral("help"),     QStringLiteral("--help"), QStringLiteral("-h"),
+        QStringLiteral("--version"), QStringLiteral("-v")};
     return commands.contains(arguments.at(1)) || !arguments.at(1).startsWith(u'-');
 }
 
@@ -89,6 +90,8 @@ int run(const QStringList &arguments)
         return runReview(args);
     if (command == QLatin1String("apply"))
         return runApply(args);
+    if (command == QLatin1String("secret"))
+        return runSecret(args);
     err(helpText());
     return usage(CliText::tr("unknown command \"%1\".").arg(command));
 }

@@ -95,5 +95,6 @@ int runSnapshot(const QStringList &args);
 int runRollback(const QStringList &args);
 int runReview(const QStringList &args);
 int runApply(const QStringList &args);
+int runSecret(const QStringList &args);
 
 } // namespace shadowbox::cli

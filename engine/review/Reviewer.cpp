@@ -1,6 +1,7 @@
 #include "review/Reviewer.h"
 
 #include "sandbox/SandboxContext.h"
+#include "secrets/SecretStore.h"
 #include "snapshot/Snapshotter.h"
 #include "store/Store.h"
 
@@ -111,9 +112,14 @@ Status Reviewer::decide(ReviewSession &session, const ReviewDecision &decision) 
     return {};
 }
 
-Result<QList<SecretFinding>> Reviewer::scanSecrets(const ReviewSession &session, const Selection &selection,
-                                                   const QList<KnownSecret> &known) const
+Result<QList<SecretFinding>> Reviewer::scanSecrets(const ReviewSession &session, const Selection &selection) const
 {
+    auto known = SecretStore(m_context.store()).all();
+    if (!known)
+        return Error::make(known.error().kind,
+                           tr("%1 Nothing was applied: the approved changes could not be checked for it.")
+                               .arg(known.error().message))
+            .withCliHint(QStringLiteral("--acknowledge-secrets"));
     QList<SecretFinding> out;
     for (const FileSelection &s : selection.files) {
         const ReviewFile &f = session.changes.files.at(s.file);
@@ -132,7 +138,7 @@ Result<QList<SecretFinding>> Reviewer::scanSecrets(const ReviewSession &session,
                 before.insert(line.trimmed());
         }
         const QList<QByteArray> lines = HunkSelection::splitLines(*written);
-        for (const SecretHit &hit : SecretScan::scan(*written, known)) {
+        for (const SecretHit &hit : SecretScan::scan(*written, *known)) {
             if (hit.line >= 1 && hit.line <= lines.size() && before.contains(lines.at(hit.line - 1).trimmed()))
                 continue;
             out.append({f.path, hit});

@@ -54,9 +54,10 @@ public:
                                const CancelToken &cancel = {}) const;
     // Saves one decision into the session's review and into `session.decisions`.
     Status decide(ReviewSession &session, const ReviewDecision &decision) const;
-    // Secrets in what `selection` would write that the baseline did not hold already.
-    Result<QList<SecretFinding>> scanSecrets(const ReviewSession &session, const Selection &selection,
-                                             const QList<KnownSecret> &known = {}) const;
+    // Secrets in what `selection` would write that the baseline did not hold already: the values
+    // kept in the system keychain (SecretStore; a keychain that cannot give one is an error), as they
+    // are or encoded, and well-known token formats.
+    Result<QList<SecretFinding>> scanSecrets(const ReviewSession &session, const Selection &selection) const;
     // Applies `selection`. Secrets found in it refuse the apply unless `secretsAcknowledged`. Holds
     // the sandbox's snapshot lock, so no prune removes what is being built and no two applies of one
     // sandbox interleave; ends the review as applied.

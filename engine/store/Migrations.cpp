@@ -181,6 +181,11 @@ const QList<Migration> &schemaMigrations()
                             " decided_at TEXT NOT NULL,"
                             " PRIMARY KEY (review_id, path, hunk_key))"),
          }},
+        {10,
+         {
+             // The names of the secrets kept in the system keychain; never a value.
+             QStringLiteral("CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, created_at TEXT NOT NULL)"),
+         }},
     };
     return migrations;
 }

@@ -82,6 +82,11 @@ public:
     QFuture<Status> setDecision(qint64 reviewId, const ReviewDecision &decision);
     QFuture<Result<QList<ReviewDecision>>> decisions(qint64 reviewId);
 
+    // The names of the secrets in the system keychain (SecretStore), sorted.
+    QFuture<Status> addSecretName(const QString &name);
+    QFuture<Status> removeSecretName(const QString &name);
+    QFuture<Result<QStringList>> secretNames();
+
 private:
     explicit Store(QString path);
     template <typename T> QFuture<T> post(std::function<T(QSqlDatabase &)> job);

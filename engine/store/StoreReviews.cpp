@@ -1,4 +1,5 @@
-// The review half of the Store: reviews, the decisions made in them, and how they ended.
+// The review half of the Store: reviews, the decisions made in them, how they ended, and the names
+// of the secrets a review looks for.
 
 #include "store/StoreInternal.h"
 
@@ -194,6 +195,44 @@ QFuture<Result<QList<ReviewDecision>>> Store::decisions(qint64 reviewId)
             d.decidedAt = QDateTime::fromString(q.value(4).toString(), Qt::ISODateWithMs);
             out.append(d);
         }
+        return out;
+    });
+}
+
+QFuture<Status> Store::addSecretName(const QString &name)
+{
+    return post<Status>([name](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT OR IGNORE INTO secrets (name, created_at) VALUES (?, ?)"));
+        q.addBindValue(name);
+        q.addBindValue(isoTime(QDateTime::currentDateTimeUtc()));
+        if (!q.exec())
+            return sqlError(Store::tr("Saving the secret's name"), q.lastError());
+        return {};
+    });
+}
+
+QFuture<Status> Store::removeSecretName(const QString &name)
+{
+    return post<Status>([name](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM secrets WHERE name = ?"));
+        q.addBindValue(name);
+        if (!q.exec())
+            return sqlError(Store::tr("Forgetting the secret's name"), q.lastError());
+        return {};
+    });
+}
+
+QFuture<Result<QStringList>> Store::secretNames()
+{
+    return post<Result<QStringList>>([](QSqlDatabase &db) -> Result<QStringList> {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT name FROM secrets ORDER BY name")))
+            return sqlError(Store::tr("Reading the secrets' names"), q.lastError());
+        QStringList out;
+        while (q.next())
+            out << q.value(0).toString();
         return out;
     });
 }

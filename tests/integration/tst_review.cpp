@@ -2,9 +2,9 @@
 // driven through the command line as a user would: a sandbox whose commands edit, add, delete,
 // rename, chmod, make ignored build output, and attack (links out of the repository, a write
 // through the repository's own link, hooks in .git folders, control characters, a case collision,
-// a token), then `shadowbox review` and `shadowbox apply` into the real repository as a branch, a
-// patch that `git am` takes, and working-tree changes. Nothing outside the repository is touched,
-// nothing under .git lands, and the user's working tree changes only when asked.
+// a token, a kept secret's value encoded), then `shadowbox review` and `shadowbox apply` into the real repository as a
+// branch, a patch that `git am` takes, and working-tree changes. Nothing outside the repository is touched, nothing
+// under .git lands, and the user's working tree changes only when asked.
 
 #include "review/Reviewer.h"
 #include "runtime/StarterImage.h"
@@ -308,6 +308,45 @@ private Q_SLOTS:
         QCOMPARE(readFile(clone + QStringLiteral("/README.md")), QByteArray("# App\nuncommitted line\n"));
         QCOMPARE(git({QStringLiteral("log"), QStringLiteral("--format=%s"), QStringLiteral("-2")}, clone),
                  QByteArray("Changes reviewed in sandbox rv\nBaseline of sandbox rv as copied\n"));
+    }
+
+    void aKeptSecretBlocksEvenEncoded()
+    {
+        // A token kept in the system keychain (a real Secret Service in this test's own D-Bus
+        // session), handed to the sandbox, written back base64-encoded by the agent.
+        const QByteArray token("xoxq-kept-in-the-keychain-7Hd93kLq");
+        QProcess set;
+        set.setProcessEnvironment(cliEnvironment());
+        set.start(QStringLiteral(SHADOWBOX_BINARY),
+                  {QStringLiteral("secret"), QStringLiteral("set"), QStringLiteral("deploy-token")});
+        QVERIFY(set.waitForStarted());
+        set.write(token + '\n');
+        set.closeWriteChannel();
+        QVERIFY(set.waitForFinished(60'000));
+        QVERIFY2(set.exitCode() == 0, set.readAllStandardError().constData());
+        CliOutcome listed = cli({QStringLiteral("secret"), QStringLiteral("list")});
+        QCOMPARE(listed.out, QByteArray("deploy-token\n"));
+        QCOMPARE(exec(QStringLiteral("rv"),
+                      QStringLiteral("echo 'cfg: %1' > deploy.yaml").arg(QString::fromLatin1(token.toBase64()))),
+                 0);
+        CliOutcome refused =
+            cli({QStringLiteral("apply"), QStringLiteral("rv"), QStringLiteral("--branch"),
+                 QStringLiteral("with-secret"), QStringLiteral("--only"), QStringLiteral("deploy.yaml")});
+        QCOMPARE(refused.code, 5);
+        QVERIFY2(refused.err.contains("deploy-token") && !refused.err.contains(token), refused.err.constData());
+        QVERIFY(git({QStringLiteral("branch"), QStringLiteral("--list"), QStringLiteral("with-secret")}).isEmpty());
+        // A keychain that cannot be reached refuses too: a kept secret is never taken as absent.
+        QProcessEnvironment noKeychain = cliEnvironment();
+        noKeychain.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("unix:path=/nonexistent/bus"));
+        CliOutcome unchecked =
+            runCli(QStringLiteral(SHADOWBOX_BINARY),
+                   {QStringLiteral("apply"), QStringLiteral("rv"), QStringLiteral("--branch"),
+                    QStringLiteral("with-secret"), QStringLiteral("--only"), QStringLiteral("src/new.c")},
+                   noKeychain);
+        QVERIFY2(unchecked.code != 0 && unchecked.err.contains("keychain"), unchecked.err.constData());
+        QVERIFY(git({QStringLiteral("branch"), QStringLiteral("--list"), QStringLiteral("with-secret")}).isEmpty());
+        QCOMPARE(cli({QStringLiteral("secret"), QStringLiteral("remove"), QStringLiteral("deploy-token")}).code, 0);
+        QCOMPARE(exec(QStringLiteral("rv"), QStringLiteral("rm deploy.yaml")), 0);
     }
 
     void applyToTheWorkingTreeMergesOntoTheUsersEdits()
