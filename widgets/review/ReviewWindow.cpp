@@ -390,9 +390,12 @@ void ReviewWindow::showFile()
     if (m_file < 0 || m_file >= m_review.changes.files.size())
         return;
     const ReviewFile f = m_review.changes.files.at(m_file);
+    // Any read still under way is for a file no longer chosen.
+    const quint64 request = ++m_request;
     if (f.large) {
         m_diff->setMessage(tr("%1 is too large to show line by line (%2 before, %3 after). Decide it as a whole.")
                                .arg(QFile::decodeName(f.path), Format::bytes(f.oldSize), Format::bytes(f.newSize)));
+        m_shownFile = m_file;
         Q_EMIT fileShown();
         return;
     }
@@ -400,10 +403,10 @@ void ReviewWindow::showFile()
         m_diff->setMessage(tr("Only the mode changed: %1 → %2 (%3).")
                                .arg(QString::number(f.oldMode, 8), QString::number(f.newMode, 8),
                                     (f.newMode & 0111) ? tr("now executable") : tr("no longer executable")));
+        m_shownFile = m_file;
         Q_EMIT fileShown();
         return;
     }
-    const quint64 request = ++m_request;
     const QString store = m_review.storePath;
     QtConcurrent::run([store, f, request] {
         FileTexts t;
@@ -435,6 +438,7 @@ void ReviewWindow::showFile()
             m_diff->setFile(f, t.oldText, t.newText);
             m_diff->setHunkVerdicts(hunkVerdicts(f));
         }
+        m_shownFile = m_file;
         Q_EMIT fileShown();
     });
 }
@@ -456,7 +460,8 @@ void ReviewWindow::updateCounts()
 
 void ReviewWindow::decide(ReviewVerdict verdict, bool wholeFile, const QString &comment, bool keepComment)
 {
-    if (!m_loaded || m_applied || m_file < 0 || m_file >= m_review.changes.files.size())
+    // Not while the file chosen is still being read: the view's hunk would be another file's.
+    if (!m_loaded || m_applied || m_file < 0 || m_file >= m_review.changes.files.size() || m_shownFile != m_file)
         return;
     const ReviewFile &f = m_review.changes.files.at(m_file);
     const int hunk = m_diff->currentHunk();
@@ -502,7 +507,7 @@ void ReviewWindow::decide(ReviewVerdict verdict, bool wholeFile, const QString &
 
 void ReviewWindow::comment()
 {
-    if (!m_loaded || m_applied || m_file < 0)
+    if (!m_loaded || m_applied || m_file < 0 || m_shownFile != m_file)
         return;
     const ReviewFile &f = m_review.changes.files.at(m_file);
     const int hunk = m_diff->currentHunk();

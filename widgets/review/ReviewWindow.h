@@ -85,6 +85,7 @@ private:
     bool m_loaded = false;
     bool m_applied = false;
     qsizetype m_file = -1;
+    qsizetype m_shownFile = -1; // the file the diff view shows; decisions wait until it is m_file
     quint64 m_request = 0;
     CancelToken m_cancel;
 
