@@ -3801,92 +3801,102 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl ist seit %2 Sekunden dabei, einen Snapshot von ihr zu erstellen oder wiederherzustellen. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="82"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="60"/>
+        <source>The sandbox has no snapshot store (%1): it has no snapshots, or it was destroyed.</source>
+        <translation>Die Sandbox hat keinen Snapshot-Speicher (%1): Sie hat keine Snapshots, oder sie wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="86"/>
         <source>The number of automatic snapshots to keep must be between 1 and %1, not %2.</source>
         <translation>Die Zahl der zu behaltenden automatischen Snapshots muss zwischen 1 und %1 liegen, nicht bei %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="90"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="94"/>
         <source>The excluded path &quot;%1&quot; cannot be used: %2</source>
         <translation>Der ausgelassene Pfad „%1“ kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="93"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="97"/>
         <source>it is absolute. Give it relative to the workspace, for example node_modules or .cache/pip.</source>
         <translation>Er ist absolut. Geben Sie ihn relativ zum Arbeitsbereich an, zum Beispiel node_modules oder .cache/pip.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="97"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="101"/>
         <source>it holds a control character.</source>
         <translation>Er enthält ein Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="102"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="106"/>
         <source>&quot;..&quot; would leave the workspace.</source>
         <translation>„..“ würde den Arbeitsbereich verlassen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="107"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="111"/>
         <source>it names the whole workspace. Name a file or folder inside it.</source>
         <translation>Er bezeichnet den ganzen Arbeitsbereich. Nennen Sie eine Datei oder einen Ordner darin.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="114"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="118"/>
         <source>At most %1 paths can be excluded from snapshots; %2 were given. Exclude the folders that hold them instead.</source>
         <translation>Höchstens %1 Pfade können aus Snapshots ausgelassen werden; %2 wurden angegeben. Lassen Sie stattdessen die Ordner aus, die sie enthalten.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="131"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="135"/>
         <source>folders nested too deep: %1</source>
         <translation>zu tief verschachtelte Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="181"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="185"/>
         <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a snapshot to take.</source>
         <translation>Von der Sandbox „%1“ kann kein Snapshot erstellt werden (Status: %2): Das geht nur bei einer laufenden oder gestoppten Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="289"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="205"/>
+        <source>Sandbox &quot;%1&quot; is being destroyed: no snapshot is taken of it.</source>
+        <translation>Die Sandbox „%1“ wird gerade gelöscht: Es wird kein Snapshot von ihr erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="302"/>
         <source>Before: %1</source>
         <translation>Vor: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="366"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="379"/>
         <source>Sandbox &quot;%1&quot; has no snapshots yet.</source>
         <translation>Die Sandbox „%1“ hat noch keine Snapshots.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="374"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="387"/>
         <source>Sandbox &quot;%1&quot; has no snapshot %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Snapshot %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="408"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="421"/>
         <source>Sandbox &quot;%1&quot; has no snapshot taken before a command, so there is no command to undo.</source>
         <translation>Die Sandbox „%1“ hat keinen vor einem Befehl erstellten Snapshot, daher gibt es keinen Befehl, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="415"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="428"/>
         <source>Sandbox &quot;%1&quot; has no known good snapshot yet: one is marked after a command exits with code 0.</source>
         <translation>Die Sandbox „%1“ hat noch keinen funktionierenden Snapshot: Ein Snapshot wird als funktionierend markiert, wenn ein Befehl mit Exit-Code 0 endet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="476"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="489"/>
         <source>Snapshot %1&apos;s workspace (%2) is not in the snapshot store.</source>
         <translation>Der Arbeitsbereich von Snapshot %1 (%2) ist nicht im Snapshot-Speicher.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="487"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="500"/>
         <source>Snapshot %1&apos;s container image %2 is no longer on the engine.</source>
         <translation>Das Container-Image %2 von Snapshot %1 ist nicht mehr auf der Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="612"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="625"/>
         <source>%1 is not a sandbox id.</source>
         <translation>%1 ist keine Sandbox-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/Snapshotter.cpp" line="618"/>
+        <location filename="../engine/snapshot/Snapshotter.cpp" line="631"/>
         <source>Cannot remove the snapshot store %1. Check its permissions.</source>
         <translation>Der Snapshot-Speicher %1 kann nicht entfernt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
@@ -6121,104 +6131,104 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Die Sandbox hat seit dem Ausgangsstand nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="394"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="396"/>
         <source>%1 is too large to show line by line (%2 before, %3 after). Decide it as a whole.</source>
         <translation>%1 ist zu groß, um Zeile für Zeile angezeigt zu werden (%2 vorher, %3 nachher). Entscheiden Sie über die Datei als Ganzes.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="400"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="403"/>
         <source>Only the mode changed: %1 → %2 (%3).</source>
         <translation>Nur der Modus hat sich geändert: %1 → %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="402"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="405"/>
         <source>now executable</source>
         <translation>jetzt ausführbar</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="402"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="405"/>
         <source>no longer executable</source>
         <translation>nicht mehr ausführbar</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="430"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="433"/>
         <source>%1 is binary: %2 before, %3 after. Decide it as a whole.</source>
         <translation>%1 ist binär: %2 vorher, %3 nachher. Entscheiden Sie über die Datei als Ganzes.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="432"/>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="433"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="435"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="436"/>
         <source>absent</source>
         <translation>nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="453"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="457"/>
         <source>Applied: %1</source>
         <translation>Übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="454"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="458"/>
         <source>%1 of %2 hunks decided</source>
         <translation>%1 von %2 Abschnitten entschieden</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="512"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="517"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="513"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="518"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="514"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="519"/>
         <source>Comment on hunk %1 of %2:</source>
         <translation>Kommentar zu Abschnitt %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="566"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="571"/>
         <source>Nothing Approved</source>
         <translation>Nichts angenommen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="567"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="572"/>
         <source>Nothing in this review is approved, so nothing would be written. Discard the sandbox instead?</source>
         <translation>In diesem Review ist nichts angenommen, daher würde nichts geschrieben. Stattdessen die Sandbox verwerfen?</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="570"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="575"/>
         <source>&amp;Discard Sandbox</source>
         <translation>Sandbox &amp;verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="580"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="585"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="591"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="596"/>
         <source>Changes reviewed in sandbox %1</source>
         <translation>In der Sandbox %1 geprüfte Änderungen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="610"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="615"/>
         <source>Looking for secrets in what would be applied…</source>
         <translation>Das zu Übernehmende wird nach Geheimnissen durchsucht…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="616"/>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="654"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="621"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="659"/>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="624"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="629"/>
         <source>Possible Secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="625"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="630"/>
         <source>What would be applied looks like it holds secrets:
 
 %1
@@ -6231,42 +6241,42 @@ Reject those changes, or apply anyway.</source>
 Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="630"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="635"/>
         <source>Apply &amp;Anyway</source>
         <translation>&amp;Trotzdem übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="644"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="649"/>
         <source>Applying the approved changes…</source>
         <translation>Die angenommenen Änderungen werden übernommen…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="663"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="668"/>
         <source>Left out %1: %2</source>
         <translation>%1 ausgelassen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="675"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="680"/>
         <source>Export the Audit Record</source>
         <translation>Prüfprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="677"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="682"/>
         <source>HTML (*.html);;Markdown (*.md)</source>
         <translation>HTML (*.html);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="681"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="686"/>
         <source>Writing the audit record…</source>
         <translation>Prüfprotokoll wird geschrieben…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="691"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="696"/>
         <source>Audit record written to %1</source>
         <translation>Prüfprotokoll nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewWindow.cpp" line="692"/>
+        <location filename="../widgets/review/ReviewWindow.cpp" line="697"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

@@ -66,7 +66,7 @@ Status Snapshotter::inheritBaseline(const SandboxRecord &source, const SandboxRe
     auto from = openStore(source.id);
     if (!from)
         return from.error();
-    auto to = openStore(fork.id);
+    auto to = openStore(fork.id, nullptr, nullptr, Missing::Create);
     if (!to)
         return to.error();
     const SnapshotRecord &original = **found;

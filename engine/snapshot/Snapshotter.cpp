@@ -52,9 +52,13 @@ Result<FileLock> Snapshotter::lockSnapshots(const SandboxRecord &record, const C
     return lock;
 }
 
-Result<WorkspaceSnapshots> Snapshotter::openStore(const QString &sandboxId, SnapshotPolicy *policy,
-                                                  WarmStore *warm) const
+Result<WorkspaceSnapshots> Snapshotter::openStore(const QString &sandboxId, SnapshotPolicy *policy, WarmStore *warm,
+                                                  Missing missing) const
 {
+    if (missing == Missing::Refuse && !QFileInfo(m_context.snapshotStoreOf(sandboxId)).isDir())
+        return Error::make(Error::Kind::NotFound,
+                           tr("The sandbox has no snapshot store (%1): it has no snapshots, or it was destroyed.")
+                               .arg(m_context.snapshotStoreOf(sandboxId)));
     if (Status s = DataFolder::makePrivateDir(DataFolder::snapshotsPath(m_context.dataDir())); !s)
         return s.error();
     auto saved = m_context.store().snapshotPolicy(sandboxId).result();
@@ -190,13 +194,22 @@ Result<SnapshotRecord> Snapshotter::takeOf(const SandboxRecord &record, const Sn
     auto lock = lockSnapshots(record, cancel);
     if (!lock)
         return lock.error();
+    // A teardown forgets the store under this lock: a snapshot that waited for it must not make the
+    // store again for a sandbox being destroyed (one the window's watcher asked for, say).
+    auto current = m_context.store().findSandbox(record.id).result();
+    if (!current)
+        return current.error();
+    if (!current->has_value() || (*current)->state == SandboxState::Destroying ||
+        (*current)->state == SandboxState::Destroyed)
+        return Error::make(Error::Kind::Conflict,
+                           tr("Sandbox \"%1\" is being destroyed: no snapshot is taken of it.").arg(record.name));
     // In a process that watches the workspace, its store stays open and only what changed is read.
     const std::shared_ptr<WarmStore> warm = m_context.warmStore(record.id);
     std::unique_lock<std::mutex> warmLock;
     if (warm)
         warmLock = std::unique_lock(warm->lock);
     SnapshotPolicy policy;
-    auto repo = openStore(record.id, &policy, warm.get());
+    auto repo = openStore(record.id, &policy, warm.get(), Missing::Create);
     if (!repo)
         return repo.error();
     int automatic = 0;

@@ -181,9 +181,12 @@ public:
 
 private:
     // The sandbox's store, leaving out what its policy excludes; the policy too, when asked. With
-    // `warm`, the one it keeps open when it leaves out the same (its lock held by the caller).
+    // `warm`, the one it keeps open when it leaves out the same (its lock held by the caller). Only
+    // a capture (and a fork's import) makes a store that is not there: anything else finding none
+    // says so, so that nothing makes one again for a sandbox whose teardown has just removed it.
+    enum class Missing { Create, Refuse };
     Result<WorkspaceSnapshots> openStore(const QString &sandboxId, SnapshotPolicy *policy = nullptr,
-                                         WarmStore *warm = nullptr) const;
+                                         WarmStore *warm = nullptr, Missing missing = Missing::Refuse) const;
     // How a snapshot is taken once its lock is held.
     struct Taking {
         WorkspaceSnapshots *repo = nullptr; // the sandbox's store, open
