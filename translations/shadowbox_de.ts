@@ -4428,7 +4428,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="265"/>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="336"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="378"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="386"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
@@ -4558,32 +4558,38 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="332"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="340"/>
         <source>Cannot create the snapshot store %1 (%2).</source>
         <translation>Der Snapshot-Speicher %1 kann nicht angelegt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="335"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="343"/>
         <source>The snapshot store %1 is not a folder.</source>
         <translation>Der Snapshot-Speicher %1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="342"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="350"/>
         <source>Cannot create the repository</source>
         <translation>Das Repository kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="345"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="335"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="353"/>
         <source>Cannot open the object database</source>
         <translation>Die Objektdatenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="413"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="333"/>
+        <source>There is no snapshot store at %1.</source>
+        <translation>Unter %1 gibt es keinen Snapshot-Speicher.</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="421"/>
         <source>Cannot record the snapshot</source>
         <translation>Der Snapshot kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="428"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="436"/>
         <source>Cannot list the snapshots</source>
         <translation>Die Snapshots können nicht aufgelistet werden</translation>
     </message>

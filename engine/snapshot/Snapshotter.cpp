@@ -71,7 +71,7 @@ Result<WorkspaceSnapshots> Snapshotter::openStore(const QString &sandboxId, Snap
         *policy = *saved;
     if (warm && warm->store && warm->excluded == excluded)
         return *warm->store;
-    auto opened = WorkspaceSnapshots::open(m_context.snapshotStoreOf(sandboxId), excluded);
+    auto opened = WorkspaceSnapshots::open(m_context.snapshotStoreOf(sandboxId), excluded, missing == Missing::Create);
     if (opened && warm) {
         warm->store = *opened;
         warm->excluded = excluded;

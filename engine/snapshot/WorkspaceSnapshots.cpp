@@ -317,7 +317,8 @@ WorkspaceSnapshots::WorkspaceSnapshots(std::shared_ptr<Private> d)
 {
 }
 
-Result<WorkspaceSnapshots> WorkspaceSnapshots::open(const QString &repositoryPath, const QList<QByteArray> &excluded)
+Result<WorkspaceSnapshots> WorkspaceSnapshots::open(const QString &repositoryPath, const QList<QByteArray> &excluded,
+                                                    bool create)
 {
     ensureLibgit2();
     auto d = std::make_shared<Private>();
@@ -327,6 +328,13 @@ Result<WorkspaceSnapshots> WorkspaceSnapshots::open(const QString &repositoryPat
     sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
     d->excluded = QSet<QByteArray>(sorted.begin(), sorted.end());
     const QByteArray encoded = QFile::encodeName(d->path);
+    if (!create) {
+        if (git_repository_open_bare(&d->repo, encoded.constData()) != 0)
+            return Error::make(Error::Kind::NotFound, tr("There is no snapshot store at %1.").arg(d->path));
+        if (git_repository_odb(&d->odb, d->repo) != 0)
+            return d->gitError(tr("Cannot open the object database"));
+        return WorkspaceSnapshots(std::move(d));
+    }
     if (::mkdir(encoded.constData(), 0700) != 0 && errno != EEXIST)
         return Error::make(Error::Kind::Io,
                            tr("Cannot create the snapshot store %1 (%2).").arg(d->path, systemErrorText(errno)));

@@ -98,7 +98,10 @@ public:
     // holds workspace-relative paths of files or folders not to capture (a heavy cache, for
     // example; '/' between names); a restore leaves them as they are, even when the snapshot it
     // restores (taken before they were excluded) holds them.
-    static Result<WorkspaceSnapshots> open(const QString &repositoryPath, const QList<QByteArray> &excluded = {});
+    // With `create` false, a store that is not there (or not a repository) is NotFound and nothing
+    // is made: for readers, which must never make one again while a teardown removes it.
+    static Result<WorkspaceSnapshots> open(const QString &repositoryPath, const QList<QByteArray> &excluded = {},
+                                           bool create = true);
 
     QString path() const;
 
