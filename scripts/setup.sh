@@ -10,14 +10,20 @@ packages=(
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-svg-dev qt6-translations-l10n libgl-dev
   libgit2-dev qtkeychain-qt6-dev libqscintilla2-qt6-dev libarchive-dev libboost-dev
+  # the terminal state machine behind the Terminal tabs
+  libvterm-dev
   # container engines (Podman is the embedded default; Docker is supported and tested)
   podman runc docker.io busybox-static uidmap
   # XFS with reflinks on a loop mount, for the tests and the benchmark of copy-on-write clones
   xfsprogs
   # headless GUI tests and the keyring
   xvfb xauth x11-utils dbus dbus-x11 gnome-keyring
+  # the terminal tests: pkill, and script (bsdutils, always there) for a pseudo-terminal
+  procps
   # packaging checks (AppStream metainfo, desktop file) and rendering the icon PNGs
   appstream desktop-file-utils librsvg2-bin
+  # the official MCP TypeScript SDK client that drives `shadowbox mcp` in the tests (npm comes with it)
+  nodejs
 )
 
 missing=()
@@ -35,4 +41,12 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 else
   echo "shadowbox setup: all packages present"
+fi
+
+# The MCP test client's packages, exactly as locked (tests/mcp/package-lock.json).
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+if [[ ! -d $root/tests/mcp/node_modules/@modelcontextprotocol/sdk ||
+      $root/tests/mcp/package-lock.json -nt $root/tests/mcp/node_modules/.package-lock.json ]]; then
+  echo "shadowbox setup: installing the MCP test client (npm ci)"
+  npm ci --prefix "$root/tests/mcp" --no-audit --no-fund --loglevel=error
 fi

@@ -22,7 +22,9 @@ QString helpText()
         "  sandbox list [--all]         List sandboxes (--all includes destroyed ones)\n"
         "  sandbox show NAME            Details, step timings and run history\n"
         "  sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output\n"
+        "  sandbox shell NAME [-- CMD]  An interactive terminal in the sandbox (like docker exec -it)\n"
         "  sandbox output NAME [RUN]    Print what a past command printed (kept per run)\n"
+        "  sandbox activity [NAME]      What was done in sandboxes: commands, agents' file operations, terminals\n"
         "  sandbox start|stop NAME      Start or stop a sandbox's container\n"
         "  sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it\n"
         "  sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup\n"
@@ -37,6 +39,7 @@ QString helpText()
         "  apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]\n"
         "                               Write what was approved into the repository the sandbox came from\n"
         "  secret set|list|remove NAME  Secrets in the system keychain, which a review refuses to apply\n"
+        "  mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host\n"
         "\n"
         "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
         "\n"
@@ -55,10 +58,10 @@ bool wantsCli(const QStringList &arguments)
     if (arguments.size() < 2)
         return false;
     static const QStringList commands{
-        QStringLiteral("engines"),   QStringLiteral("doctor"),   QStringLiteral("image"),  QStringLiteral("sandbox"),
-        QStringLiteral("snapshot"),  QStringLiteral("rollback"), QStringLiteral("review"), QStringLiteral("apply"),
-        QStringLiteral("secret"),    QStringLiteral("help"),     QStringLiteral("--help"), QStringLiteral("-h"),
-        QStringLiteral("--version"), QStringLiteral("-v")};
+        QStringLiteral("engines"),  QStringLiteral("doctor"),    QStringLiteral("image"),  QStringLiteral("sandbox"),
+        QStringLiteral("snapshot"), QStringLiteral("rollback"),  QStringLiteral("review"), QStringLiteral("apply"),
+        QStringLiteral("secret"),   QStringLiteral("mcp"),       QStringLiteral("help"),   QStringLiteral("--help"),
+        QStringLiteral("-h"),       QStringLiteral("--version"), QStringLiteral("-v")};
     return commands.contains(arguments.at(1)) || !arguments.at(1).startsWith(u'-');
 }
 
@@ -92,6 +95,8 @@ int run(const QStringList &arguments)
         return runApply(args);
     if (command == QLatin1String("secret"))
         return runSecret(args);
+    if (command == QLatin1String("mcp"))
+        return runMcp(args);
     err(helpText());
     return usage(CliText::tr("unknown command \"%1\".").arg(command));
 }

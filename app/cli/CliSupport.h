@@ -96,5 +96,8 @@ int runRollback(const QStringList &args);
 int runReview(const QStringList &args);
 int runApply(const QStringList &args);
 int runSecret(const QStringList &args);
+int runMcp(const QStringList &args);
+// `sandbox shell`, with the sandbox group's parser.
+int runShell(const QStringList &rest, QCommandLineParser &parser);
 
 } // namespace shadowbox::cli

@@ -8,6 +8,7 @@
 #include "sandbox/SandboxManager.h"
 #include "store/Store.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -56,7 +57,9 @@ int SandboxCommands::run(const QStringList &args)
                                 "  show NAME                     Details, step timings and recent commands\n"
                                 "  exec NAME -- CMD...           Run a command in /workspace, streaming its output\n"
                                 "                                (a snapshot first, unless --no-snapshot)\n"
+                                "  shell NAME [-- CMD...]        An interactive terminal in the sandbox\n"
                                 "  output NAME [RUN]             Print what a past command printed\n"
+                                "  activity [NAME]               Commands, agents' file operations, terminal sessions\n"
                                 "  start NAME, stop NAME         Start or stop a sandbox's container\n"
                                 "  destroy NAME                  Remove the sandbox and prove that nothing is left\n"
                                 "  reconcile [--cleanup]         Compare the database with the engine\n"
@@ -332,7 +335,7 @@ int SandboxCommands::run(const QStringList &args)
                     std::fwrite(data.constData(), 1, size_t(data.size()), stream);
                     std::fflush(stream);
                 },
-                interrupt, ExecOptions{!p.isSet(noSnapshot)});
+                interrupt, ExecOptions{!p.isSet(noSnapshot), QString(), kOriginCli});
             if (!run) {
                 fail(run.error());
                 return int(run.error().kind == Error::Kind::Canceled ? Canceled : ExecFailed);
@@ -390,6 +393,77 @@ int SandboxCommands::run(const QStringList &args)
             if (output->cutBytes > 0)
                 err(tr("\n[output cut here: %1 more were printed and not kept]\n")
                         .arg(Format::bytes(output->cutBytes)));
+            return int(Ok);
+        });
+    }
+
+    if (sub == QLatin1String("shell"))
+        return runShell(rest, p);
+
+    if (sub == QLatin1String("activity")) {
+        const QCommandLineOption limit(QStringLiteral("limit"), tr("Show at most N entries (default 50)."),
+                                       QStringLiteral("N"), QStringLiteral("50"));
+        p.addOption(limit);
+        if (!parse(p, rest, QStringLiteral("sandbox activity [NAME] [--limit N] [--json]"),
+                   tr("The activity log, newest first: every command (run from the window, the command line or an "
+                      "agent through `shadowbox mcp`), every file an agent read or changed through MCP, and "
+                      "terminal sessions. Without NAME, every sandbox's."),
+                   &code))
+            return code;
+        const QStringList args = p.positionalArguments();
+        bool limitOk = false;
+        const int count = p.value(limit).toInt(&limitOk);
+        if (args.size() > 1 || !limitOk || count < 1)
+            return usage(tr("name at most one sandbox, and a positive --limit: `shadowbox sandbox activity NAME`."));
+        Runner runner(false);
+        return runner.exec([&] {
+            QString sandboxId;
+            if (!args.isEmpty()) {
+                auto found = runner.session().store()->findSandbox(args.first()).result();
+                if (!found)
+                    return fail(found.error());
+                if (!found->has_value())
+                    return fail(
+                        Error::make(Error::Kind::NotFound, tr("No sandbox is called \"%1\".").arg(args.first())));
+                sandboxId = (*found)->id;
+            }
+            auto entries = runner.session().store()->activity(sandboxId, count).result();
+            if (!entries)
+                return fail(entries.error());
+            if (p.isSet(jsonOption())) {
+                QJsonArray list;
+                for (const ActivityRecord &e : std::as_const(*entries)) {
+                    QJsonObject o{{QStringLiteral("id"), e.id},
+                                  {QStringLiteral("sandboxId"), e.sandboxId},
+                                  {QStringLiteral("startedAt"), e.startedAt.toString(Qt::ISODateWithMs)},
+                                  {QStringLiteral("origin"), e.origin},
+                                  {QStringLiteral("kind"), e.kind},
+                                  {QStringLiteral("target"), QString::fromUtf8(e.target)},
+                                  {QStringLiteral("durationMs"), e.durationMs},
+                                  {QStringLiteral("bytes"), e.bytes},
+                                  {QStringLiteral("ok"), e.ok},
+                                  {QStringLiteral("ended"), e.ended},
+                                  {QStringLiteral("detail"), e.detail}};
+                    if (e.exitCode)
+                        o.insert(QStringLiteral("exitCode"), *e.exitCode);
+                    list.append(o);
+                }
+                printJson(list);
+                return int(Ok);
+            }
+            QList<QStringList> rows{
+                {tr("STARTED"), tr("BY"), tr("WHAT"), tr("RESULT"), tr("DURATION"), tr("SIZE"), tr("TARGET")}};
+            for (const ActivityRecord &e : std::as_const(*entries)) {
+                const QString result = !e.ended             ? tr("running")
+                                       : e.exitCode         ? QString::number(*e.exitCode)
+                                       : e.ok               ? tr("ok")
+                                       : e.detail.isEmpty() ? tr("failed")
+                                                            : e.detail.section(u'.', 0, 0);
+                rows.append({Format::time(e.startedAt), e.origin.isEmpty() ? QStringLiteral("-") : e.origin, e.kind,
+                             result, Format::duration(e.durationMs), Format::bytes(e.bytes),
+                             QFile::decodeName(e.target).simplified().left(80)});
+            }
+            out(table(rows));
             return int(Ok);
         });
     }

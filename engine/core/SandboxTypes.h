@@ -133,7 +133,38 @@ struct RunRecord {
     bool canceled = false;
     bool workspaceLimitReached = false; // stopped because the workspace outgrew its limit
     qint64 snapshotId = 0;              // the snapshot taken just before it (not stored with the run)
+    QString origin;                     // who ran it: kOriginWindow, kOriginCli, kOriginMcp ('' before 11)
+    QString workingDir;                 // relative to /workspace; empty for /workspace itself
+    qint64 outputBytes = 0;             // stdout and stderr together, as printed (kept or not)
 };
+
+// Who did something in a sandbox, for the activity log.
+inline const QString kOriginWindow = QStringLiteral("window");
+inline const QString kOriginCli = QStringLiteral("cli");
+inline const QString kOriginMcp = QStringLiteral("mcp");
+
+// One entry of the activity log that is not a command (commands are RunRecords): an agent's file
+// operation through the MCP server, or a terminal session.
+struct ActivityRecord {
+    qint64 id = 0;
+    QString sandboxId;
+    QDateTime startedAt;
+    QString origin;
+    QString kind;      // kActivity* below
+    QByteArray target; // the path (bytes as the file system names them) or the terminal's command
+    qint64 durationMs = 0;
+    std::optional<int> exitCode; // a terminal session's shell
+    qint64 bytes = 0;            // read, written, or passed through a terminal
+    bool ok = true;
+    bool ended = true; // false while a terminal session goes on
+    QString detail;    // why it failed, or what was done ("3 replacements")
+};
+inline const QString kActivityRead = QStringLiteral("read");
+inline const QString kActivityWrite = QStringLiteral("write");
+inline const QString kActivityEdit = QStringLiteral("edit");
+inline const QString kActivityList = QStringLiteral("list");
+inline const QString kActivityDelete = QStringLiteral("delete");
+inline const QString kActivityTerminal = QStringLiteral("terminal");
 
 // Why a snapshot was taken.
 enum class SnapshotTrigger {

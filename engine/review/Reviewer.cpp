@@ -18,49 +18,64 @@ QString shown(const QByteArray &path)
 }
 } // namespace
 
+Result<QString> Reviewer::baselineOf(const SandboxRecord &record, QStringList *notes) const
+{
+    // The baseline: recorded when the sandbox was made. A sandbox made before that was recorded
+    // compares with its oldest snapshot, which may already hold some of the sandbox's work.
+    const Snapshotter snapshotter(m_context);
+    auto baseline = snapshotter.baseline(record.id);
+    if (!baseline)
+        return baseline.error();
+    if (baseline->has_value())
+        return (*baseline)->workspaceCommit;
+    auto all = snapshotter.list(record.id);
+    if (!all)
+        return all.error();
+    if (all->isEmpty())
+        return Error::make(Error::Kind::NotFound,
+                           tr("Sandbox \"%1\" has no recorded baseline and no snapshot to compare with. Take a "
+                              "snapshot, or make a new sandbox from the repository.")
+                               .arg(record.name));
+    *notes << tr("This sandbox was made before Shadowbox recorded baselines: the review compares with its "
+                 "oldest snapshot (#%1), so what ran before it is not shown.")
+                  .arg(all->constLast().id);
+    return all->constLast().workspaceCommit;
+}
+
+Status Reviewer::checkHasWorkspace(const SandboxRecord &record) const
+{
+    if (record.state != SandboxState::Running && record.state != SandboxState::Stopped)
+        return Error::make(Error::Kind::Conflict,
+                           tr("Sandbox \"%1\" is %2: only a running or stopped sandbox has a workspace to review.")
+                               .arg(record.name, stateLabel(record.state).toLower()));
+    return {};
+}
+
+Result<SnapshotRecord> Reviewer::stateNow(const SandboxRecord &record, const CancelToken &cancel) const
+{
+    // The state compared, kept as a snapshot (the one that holds it already, when nothing changed).
+    SnapshotRequest request{SnapshotTrigger::Review, QString(), QString()};
+    request.onlyIfChanged = true;
+    request.reuseUnchanged = true;
+    return Snapshotter(m_context).takeOf(record, request, cancel);
+}
+
 Result<ReviewSession> Reviewer::open(const QString &idOrName, const ReviewOpenOptions &options,
                                      const CancelToken &cancel) const
 {
     auto record = m_context.find(idOrName);
     if (!record)
         return record.error();
-    if (record->state != SandboxState::Running && record->state != SandboxState::Stopped)
-        return Error::make(Error::Kind::Conflict,
-                           tr("Sandbox \"%1\" is %2: only a running or stopped sandbox has a workspace to review.")
-                               .arg(record->name, stateLabel(record->state).toLower()));
     ReviewSession session;
     session.sandbox = *record;
     session.storePath = m_context.snapshotStoreOf(record->id);
-    const Snapshotter snapshotter(m_context);
-
-    // The baseline: recorded when the sandbox was made. A sandbox made before that was recorded
-    // compares with its oldest snapshot, which may already hold some of the sandbox's work.
-    auto baseline = snapshotter.baseline(record->id);
-    if (!baseline)
-        return baseline.error();
-    QString baselineCommit;
-    if (baseline->has_value()) {
-        baselineCommit = (*baseline)->workspaceCommit;
-    } else {
-        auto all = snapshotter.list(record->id);
-        if (!all)
-            return all.error();
-        if (all->isEmpty())
-            return Error::make(Error::Kind::NotFound,
-                               tr("Sandbox \"%1\" has no recorded baseline and no snapshot to compare with. Take a "
-                                  "snapshot, or make a new sandbox from the repository.")
-                                   .arg(record->name));
-        baselineCommit = all->constLast().workspaceCommit;
-        session.notes << tr("This sandbox was made before Shadowbox recorded baselines: the review compares with its "
-                            "oldest snapshot (#%1), so what ran before it is not shown.")
-                             .arg(all->constLast().id);
-    }
-
-    // The state reviewed, kept as a snapshot (the one that holds it already, when nothing changed).
-    SnapshotRequest request{SnapshotTrigger::Review, QString(), QString()};
-    request.onlyIfChanged = true;
-    request.reuseUnchanged = true;
-    auto current = snapshotter.takeOf(*record, request, cancel);
+    if (Status live = checkHasWorkspace(*record); !live)
+        return live.error();
+    // The baseline first: for a sandbox without one, the oldest snapshot before the one taken now.
+    auto baselineCommit = baselineOf(*record, &session.notes);
+    if (!baselineCommit)
+        return baselineCommit.error();
+    auto current = stateNow(*record, cancel);
     if (!current)
         return current.error();
 
@@ -68,7 +83,7 @@ Result<ReviewSession> Reviewer::open(const QString &idOrName, const ReviewOpenOp
     candidate.sandboxId = record->id;
     candidate.sandboxName = record->name;
     candidate.baselineCommit = record->baselineCommit;
-    candidate.baselineSnapshot = baselineCommit;
+    candidate.baselineSnapshot = *baselineCommit;
     candidate.finalSnapshot = current->workspaceCommit;
     auto opened = m_context.store().openReview(candidate).result();
     if (!opened)
@@ -88,6 +103,32 @@ Result<ReviewSession> Reviewer::open(const QString &idOrName, const ReviewOpenOp
     if (!runs)
         return runs.error();
     session.runs = *runs;
+    return session;
+}
+
+Result<ReviewSession> Reviewer::changesNow(const QString &idOrName, const ReviewOpenOptions &options,
+                                           const CancelToken &cancel) const
+{
+    auto record = m_context.find(idOrName);
+    if (!record)
+        return record.error();
+    ReviewSession session;
+    session.sandbox = *record;
+    session.storePath = m_context.snapshotStoreOf(record->id);
+    if (Status live = checkHasWorkspace(*record); !live)
+        return live.error();
+    // The baseline first: for a sandbox without one, the oldest snapshot before the one taken now.
+    auto baselineCommit = baselineOf(*record, &session.notes);
+    if (!baselineCommit)
+        return baselineCommit.error();
+    auto current = stateNow(*record, cancel);
+    if (!current)
+        return current.error();
+    auto changes = ReviewDiff::compute(session.storePath, *baselineCommit, current->workspaceCommit, record->repository,
+                                       options.diff, cancel);
+    if (!changes)
+        return changes.error();
+    session.changes = *changes;
     return session;
 }
 

@@ -52,6 +52,10 @@ public:
 
     Result<ReviewSession> open(const QString &idOrName, const ReviewOpenOptions &options = {},
                                const CancelToken &cancel = {}) const;
+    // What changed since the baseline, now, without opening a review: the session has the sandbox,
+    // the changes, the store and the notes, and no review record, decisions or runs.
+    Result<ReviewSession> changesNow(const QString &idOrName, const ReviewOpenOptions &options = {},
+                                     const CancelToken &cancel = {}) const;
     // Saves one decision into the session's review and into `session.decisions`.
     Status decide(ReviewSession &session, const ReviewDecision &decision) const;
     // Secrets in what `selection` would write that the baseline did not hold already: the values
@@ -67,6 +71,12 @@ public:
     Status discard(ReviewSession &session) const;
 
 private:
+    Status checkHasWorkspace(const SandboxRecord &record) const;
+    // The snapshot a review compares with (see open()); `notes` says when it is not the baseline.
+    Result<QString> baselineOf(const SandboxRecord &record, QStringList *notes) const;
+    // The workspace as it is now, kept as a snapshot (the one already holding it when unchanged).
+    Result<SnapshotRecord> stateNow(const SandboxRecord &record, const CancelToken &cancel) const;
+
     const SandboxContext &m_context;
 };
 

@@ -796,4 +796,92 @@ Result<ExecStatus> EngineClient::inspectExec(const QString &execId, const CallOp
     return status;
 }
 
+Result<QString> EngineClient::createTtyExec(const QString &containerId, const QStringList &cmd,
+                                            const QString &workingDir, const QStringList &env,
+                                            const CallOptions &options) const
+{
+    QJsonObject body{
+        {QStringLiteral("Cmd"), QJsonArray::fromStringList(cmd)},
+        {QStringLiteral("AttachStdin"), true},
+        {QStringLiteral("AttachStdout"), true},
+        {QStringLiteral("AttachStderr"), true},
+        {QStringLiteral("Tty"), true},
+        {QStringLiteral("Env"), QJsonArray::fromStringList(QStringList{QStringLiteral("TERM=xterm-256color")} + env)},
+    };
+    if (!workingDir.isEmpty())
+        body.insert(QStringLiteral("WorkingDir"), workingDir);
+    auto doc = callJson(jsonRequest("POST", "/containers/" + urlEncode(containerId) + "/exec", body), options,
+                        EngineClient::tr("Preparing the terminal"));
+    if (!doc)
+        return doc.error();
+    return doc->object().value(QLatin1String("Id")).toString();
+}
+
+Result<HijackedStream> EngineClient::attachTty(const QString &execId, const CallOptions &options) const
+{
+    const QDeadlineTimer deadline = options.callDeadline(options.timeoutMs);
+    if (options.canceled())
+        return canceledError();
+    auto connection = m_transport->open(deadline);
+    if (!connection)
+        return connection.error();
+    // Tty again in the start body: Podman 4.3 takes it from create, dockerd from here.
+    const HttpRequest request =
+        jsonRequest("POST", "/exec/" + urlEncode(execId) + "/start",
+                    QJsonObject{{QStringLiteral("Detach"), false}, {QStringLiteral("Tty"), true}});
+    if (Status s = (*connection)->write(serialize(request, true), deadline); !s)
+        return s.error();
+
+    // The headers are read by hand: after them the connection is no longer HTTP, and whatever came
+    // with them is the program's first output.
+    QByteArray received;
+    qsizetype headerEnd = -1;
+    bool eof = false;
+    while ((headerEnd = received.indexOf("\r\n\r\n")) < 0) {
+        if (options.canceled())
+            return canceledError();
+        if (deadline.hasExpired() || eof || received.size() > 64 * 1024)
+            return Error::make(eof ? Error::Kind::Protocol : Error::Kind::Timeout,
+                               EngineClient::tr("The container engine at %1 did not open the terminal (no answer to "
+                                                "the exec's start within %2 seconds).")
+                                   .arg(endpoint().toString())
+                                   .arg(options.statedSeconds(options.timeoutMs)));
+        auto data = (*connection)->read(deadline, &eof);
+        if (!data)
+            return data.error();
+        received += *data;
+    }
+    const QByteArray statusLine = received.left(received.indexOf("\r\n"));
+    const int status = statusLine.split(' ').value(1).toInt();
+    if (status == 101 || status == 200)
+        return HijackedStream{std::move(*connection), received.mid(headerEnd + 4)};
+
+    // An error: an ordinary response, read to its end for the engine's message.
+    HttpResponseParser parser;
+    Status fed = parser.feed(received);
+    while (fed && !parser.done() && !eof && !deadline.hasExpired()) {
+        auto data = (*connection)->read(deadline, &eof);
+        if (!data)
+            return data.error();
+        fed = parser.feed(*data);
+    }
+    if (eof)
+        (void)parser.finish();
+    HttpResponse response;
+    response.status = parser.status() ? parser.status() : status;
+    response.headers = parser.headers();
+    response.body = parser.body();
+    return errorFromResponse(response, EngineClient::tr("Opening the terminal"));
+}
+
+Status EngineClient::resizeExec(const QString &execId, int columns, int rows, const CallOptions &options) const
+{
+    auto r = call(plainRequest("POST", "/exec/" + urlEncode(execId) + "/resize?h=" + QByteArray::number(rows) +
+                                           "&w=" + QByteArray::number(columns)),
+                  options, EngineClient::tr("Resizing the terminal"));
+    if (!r)
+        return r.error();
+    return {};
+}
+
 } // namespace shadowbox

@@ -113,6 +113,14 @@ public:
     // command goes on whatever happens to this process or its connection.
     Status startExecDetached(const QString &execId, const CallOptions &options) const;
     Result<ExecStatus> inspectExec(const QString &execId, const CallOptions &options) const;
+    // An interactive exec: a TTY, stdin attached, TERM and `env` set. Start it with attachTty.
+    Result<QString> createTtyExec(const QString &containerId, const QStringList &cmd, const QString &workingDir,
+                                  const QStringList &env, const CallOptions &options) const;
+    // Starts a TTY exec and hands over its connection once the engine has switched it to raw bytes
+    // (HTTP 101 from Docker, 200 from Podman). The options bound only the switch.
+    Result<HijackedStream> attachTty(const QString &execId, const CallOptions &options) const;
+    // The exec's terminal size; only once it runs.
+    Status resizeExec(const QString &execId, int columns, int rows, const CallOptions &options) const;
 
     // The body of POST /containers/create for `spec`, with the hardening every container gets.
     // Public for tests.

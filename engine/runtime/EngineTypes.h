@@ -1,5 +1,7 @@
 #pragma once
 
+#include "runtime/Transport.h"
+
 #include "core/SandboxTypes.h"
 
 #include <QByteArray>
@@ -155,6 +157,13 @@ struct EngineHostInfo {
 struct ExecStatus {
     bool running = false;
     int exitCode = -1;
+};
+
+// An exec's connection after the engine switched it to raw bytes (a "hijacked" stream): with a TTY
+// the program's output comes as it is, not multiplexed, and what is written goes to its stdin.
+struct HijackedStream {
+    std::unique_ptr<Connection> connection;
+    QByteArray pending; // output that arrived with the response's headers
 };
 
 } // namespace shadowbox

@@ -39,6 +39,37 @@ QStringList wrapCommand(const QString &command, const QString &token)
             QStringLiteral("shadowbox"), command};
 }
 
+} // namespace
+
+QString CommandRunner::pidFileScript(const QString &token)
+{
+    return QString::fromLatin1(kPidFile).arg(token);
+}
+
+void CommandRunner::stopRemote(const EngineClient &client, const QString &containerId, const QString &token)
+{
+    // Stop the command and everything it started, from a second exec; PID 1 is never touched.
+    // Each process is frozen before its children are signalled so it cannot react in between.
+    // Walks /proc, so any image with a POSIX shell works (no ps or pgrep needed). Started
+    // detached, so it finishes in the container even if this process ends now (a second
+    // Ctrl+C, the window closing); the wait for the command to end is the caller's, bounded.
+    const QString kill =
+        QStringLiteral("killtree() { local p=$1 sig=$2 s l r; kill -STOP \"$p\" 2>/dev/null; "
+                       "for s in /proc/[0-9]*/stat; do read -r l < \"$s\" || continue; r=${l##*) }; set -- $r; "
+                       "[ \"$2\" = \"$p\" ] && killtree \"${l%% *}\" $sig; done 2>/dev/null; "
+                       "kill -$sig \"$p\" 2>/dev/null; kill -CONT \"$p\" 2>/dev/null; }; "
+                       "%1p=$(cat $f 2>/dev/null) || exit 0; "
+                       "killtree $p TERM; sleep 1; killtree $p KILL; rm -f $f; true")
+            .arg(pidFileScript(token));
+    // Not ended by the session closing: this is what stops the command when the window closes.
+    const CallOptions killOptions = CallOptions::withTimeout(kQuickCallMs).withBudget(kCancelBudgetMs);
+    if (auto killId = client.createExec(containerId, {QStringLiteral("/bin/sh"), QStringLiteral("-c"), kill}, QString(),
+                                        killOptions))
+        (void)client.startExecDetached(*killId, killOptions);
+}
+
+namespace {
+
 // How long a command waits for a restore of its sandbox (by another process) to finish.
 constexpr int kRestoreWaitMs = 60'000;
 } // namespace
@@ -123,12 +154,16 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     RunRecord run;
     run.sandboxId = record->id;
     run.command = command;
+    run.origin = options.origin;
+    run.workingDir = options.workingDir;
     run.startedAt = QDateTime::currentDateTimeUtc();
     QElapsedTimer timer;
     timer.start();
 
     const QString token = QUuid::createUuid().toString(QUuid::Id128).left(10);
-    auto execId = client.createExec(record->containerId, wrapCommand(command, token), QStringLiteral("/workspace"),
+    const QString workingDir = options.workingDir.isEmpty() ? QStringLiteral("/workspace")
+                                                            : QStringLiteral("/workspace/") + options.workingDir;
+    auto execId = client.createExec(record->containerId, wrapCommand(command, token), workingDir,
                                     m_context.callOptions(kQuickCallMs));
     if (!execId)
         return explainRefusal(*record, execId.error());
@@ -147,6 +182,7 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
         streamed = client.startExec(
             *execId,
             [&](OutputChannel channel, const QByteArray &data) {
+                run.outputBytes += data.size();
                 log.append(channel, data);
                 if (sink)
                     sink(channel, data);
@@ -163,24 +199,7 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     if (!streamed && streamed.error().kind == Error::Kind::Canceled) {
         run.workspaceLimitReached = usage.exceeded();
         run.canceled = !run.workspaceLimitReached;
-        // Stop the command and everything it started, from a second exec; PID 1 is never touched.
-        // Each process is frozen before its children are signalled so it cannot react in between.
-        // Walks /proc, so any image with a POSIX shell works (no ps or pgrep needed). Started
-        // detached, so it finishes in the container even if this process ends now (a second
-        // Ctrl+C, the window closing); the wait for the command to end below is bounded.
-        const QString kill =
-            QStringLiteral("killtree() { local p=$1 sig=$2 s l r; kill -STOP \"$p\" 2>/dev/null; "
-                           "for s in /proc/[0-9]*/stat; do read -r l < \"$s\" || continue; r=${l##*) }; set -- $r; "
-                           "[ \"$2\" = \"$p\" ] && killtree \"${l%% *}\" $sig; done 2>/dev/null; "
-                           "kill -$sig \"$p\" 2>/dev/null; kill -CONT \"$p\" 2>/dev/null; }; "
-                           "%1p=$(cat $f 2>/dev/null) || exit 0; "
-                           "killtree $p TERM; sleep 1; killtree $p KILL; rm -f $f; true")
-                .arg(QString::fromLatin1(kPidFile).arg(token));
-        // Not ended by the session closing: this is what stops the command when the window closes.
-        const CallOptions killOptions = CallOptions::withTimeout(kQuickCallMs).withBudget(kCancelBudgetMs);
-        if (auto killId = client.createExec(
-                record->containerId, {QStringLiteral("/bin/sh"), QStringLiteral("-c"), kill}, QString(), killOptions))
-            (void)client.startExecDetached(*killId, killOptions);
+        stopRemote(client, record->containerId, token);
     } else if (!streamed) {
         return streamed.error();
     }

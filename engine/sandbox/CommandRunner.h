@@ -11,12 +11,19 @@
 
 namespace shadowbox {
 
+class EngineClient;
+
 using OutputSink = std::function<void(OutputChannel channel, const QByteArray &data)>;
 
 struct ExecOptions {
     // A snapshot of the workspace and the container's system just before the command, so that it
     // can be undone. Off only when asked for.
     bool snapshotFirst = true;
+    // Where the command starts, relative to /workspace ('/'-separated, no ".." or links leading out:
+    // the caller checks it); empty for /workspace itself.
+    QString workingDir;
+    // Who runs it, for the activity log (kOriginWindow, kOriginCli, kOriginMcp).
+    QString origin;
 };
 
 // Runs a command in a sandbox's /workspace with /bin/sh -c, streaming its output, and records the
@@ -33,6 +40,12 @@ public:
 
     Result<RunRecord> run(const QString &idOrName, const QString &command, const OutputSink &sink,
                           const CancelToken &cancel, const ExecOptions &options = {}) const;
+
+    // Shell text that sets $f to the file a command started with `token` records its pid in.
+    static QString pidFileScript(const QString &token);
+    // Stops the process recorded under `token` and everything it started, from an exec of its own
+    // that carries on in the container whatever happens to this process.
+    static void stopRemote(const EngineClient &client, const QString &containerId, const QString &token);
 
 private:
     // Why the engine refused to start a command in the sandbox, in terms of the sandbox's state.

@@ -186,6 +186,31 @@ const QList<Migration> &schemaMigrations()
              // The names of the secrets kept in the system keychain; never a value.
              QStringLiteral("CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, created_at TEXT NOT NULL)"),
          }},
+        {11,
+         {
+             // The activity log. Who ran each command ('window', 'cli', 'mcp'; '' before this was
+             // recorded), in which folder, and how much it printed.
+             QStringLiteral("ALTER TABLE runs ADD COLUMN origin TEXT NOT NULL DEFAULT ''"),
+             QStringLiteral("ALTER TABLE runs ADD COLUMN working_dir TEXT NOT NULL DEFAULT ''"),
+             QStringLiteral("ALTER TABLE runs ADD COLUMN output_bytes INTEGER NOT NULL DEFAULT 0"),
+             // What happened in a sandbox besides commands: an agent's file operations through the
+             // MCP server, terminal sessions. `target` is a path (bytes) or a command line; `ended`
+             // is 0 while the operation (a terminal session) still goes on.
+             QStringLiteral("CREATE TABLE IF NOT EXISTS activity ("
+                            " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                            " sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,"
+                            " started_at TEXT NOT NULL,"
+                            " origin TEXT NOT NULL,"
+                            " kind TEXT NOT NULL,"
+                            " target BLOB NOT NULL DEFAULT x'',"
+                            " duration_ms INTEGER NOT NULL DEFAULT 0,"
+                            " exit_code INTEGER,"
+                            " bytes INTEGER NOT NULL DEFAULT 0,"
+                            " ok INTEGER NOT NULL DEFAULT 1,"
+                            " ended INTEGER NOT NULL DEFAULT 1,"
+                            " detail TEXT NOT NULL DEFAULT '')"),
+             QStringLiteral("CREATE INDEX IF NOT EXISTS activity_by_sandbox ON activity(sandbox_id, id)"),
+         }},
     };
     return migrations;
 }

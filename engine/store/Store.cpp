@@ -342,7 +342,8 @@ QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
             return sqlError(Store::tr("Recording the command"), db.lastError());
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT INTO runs (sandbox_id, command, started_at, duration_ms, exit_code, canceled,"
-                                 " workspace_limit_reached) VALUES (?,?,?,?,?,?,?)"));
+                                 " workspace_limit_reached, origin, working_dir, output_bytes)"
+                                 " VALUES (?,?,?,?,?,?,?,?,?,?)"));
         q.addBindValue(run.sandboxId);
         q.addBindValue(text(run.command));
         q.addBindValue(isoTime(run.startedAt));
@@ -350,6 +351,9 @@ QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
         q.addBindValue(run.exitCode);
         q.addBindValue(run.canceled ? 1 : 0);
         q.addBindValue(run.workspaceLimitReached ? 1 : 0);
+        q.addBindValue(text(run.origin));
+        q.addBindValue(text(run.workingDir));
+        q.addBindValue(run.outputBytes);
         if (!q.exec()) {
             const QSqlError error = q.lastError();
             db.rollback();
@@ -382,7 +386,7 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
     return post<Result<QList<RunRecord>>>([sandboxId, limit](QSqlDatabase &db) -> Result<QList<RunRecord>> {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("SELECT id, sandbox_id, command, started_at, duration_ms, exit_code, canceled,"
-                                 " workspace_limit_reached FROM runs"
+                                 " workspace_limit_reached, origin, working_dir, output_bytes FROM runs"
                                  " WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?"));
         q.addBindValue(sandboxId);
         q.addBindValue(limit);
@@ -399,6 +403,9 @@ QFuture<Result<QList<RunRecord>>> Store::runs(const QString &sandboxId, int limi
             r.exitCode = q.value(5).toInt();
             r.canceled = q.value(6).toBool();
             r.workspaceLimitReached = q.value(7).toBool();
+            r.origin = q.value(8).toString();
+            r.workingDir = q.value(9).toString();
+            r.outputBytes = q.value(10).toLongLong();
             list.append(r);
         }
         return list;

@@ -54,6 +54,16 @@ public:
     QFuture<Result<qint64>> addRun(const RunRecord &run);
     QFuture<Result<QList<RunRecord>>> runs(const QString &sandboxId, int limit = 200);
 
+    // The activity log (StoreActivity.cpp): entries besides commands, and everything together.
+    QFuture<Result<qint64>> addActivity(const ActivityRecord &entry);
+    // Records the end of an entry added with ended = false (by its id).
+    QFuture<Status> finishActivity(const ActivityRecord &entry);
+    // Commands (kind "command", id = the run's id) and the other entries of one sandbox (every
+    // sandbox when `sandboxId` is empty), newest first.
+    QFuture<Result<QList<ActivityRecord>>> activity(const QString &sandboxId, int limit = 500);
+    // Changes whenever the log does, whichever process wrote it: a cheap question for watching it.
+    QFuture<Result<QString>> activityStamp();
+
     // Snapshots (StoreSnapshots.cpp). Listed newest first, with the exit code of the command each
     // one preceded once that command has ended.
     QFuture<Result<qint64>> addSnapshot(const SnapshotRecord &snapshot);

@@ -631,6 +631,92 @@ private Q_SLOTS:
         QCOMPARE(limited->at(1).id, ids.at(3));
     }
 
+    // The activity log: runs (with who ran them, where, and how much they printed) and the other
+    // entries in one list, newest first, per sandbox or all; an entry that goes on (a terminal)
+    // is finished later; the stamp moves with every change.
+    void activityMergesRunsAndEntries()
+    {
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("sb"), QStringLiteral("act")))).ok());
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("other"), QStringLiteral("other")))).ok());
+        const QString emptyStamp = *await(store->activityStamp());
+        RunRecord run;
+        run.sandboxId = QStringLiteral("sb");
+        run.command = QStringLiteral("make");
+        run.startedAt = utcMs(1717750001000);
+        run.exitCode = 2;
+        run.origin = kOriginMcp;
+        run.workingDir = QStringLiteral("src");
+        run.outputBytes = 1234;
+        auto runId = await(store->addRun(run));
+        QVERIFY(runId.ok());
+        RunRecord plain; // no origin, no folder: the window's defaults before this was recorded
+        plain.sandboxId = QStringLiteral("sb");
+        plain.command = QStringLiteral("ls");
+        plain.startedAt = utcMs(1717750000000);
+        plain.exitCode = 0;
+        QVERIFY(await(store->addRun(plain)).ok());
+        ActivityRecord write;
+        write.sandboxId = QStringLiteral("sb");
+        write.startedAt = utcMs(1717750002000);
+        write.origin = kOriginMcp;
+        write.kind = kActivityWrite;
+        write.target = QByteArray("notes/\xff.txt"); // bytes as the file system names them
+        write.bytes = 15;
+        auto writeId = await(store->addActivity(write));
+        QVERIFY2(writeId.ok(), qPrintable(writeId.errorMessage()));
+        const QString afterWrite = *await(store->activityStamp());
+        QVERIFY(afterWrite != emptyStamp);
+        ActivityRecord terminal;
+        terminal.sandboxId = QStringLiteral("sb");
+        terminal.startedAt = utcMs(1717750003000);
+        terminal.origin = kOriginWindow;
+        terminal.kind = kActivityTerminal;
+        terminal.target = QByteArray("/bin/sh");
+        terminal.ended = false;
+        auto terminalId = await(store->addActivity(terminal));
+        QVERIFY(terminalId.ok());
+        ActivityRecord elsewhere = write;
+        elsewhere.sandboxId = QStringLiteral("other");
+        QVERIFY(await(store->addActivity(elsewhere)).ok());
+
+        auto log = await(store->activity(QStringLiteral("sb")));
+        QVERIFY2(log.ok(), qPrintable(log.errorMessage()));
+        QCOMPARE(log->size(), 4);
+        QCOMPARE(log->at(0).kind, kActivityTerminal);
+        QCOMPARE(log->at(0).ended, false);
+        QCOMPARE(log->at(1).kind, kActivityWrite);
+        QCOMPARE(log->at(1).target, QByteArray("notes/\xff.txt"));
+        QCOMPARE(log->at(1).bytes, qint64(15));
+        QCOMPARE(log->at(2).kind, QStringLiteral("command"));
+        QCOMPARE(log->at(2).id, *runId);
+        QCOMPARE(log->at(2).origin, kOriginMcp);
+        QCOMPARE(log->at(2).exitCode.value_or(-1), 2);
+        QCOMPARE(log->at(2).ok, false);
+        QCOMPARE(log->at(2).bytes, qint64(1234));
+        QCOMPARE(log->at(2).detail, QStringLiteral("src"));
+        QCOMPARE(log->at(3).target, QByteArray("ls"));
+        QCOMPARE(log->at(3).ok, true);
+        auto runs = await(store->runs(QStringLiteral("sb")));
+        QCOMPARE(runs->at(1).origin, kOriginMcp);
+        QCOMPARE(runs->at(1).workingDir, QStringLiteral("src"));
+        QCOMPARE(runs->at(1).outputBytes, qint64(1234));
+        QCOMPARE(await(store->activity(QString()))->size(), 5);
+        QCOMPARE(await(store->activity(QStringLiteral("sb"), 2))->size(), 2);
+
+        terminal.id = *terminalId;
+        terminal.durationMs = 4200;
+        terminal.exitCode = 0;
+        terminal.bytes = 99;
+        QVERIFY(await(store->finishActivity(terminal)).ok());
+        QVERIFY(*await(store->activityStamp()) != afterWrite);
+        auto finished = await(store->activity(QStringLiteral("sb"), 1));
+        QCOMPARE(finished->at(0).ended, true);
+        QCOMPARE(finished->at(0).durationMs, qint64(4200));
+        QCOMPARE(finished->at(0).exitCode.value_or(-1), 0);
+    }
+
     // A sandbox's snapshot settings: the defaults until set, then what was set, for that sandbox
     // alone; gone with the sandbox's row.
     void snapshotPoliciesRoundTrip()

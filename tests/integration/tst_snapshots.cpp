@@ -71,7 +71,9 @@ private:
     QByteArray exec(const QString &sandbox, const QString &command, int *exitCode, bool snapshotFirst = true)
     {
         Output o;
-        auto run = manager().execBlocking(sandbox, command, o.sink(), CancelToken(), ExecOptions{snapshotFirst});
+        ExecOptions options;
+        options.snapshotFirst = snapshotFirst;
+        auto run = manager().execBlocking(sandbox, command, o.sink(), CancelToken(), options);
         *exitCode = run ? run->exitCode : -1;
         std::lock_guard lock(o.mutex);
         return run ? o.out + o.err : run.errorMessage().toUtf8();

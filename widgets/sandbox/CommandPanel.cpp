@@ -292,7 +292,9 @@ void CommandPanel::run()
     std::shared_ptr<Mailbox<Chunk>> mailbox = c.mailbox;
     auto sink = [mailbox](OutputChannel channel, const QByteArray &data) { mailbox->post({channel, data}); };
     const void *runTag = mailbox.get();
-    manager->exec(id, command, sink, c.cancel, ExecOptions{SnapshotTimeline::snapshotBeforeCommands()})
+    manager
+        ->exec(id, command, sink, c.cancel,
+               ExecOptions{SnapshotTimeline::snapshotBeforeCommands(), QString(), kOriginWindow})
         .then(this, [this, id, runTag, mailbox](const Result<RunRecord> &result) { finishRun(id, runTag, result); });
     m_drainTimer.start();
     updateState();
