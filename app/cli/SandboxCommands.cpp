@@ -99,10 +99,15 @@ int SandboxCommands::run(const QStringList &args)
         const QCommandLineOption network(QStringLiteral("network"),
                                          tr("none, the only mode: the sandbox has no network at all."), tr("mode"),
                                          QStringLiteral("none"));
-        p.addOptions({repo, image, name, memory, swap, workspaceLimit, cpus, pids, stopTimeout, network});
+        const QCommandLineOption historyDepth(QStringLiteral("history-depth"),
+                                              tr("Commits of history in the sandbox's /workspace/.git, counted from "
+                                                 "HEAD (default 0: all of it)."),
+                                              tr("n"), QStringLiteral("0"));
+        p.addOptions({repo, image, name, memory, swap, workspaceLimit, cpus, pids, stopTimeout, network, historyDepth});
         if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
-                   tr("Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and "
-                      "starts a container with it at /workspace, root inside, no network."),
+                   tr("Copies the repository (HEAD, uncommitted and untracked files, and its history as a "
+                      "repository of the sandbox's own in /workspace/.git) into a private workspace and starts a "
+                      "container with it at /workspace, root inside, no network."),
                    &code))
             return code;
         if (!p.isSet(repo))
@@ -122,6 +127,12 @@ int SandboxCommands::run(const QStringList &args)
                 return usage(tr("--workspace-limit must be a size such as 20g, or auto."));
             request.limits.workspaceBytes = *limit;
         }
+        bool depthOk = false;
+        request.historyDepth = p.value(historyDepth).toInt(&depthOk);
+        if (!depthOk || request.historyDepth < 0)
+            return usage(tr("--history-depth %1 is not a number of commits: use 0 for all of the history, or a "
+                            "positive whole number.")
+                             .arg(p.value(historyDepth)));
         bool cpuOk = false, pidsOk = false, stopOk = false;
         request.limits.cpus = p.value(cpus).toDouble(&cpuOk);
         request.limits.pids = p.value(pids).toInt(&pidsOk);

@@ -4,6 +4,8 @@
 
 #include <optional>
 
+#include <sys/stat.h>
+
 namespace shadowbox {
 
 // Copy-on-write clones: a file made to share another file's blocks on the disk (FICLONE on Linux;
@@ -27,6 +29,13 @@ struct ExtentUse {
     qint64 shared = 0;
 };
 std::optional<ExtentUse> extentUse(int fd);
+
+// Copies the bytes of the regular file open at `in` (whose fstat is `st`) into the empty file open
+// for writing at `out`, for when a clone cannot be made; 0 or an errno value. Uses the kernel's
+// in-place copy where it exists. A sparse file (fewer blocks than its size needs) is copied extent
+// by extent, so its holes stay holes: a 1 GiB file holding 4 KiB of data takes 4 KiB in the copy
+// too, not 1 GiB.
+int copyBytes(int in, int out, const struct stat &st);
 
 } // namespace fileclone
 } // namespace shadowbox

@@ -117,7 +117,13 @@ ContainerSpec SandboxContext::containerSpec(const SandboxRecord &record, const Q
     spec.nanoCpus = qint64(record.limits.cpus * 1e9);
     spec.pidsLimit = record.limits.pids;
     spec.stopTimeoutSeconds = record.limits.stopTimeoutSeconds;
-    spec.env = {QStringLiteral("SHADOWBOX=1"), QStringLiteral("SHADOWBOX_SANDBOX=") + record.id};
+    // The workspace's files belong to the host's user, which is not root in the container when the
+    // engine maps no user namespace (rootful Docker): git (2.35.2 on) would then refuse the
+    // sandbox's own /workspace/.git as "dubious ownership". Configuration given in the environment
+    // counts as the command line's, which git accepts safe.directory from.
+    spec.env = {QStringLiteral("SHADOWBOX=1"), QStringLiteral("SHADOWBOX_SANDBOX=") + record.id,
+                QStringLiteral("GIT_CONFIG_COUNT=1"), QStringLiteral("GIT_CONFIG_KEY_0=safe.directory"),
+                QStringLiteral("GIT_CONFIG_VALUE_0=/workspace")};
     return spec;
 }
 

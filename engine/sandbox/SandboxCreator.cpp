@@ -2,6 +2,7 @@
 
 #include "core/Formatting.h"
 #include "git/GitRepository.h"
+#include "git/WorkspaceGit.h"
 #include "runtime/ImageReference.h"
 #include "sandbox/SandboxCreation.h"
 #include "sandbox/WorkspaceCopier.h"
@@ -25,6 +26,23 @@ QString deriveBaseName(const QString &repository)
     return base.isEmpty() ? QStringLiteral("sandbox") : base;
 }
 } // namespace
+
+QString SandboxCreator::historyDetail(const WorkspaceGitStats &stats)
+{
+    const QString where =
+        stats.branch.isEmpty() ? tr("HEAD detached at the baseline commit") : tr("on the branch %1").arg(stats.branch);
+    if (stats.unborn)
+        return tr("A repository without commits, %1.").arg(where);
+    if (stats.shallow && stats.commits > 0)
+        return tr("The last %L1 commits of the history (%2), %3.")
+            .arg(stats.commits)
+            .arg(Format::bytes(stats.bytes), where);
+    return tr("The whole history (%1 in %L2 files; branches and tags: %L3), %4.")
+        .arg(Format::bytes(stats.bytes))
+        .arg(stats.files)
+        .arg(stats.refs)
+        .arg(where);
+}
 
 QString SandboxCreator::validateName(const QString &name)
 {
@@ -69,6 +87,11 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
         return Error::make(Error::Kind::InvalidInput, why);
     if (const QString why = request.limits.check(); !why.isEmpty())
         return Error::make(Error::Kind::InvalidInput, why);
+    if (request.historyDepth < 0)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("The history depth %1 is not a number of commits: use 0 for all of the history, or a "
+                              "positive number.")
+                               .arg(request.historyDepth));
     auto repo = GitRepository::open(request.repository);
     if (!repo)
         return repo.error();
@@ -121,18 +144,13 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     creation.progress(tr("Copying files (0 of %1)").arg(baseline->files.size()), 10);
     WorkspaceCopier copier(record.repository, record.workspace);
     auto copied = creation.timed(QStringLiteral("copy"), [&]() -> Result<CopyStats> {
-        auto stats = copier.copy(
+        return copier.copy(
             baseline->files,
             [&](qint64 done, qint64 totalFiles) {
                 creation.progress(tr("Copying files (%1 of %2)").arg(done).arg(totalFiles),
                                   10 + int(60 * done / qMax<qint64>(1, totalFiles)));
             },
             options);
-        if (!stats)
-            return stats;
-        if (Status limited = creation.applyWorkspaceLimit(request.limits.workspaceBytes); !limited)
-            return limited.error();
-        return stats;
     });
     if (!copied)
         return creation.undo(copied.error());
@@ -145,6 +163,27 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
                 .arg(copied->cloned)
                 .arg(copied->files)
                 .arg(Format::bytes(copied->clonedBytes));
+
+    // The sandbox's own /workspace/.git, a copy of the history that never leads back to the user's.
+    // The workspace limit is decided once it is in place: the history takes room like any file.
+    creation.progress(tr("Copying the history"), 70);
+    auto history = creation.timed(QStringLiteral("history"), [&]() -> Result<WorkspaceGitStats> {
+        auto stats = WorkspaceGit::create(record.repository, record.workspace, *baseline,
+                                          WorkspaceGitOptions{request.historyDepth}, options);
+        if (!stats)
+            return stats;
+        if (Status limited = creation.applyWorkspaceLimit(request.limits.workspaceBytes); !limited) {
+            Error e = limited.error();
+            if (e.kind == Error::Kind::InvalidInput)
+                e.message += u' ' + tr("The history in its .git takes %1 of that; a history depth keeps less of it.")
+                                        .arg(Format::bytes(stats->bytes));
+            return e;
+        }
+        return stats;
+    });
+    if (!history)
+        return creation.undo(history.error());
+    record.steps.last().detail = historyDetail(*history);
 
     // The workspace as copied, before anything runs in it: what a review compares the sandbox's
     // final state with, and a snapshot to start over from. Reading it now costs what the first

@@ -10,12 +10,17 @@
 
 namespace shadowbox {
 
+struct WorkspaceGitStats;
+
 struct CreateRequest {
     QString repository; // a folder inside a git working tree
     QString image;
     QString name;                                // empty: derived from the repository's folder name
     NetworkMode networkMode = NetworkMode::None; // only None is offered (see networkModeProblem)
     SandboxLimits limits;
+    // Commits of history in the sandbox's /workspace/.git, counted from the baseline commit; 0: all
+    // of it (see WorkspaceGit).
+    int historyDepth = 0;
 };
 
 // A new sandbox made from a snapshot of another one (a fork), so that two approaches can be tried
@@ -54,6 +59,9 @@ public:
     static QString networkModeProblem(NetworkMode mode);
 
 private:
+    // What the "history" step made, for its detail line.
+    static QString historyDetail(const WorkspaceGitStats &stats);
+
     const SandboxContext &m_context;
 };
 

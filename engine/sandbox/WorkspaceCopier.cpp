@@ -39,78 +39,6 @@ struct Fd {
     Fd &operator=(const Fd &) = delete;
 };
 
-// Copies the bytes [from, to) of one file into another at the same offsets; 0 or an errno value.
-// Uses the kernel's in-place copy where it exists.
-int copyRange(int in, int out, off_t from, off_t to)
-{
-    off_t inOffset = from;
-    off_t outOffset = from;
-#ifdef __linux__
-    while (inOffset < to) {
-        const ssize_t n = ::copy_file_range(in, &inOffset, out, &outOffset, size_t(to - inOffset), 0);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            if (errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP)
-                break; // copy the rest by hand
-            return errno;
-        }
-        if (n == 0)
-            return 0; // the file shrank while copying
-    }
-#endif
-    char buffer[128 * 1024];
-    while (inOffset < to) {
-        const ssize_t n = ::pread(in, buffer, size_t(qMin<off_t>(off_t(sizeof buffer), to - inOffset)), inOffset);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        if (n == 0)
-            return 0;
-        for (ssize_t done = 0; done < n;) {
-            const ssize_t w = ::pwrite(out, buffer + done, size_t(n - done), outOffset);
-            if (w < 0) {
-                if (errno == EINTR)
-                    continue;
-                return errno;
-            }
-            done += w;
-            outOffset += w;
-        }
-        inOffset += n;
-    }
-    return 0;
-}
-
-// Copies one regular file's bytes; 0 or an errno value. A sparse file (fewer blocks than its size
-// needs) is copied extent by extent, so its holes stay holes: a 1 GiB file holding 4 KiB of data
-// takes 4 KiB in the workspace too, not 1 GiB.
-int copyBytes(int in, int out, const struct stat &st)
-{
-    const off_t size = st.st_size;
-    if (qint64(st.st_blocks) * 512 >= qint64(size))
-        return copyRange(in, out, 0, size);
-    for (off_t position = 0; position < size;) {
-        const off_t data = ::lseek(in, position, SEEK_DATA);
-        if (data < 0) {
-            if (errno == ENXIO)
-                break; // only a hole is left
-            if (errno == EINVAL || errno == EOPNOTSUPP)
-                return copyRange(in, out, position, size); // no map of the extents here
-            return errno;
-        }
-        const off_t hole = ::lseek(in, data, SEEK_HOLE);
-        if (hole < 0)
-            return errno;
-        if (const int err = copyRange(in, out, data, qMin(hole, size)); err != 0)
-            return err;
-        position = hole;
-    }
-    return ::ftruncate(out, size) == 0 ? 0 : errno;
-}
-
 // Permission bits only: setuid, setgid and sticky bits are never carried into a workspace.
 mode_t keptMode(mode_t mode)
 {
@@ -243,7 +171,7 @@ Result<CopyStats> WorkspaceCopier::copy(const QList<QByteArray> &paths, const Pr
                 if (isClone) {
                     ++cloned;
                     clonedBytes += st.st_size;
-                } else if (const int err = copyBytes(in.fd, out.fd, st); err != 0) {
+                } else if (const int err = fileclone::copyBytes(in.fd, out.fd, st); err != 0) {
                     fail(copyError(paths.at(i), err, m_destination));
                     return;
                 }

@@ -11,6 +11,10 @@
 #   tests/bench/run.sh clones [--runs N] [--files N]   creation copy and restore on an XFS loop mount with
 #                                                      reflinks vs cp -a --reflink=always (root, xfsprogs;
 #                                                      no engines)
+#   tests/bench/run.sh history [--runs N] [--commits N] [--files N]
+#                                                      a sandbox's /workspace/.git from 2,000 commits and
+#                                                      5,000 files, whole and cut, vs git clone; the first
+#                                                      git status and the baseline snapshot after it (no engines)
 #   tests/bench/run.sh review [--runs N] [--files N]   the review's consolidated diff of 1,000 files with 50
 #                                                      changed lines each vs git diff -M -C; time and peak
 #                                                      RSS; the review window's first paint (no engines)
@@ -25,6 +29,10 @@ engines=${SHADOWBOX_BENCH_ENGINES_DIR:-}
 if [[ $which == clones ]]; then
   cmake --build "$build" --target bench_snapshot
   exec "$build/tests/bench/bench_snapshot" --xfs "$@"
+fi
+if [[ $which == history ]]; then
+  cmake --build "$build" --target bench_history
+  exec "$build/tests/bench/bench_history" "$@"
 fi
 if [[ $which == review ]]; then
   cmake --build "$build" --target bench_review
@@ -59,7 +67,7 @@ case $which in
     "$build/tests/bench/bench_snapshot" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
   *)
-    echo "usage: tests/bench/run.sh create|exec|snapshot|clones|review [options]" >&2
+    echo "usage: tests/bench/run.sh create|exec|snapshot|clones|history|review [options]" >&2
     exit 2
     ;;
 esac

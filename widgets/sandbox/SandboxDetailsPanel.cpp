@@ -141,6 +141,8 @@ QString SandboxDetailsPanel::stepLabel(const QString &step)
         return tr("Check image:");
     if (step == QLatin1String("copy"))
         return tr("Copy files:");
+    if (step == QLatin1String("history"))
+        return tr("Copy history:");
     if (step == QLatin1String("baseline"))
         return tr("Record baseline:");
     if (step == QLatin1String("network"))

@@ -27,12 +27,12 @@ public:
     // The text shown for one field (by objectName, e.g. "workspaceValue"); for tests and tooling.
     QString fieldText(const QString &field) const;
 
-    // "baseline": the workspace as copied, recorded for review; "snapshot": a fork's first snapshot
-    // of its own.
+    // "history": the sandbox's own /workspace/.git; "baseline": the workspace as copied, recorded
+    // for review; "snapshot": a fork's first snapshot of its own.
     static inline const QStringList kSteps{
-        QStringLiteral("scan"),     QStringLiteral("image"),    QStringLiteral("copy"),
-        QStringLiteral("baseline"), QStringLiteral("network"),  QStringLiteral("container"),
-        QStringLiteral("start"),    QStringLiteral("snapshot"), QStringLiteral("total")};
+        QStringLiteral("scan"),     QStringLiteral("image"),   QStringLiteral("copy"),      QStringLiteral("history"),
+        QStringLiteral("baseline"), QStringLiteral("network"), QStringLiteral("container"), QStringLiteral("start"),
+        QStringLiteral("snapshot"), QStringLiteral("total")};
 
 private:
     QLabel *addField(QFormLayout *form, const QString &label, const QString &objectName);
