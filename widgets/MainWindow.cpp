@@ -1,5 +1,8 @@
 #include "MainWindow.h"
 
+#include "activity/ActivityPanel.h"
+#include "terminal/TerminalActions.h"
+
 #include "SessionController.h"
 #include "common/Banner.h"
 #include "common/HistoryLineEdit.h"
@@ -98,6 +101,12 @@ void MainWindow::createPanels()
     m_snapshots = new SnapshotControls(m_session, m_prompter, *m_commandPanel, this);
     m_commandPanel->addPage(m_snapshots->timeline(), tr("Snapshots"));
     m_snapshots->followSandboxes(m_model);
+    m_activity = new ActivityPanel(m_session);
+    m_activity->setObjectName(QStringLiteral("activityPanel"));
+    m_commandPanel->addPage(m_activity, tr("Activity"));
+    connect(m_activity, &ActivityPanel::runActivated, m_commandPanel, &CommandPanel::showRun);
+    m_terminals = new TerminalActions(
+        m_session, m_prompter, *m_commandPanel, [this] { return selectedSandbox(); }, this);
 }
 
 void MainWindow::createActions()
@@ -210,6 +219,10 @@ void MainWindow::createMenus()
     sandbox->addAction(m_reviewAction);
     sandbox->addAction(m_commandLineAction);
     sandbox->addSeparator();
+    sandbox->addAction(m_terminals->openAction());
+    sandbox->addMenu(m_terminals->agentMenu());
+    sandbox->addAction(m_terminals->closeAction());
+    sandbox->addSeparator();
     sandbox->addAction(m_refreshAction);
 
     QMenu *engine = menuBar()->addMenu(tr("&Engine"));
@@ -236,6 +249,7 @@ void MainWindow::createToolBar()
     bar->addAction(m_snapshots->undoAction());
     bar->addAction(m_snapshots->takeAction());
     bar->addAction(m_reviewAction);
+    bar->addAction(m_terminals->openAction());
     bar->addSeparator();
     bar->addAction(m_refreshAction);
     bar->addAction(m_doctorAction);
@@ -557,6 +571,7 @@ void MainWindow::showSelection()
     m_details->setRecord(record);
     m_commandPanel->setSandbox(record);
     m_snapshots->setSandbox(record);
+    m_activity->setSandbox(record ? record->id : QString());
     updateActions();
 }
 
@@ -576,6 +591,7 @@ void MainWindow::updateActions()
     m_starterAction->setEnabled(engine && !m_controller->isImageTaskRunning());
     m_pullAction->setEnabled(engine && !m_controller->isImageTaskRunning());
     m_snapshots->setEngineConnected(engine);
+    m_terminals->updateActions(engine);
 }
 
 void MainWindow::applySandboxChange(const SandboxRecord &record)

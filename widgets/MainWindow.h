@@ -15,6 +15,9 @@ class QTableView;
 
 namespace shadowbox {
 
+class ActivityPanel;
+class TerminalActions;
+
 class Banner;
 class CommandPanel;
 class Prompter;
@@ -47,6 +50,8 @@ public:
     QTableView *sandboxView() const { return m_list; }
     SandboxDetailsPanel *detailsPanel() const { return m_details; }
     CommandPanel *commandPanel() const { return m_commandPanel; }
+    ActivityPanel *activityPanel() const { return m_activity; }
+    TerminalActions *terminalActions() const { return m_terminals; }
     SnapshotControls *snapshotControls() const { return m_snapshots; }
     QString engineStatusText() const;
     // Version, licence and the engine in use, as About shows them.
@@ -97,6 +102,8 @@ private:
     SandboxActions *m_actions;
 
     QTableView *m_list = nullptr;
+    ActivityPanel *m_activity = nullptr;
+    TerminalActions *m_terminals = nullptr;
     SandboxDetailsPanel *m_details = nullptr;
     CommandPanel *m_commandPanel = nullptr;
     SnapshotControls *m_snapshots = nullptr;

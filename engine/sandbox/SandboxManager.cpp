@@ -8,6 +8,8 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <thread>
+
 namespace shadowbox {
 
 SandboxManager::SandboxManager(ConnectedEngine engine, std::shared_ptr<Store> store, QString dataDir, QThreadPool *pool,
@@ -399,6 +401,35 @@ template <typename Work> auto SandboxManager::runTracked(Work work) -> QFuture<s
         finishTrackedWork();
         return result;
     });
+}
+
+QFuture<Result<TerminalSession::Ended>>
+SandboxManager::runTerminal(const QString &idOrName, const TerminalOptions &options,
+                            std::function<void(const std::shared_ptr<TerminalSession> &)> opened,
+                            std::function<void(const QByteArray &)> output, const CancelToken &stop)
+{
+    {
+        QMutexLocker lock(&m_workMutex);
+        ++m_running;
+    }
+    auto promise = std::make_shared<QPromise<Result<TerminalSession::Ended>>>();
+    promise->start();
+    QFuture<Result<TerminalSession::Ended>> future = promise->future();
+    std::thread([this, promise, idOrName, options, opened = std::move(opened), output = std::move(output), stop] {
+        Result<TerminalSession::Ended> result = [&]() -> Result<TerminalSession::Ended> {
+            auto session = TerminalSession::open(m_context, idOrName, options, stop);
+            if (!session)
+                return session.error();
+            std::shared_ptr<TerminalSession> shared(std::move(*session));
+            opened(shared);
+            return shared->run(output, stop);
+        }();
+        promise->addResult(result);
+        promise->finish();
+        // Nothing may touch `this` after this call: a retired manager can be deleted from here on.
+        finishTrackedWork();
+    }).detach();
+    return future;
 }
 
 void SandboxManager::finishTrackedWork()

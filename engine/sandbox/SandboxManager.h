@@ -12,6 +12,7 @@
 #include "sandbox/SandboxCreator.h"
 #include "sandbox/StateSync.h"
 #include "sandbox/Teardown.h"
+#include "sandbox/TerminalSession.h"
 #include "sandbox/WorkspaceUsage.h"
 #include "snapshot/Snapshotter.h"
 #include "snapshot/WorkspaceWatcher.h"
@@ -123,6 +124,15 @@ public:
     // and workspaceLimitReached say why. An empty list stops guarding. Call on the manager's thread.
     void guardWorkspaceLimits(const QList<SandboxRecord> &running);
     QStringList guardedWorkspaces() const;
+
+    // Opens a terminal in the sandbox (TerminalSession) and pumps it until the program ends or `stop`
+    // is canceled, on a thread of its own: a terminal may stay open for hours, and the pool is for
+    // calls that end. `opened` is called (on that thread) with the session once it exists, for
+    // input and resizing; `output` with the program's bytes. Counted like the calls above.
+    QFuture<Result<TerminalSession::Ended>>
+    runTerminal(const QString &idOrName, const TerminalOptions &options,
+                std::function<void(const std::shared_ptr<TerminalSession> &)> opened,
+                std::function<void(const QByteArray &)> output, const CancelToken &stop);
 
     // What a past run printed, as kept on disk (see RunOutputLog).
     QFuture<Result<RunOutput>> runOutput(const QString &sandboxId, qint64 runId);

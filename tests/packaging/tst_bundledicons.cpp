@@ -28,6 +28,7 @@ const QStringList kActionIcons = {
     QStringLiteral("camera-photo"),
     QStringLiteral("media-playback-start"),
     QStringLiteral("media-playback-stop"),
+    QStringLiteral("utilities-terminal"),
     QStringLiteral("edit-delete"),
     QStringLiteral("view-refresh"),
     QStringLiteral("help-faq"),

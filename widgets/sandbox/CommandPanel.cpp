@@ -1,5 +1,7 @@
 #include "sandbox/CommandPanel.h"
 
+#include "terminal/TerminalTab.h"
+
 #include "core/Formatting.h"
 
 #include "common/HistoryLineEdit.h"
@@ -32,6 +34,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStringDecoder>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -141,8 +144,13 @@ CommandPanel::CommandPanel(Session &session, QWidget *parent)
 
     m_tabs->setObjectName(QStringLiteral("consoleTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(outputPage, tr("Output"));
-    m_tabs->addTab(m_history, tr("History"));
+    m_tabs->setTabsClosable(true);
+    addPage(outputPage, tr("Output"));
+    addPage(m_history, tr("History"));
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        if (auto *terminal = qobject_cast<TerminalTab *>(m_tabs->widget(index)))
+            delete terminal;
+    });
     m_tabs->setCornerWidget(tools);
 
     m_status->setObjectName(QStringLiteral("statusLabel"));
@@ -461,21 +469,66 @@ void CommandPanel::updateState()
 
 void CommandPanel::addPage(QWidget *page, const QString &title)
 {
-    m_tabs->addTab(page, title);
+    const int index = m_tabs->addTab(page, title);
+    // Only terminals can be closed.
+    m_tabs->tabBar()->setTabButton(index, QTabBar::RightSide, nullptr);
 }
 
-void CommandPanel::loadHistory()
+void CommandPanel::addTerminal(TerminalTab *terminal)
+{
+    const int index = m_tabs->addTab(terminal, terminal->title());
+    m_tabs->setTabToolTip(
+        index, tr("A terminal in sandbox \"%1\"; closing it ends its program").arg(terminal->sandbox().name));
+    m_tabs->setCurrentIndex(index);
+    terminal->setFocus();
+    connect(terminal, &TerminalTab::titleChanged, this,
+            [this, terminal](const QString &title) { m_tabs->setTabText(m_tabs->indexOf(terminal), title); });
+    connect(terminal, &TerminalTab::finished, this, [terminal](int, bool closeTab) {
+        if (closeTab)
+            terminal->deleteLater();
+    });
+}
+
+QList<TerminalTab *> CommandPanel::terminals() const
+{
+    QList<TerminalTab *> list;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (auto *terminal = qobject_cast<TerminalTab *>(m_tabs->widget(i)))
+            list << terminal;
+    }
+    return list;
+}
+
+bool CommandPanel::closeCurrentTerminal()
+{
+    auto *terminal = qobject_cast<TerminalTab *>(m_tabs->currentWidget());
+    if (!terminal)
+        return false;
+    delete terminal;
+    return true;
+}
+
+void CommandPanel::loadHistory(qint64 selectRun)
 {
     m_history->clear();
     std::shared_ptr<Store> store = m_session.store();
     if (!m_record || !store)
         return;
     const QString id = m_record->id;
-    store->runs(id, 200).then(this, [this, id](const Result<QList<RunRecord>> &runs) {
-        if (runs && m_record && m_record->id == id)
+    store->runs(id, 200).then(this, [this, id, selectRun](const Result<QList<RunRecord>> &runs) {
+        if (runs && m_record && m_record->id == id) {
             m_history->setRuns(id, *runs);
+            if (selectRun > 0 && m_history->selectRun(selectRun))
+                m_tabs->setCurrentWidget(m_history);
+        }
         m_tabs->setTabText(1, runs && !runs->isEmpty() ? tr("History (%1)").arg(runs->size()) : tr("History"));
     });
+}
+
+void CommandPanel::showRun(qint64 runId)
+{
+    // Read again: the run may come from another process (an agent through MCP, the command line).
+    loadHistory(runId);
 }
 
 QList<QAction *> CommandPanel::createOutputActions()

@@ -17,6 +17,10 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
+
+namespace shadowbox {
+class TerminalTab;
+}
 class QTextDocument;
 class QTreeView;
 
@@ -53,8 +57,16 @@ public:
     Status saveShownOutput(const QString &path) const;
     bool findNext(bool backwards);
     void clearOutput();
-    // Another page beside Output and History (the snapshot timeline).
+    // Another page beside Output and History (the snapshot timeline, the activity log).
     void addPage(QWidget *page, const QString &title);
+    // Shows run `runId` of the current sandbox in History, with what it printed.
+    void showRun(qint64 runId);
+    // A terminal as a tab of its own, shown at once: closable, titled by its program, closed by
+    // itself when its program ends with 0. Deleting the tab ends the program.
+    void addTerminal(TerminalTab *terminal);
+    QList<TerminalTab *> terminals() const;
+    // Closes the terminal tab shown, if one is; false otherwise.
+    bool closeCurrentTerminal();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -82,7 +94,7 @@ private:
     void setStatus(Console &console, const QString &text, bool error);
     void showConsole();
     void updateState();
-    void loadHistory();
+    void loadHistory(qint64 selectRun = 0);
 
     Session &m_session;
     std::optional<SandboxRecord> m_record;

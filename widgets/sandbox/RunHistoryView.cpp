@@ -92,6 +92,18 @@ void RunHistoryView::setRuns(const QString &sandboxId, const QList<RunRecord> &r
         m_list->setCurrentIndex(m_model->index(0, 0));
 }
 
+bool RunHistoryView::selectRun(qint64 runId)
+{
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->runAt(row).id == runId) {
+            m_list->setCurrentIndex(m_model->index(row, 0));
+            m_list->scrollTo(m_list->currentIndex());
+            return true;
+        }
+    }
+    return false;
+}
+
 void RunHistoryView::showOutputOf(int row)
 {
     m_preview->clear();

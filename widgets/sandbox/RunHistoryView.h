@@ -32,6 +32,8 @@ public:
 
     // Shows `runs` of `sandboxId`; the newest is selected and its output shown.
     void setRuns(const QString &sandboxId, const QList<RunRecord> &runs);
+    // Selects the run with this id (and shows its output); false when it is not listed.
+    bool selectRun(qint64 runId);
     void clear();
 
 Q_SIGNALS:

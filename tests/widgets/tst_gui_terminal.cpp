@@ -1,0 +1,220 @@
+// Terminals and the activity log in the window, against a real engine: Ctrl+Shift+T opens a
+// shell in the sandbox whose typed keys and rendered screen go through the engine's TTY exec;
+// colours, a resize reaching `stty size`, a full-screen program (vi) drawn and left; the shell's
+// exit closes its tab; Run Agent says the sandbox has no network before it opens a terminal; and
+// the Activity page shows, live, a command the command line ran in another process.
+#include "MainWindow.h"
+#include "SessionController.h"
+#include "WidgetTestMain.h"
+#include "activity/ActivityModel.h"
+#include "activity/ActivityPanel.h"
+#include "common/Prompter.h"
+#include "runtime/StarterImage.h"
+#include "sandbox/CommandPanel.h"
+#include "sandbox/SandboxListModel.h"
+#include "session/Session.h"
+#include "support/TestSupport.h"
+#include "terminal/TerminalActions.h"
+#include "terminal/TerminalTab.h"
+#include "terminal/TerminalView.h"
+
+#include <QAction>
+#include <QDir>
+#include <QMenu>
+#include <QPointer>
+#include <QProcessEnvironment>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace shadowbox;
+
+namespace {
+constexpr int kEngineTimeoutMs = 60'000;
+constexpr int kScreenTimeoutMs = 20'000;
+
+QString screenshotDir()
+{
+    const QString dir = qEnvironmentVariable("SHADOWBOX_SCREENSHOT_DIR", QDir::currentPath());
+    QDir().mkpath(dir);
+    return dir;
+}
+
+void type(TerminalView *view, const QString &text)
+{
+    QTest::keyClicks(view, text);
+    QTest::keyClick(view, Qt::Key_Return);
+}
+} // namespace
+
+class TestGuiTerminal : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QSettings().clear();
+        auto engine = test::connectTestEngine();
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+    }
+
+    void terminalActivityAndAgents()
+    {
+        QTemporaryDir data;
+        QTemporaryDir runtime;
+        QVERIFY(data.isValid() && runtime.isValid());
+        SessionConfig config;
+        config.dataDir = data.path();
+        config.runtimeDir = runtime.path();
+        config.engineSetting = qEnvironmentVariable("SHADOWBOX_ENGINE");
+        config.allowEmbedded = false;
+        Session session(config);
+        PresetPrompter prompter;
+        auto window = std::make_unique<MainWindow>(session, prompter);
+        window->resize(1280, 860);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->startSession();
+        QTRY_VERIFY_WITH_TIMEOUT(window->controller()->engineState() == SessionController::EngineState::Connected,
+                                 kEngineTimeoutMs);
+        QVERIFY(starter::ensureImage(session.manager()->context().client(), {}, CallOptions::withTimeout(120'000)));
+
+        test::ScratchRepo repo;
+        repo.write(QStringLiteral("notes.txt"), "v0\n");
+        QVERIFY(repo.commitAll());
+        CreateRequest request;
+        request.repository = repo.path();
+        request.image = starter::reference();
+        request.name = QStringLiteral("gui-terminal-%1").arg(test::testEngineName());
+        request.limits.memoryBytes = 256LL * 1024 * 1024;
+        request.limits.stopTimeoutSeconds = 2;
+        auto created = test::await(session.manager()->create(request));
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        const auto destroy = qScopeGuard([&] { (void)test::await(session.manager()->destroy(created->id)); });
+        QTRY_VERIFY(window->sandboxModel()->rowCount() == 1);
+        window->selectSandbox(created->id);
+        QTRY_VERIFY(window->selectedSandbox() && window->selectedSandbox()->state == SandboxState::Running);
+
+        // Ctrl+Shift+T: a shell in the sandbox, in a tab of its own.
+        CommandPanel *panel = window->commandPanel();
+        QTRY_VERIFY(window->terminalActions()->openAction()->isEnabled());
+        window->activateWindow();
+        QTRY_VERIFY(window->isActiveWindow());
+        QTest::keySequence(window.get(), QKeySequence(QStringLiteral("Ctrl+Shift+T")));
+        QTRY_COMPARE(panel->terminals().size(), 1);
+        TerminalTab *tab = panel->terminals().constFirst();
+        TerminalView *view = tab->view();
+        QTRY_VERIFY_WITH_TIMEOUT(view->screenText().contains(QLatin1String("/workspace")), kScreenTimeoutMs);
+        QVERIFY(view->hasFocus());
+
+        type(view, QStringLiteral("printf '\\033[1;31mRED\\033[0m and plain\\n'"));
+        QTRY_VERIFY_WITH_TIMEOUT(view->screenText().contains(QLatin1String("RED and plain")), kScreenTimeoutMs);
+        int redRow = -1;
+        for (int row = 0; row < view->gridSize().height(); ++row) {
+            if (view->rowText(row).startsWith(QLatin1String("RED and plain")))
+                redRow = row;
+        }
+        QVERIFY(redRow >= 0);
+        const TerminalCell red = view->cellAt(redRow, 0);
+        QVERIFY(red.bold);
+        QVERIFY2(red.foreground.red() > 150 && red.foreground.green() < 100, qPrintable(red.foreground.name()));
+        QVERIFY(!view->cellAt(redRow, 8).bold);
+
+        // The view's size reaches the program, before and after the window changes size.
+        const QSize grid = view->gridSize();
+        type(view, QStringLiteral("stty size"));
+        const QString expected = QStringLiteral("%1 %2").arg(grid.height()).arg(grid.width());
+        QTRY_VERIFY_WITH_TIMEOUT(view->screenText().contains(expected), kScreenTimeoutMs);
+        window->resize(1000, 760);
+        QTRY_VERIFY(view->gridSize() != grid);
+        const QSize smaller = view->gridSize();
+        QTest::qWait(300);
+        type(view, QStringLiteral("clear; stty size"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->screenText().contains(QStringLiteral("%1 %2").arg(smaller.height()).arg(smaller.width())),
+            kScreenTimeoutMs);
+
+        // A full-screen program draws its screen and leaves the shell's as it was.
+        type(view, QStringLiteral("echo before-vi; vi /workspace/notes.txt"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->screenText().contains(QLatin1String("v0")) && view->screenText().count(u'~') >= 5, kScreenTimeoutMs);
+        view->grab().save(
+            QDir(screenshotDir()).filePath(QStringLiteral("terminal-vi-%1.png").arg(test::testEngineName())));
+        QTest::keyClick(view, Qt::Key_Escape);
+        QTest::qWait(400); // an Escape followed at once by ':' reads as one key sequence
+        type(view, QStringLiteral(":q"));
+        // Back at the shell: what is typed now runs (busybox vi draws on the main screen, so its
+        // lines stay above the prompt, as in any terminal).
+        type(view, QStringLiteral("echo after-$((6*7))"));
+        QTRY_VERIFY_WITH_TIMEOUT(view->screenText().contains(QLatin1String("after-42")), kScreenTimeoutMs);
+        window->grab().save(
+            QDir(screenshotDir()).filePath(QStringLiteral("terminal-%1.png").arg(test::testEngineName())));
+
+        // The shell's exit closes its tab.
+        QPointer<TerminalTab> closing = tab;
+        type(view, QStringLiteral("exit"));
+        QTRY_VERIFY_WITH_TIMEOUT(closing.isNull(), kScreenTimeoutMs);
+        QCOMPARE(panel->terminals().size(), 0);
+
+        // Run Agent: the sandbox has no network, so the window says so first; declined, nothing opens.
+        prompter.setNextAnswer(false);
+        QMenu *agents = window->terminalActions()->agentMenu();
+        QVERIFY(agents->isEnabled());
+        agents->actions().constFirst()->trigger();
+        QTRY_COMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), 1);
+        QVERIFY(prompter.shown().constLast().text.contains(QLatin1String("no network")));
+        QVERIFY(prompter.shown().constLast().text.contains(QLatin1String("MCP")));
+        QTest::qWait(200);
+        QCOMPARE(panel->terminals().size(), 0);
+        // Accepted, the agent's command runs in a terminal; it is not in the image, so its tab stays
+        // open with the exit code for the user to read.
+        prompter.setNextAnswer(true);
+        agents->actions().constFirst()->trigger();
+        QTRY_COMPARE(panel->terminals().size(), 1);
+        TerminalTab *agent = panel->terminals().constFirst();
+        QTRY_VERIFY_WITH_TIMEOUT(!agent->isRunning(), kScreenTimeoutMs);
+        QCOMPARE(agent->exitCode(), 127);
+        QVERIFY(agent->view()->screenText().contains(QLatin1String("exited with code 127")));
+        QVERIFY(window->terminalActions()->closeAction()->isEnabled());
+        window->terminalActions()->closeAction()->trigger();
+        QCOMPARE(panel->terminals().size(), 0);
+
+        // The Activity page: the terminals, and a command run by the command line in another process
+        // appearing by itself.
+        ActivityPanel *activity = window->activityPanel();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), data.path());
+        const test::CliOutcome cli = test::runCli(QStringLiteral(SHADOWBOX_BINARY),
+                                                  {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name,
+                                                   QStringLiteral("--"), QStringLiteral("echo from the cli")},
+                                                  env);
+        QCOMPARE(cli.code, 0);
+        const auto hasCliCommand = [activity] {
+            for (int row = 0; row < activity->model()->rowCount(); ++row) {
+                const QModelIndex index = activity->model()->index(row, 0);
+                if (index.data(ActivityModel::OriginRole).toString() == kOriginCli &&
+                    activity->model()->index(row, ActivityModel::TargetColumn).data().toString() ==
+                        QLatin1String("echo from the cli"))
+                    return true;
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hasCliCommand(), 10'000);
+        int terminals = 0;
+        for (int row = 0; row < activity->model()->rowCount(); ++row) {
+            const QModelIndex index = activity->model()->index(row, 0);
+            if (index.data(ActivityModel::KindRole).toString() == kActivityTerminal) {
+                ++terminals;
+                QCOMPARE(index.data(ActivityModel::OriginRole).toString(), kOriginWindow);
+            }
+        }
+        QCOMPARE(terminals, 2);
+        activity->filter()->setOrigin(kOriginCli);
+        QCOMPARE(activity->filter()->rowCount(), 1);
+        activity->filter()->setOrigin(QString());
+    }
+};
+
+SHADOWBOX_GUI_TEST_MAIN(TestGuiTerminal)
+#include "tst_gui_terminal.moc"
