@@ -5,6 +5,8 @@
 #   tests/bench/run.sh create [--runs N] [--files N]   create-to-first-exec, Podman, vs cp -a + podman run/exec
 #   tests/bench/run.sh exec [--runs N]                 `sandbox exec -- true` and `sandbox list`, Podman and
 #                                                      Docker, vs podman exec / docker exec
+#   tests/bench/run.sh mcp [--runs N]                  MCP run_command("true") and read_file of 1 MB through
+#                                                      `shadowbox mcp`, Podman and Docker, vs podman/docker exec
 #   tests/bench/run.sh snapshot [--runs N] [--files N] snapshot and restore of a workspace with 10 files
 #                                                      edited vs git; rollback, Podman and Docker, vs
 #                                                      commit + run -d
@@ -59,6 +61,13 @@ case $which in
     done
     "$build/tests/bench/bench_exec" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
+  mcp)
+    cmake --build "$build" --target bench_mcp
+    for e in podman docker; do
+      SHADOWBOX_ENGINE="unix://$engines/$e.sock" "$build/app/shadowbox" image starter >/dev/null
+    done
+    "$build/tests/bench/bench_mcp" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
+    ;;
   snapshot)
     cmake --build "$build" --target bench_snapshot
     for e in podman docker; do
@@ -67,7 +76,7 @@ case $which in
     "$build/tests/bench/bench_snapshot" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
   *)
-    echo "usage: tests/bench/run.sh create|exec|snapshot|clones|history|review [options]" >&2
+    echo "usage: tests/bench/run.sh create|exec|mcp|snapshot|clones|history|review [options]" >&2
     exit 2
     ;;
 esac
