@@ -57,10 +57,10 @@ public:
         m_server.start(shadowbox, {QStringLiteral("mcp"), QStringLiteral("--sandbox"), sandbox});
         if (!m_server.waitForStarted(10'000))
             return false;
-        const QJsonObject init = call(QStringLiteral("initialize"),
-                                      {{"protocolVersion", "2025-06-18"},
-                                       {"capabilities", QJsonObject()},
-                                       {"clientInfo", QJsonObject{{"name", "bench"}, {"version", "1"}}}});
+        const QJsonObject init =
+            call(QStringLiteral("initialize"), {{"protocolVersion", "2025-06-18"},
+                                                {"capabilities", QJsonObject()},
+                                                {"clientInfo", QJsonObject{{"name", "bench"}, {"version", "1"}}}});
         send(QJsonObject{{"jsonrpc", "2.0"}, {"method", "notifications/initialized"}});
         return init.contains(QLatin1String("result"));
     }
@@ -114,8 +114,8 @@ bool benchEngine(const QString &kind, const QString &address, int runs, const QS
     QByteArray shown;
     if (!run(shadowbox, {"sandbox", "show", name, "--json"}, env, nullptr, &shown))
         return false;
-    const QString container =
-        QStringLiteral("shadowbox-") + QString::fromUtf8(shown).section(QLatin1String("\"id\": \""), 1).section(u'"', 0, 0);
+    const QString container = QStringLiteral("shadowbox-") +
+                              QString::fromUtf8(shown).section(QLatin1String("\"id\": \""), 1).section(u'"', 0, 0);
     const QString tool = kind == QLatin1String("podman") ? QStringLiteral("podman") : QStringLiteral("docker");
     const QStringList prefix = kind == QLatin1String("podman")
                                    ? QStringList{QStringLiteral("--remote"), QStringLiteral("--url"), address}
@@ -155,7 +155,8 @@ bool benchEngine(const QString &kind, const QString &address, int runs, const QS
         qint64 got = 0;
         int calls = 0;
         for (qint64 first = 1;; ++calls) {
-            const QJsonObject r = client.tool(QStringLiteral("read_file"), {{"path", "big.txt"}, {"first_line", first}}, &ms);
+            const QJsonObject r =
+                client.tool(QStringLiteral("read_file"), {{"path", "big.txt"}, {"first_line", first}}, &ms);
             total += ms;
             const QJsonObject content = r.value(QLatin1String("structuredContent")).toObject();
             got += content.value(QLatin1String("content")).toString().toUtf8().size();
@@ -173,7 +174,8 @@ bool benchEngine(const QString &kind, const QString &address, int runs, const QS
             return false;
         }
         if (i == 0)
-            std::printf("%-7s read_file: %lld bytes in %d calls of at most 256 KiB\n", qPrintable(kind), got, calls + 1);
+            std::printf("%-7s read_file: %lld bytes in %d calls of at most 256 KiB\n", qPrintable(kind), got,
+                        calls + 1);
     }
     run(shadowbox, {"sandbox", "destroy", name}, env);
     std::printf("%-7s run_command(true): mcp %6.1f ms, %s exec %6.1f ms, ratio %.2f (target <= 0.5)\n",

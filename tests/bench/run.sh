@@ -7,6 +7,8 @@
 #                                                      Docker, vs podman exec / docker exec
 #   tests/bench/run.sh mcp [--runs N]                  MCP run_command("true") and read_file of 1 MB through
 #                                                      `shadowbox mcp`, Podman and Docker, vs podman/docker exec
+#   tests/bench/run.sh terminal [--megabytes N]        cat of 50 MB through a Terminal tab (Podman, under
+#                                                      Xvfb) vs script -q to a file; the longest stall
 #   tests/bench/run.sh snapshot [--runs N] [--files N] snapshot and restore of a workspace with 10 files
 #                                                      edited vs git; rollback, Podman and Docker, vs
 #                                                      commit + run -d
@@ -68,6 +70,11 @@ case $which in
     done
     "$build/tests/bench/bench_mcp" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
+  terminal)
+    cmake --build "$build" --target bench_terminal
+    SHADOWBOX_ENGINE="unix://$engines/podman.sock" "$build/app/shadowbox" image starter >/dev/null
+    xvfb-run -a -s "-screen 0 1400x900x24" "$build/tests/bench/bench_terminal" "$@" "podman=unix://$engines/podman.sock"
+    ;;
   snapshot)
     cmake --build "$build" --target bench_snapshot
     for e in podman docker; do
@@ -76,7 +83,7 @@ case $which in
     "$build/tests/bench/bench_snapshot" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
   *)
-    echo "usage: tests/bench/run.sh create|exec|mcp|snapshot|clones|history|review [options]" >&2
+    echo "usage: tests/bench/run.sh create|exec|mcp|terminal|snapshot|clones|history|review [options]" >&2
     exit 2
     ;;
 esac
