@@ -62,7 +62,9 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   sandbox list [--all]         List sandboxes (--all includes destroyed ones)
   sandbox show NAME            Details, step timings and run history
   sandbox exec NAME -- CMD...  Run a command in /workspace, streaming its output
+  sandbox shell NAME [-- CMD]  An interactive terminal in the sandbox (like docker exec -it)
   sandbox output NAME [RUN]    Print what a past command printed (kept per run)
+  sandbox activity [NAME]      What was done in sandboxes: commands, agents&apos; file operations, terminals
   sandbox start|stop NAME      Start or stop a sandbox&apos;s container
   sandbox destroy NAME         Remove container, network, volumes and workspace, and prove it
   sandbox reconcile [--cleanup]  Compare the store with the engine; remove orphans with --cleanup
@@ -77,6 +79,7 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
                                Write what was approved into the repository the sandbox came from
   secret set|list|remove NAME  Secrets in the system keychain, which a review refuses to apply
+  mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
 
@@ -101,7 +104,9 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   sandbox list [--all]         Sandboxes auflisten (--all schließt gelöschte ein)
   sandbox show NAME            Details, Dauer der Schritte und Befehlsverlauf
   sandbox exec NAME -- CMD...  Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
+  sandbox shell NAME [-- CMD]  Ein interaktives Terminal in der Sandbox (wie docker exec -it)
   sandbox output NAME [RUN]    Ausgeben, was ein früherer Befehl ausgegeben hat (je Lauf gespeichert)
+  sandbox activity [NAME]      Was in Sandboxes getan wurde: Befehle, Dateioperationen von Agenten, Terminals
   sandbox start|stop NAME      Den Container einer Sandbox starten oder stoppen
   sandbox destroy NAME         Container, Netzwerk, Volumes und Arbeitsbereich entfernen und das nachweisen
   sandbox reconcile [--cleanup]  Datenbank mit der Engine abgleichen; mit --cleanup verwaiste Ressourcen entfernen
@@ -116,6 +121,7 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
                                Das Angenommene in das Repository schreiben, aus dem die Sandbox stammt
   secret set|list|remove NAME  Geheimnisse im Schlüsselbund des Systems, deren Übernahme ein Review verweigert
+  mcp [--sandbox NAME]         Model-Context-Protocol-Server auf stdio, für einen Agenten auf dem Host
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
 
@@ -128,7 +134,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="96"/>
+        <location filename="../app/cli/Cli.cpp" line="101"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -288,19 +294,20 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
@@ -333,21 +340,56 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Unbekannter Image-Befehl „%1“. Verwenden Sie `shadowbox image list`, `shadowbox image pull IMAGE` oder `shadowbox image starter`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="31"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="32"/>
         <source>shadowbox: could not compare with the engine: %1
 </source>
         <translation>shadowbox: Abgleich mit der Engine nicht möglich: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="37"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="38"/>
         <source>shadowbox: states are as last recorded; the engine was not asked: %1
 </source>
         <translation>shadowbox: Status wie zuletzt gespeichert; die Engine wurde nicht gefragt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="53"/>
+        <source>Usage: shadowbox sandbox &lt;command&gt; [options]
+
+  create --repo PATH [options]  Copy a repository into a new sandbox and start it
+  list [--all]                  List sandboxes and their states
+  show NAME                     Details, step timings and recent commands
+  exec NAME -- CMD...           Run a command in /workspace, streaming its output
+                                (a snapshot first, unless --no-snapshot)
+  shell NAME [-- CMD...]        An interactive terminal in the sandbox
+  output NAME [RUN]             Print what a past command printed
+  activity [NAME]               Commands, agents&apos; file operations, terminal sessions
+  start NAME, stop NAME         Start or stop a sandbox&apos;s container
+  destroy NAME                  Remove the sandbox and prove that nothing is left
+  reconcile [--cleanup]         Compare the database with the engine
+
+`shadowbox sandbox &lt;command&gt; --help` describes one command.
+</source>
+        <translation>Aufruf: shadowbox sandbox &lt;Befehl&gt; [Optionen]
+
+  create --repo PATH [options]  Ein Repository in eine neue Sandbox kopieren und sie starten
+  list [--all]                  Sandboxes und ihren Status auflisten
+  show NAME                     Details, Dauer der Schritte und letzte Befehle
+  exec NAME -- CMD...           Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
+                                (vorher ein Snapshot, außer mit --no-snapshot)
+  shell NAME [-- CMD...]        Ein interaktives Terminal in der Sandbox
+  output NAME [RUN]             Ausgeben, was ein früherer Befehl ausgegeben hat
+  activity [NAME]               Befehle, Dateioperationen von Agenten, Terminalsitzungen
+  start NAME, stop NAME         Den Container einer Sandbox starten oder stoppen
+  destroy NAME                  Die Sandbox löschen und nachweisen, dass nichts übrig bleibt
+  reconcile [--cleanup]         Die Datenbank mit der Engine abgleichen
+
+`shadowbox sandbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
         <source>The git repository to copy.</source>
         <translation>Das zu kopierende Git-Repository.</translation>
     </message>
@@ -572,7 +614,7 @@ Ausgeführte Befehle (neueste zuerst):
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="394"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="400"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="74"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="492"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="494"/>
         <source>path</source>
@@ -636,109 +678,105 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Nichts zu übernehmen: Im Review von %1 ist nichts angenommen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
         <source>The image to run (default %1).</source>
         <translation>Das zu startende Image (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="76"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
         <source>image</source>
         <translation>image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="78"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
         <source>A unique name (default: from the folder).</source>
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="80"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
         <source>Memory limit, e.g. 512m or 2g (default 2g).</source>
         <translation>Speichergrenze, z. B. 512m oder 2g (Standard: 2g).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="81"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="88"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="84"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
         <source>size</source>
         <translation>größe</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="83"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
         <source>Swap on top of the memory limit, e.g. 1g (default 0: no swap).</source>
         <translation>Swap zusätzlich zur Speichergrenze, z. B. 1g (Standard 0: kein Swap).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="86"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
         <source>What the workspace may take on the disk, e.g. 20g (default auto: 10 GiB, less when the disk has less room).</source>
         <translation>Wie viel Platz der Arbeitsbereich auf dem Datenträger belegen darf, z. B. 20g (Standard auto: 10 GiB, weniger, wenn der Datenträger weniger Platz hat).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <source>CPU limit (default 2).</source>
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="89"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="105"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="440"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="487"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="91"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <source>Process limit (default 1024).</source>
         <translation>Prozessgrenze (Standard: 1024).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="97"/>
         <source>Seconds to wait on stop before killing (default 10).</source>
         <translation>Wartezeit in Sekunden beim Stoppen, bevor der Container hart beendet wird (Standard: 10).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="97"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="97"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="100"/>
         <source>mode</source>
         <translation>modus</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="101"/>
-        <source>Copies the repository (HEAD, uncommitted and untracked files) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
-        <translation>Kopiert das Repository (HEAD, nicht committete und unversionierte Dateien) in einen privaten Arbeitsbereich und startet damit einen Container: unter /workspace, mit root im Container, ohne Netzwerk.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="106"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="114"/>
         <source>--repo is required: the path of the git repository to copy.</source>
         <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="127"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="141"/>
         <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
         <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="130"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="144"/>
         <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
         <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="132"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="146"/>
         <source>--pids %1 is not a whole number.</source>
         <translation>--pids %1 ist keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="134"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="148"/>
         <source>--stop-timeout %1 is not a whole number of seconds.</source>
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
@@ -756,190 +794,191 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>kein Commit</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="161"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
         <source>Include destroyed sandboxes.</source>
         <translation>Gelöschte Sandboxes einschließen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="164"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="178"/>
         <source>Lists sandboxes with their states as the engine reports them.</source>
         <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
         <source>STATE</source>
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="205"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="194"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="204"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="365"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="218"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="379"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="438"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="242"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="256"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="243"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="257"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="244"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="245"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="246"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="260"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="247"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="248"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="248"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="207"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="249"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="252"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="253"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="254"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
         <source>Workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="255"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
         <source>none (made before workspace limits)</source>
         <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="256"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="257"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
         <source>Root inside</source>
         <translation>Root in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="272"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="275"/>
         <source>%1 (+ %2 swap)</source>
         <translation>%1 (+ %2 Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="277"/>
         <source>%1 (no swap)</source>
         <translation>%1 (kein Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="281"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="282"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="283"/>
         <source>%1, taking %2 in the snapshot store and %3 on the engine in %4 container images</source>
         <translation>%1, belegen %2 im Snapshot-Speicher und %3 auf der Engine in %4 Container-Images</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="287"/>
         <source>%1 (their disk use is known once the engine answers)</source>
         <translation>%1 (ihr Platzbedarf ist bekannt, sobald die Engine antwortet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
         <source>Forked from</source>
         <translation>Abgezweigt von</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
         <source>%1 snapshot %2 (sandbox %3)</source>
         <translation>%1, Snapshot %2 (Sandbox %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="281"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="300"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="289"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="303"/>
         <source>
 Recent commands:
 </source>
@@ -948,68 +987,70 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="293"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="307"/>
         <source>workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="272"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="294"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="308"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="315"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="329"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="348"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="362"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="354"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="368"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="358"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="372"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="379"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="393"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="380"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="394"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="391"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="405"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -1018,192 +1059,226 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="402"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="487"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="404"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="405"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="490"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="410"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="495"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="422"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="507"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="428"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="513"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="435"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="520"/>
         <source>Remove orphaned containers, networks and workspace folders.</source>
         <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="439"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="524"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="498"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="583"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="494"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="579"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="52"/>
-        <source>Usage: shadowbox sandbox &lt;command&gt; [options]
-
-  create --repo PATH [options]  Copy a repository into a new sandbox and start it
-  list [--all]                  List sandboxes and their states
-  show NAME                     Details, step timings and recent commands
-  exec NAME -- CMD...           Run a command in /workspace, streaming its output
-                                (a snapshot first, unless --no-snapshot)
-  output NAME [RUN]             Print what a past command printed
-  start NAME, stop NAME         Start or stop a sandbox&apos;s container
-  destroy NAME                  Remove the sandbox and prove that nothing is left
-  reconcile [--cleanup]         Compare the database with the engine
-
-`shadowbox sandbox &lt;command&gt; --help` describes one command.
-</source>
-        <translation>Aufruf: shadowbox sandbox &lt;Befehl&gt; [Optionen]
-
-  create --repo PATH [options]  Ein Repository in eine neue Sandbox kopieren und sie starten
-  list [--all]                  Sandboxes und ihren Status auflisten
-  show NAME                     Details, Dauer der Schritte und letzte Befehle
-  exec NAME -- CMD...           Einen Befehl in /workspace ausführen und die Ausgabe live zeigen
-                                (vorher ein Snapshot, außer mit --no-snapshot)
-  output NAME [RUN]             Ausgeben, was ein früherer Befehl ausgegeben hat
-  start NAME, stop NAME         Den Container einer Sandbox starten oder stoppen
-  destroy NAME                  Die Sandbox löschen und nachweisen, dass nichts übrig bleibt
-  reconcile [--cleanup]         Die Datenbank mit der Engine abgleichen
-
-`shadowbox sandbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="97"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="100"/>
         <source>none, the only mode: the sandbox has no network at all.</source>
         <translation>none, der einzige Modus: Die Sandbox hat überhaupt kein Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="114"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="103"/>
+        <source>Commits of history in the sandbox&apos;s /workspace/.git, counted from HEAD (default 0: all of it).</source>
+        <translation>Anzahl der Commits der Historie im /workspace/.git der Sandbox, gezählt ab HEAD (Standard 0: die gesamte Historie).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="108"/>
+        <source>Copies the repository (HEAD, uncommitted and untracked files, and its history as a repository of the sandbox&apos;s own in /workspace/.git) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
+        <translation>Kopiert das Repository (HEAD, nicht committete und unversionierte Dateien sowie seine Historie als eigenes Repository der Sandbox in /workspace/.git) in einen privaten Arbeitsbereich und startet damit einen Container: unter /workspace, mit root im Container, ohne Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="122"/>
         <source>--swap must be a size such as 512m or 1g, or 0 for no swap.</source>
         <translation>--swap muss eine Größe wie 512m oder 1g sein, oder 0 für keinen Swap.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="119"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="127"/>
         <source>--workspace-limit must be a size such as 20g, or auto.</source>
         <translation>--workspace-limit muss eine Größe wie 20g sein, oder auto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="144"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="133"/>
+        <source>--history-depth %1 is not a number of commits: use 0 for all of the history, or a positive whole number.</source>
+        <translation>--history-depth %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="158"/>
         <source>--network must be none: sandboxes have no network.</source>
         <translation>--network muss none sein: Sandboxes haben kein Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="319"/>
         <source>Run the command without taking a snapshot before it.</source>
         <translation>Den Befehl ausführen, ohne vorher einen Snapshot zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="308"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="322"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined. A snapshot is taken first, so that `shadowbox rollback NAME` undoes it.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden. Zuvor wird ein Snapshot erstellt, sodass `shadowbox rollback NAME` den Befehl rückgängig macht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="497"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="415"/>
+        <source>Show at most N entries (default 50).</source>
+        <translation>Höchstens N Einträge anzeigen (Standard: 50).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="419"/>
+        <source>The activity log, newest first: every command (run from the window, the command line or an agent through `shadowbox mcp`), every file an agent read or changed through MCP, and terminal sessions. Without NAME, every sandbox&apos;s.</source>
+        <translation>Das Aktivitätsprotokoll, neueste Einträge zuerst: jeder Befehl (aus dem Fenster, über die Befehlszeile oder von einem Agenten über `shadowbox mcp` ausgeführt), jede Datei, die ein Agent über MCP gelesen oder geändert hat, und Terminalsitzungen. Ohne NAME das aller Sandboxes.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="428"/>
+        <source>name at most one sandbox, and a positive --limit: `shadowbox sandbox activity NAME`.</source>
+        <translation>Geben Sie höchstens eine Sandbox und ein positives --limit an: `shadowbox sandbox activity NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <source>BY</source>
+        <translation>WER</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <source>WHAT</source>
+        <translation>WAS</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <source>RESULT</source>
+        <translation>ERGEBNIS</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <source>TARGET</source>
+        <translation>ZIEL</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="471"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="582"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="502"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="587"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="504"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="589"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="508"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="593"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="510"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="595"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="512"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="597"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="514"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="599"/>
         <source>removed  container %1, left by a restore cut short
 </source>
         <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="516"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="601"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="518"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="603"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="521"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="606"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="530"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="615"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -1677,41 +1752,103 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
         <translation>Es sind keine Geheimnisse abgelegt.
 </translation>
     </message>
+    <message>
+        <location filename="../app/cli/McpCommand.cpp" line="27"/>
+        <source>Shadowbox gives you a disposable sandbox: a private copy of the user&apos;s repository at /workspace in a container with no network, where you are root. Work only through these tools: every path is inside /workspace, every command runs in the container, and a snapshot is taken before each command and file change, so `rollback` undoes mistakes in about a second. Nothing reaches the user&apos;s repository until they review and approve the changes (see `changes`). Start with sandbox_list, then sandbox_select or sandbox_create.</source>
+        <translation>Shadowbox stellt Ihnen eine kurzlebige Sandbox bereit: eine private Kopie des Repositorys des Benutzers unter /workspace in einem Container ohne Netzwerk, in dem Sie root sind. Arbeiten Sie nur über diese Tools: Jeder Pfad liegt in /workspace, jeder Befehl läuft im Container, und vor jedem Befehl und jeder Dateiänderung wird ein Snapshot erstellt, sodass `rollback` Fehler in etwa einer Sekunde rückgängig macht. Nichts gelangt in das Repository des Benutzers, bevor er die Änderungen prüft und annimmt (siehe `changes`). Beginnen Sie mit sandbox_list, dann sandbox_select oder sandbox_create.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpCommand.cpp" line="87"/>
+        <source>Work in this sandbox unless a call names another.</source>
+        <translation>In dieser Sandbox arbeiten, sofern ein Aufruf keine andere nennt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpCommand.cpp" line="90"/>
+        <source>Append a line per call to FILE (without it, no line per call is written).</source>
+        <translation>Schreibt pro Aufruf eine Zeile ans Ende von FILE (ohne diese Option wird keine Zeile pro Aufruf geschrieben).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpCommand.cpp" line="96"/>
+        <source>Serves the Model Context Protocol over stdin and stdout (JSON-RPC, one message a line), for an agent on the host: tools to make or pick a sandbox, run commands in it, read and change its files, see its changes and roll back. Register it with the agent, e.g. `claude mcp add shadowbox -- shadowbox mcp`. Stdout carries only the protocol; messages go to stderr.</source>
+        <translation>Stellt das Model Context Protocol über stdin und stdout bereit (JSON-RPC, eine Nachricht pro Zeile), für einen Agenten auf dem Host: Tools, um eine Sandbox zu erstellen oder auszuwählen, darin Befehle auszuführen, ihre Dateien zu lesen und zu ändern, ihre Änderungen anzusehen und sie zurückzusetzen. Registrieren Sie es beim Agenten, z. B. mit `claude mcp add shadowbox -- shadowbox mcp`. Stdout enthält nur das Protokoll; Meldungen gehen an stderr.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpCommand.cpp" line="104"/>
+        <source>`shadowbox mcp` takes no arguments besides its options.</source>
+        <translation>`shadowbox mcp` nimmt außer seinen Optionen keine Argumente an.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpCommand.cpp" line="121"/>
+        <source>Cannot open the log file %1: %2.</source>
+        <translation>Die Protokolldatei %1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ShellCommand.cpp" line="87"/>
+        <source>Open the terminal without taking a snapshot first.</source>
+        <translation>Das Terminal öffnen, ohne vorher einen Snapshot zu erstellen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ShellCommand.cpp" line="89"/>
+        <source>Start in this folder, relative to /workspace.</source>
+        <translation>In diesem Ordner beginnen, relativ zu /workspace.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ShellCommand.cpp" line="93"/>
+        <source>Opens an interactive terminal in the sandbox, in /workspace: its login shell, or COMMAND. Colours, full-screen programs and resizing work as in `docker exec -it`; the host terminal is put back as it was however the session ends. Exits with the program&apos;s exit code.</source>
+        <translation>Öffnet ein interaktives Terminal in der Sandbox, in /workspace: ihre Login-Shell oder COMMAND. Farben, Vollbildprogramme und Größenänderungen funktionieren wie bei `docker exec -it`; das Terminal des Hosts wird wieder in seinen vorherigen Zustand versetzt, wie auch immer die Sitzung endet. Endet mit dem Exit-Code des Programms.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ShellCommand.cpp" line="101"/>
+        <source>name a sandbox: `shadowbox sandbox shell NAME`.</source>
+        <translation>Geben Sie eine Sandbox an: `shadowbox sandbox shell NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ShellCommand.cpp" line="103"/>
+        <source>`sandbox shell` needs a terminal on stdin and stdout. For scripts, use `shadowbox sandbox exec NAME -- COMMAND`.</source>
+        <translation>`sandbox shell` braucht ein Terminal an stdin und stdout. Verwenden Sie für Skripte `shadowbox sandbox exec NAME -- COMMAND`.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ShellCommand.cpp" line="159"/>
+        <source>shadowbox: the terminal ended without an exit code (the sandbox stopped or was restored).
+</source>
+        <translation>shadowbox: Das Terminal endete ohne Exit-Code (die Sandbox wurde gestoppt oder wiederhergestellt).
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandRunner</name>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="59"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="90"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
         <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="64"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="95"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="79"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="110"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="87"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="118"/>
         <source>Sandbox &quot;%1&quot; is being restored to a snapshot by another Shadowbox window or command, and it has not finished in %2 seconds. Run the command again once it has.</source>
         <translation>Die Sandbox „%1“ wird gerade von einem anderen Shadowbox-Fenster oder einem anderen Befehl aus einem Snapshot wiederhergestellt, und das ist nach %2 Sekunden noch nicht abgeschlossen. Führen Sie den Befehl erneut aus, sobald es abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="100"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="131"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="111"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="142"/>
         <source>The command did not run: Shadowbox could not take the snapshot that comes before it. %1 To run it without a snapshot, turn snapshots before commands off.</source>
         <translation>Der Befehl wurde nicht ausgeführt: Shadowbox konnte den Snapshot nicht erstellen, der ihm vorausgeht. %1 Um ihn ohne Snapshot auszuführen, schalten Sie die Snapshots vor Befehlen aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="157"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="193"/>
         <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
         <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
     </message>
@@ -1975,6 +2112,26 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
         <location filename="../engine/runtime/EngineClient.cpp" line="788"/>
         <source>Reading the command&apos;s exit code</source>
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="814"/>
+        <source>Preparing the terminal</source>
+        <translation>Das Vorbereiten des Terminals</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="845"/>
+        <source>The container engine at %1 did not open the terminal (no answer to the exec&apos;s start within %2 seconds).</source>
+        <translation>Die Container-Engine unter %1 hat das Terminal nicht geöffnet (keine Antwort auf den Start des Exec-Aufrufs innerhalb von %2 Sekunden).</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="874"/>
+        <source>Opening the terminal</source>
+        <translation>Das Öffnen des Terminals</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="881"/>
+        <source>Resizing the terminal</source>
+        <translation>Das Ändern der Terminalgröße</translation>
     </message>
     <message>
         <location filename="../engine/runtime/EngineClientCommit.cpp" line="12"/>
@@ -2495,29 +2652,100 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
     </message>
 </context>
 <context>
+    <name>JsonRpc</name>
+    <message>
+        <location filename="../engine/agents/JsonRpc.cpp" line="29"/>
+        <source>A JSON-RPC message must be a JSON object.</source>
+        <translation>Eine JSON-RPC-Nachricht muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/JsonRpc.cpp" line="36"/>
+        <source>The message lacks &quot;jsonrpc&quot;: &quot;2.0&quot;.</source>
+        <translation>Der Nachricht fehlt &quot;jsonrpc&quot;: &quot;2.0&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/JsonRpc.cpp" line="45"/>
+        <source>The message has neither a &quot;method&quot; nor a &quot;result&quot; or &quot;error&quot;.</source>
+        <translation>Die Nachricht hat weder „method“ noch „result“ oder „error“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/JsonRpc.cpp" line="49"/>
+        <source>&quot;method&quot; must be a non-empty string.</source>
+        <translation>„method“ muss eine nicht leere Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/JsonRpc.cpp" line="56"/>
+        <source>&quot;params&quot; must be a JSON object.</source>
+        <translation>„params“ muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/JsonRpc.cpp" line="66"/>
+        <source>&quot;id&quot; must be a string or an integer (never null).</source>
+        <translation>„id“ muss eine Zeichenkette oder eine ganze Zahl sein (nie null).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/JsonRpc.cpp" line="84"/>
+        <source>The line is not valid JSON (%1 at byte %2).</source>
+        <translation>Die Zeile ist kein gültiges JSON (%1 bei Byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/JsonRpc.cpp" line="94"/>
+        <source>An empty batch holds no request.</source>
+        <translation>Ein leerer Batch enthält keine Anfrage.</translation>
+    </message>
+</context>
+<context>
+    <name>McpServer</name>
+    <message>
+        <location filename="../engine/agents/McpServer.cpp" line="140"/>
+        <source>Shadowbox&apos;s MCP server has no method &quot;%1&quot;; it offers tools (tools/list, tools/call) and ping.</source>
+        <translation>Der MCP-Server von Shadowbox hat keine Methode „%1“; er bietet Tools (tools/list, tools/call) und ping.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/McpServer.cpp" line="150"/>
+        <source>initialize needs &quot;protocolVersion&quot;: the newest MCP revision the client speaks.</source>
+        <translation>initialize braucht „protocolVersion“: die neueste MCP-Revision, die der Client spricht.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/McpServer.cpp" line="216"/>
+        <source>tools/call needs &quot;name&quot;: one of the tools tools/list returns.</source>
+        <translation>tools/call braucht „name“: eines der Tools, die tools/list zurückgibt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/McpServer.cpp" line="226"/>
+        <source>There is no tool &quot;%1&quot;. Call tools/list for the tools Shadowbox offers.</source>
+        <translation>Es gibt kein Tool „%1“. Rufen Sie tools/list auf, um die Tools zu sehen, die Shadowbox anbietet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/McpServer.cpp" line="240"/>
+        <source>A request with the id %1 is still running; every request needs an id of its own.</source>
+        <translation>Eine Anfrage mit der ID %1 läuft noch; jede Anfrage braucht eine eigene ID.</translation>
+    </message>
+</context>
+<context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="203"/>
+        <location filename="../engine/store/Migrations.cpp" line="228"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="220"/>
+        <location filename="../engine/store/Migrations.cpp" line="245"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="232"/>
+        <location filename="../engine/store/Migrations.cpp" line="257"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="261"/>
+        <location filename="../engine/store/Migrations.cpp" line="286"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="267"/>
+        <location filename="../engine/store/Migrations.cpp" line="292"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -3279,37 +3507,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Reviewer</name>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="29"/>
+        <location filename="../engine/review/Reviewer.cpp" line="49"/>
         <source>Sandbox &quot;%1&quot; is %2: only a running or stopped sandbox has a workspace to review.</source>
         <translation>Die Sandbox „%1“ ist %2: Nur eine laufende oder gestoppte Sandbox hat einen Arbeitsbereich, der geprüft werden kann.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="50"/>
+        <location filename="../engine/review/Reviewer.cpp" line="36"/>
         <source>Sandbox &quot;%1&quot; has no recorded baseline and no snapshot to compare with. Take a snapshot, or make a new sandbox from the repository.</source>
         <translation>Für die Sandbox „%1“ ist weder ein Ausgangsstand gespeichert noch ein Snapshot zum Vergleichen vorhanden. Erstellen Sie einen Snapshot, oder erstellen Sie eine neue Sandbox aus dem Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="54"/>
+        <location filename="../engine/review/Reviewer.cpp" line="39"/>
         <source>This sandbox was made before Shadowbox recorded baselines: the review compares with its oldest snapshot (#%1), so what ran before it is not shown.</source>
         <translation>Diese Sandbox wurde erstellt, bevor Shadowbox Ausgangsstände gespeichert hat: Das Review vergleicht mit ihrem ältesten Snapshot (#%1), daher wird nicht gezeigt, was davor lief.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="98"/>
+        <location filename="../engine/review/Reviewer.cpp" line="139"/>
         <source>%1 is not among the review&apos;s changed files.</source>
         <translation>%1 gehört nicht zu den geänderten Dateien des Reviews.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="120"/>
+        <location filename="../engine/review/Reviewer.cpp" line="161"/>
         <source>%1 Nothing was applied: the approved changes could not be checked for it.</source>
         <translation>%1 Es wurde nichts übernommen: Die angenommenen Änderungen konnten nicht darauf geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="166"/>
+        <location filename="../engine/review/Reviewer.cpp" line="207"/>
         <source>What would be applied looks like it holds secrets; nothing was written. %1 Reject those changes, or acknowledge the findings to apply anyway.</source>
         <translation>Das zu Übernehmende scheint Geheimnisse zu enthalten; es wurde nichts geschrieben. %1 Lehnen Sie diese Änderungen ab, oder bestätigen Sie die Funde, um trotzdem zu übernehmen.</translation>
     </message>
     <message>
-        <location filename="../engine/review/Reviewer.cpp" line="196"/>
+        <location filename="../engine/review/Reviewer.cpp" line="237"/>
         <source>%1 It was written, but recording the review failed: %2</source>
         <translation>%1 Das wurde geschrieben, aber das Speichern des Reviews ist fehlgeschlagen: %2</translation>
     </message>
@@ -3340,22 +3568,22 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxContext</name>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="129"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="135"/>
         <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command is creating, starting, stopping or destroying it. Try again when it has finished.</source>
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl erstellt, startet, stoppt oder entfernt sie gerade. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="141"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="147"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="182"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="188"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="187"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="193"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
@@ -3363,12 +3591,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxCreator</name>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="33"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="51"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="43"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="61"/>
         <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a network.</source>
         <translation>Der Netzwerkmodus „internal“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk über die Bridge-Adresse weiterhin Dienste des Hosts, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Bis kontrollierter ausgehender Verkehr verfügbar ist, haben Sandboxes kein Netzwerk; erstellen Sie die Sandbox ohne Netzwerk.</translation>
     </message>
@@ -3378,12 +3606,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="61"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="79"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="63"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="81"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
@@ -3393,27 +3621,67 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="98"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="33"/>
+        <source>HEAD detached at the baseline commit</source>
+        <translation>HEAD losgelöst auf dem Commit des Ausgangsstands</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="33"/>
+        <source>on the branch %1</source>
+        <translation>auf dem Branch %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="35"/>
+        <source>A repository without commits, %1.</source>
+        <translation>Ein Repository ohne Commits, %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="37"/>
+        <source>The last %L1 commits of the history (%2), %3.</source>
+        <translation>Die letzten %L1 Commits der Historie (%2), %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="40"/>
+        <source>The whole history (%1 in %L2 files; branches and tags: %L3), %4.</source>
+        <translation>Die gesamte Historie (%1 in %L2 Dateien; Branches und Tags: %L3), %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="92"/>
+        <source>The history depth %1 is not a number of commits: use 0 for all of the history, or a positive number.</source>
+        <translation>Die Historientiefe %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="121"/>
         <source>Submodules copied from their working trees, without their .git files: %1.</source>
         <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="101"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="124"/>
         <source>Submodules not copied because they are not checked out: %1.</source>
         <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="110"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="133"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="144"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="162"/>
         <source>Cloned %L1 of %L2 files (%3), sharing their blocks on the disk with the repository.</source>
         <translation>%L1 von %L2 Dateien (%3) geklont; sie teilen ihre Blöcke auf dem Datenträger mit dem Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="152"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="169"/>
+        <source>Copying the history</source>
+        <translation>Historie wird kopiert</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="178"/>
+        <source>The history in its .git takes %1 of that; a history depth keeps less of it.</source>
+        <translation>Davon belegt die Historie in seinem .git %1; mit einer Historientiefe wird weniger davon behalten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="191"/>
         <source>Recording the baseline</source>
         <translation>Ausgangsstand wird gespeichert</translation>
     </message>
@@ -3433,12 +3701,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="121"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="144"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="127"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="150"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
@@ -3592,6 +3860,373 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <location filename="../engine/core/SandboxTypes.cpp" line="48"/>
         <source>Destroying</source>
         <translation>Wird entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxTools</name>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="158"/>
+        <source>
+[… %1 of %2 cut here. The whole output is kept: call run_output with run_id %3 and stream &quot;%2&quot; (offset and max_bytes page through it).]
+</source>
+        <translation>
+[… %1 von %2 hier abgeschnitten. Die gesamte Ausgabe ist gespeichert: Rufen Sie run_output mit run_id %3 und stream &quot;%2&quot; auf (mit offset und max_bytes blättern Sie darin).]
+</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="193"/>
+        <source>No sandbox is chosen yet. Call sandbox_list to see the sandboxes, then sandbox_select one, or sandbox_create a new one from a repository.</source>
+        <translation>Es ist noch keine Sandbox gewählt. Rufen Sie sandbox_list auf, um die Sandboxes zu sehen, und wählen Sie dann mit sandbox_select eine aus, oder erstellen Sie mit sandbox_create eine neue aus einem Repository.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="218"/>
+        <source>Sandbox &quot;%1&quot; is %2: its workspace cannot be changed.</source>
+        <translation>Der Arbeitsbereich der Sandbox „%1“ kann nicht geändert werden (Status: %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="225"/>
+        <source>Sandbox &quot;%1&quot; is being restored to a snapshot; try again once that has finished. %2</source>
+        <translation>Die Sandbox „%1“ wird gerade aus einem Snapshot wiederhergestellt; versuchen Sie es erneut, wenn das abgeschlossen ist. %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="231"/>
+        <source>Nothing was changed: the snapshot that comes before every change could not be taken. %1</source>
+        <translation>Es wurde nichts geändert: Der Snapshot, der jeder Änderung vorausgeht, konnte nicht erstellt werden. %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="243"/>
+        <source>The sandbox to work in, by name. Optional: the sandbox chosen with sandbox_select or made with sandbox_create (or given to `shadowbox mcp --sandbox NAME`).</source>
+        <translation>Die Sandbox, in der gearbeitet wird, nach Name. Optional: Standard ist die mit sandbox_select gewählte oder mit sandbox_create erstellte Sandbox (oder die an `shadowbox mcp --sandbox NAME` übergebene).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="246"/>
+        <source>A path inside the sandbox: absolute under /workspace, or relative to /workspace.</source>
+        <translation>Ein Pfad in der Sandbox: absolut unter /workspace oder relativ zu /workspace.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="254"/>
+        <source>List sandboxes</source>
+        <translation>Sandboxes auflisten</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="255"/>
+        <source>Lists the Shadowbox sandboxes on this machine: name, state, the repository each was copied from, its image, and which one this server works in now.</source>
+        <translation>Listet die Shadowbox-Sandboxes auf diesem Rechner: Name, Status, das Repository, aus dem jede kopiert wurde, ihr Image und in welcher dieser Server gerade arbeitet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="263"/>
+        <source>Create a sandbox</source>
+        <translation>Eine Sandbox erstellen</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="264"/>
+        <source>Makes a new sandbox from a git repository on the host: a private copy of the repository (HEAD plus uncommitted and untracked files) at /workspace in a container with no network, where you are root. The user&apos;s repository is not touched; they review your changes at the end. The new sandbox becomes the one the other tools work in. Takes a few seconds; progress is reported.</source>
+        <translation>Erstellt eine neue Sandbox aus einem Git-Repository auf dem Host: eine private Kopie des Repositorys (HEAD sowie nicht committete und unversionierte Dateien) unter /workspace in einem Container ohne Netzwerk, in dem Sie root sind. Das Repository des Benutzers bleibt unberührt; er prüft Ihre Änderungen am Ende. Die neue Sandbox wird zu der, in der die anderen Tools arbeiten. Dauert einige Sekunden; der Fortschritt wird gemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="269"/>
+        <source>Absolute path of a git repository&apos;s top folder on the host.</source>
+        <translation>Absoluter Pfad des obersten Ordners eines Git-Repositorys auf dem Host.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="271"/>
+        <source>Container image to run (default: Shadowbox&apos;s offline starter image, busybox).</source>
+        <translation>Das zu startende Container-Image (Standard: das Offline-Starter-Image von Shadowbox, BusyBox).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="272"/>
+        <source>Name for the sandbox (default: from the folder&apos;s name).</source>
+        <translation>Name der Sandbox (Standard: aus dem Namen des Ordners).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="280"/>
+        <source>Work in a sandbox</source>
+        <translation>In einer Sandbox arbeiten</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="281"/>
+        <source>Chooses the sandbox the other tools work in, by name (see sandbox_list).</source>
+        <translation>Wählt nach Name die Sandbox, in der die anderen Tools arbeiten (siehe sandbox_list).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="282"/>
+        <source>The sandbox&apos;s name.</source>
+        <translation>Der Name der Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="288"/>
+        <source>Run a command</source>
+        <translation>Einen Befehl ausführen</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="289"/>
+        <source>Runs a shell command (/bin/sh -c) in the sandbox, as root, starting in /workspace (or cwd). A snapshot is taken first, so `rollback` undoes it. Returns the exit code, the duration, stdout and stderr. Each stream returns at most its first %1 and last %2; the whole output is kept and run_output reads it. A command that fails is a result with its exit code and isError, not an error of the call. The sandbox has no network.</source>
+        <translation>Führt einen Shell-Befehl (/bin/sh -c) in der Sandbox als root aus, beginnend in /workspace (oder cwd). Zuvor wird ein Snapshot erstellt, sodass `rollback` ihn rückgängig macht. Gibt den Exit-Code, die Dauer, stdout und stderr zurück. Von jedem Strom werden höchstens die ersten %1 und die letzten %2 zurückgegeben; die gesamte Ausgabe wird gespeichert, und run_output liest sie. Ein fehlschlagender Befehl ist ein Ergebnis mit seinem Exit-Code und isError, kein Fehler des Aufrufs. Die Sandbox hat kein Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="295"/>
+        <source>The shell command line.</source>
+        <translation>Die Shell-Befehlszeile.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="297"/>
+        <source>Stop the command after this many seconds (default %1).</source>
+        <translation>Den Befehl nach so vielen Sekunden stoppen (Standard: %1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="299"/>
+        <source>Folder to start in, under /workspace (default /workspace).</source>
+        <translation>Ordner, in dem begonnen wird, unter /workspace (Standard: /workspace).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="317"/>
+        <source>Read a command&apos;s whole output</source>
+        <translation>Die gesamte Ausgabe eines Befehls lesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="318"/>
+        <source>Reads what a past command printed, as kept by Shadowbox (up to 16 MiB per run), a page at a time: for output run_command cut.</source>
+        <translation>Liest seitenweise, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat (bis zu 16 MiB pro Lauf): für Ausgaben, die run_command abgeschnitten hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="321"/>
+        <source>The runId run_command returned.</source>
+        <translation>Die runId, die run_command zurückgegeben hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="326"/>
+        <source>Which stream (default both, in the order printed).</source>
+        <translation>Welcher Strom (Standard: both, in der Reihenfolge der Ausgabe).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="327"/>
+        <source>Byte to start at (default 0).</source>
+        <translation>Byte, bei dem begonnen wird (Standard: 0).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="328"/>
+        <source>Bytes to return at most (default 65536).</source>
+        <translation>Höchstens so viele Bytes zurückgeben (Standard: 65536).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="339"/>
+        <source>Read a file</source>
+        <translation>Eine Datei lesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="340"/>
+        <source>Reads a text file of the sandbox, whole or a range of lines (1-based, inclusive). At most %1 is returned per call; the result says when it was cut and how many lines the file has.</source>
+        <translation>Liest eine Textdatei der Sandbox, ganz oder einen Bereich von Zeilen (ab 1 gezählt, einschließlich). Pro Aufruf werden höchstens %1 zurückgegeben; das Ergebnis sagt, ob abgeschnitten wurde und wie viele Zeilen die Datei hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="344"/>
+        <source>First line to read (default 1).</source>
+        <translation>Erste zu lesende Zeile (Standard: 1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="345"/>
+        <source>Last line to read (default: the end).</source>
+        <translation>Letzte zu lesende Zeile (Standard: das Ende).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="358"/>
+        <source>Write a file</source>
+        <translation>Eine Datei schreiben</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="359"/>
+        <source>Writes a whole file in the sandbox (made, or replaced), making its folders as needed. A snapshot is taken first, so `rollback` undoes it.</source>
+        <translation>Schreibt eine ganze Datei in der Sandbox (neu angelegt oder ersetzt) und legt ihre Ordner nach Bedarf an. Zuvor wird ein Snapshot erstellt, sodass `rollback` es rückgängig macht.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="362"/>
+        <source>The file&apos;s new content (UTF-8).</source>
+        <translation>Der neue Inhalt der Datei (UTF-8).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="372"/>
+        <source>Edit a file</source>
+        <translation>Eine Datei bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="373"/>
+        <source>Replaces an exact piece of text in a file of the sandbox. old_text must occur exactly once (or set replace_all); whitespace and line ends count. A snapshot is taken first.</source>
+        <translation>Ersetzt ein genaues Textstück in einer Datei der Sandbox. old_text muss genau einmal vorkommen (oder setzen Sie replace_all); Leerraum und Zeilenenden zählen. Zuvor wird ein Snapshot erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="376"/>
+        <source>The text to replace, exactly as in the file.</source>
+        <translation>Der zu ersetzende Text, genau wie in der Datei.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="377"/>
+        <source>The text to put in its place.</source>
+        <translation>Der Text, der an seine Stelle tritt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="378"/>
+        <source>Replace every occurrence (default false).</source>
+        <translation>Jedes Vorkommen ersetzen (Standard: false).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="388"/>
+        <source>List files</source>
+        <translation>Dateien auflisten</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="389"/>
+        <source>Lists files and folders under a folder of the sandbox that match a glob (* and ? within a name, ** for any depth, [abc]). Symbolic links are listed, not followed. The workspace&apos;s .git is skipped unless the glob names it.</source>
+        <translation>Listet Dateien und Ordner unter einem Ordner der Sandbox, die zu einem Glob passen (* und ? innerhalb eines Namens, ** für beliebige Tiefe, [abc]). Symbolische Links werden aufgelistet, nicht verfolgt. Das .git des Arbeitsbereichs wird übersprungen, sofern der Glob es nicht nennt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="392"/>
+        <source>Folder to list (default /workspace).</source>
+        <translation>Aufzulistender Ordner (Standard: /workspace).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="393"/>
+        <source>Pattern relative to that folder (default **).</source>
+        <translation>Muster relativ zu diesem Ordner (Standard: **).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="394"/>
+        <source>Entries to return at most (default 1000).</source>
+        <translation>Höchstens so viele Einträge zurückgeben (Standard: 1000).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="401"/>
+        <source>Delete a file</source>
+        <translation>Eine Datei löschen</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="402"/>
+        <source>Deletes a file or a symbolic link (never what it points to) in the sandbox; a folder only with recursive. A snapshot is taken first.</source>
+        <translation>Löscht eine Datei oder einen symbolischen Link (nie dessen Ziel) in der Sandbox; einen Ordner nur mit recursive. Zuvor wird ein Snapshot erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="405"/>
+        <source>Delete a folder and everything in it.</source>
+        <translation>Einen Ordner mit allem darin löschen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="413"/>
+        <source>See what changed</source>
+        <translation>Änderungen ansehen</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="414"/>
+        <source>Lists the files changed in the sandbox since its baseline (the repository as copied), as the user&apos;s review will show them, with a unified diff on request (at most %1).</source>
+        <translation>Listet die Dateien, die in der Sandbox seit ihrem Ausgangsstand (dem Repository, wie es kopiert wurde) geändert wurden, so, wie das Review des Benutzers sie zeigen wird, auf Wunsch mit einem Unified Diff (höchstens %1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="417"/>
+        <source>Include a unified diff (default false).</source>
+        <translation>Einen Unified Diff einschließen (Standard: false).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="426"/>
+        <source>Take a snapshot</source>
+        <translation>Einen Snapshot erstellen</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="427"/>
+        <source>Records the sandbox&apos;s workspace and system now, with an optional label, to come back to with rollback. (One is taken by itself before every command and file change.)</source>
+        <translation>Hält den jetzigen Arbeitsbereich und das System der Sandbox fest, mit optionaler Bezeichnung, um mit rollback dorthin zurückzukehren. (Vor jedem Befehl und jeder Dateiänderung wird von selbst einer erstellt.)</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="429"/>
+        <source>A name for it, e.g. &quot;tests pass&quot;.</source>
+        <translation>Eine Bezeichnung dafür, z. B. „Tests bestanden“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="436"/>
+        <source>Roll back</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="437"/>
+        <source>Puts the sandbox&apos;s workspace and system back as a snapshot holds them, in about a second: without snapshot_id, as they were before the last command or file change. Processes running in the sandbox are stopped. The state replaced is kept as a snapshot of its own.</source>
+        <translation>Setzt den Arbeitsbereich und das System der Sandbox in etwa einer Sekunde auf den Stand eines Snapshots zurück: ohne snapshot_id auf den Stand vor dem letzten Befehl oder der letzten Dateiänderung. In der Sandbox laufende Prozesse werden gestoppt. Der ersetzte Stand bleibt als eigener Snapshot erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="441"/>
+        <source>The snapshot to go back to (default: the one before the last command).</source>
+        <translation>Der Snapshot, zu dem zurückgekehrt wird (Standard: der vor dem letzten Befehl).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="476"/>
+        <source>&quot;%1&quot; is a relative path: give the repository&apos;s absolute path on the host.</source>
+        <translation>„%1“ ist ein relativer Pfad: Geben Sie den absoluten Pfad des Repositorys auf dem Host an.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="550"/>
+        <source>Running for %1, %2 printed</source>
+        <translation>Läuft seit %1, %2 ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="571"/>
+        <source>The command was stopped after %1 seconds, before it started: %2</source>
+        <translation>Der Befehl wurde nach %1 Sekunden gestoppt, bevor er begann: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="592"/>
+        <source>Stopped after %1 seconds (timeout_seconds); the command and everything it started were stopped.</source>
+        <translation>Nach %1 Sekunden gestoppt (timeout_seconds); der Befehl und alles, was er gestartet hat, wurden gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="607"/>
+        <source>Sandbox &quot;%1&quot; has no kept output for run %2: %3</source>
+        <translation>Die Sandbox „%1“ hat keine gespeicherte Ausgabe für Lauf %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="628"/>
+        <source>The command printed %1 more after the kept %2; that part was not kept.</source>
+        <translation>Der Befehl hat nach den gespeicherten %2 noch %1 ausgegeben; dieser Teil wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="651"/>
+        <source>%1 is a binary file (%2); read_file returns text. Use run_command with a tool such as od or xxd to look at it.</source>
+        <translation>%1 ist eine Binärdatei (%2); read_file gibt Text zurück. Verwenden Sie run_command mit einem Werkzeug wie od oder xxd, um sie anzusehen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="666"/>
+        <source>Cut after line %1 (read_file returns at most %2): ask for first_line %3 to read on.</source>
+        <translation>Nach Zeile %1 abgeschnitten (read_file gibt höchstens %2 zurück): Fordern Sie first_line %3 an, um weiterzulesen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="670"/>
+        <source>Line %1 alone is longer than %2: only its start is shown. Use run_command (cut, head -c) to read it in pieces.</source>
+        <translation>Zeile %1 allein ist länger als %2: Nur ihr Anfang wird gezeigt. Verwenden Sie run_command (cut, head -c), um sie stückweise zu lesen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/agents/SandboxTools.cpp" line="745"/>
+        <source>%n replacement(s)</source>
+        <translation>
+            <numerusform>%n Ersetzung</numerusform>
+            <numerusform>%n Ersetzungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="786"/>
+        <source>Only the first %1 entries: narrow the glob or raise limit.</source>
+        <translation>Nur die ersten %1 Einträge: Grenzen Sie den Glob ein oder erhöhen Sie limit.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/agents/SandboxTools.cpp" line="817"/>
+        <source>%n entries removed</source>
+        <translation>
+            <numerusform>%n Eintrag entfernt</numerusform>
+            <numerusform>%n Einträge entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/SandboxTools.cpp" line="858"/>
+        <source>
+[… the diff goes on for %1 more; read the files with read_file.]
+</source>
+        <translation>
+[… der Diff geht noch %1 weiter; lesen Sie die Dateien mit read_file.]
+</translation>
     </message>
 </context>
 <context>
@@ -4029,13 +4664,13 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="342"/>
-        <location filename="../engine/store/Store.cpp" line="356"/>
-        <location filename="../engine/store/Store.cpp" line="374"/>
+        <location filename="../engine/store/Store.cpp" line="360"/>
+        <location filename="../engine/store/Store.cpp" line="378"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="390"/>
+        <location filename="../engine/store/Store.cpp" line="394"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -4051,7 +4686,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="368"/>
+        <location filename="../engine/store/Store.cpp" line="372"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="161"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
@@ -4147,6 +4782,18 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <location filename="../engine/store/StoreReviews.cpp" line="232"/>
         <source>Reading the secrets&apos; names</source>
         <translation>Das Lesen der Namen der Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreActivity.cpp" line="32"/>
+        <location filename="../engine/store/StoreActivity.cpp" line="50"/>
+        <source>Recording the activity</source>
+        <translation>Das Speichern der Aktivität</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreActivity.cpp" line="79"/>
+        <location filename="../engine/store/StoreActivity.cpp" line="110"/>
+        <source>Reading the activity log</source>
+        <translation>Das Lesen des Aktivitätsprotokolls</translation>
     </message>
 </context>
 <context>
@@ -4257,6 +4904,146 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
 </context>
 <context>
+    <name>TerminalSession</name>
+    <message>
+        <location filename="../engine/sandbox/TerminalSession.cpp" line="50"/>
+        <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
+        <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/TerminalSession.cpp" line="55"/>
+        <source>terminal: %1</source>
+        <translation>Terminal: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/TerminalSession.cpp" line="57"/>
+        <source>The terminal did not open: the snapshot that comes before it could not be taken. %1</source>
+        <translation>Das Terminal wurde nicht geöffnet: Der Snapshot, der ihm vorausgeht, konnte nicht erstellt werden. %1</translation>
+    </message>
+</context>
+<context>
+    <name>ToolSchema</name>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="17"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="19"/>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="21"/>
+        <location filename="../engine/agents/ToolSchema.cpp" line="41"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="23"/>
+        <location filename="../engine/agents/ToolSchema.cpp" line="37"/>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="25"/>
+        <location filename="../engine/agents/ToolSchema.cpp" line="45"/>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="27"/>
+        <location filename="../engine/agents/ToolSchema.cpp" line="46"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="31"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="39"/>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="43"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="75"/>
+        <source>The argument &quot;%1&quot; must be %2, not %3.</source>
+        <translation>Das Argument „%1“ muss %2 sein, nicht %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="83"/>
+        <source>The argument &quot;%1&quot; must be one of %2.</source>
+        <translation>Das Argument „%1“ muss einer dieser Werte sein: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="89"/>
+        <source>The argument &quot;%1&quot; must be at least %2; it is %3.</source>
+        <translation>Das Argument „%1“ muss mindestens %2 sein; es ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="92"/>
+        <source>The argument &quot;%1&quot; must be at most %2; it is %3.</source>
+        <translation>Das Argument „%1“ darf höchstens %2 sein; es ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="100"/>
+        <source>The argument &quot;%1&quot; must not be empty.</source>
+        <translation>Das Argument „%1“ darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="101"/>
+        <source>The argument &quot;%1&quot; must be at least %2 characters long.</source>
+        <translation>Das Argument „%1“ muss mindestens %2 Zeichen lang sein.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="105"/>
+        <source>The argument &quot;%1&quot; must be at most %2 characters long; it has %3.</source>
+        <translation>Das Argument „%1“ darf höchstens %2 Zeichen lang sein; es hat %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="113"/>
+        <source>The argument &quot;%1&quot; must hold at least %2 items.</source>
+        <translation>Das Argument „%1“ muss mindestens %2 Elemente enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="118"/>
+        <source>The argument &quot;%1&quot; must hold at most %2 items.</source>
+        <translation>Das Argument „%1“ darf höchstens %2 Elemente enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="138"/>
+        <source>The argument &quot;%1&quot; is missing.</source>
+        <translation>Das Argument „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="139"/>
+        <source>The argument &quot;%1&quot; is missing: %2</source>
+        <translation>Das Argument „%1“ fehlt: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="146"/>
+        <source>There is no argument &quot;%1&quot;: this tool takes none.</source>
+        <translation>Es gibt kein Argument „%1“: Dieses Tool nimmt keine Argumente.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="148"/>
+        <source>There is no argument &quot;%1&quot;. This tool takes: %2.</source>
+        <translation>Es gibt kein Argument „%1“. Dieses Tool nimmt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/ToolSchema.cpp" line="210"/>
+        <source>&quot;arguments&quot; must be a JSON object, not %1.</source>
+        <translation>„arguments“ muss ein JSON-Objekt sein, nicht %1.</translation>
+    </message>
+</context>
+<context>
     <name>Transport</name>
     <message>
         <location filename="../engine/runtime/Transport.cpp" line="38"/>
@@ -4320,19 +5107,392 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>WorkspaceCopier</name>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="126"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="54"/>
         <source>The disk holding %1 is full, so the workspace copy stopped at %2. Free some space (or set SHADOWBOX_DATA_DIR to a larger disk) and create the sandbox again.</source>
         <translation>Der Datenträger mit %1 ist voll, daher wurde das Kopieren in den Arbeitsbereich bei %2 abgebrochen. Geben Sie Speicherplatz frei (oder setzen Sie SHADOWBOX_DATA_DIR auf einen größeren Datenträger) und erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="132"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="60"/>
         <source>Copying %1 into the workspace failed: %2. Check that the file is readable and that %3 is writable.</source>
         <translation>Das Kopieren von %1 in den Arbeitsbereich ist fehlgeschlagen: %2. Prüfen Sie, ob die Datei lesbar und %3 beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="197"/>
+        <location filename="../engine/sandbox/WorkspaceCopier.cpp" line="125"/>
         <source>The workspace copy was canceled.</source>
         <translation>Das Kopieren in den Arbeitsbereich wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceFiles</name>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="66"/>
+        <source>named pipe (FIFO)</source>
+        <translation>benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="68"/>
+        <source>character device</source>
+        <translation>zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="70"/>
+        <source>block device</source>
+        <translation>blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="72"/>
+        <source>socket</source>
+        <translation>Socket</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="74"/>
+        <source>symbolic link</source>
+        <translation>symbolischer Link</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="75"/>
+        <source>special file</source>
+        <translation>Spezialdatei</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="81"/>
+        <source>%1 is a symbolic link to %2, outside /workspace. Use a path inside /workspace instead of the link.</source>
+        <translation>%1 ist ein symbolischer Link auf %2, außerhalb von /workspace. Verwenden Sie statt des Links einen Pfad innerhalb von /workspace.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="88"/>
+        <source>Cannot open %1 (%2).</source>
+        <translation>%1 kann nicht geöffnet werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="95"/>
+        <source>The disk holding the workspace is full, so %1 was not written. Free some space (remove build output, for example) and try again.</source>
+        <translation>Der Datenträger mit dem Arbeitsbereich ist voll, daher wurde %1 nicht geschrieben. Geben Sie Speicherplatz frei (entfernen Sie zum Beispiel Build-Ausgaben) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="98"/>
+        <source>Cannot write %1 (%2). Check that its folder is writable.</source>
+        <translation>%1 kann nicht geschrieben werden (%2). Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="104"/>
+        <source>Cannot read %1 (%2).</source>
+        <translation>%1 kann nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="152"/>
+        <source>Cannot open the workspace folder %1 (%2). Check that the sandbox still exists.</source>
+        <translation>Der Ordner des Arbeitsbereichs %1 kann nicht geöffnet werden (%2). Prüfen Sie, ob die Sandbox noch existiert.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="194"/>
+        <source>%1 does not exist in /workspace. Check the path; listing its folder shows what is there.</source>
+        <translation>%1 existiert nicht in /workspace. Prüfen Sie den Pfad; eine Auflistung seines Ordners zeigt, was dort liegt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="210"/>
+        <source>%1 is nested more than %2 folders deep, which is more than Shadowbox follows. Use a shorter path.</source>
+        <translation>%1 ist mehr als %2 Ordner tief verschachtelt, tiefer, als Shadowbox folgt. Verwenden Sie einen kürzeren Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="220"/>
+        <source>%1 is not a folder, so the path %2 cannot go through it. Check the path.</source>
+        <translation>%1 ist kein Ordner, daher kann der Pfad %2 nicht hindurchführen. Prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="260"/>
+        <source>%1 is a symbolic link to %2, which leads outside /workspace. Use a path inside /workspace instead of the link.</source>
+        <translation>%1 ist ein symbolischer Link auf %2, der aus /workspace hinausführt. Verwenden Sie statt des Links einen Pfad innerhalb von /workspace.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="265"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="685"/>
+        <source>%1 leads outside /workspace: &apos;..&apos; cannot go above /workspace. Use a path inside /workspace.</source>
+        <translation>%1 führt aus /workspace hinaus: &apos;..&apos; kann nicht über /workspace hinausgehen. Verwenden Sie einen Pfad innerhalb von /workspace.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="275"/>
+        <source>%1 goes through more than %2 symbolic links: the links form a loop or a chain too long to follow. Fix or remove the links on the way.</source>
+        <translation>%1 führt durch mehr als %2 symbolische Links: Die Links bilden eine Schleife oder eine zu lange Kette. Korrigieren oder entfernen Sie die Links auf dem Weg.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="285"/>
+        <source>Cannot read the symbolic link %1 (%2).</source>
+        <translation>Der symbolische Link %1 kann nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="342"/>
+        <source>%1 is a folder, not a file. List it to see what it holds.</source>
+        <translation>%1 ist ein Ordner, keine Datei. Listen Sie ihn auf, um zu sehen, was er enthält.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="344"/>
+        <source>%1 is not a regular file (type: %2), so Shadowbox does not open it. Only regular files can be read, written or edited.</source>
+        <translation>%1 ist keine reguläre Datei (Typ: %2), daher öffnet Shadowbox sie nicht. Nur reguläre Dateien können gelesen, geschrieben oder bearbeitet werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="361"/>
+        <source>%1 was replaced by a symbolic link while it was being opened. Try again.</source>
+        <translation>%1 wurde durch einen symbolischen Link ersetzt, während es geöffnet wurde. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="663"/>
+        <source>The path %1 holds a NUL byte, which no file name can hold. Check the path.</source>
+        <translation>Der Pfad %1 enthält ein NUL-Byte, das in keinem Dateinamen vorkommen kann. Prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="673"/>
+        <source>%1 is outside /workspace: every path must be inside /workspace.</source>
+        <translation>%1 liegt außerhalb von /workspace: Jeder Pfad muss innerhalb von /workspace liegen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="706"/>
+        <source>The first line to read must be 1 or more, not %1.</source>
+        <translation>Die erste zu lesende Zeile muss 1 oder größer sein, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="709"/>
+        <source>The last line to read (%1) comes before the first (%2). Give a last line after the first, or none to read to the end.</source>
+        <translation>Die letzte zu lesende Zeile (%1) liegt vor der ersten (%2). Geben Sie eine letzte Zeile nach der ersten an oder keine, um bis zum Ende zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="715"/>
+        <source>The most bytes to read must be 1 or more, not %1.</source>
+        <translation>Die Höchstzahl zu lesender Bytes muss 1 oder größer sein, nicht %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="788"/>
+        <source>%1 has %n line(s), so there is no line %2 to start from.</source>
+        <translation>
+            <numerusform>%1 hat %n Zeile, daher gibt es keine Zeile %2, bei der begonnen werden kann.</numerusform>
+            <numerusform>%1 hat %n Zeilen, daher gibt es keine Zeile %2, bei der begonnen werden kann.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="802"/>
+        <source>%1 is a folder, so a file cannot be written there. Choose a file name inside it, or remove the folder first.</source>
+        <translation>%1 ist ein Ordner, daher kann dort keine Datei geschrieben werden. Wählen Sie einen Dateinamen darin, oder entfernen Sie zuerst den Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="818"/>
+        <source>The text to replace is empty. Give the exact text to replace, copied from the file, or write the whole file instead.</source>
+        <translation>Der zu ersetzende Text ist leer. Geben Sie den genauen zu ersetzenden Text an, aus der Datei kopiert, oder schreiben Sie stattdessen die ganze Datei.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="822"/>
+        <source>The replacement is the same as the text to replace, so nothing would change.</source>
+        <translation>Der Ersatz ist derselbe wie der zu ersetzende Text, daher würde sich nichts ändern.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="831"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="840"/>
+        <source>%1 is larger than %2 MiB, too large to edit in place. Write the whole file instead.</source>
+        <translation>%1 ist größer als %2 MiB und damit zu groß, um direkt bearbeitet zu werden. Schreiben Sie stattdessen die ganze Datei.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="846"/>
+        <source>%1 is not a text file (it holds NUL bytes), so it cannot be edited. Write the whole file instead.</source>
+        <translation>%1 ist keine Textdatei (sie enthält NUL-Bytes), daher kann sie nicht bearbeitet werden. Schreiben Sie stattdessen die ganze Datei.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="855"/>
+        <source>The text to replace was not found in %1. Read the file again and copy the text exactly, including whitespace.</source>
+        <translation>Der zu ersetzende Text wurde in %1 nicht gefunden. Lesen Sie die Datei erneut und kopieren Sie den Text genau, einschließlich Leerraum.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="875"/>
+        <source>The text to replace occurs %n times in %1 (lines %2). Include more of the surrounding text so that it occurs only once, or set replace_all to replace every occurrence.</source>
+        <translation>
+            <numerusform>Der zu ersetzende Text kommt %n-mal in %1 vor (Zeile %2). Nehmen Sie mehr vom umgebenden Text hinzu, sodass er nur einmal vorkommt, oder setzen Sie replace_all, um jedes Vorkommen zu ersetzen.</numerusform>
+            <numerusform>Der zu ersetzende Text kommt %n-mal in %1 vor (Zeilen %2). Nehmen Sie mehr vom umgebenden Text hinzu, sodass er nur einmal vorkommt, oder setzen Sie replace_all, um jedes Vorkommen zu ersetzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="901"/>
+        <source>The most entries to list must be 1 or more, not %1.</source>
+        <translation>Die Höchstzahl aufzulistender Einträge muss 1 oder größer sein, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="906"/>
+        <source>The pattern %1 must be relative to the folder being listed, without a leading &apos;/&apos; or &apos;..&apos;. List the folder the pattern starts from instead.</source>
+        <translation>Das Muster %1 muss relativ zum aufgelisteten Ordner sein, ohne führendes &apos;/&apos; oder &apos;..&apos;. Listen Sie stattdessen den Ordner auf, bei dem das Muster beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="925"/>
+        <source>%1 is not a folder, so it cannot be listed. Read it, or list the folder that holds it.</source>
+        <translation>%1 ist kein Ordner und kann daher nicht aufgelistet werden. Lesen Sie es, oder listen Sie den Ordner auf, der es enthält.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="947"/>
+        <source>/workspace itself cannot be removed. Remove the entries inside it instead.</source>
+        <translation>/workspace selbst kann nicht entfernt werden. Entfernen Sie stattdessen die Einträge darin.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="951"/>
+        <source>Cannot remove %1 (%2).</source>
+        <translation>%1 kann nicht entfernt werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="957"/>
+        <source>%1 is a folder. Set recursive to remove it with everything in it.</source>
+        <translation>%1 ist ein Ordner. Setzen Sie recursive, um ihn mit allem darin zu entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="962"/>
+        <source>%1 was not removed completely: %2. What could be removed is gone.</source>
+        <translation>%1 wurde nicht vollständig entfernt: %2. Was entfernt werden konnte, ist entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceGit</name>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="47"/>
+        <source>Copying the repository&apos;s history was canceled.</source>
+        <translation>Das Kopieren der Historie des Repositorys wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="164"/>
+        <source>Cannot read the repository&apos;s HEAD</source>
+        <translation>HEAD des Repositorys kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="177"/>
+        <source>The baseline commit &quot;%1&quot; is not a commit id.</source>
+        <translation>Der Commit des Ausgangsstands „%1“ ist keine Commit-ID.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="190"/>
+        <source>The workspace %1 already has a .git, so its history was not copied. Create the sandbox again.</source>
+        <translation>Der Arbeitsbereich %1 hat bereits ein .git, daher wurde die Historie nicht kopiert. Erstellen Sie die Sandbox erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="199"/>
+        <source>Cannot create the repository in the workspace %1</source>
+        <translation>Das Repository im Arbeitsbereich %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="213"/>
+        <source>Cannot read the repository&apos;s configuration</source>
+        <translation>Die Konfiguration des Repositorys kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="216"/>
+        <source>Cannot open the new repository&apos;s configuration</source>
+        <translation>Die Konfiguration des neuen Repositorys kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="223"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="231"/>
+        <source>Cannot write the new repository&apos;s configuration</source>
+        <translation>Die Konfiguration des neuen Repositorys kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="242"/>
+        <source>The repository %1 has no objects folder.</source>
+        <translation>Das Repository %1 hat keinen objects-Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="251"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="345"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="402"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="452"/>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="266"/>
+        <source>Cannot start packing the history</source>
+        <translation>Das Packen der Historie kann nicht beginnen</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="276"/>
+        <source>Cannot open the repository&apos;s objects</source>
+        <translation>Die Objekte des Repositorys können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="298"/>
+        <source>Cannot read the commit %1</source>
+        <translation>Der Commit %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="332"/>
+        <source>Cannot write the pack of the history</source>
+        <translation>Das Pack der Historie kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="357"/>
+        <source>Cannot open the new repository</source>
+        <translation>Das neue Repository kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="367"/>
+        <source>The copy of the history lacks the baseline commit %1 (%2). Was the repository being repacked? Create the sandbox again.</source>
+        <translation>Der Kopie der Historie fehlt der Commit des Ausgangsstands %1 (%2). Wurde das Repository gerade neu gepackt? Erstellen Sie die Sandbox erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="374"/>
+        <source>Cannot open the new repository&apos;s objects</source>
+        <translation>Die Objekte des neuen Repositorys können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="377"/>
+        <source>Cannot list the repository&apos;s branches and tags</source>
+        <translation>Die Branches und Tags des Repositorys können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="410"/>
+        <source>Cannot set HEAD of the new repository</source>
+        <translation>HEAD des neuen Repositorys kann nicht gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="415"/>
+        <source>Cannot create the branch %1</source>
+        <translation>Der Branch %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="441"/>
+        <source>Cannot write the index of the new repository</source>
+        <translation>Der Index des neuen Repositorys kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="477"/>
+        <source>Cannot read the tree %1</source>
+        <translation>Der Tree %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="504"/>
+        <source>Cannot pack the history</source>
+        <translation>Die Historie kann nicht gepackt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="511"/>
+        <source>The disk is full, so the repository&apos;s history could not be copied into the workspace. Free some space, or keep less of the history (a history depth), and create the sandbox again.</source>
+        <translation>Der Datenträger ist voll, daher konnte die Historie des Repositorys nicht in den Arbeitsbereich kopiert werden. Geben Sie Speicherplatz frei oder behalten Sie weniger von der Historie (mit einer Historientiefe), und erstellen Sie die Sandbox erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="578"/>
+        <source>The object file %1 of the repository is not a regular file (a symbolic link, perhaps). Its history is copied file by file, and a link is never followed into a sandbox. Create the sandbox with a history depth, which packs the objects afresh instead.</source>
+        <translation>Die Objektdatei %1 des Repositorys ist keine reguläre Datei (vielleicht ein symbolischer Link). Seine Historie wird Datei für Datei kopiert, und einem Link wird nie in eine Sandbox gefolgt. Erstellen Sie die Sandbox mit einer Historientiefe; dabei werden die Objekte stattdessen neu gepackt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="584"/>
+        <source>Cannot copy %1</source>
+        <translation>%1 kann nicht kopiert werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="617"/>
+        <source>Cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="654"/>
+        <source>The history depth %1 is not a number of commits: use 0 for all of the history, or a positive number.</source>
+        <translation>Die Historientiefe %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="660"/>
+        <source>Cannot open the git repository at %1</source>
+        <translation>Das Git-Repository unter %1 kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -4638,6 +5798,190 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
 </context>
 <context>
+    <name>shadowbox::ActivityModel</name>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="18"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="21"/>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="23"/>
+        <source>workspace limit</source>
+        <translation>Grenze des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="26"/>
+        <source>exit %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="27"/>
+        <source>ok</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="27"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="55"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="57"/>
+        <source>Command line</source>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="59"/>
+        <source>Agent (MCP)</source>
+        <translation>Agent (MCP)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="60"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="66"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="68"/>
+        <source>Read file</source>
+        <translation>Datei lesen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="70"/>
+        <source>Write file</source>
+        <translation>Datei schreiben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="72"/>
+        <source>Edit file</source>
+        <translation>Datei bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="74"/>
+        <source>List files</source>
+        <translation>Dateien auflisten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="76"/>
+        <source>Delete file</source>
+        <translation>Datei löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="78"/>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="114"/>
+        <source>in /workspace/%1</source>
+        <translation>in /workspace/%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="145"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="147"/>
+        <source>By</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="149"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="151"/>
+        <source>Command or file</source>
+        <translation>Befehl oder Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="153"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="155"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="157"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::ActivityPanel</name>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="26"/>
+        <source>&amp;Failures only</source>
+        <translation>Nur &amp;Fehlschläge</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="34"/>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="38"/>
+        <source>Whose work to show</source>
+        <translation>Wessen Arbeit angezeigt wird</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="40"/>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="41"/>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="42"/>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="43"/>
+        <source>Terminals</source>
+        <translation>Terminals</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="46"/>
+        <source>Filter by command or file</source>
+        <translation>Nach Befehl oder Datei filtern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="150"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityPanel.cpp" line="150"/>
+        <source>%1 of %2 shown</source>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+</context>
+<context>
     <name>shadowbox::ApplyDialog</name>
     <message>
         <location filename="../widgets/review/ApplyDialog.cpp" line="23"/>
@@ -4753,167 +6097,172 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::CommandPanel</name>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="75"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="78"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="76"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="79"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="90"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="93"/>
         <source>Command to run in /workspace, e.g. ls -la</source>
         <translation>Befehl zur Ausführung in /workspace, z. B. ls -la</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="94"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="97"/>
         <source>Runs with /bin/sh -c in /workspace. Enter runs; Up and Down recall earlier commands.</source>
         <translation>Läuft mit /bin/sh -c in /workspace. Die Eingabetaste führt den Befehl aus; die Pfeiltasten nach oben und unten holen frühere Befehle zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="107"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="110"/>
         <source>Output of the commands you run appears here.</source>
         <translation>Hier erscheint die Ausgabe der Befehle, die Sie ausführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="112"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="115"/>
         <source>The view keeps the newest %1 lines, so earlier lines are no longer shown here. Each command&apos;s whole output is kept: see History.</source>
         <translation>Die Ansicht behält die neuesten %1 Zeilen, ältere Zeilen werden hier nicht mehr angezeigt. Die vollständige Ausgabe jedes Befehls bleibt gespeichert: siehe „Verlauf“.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="120"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="123"/>
         <source>Find in the output (Enter: next, Shift+Enter: previous, Esc: close)</source>
         <translation>In der Ausgabe suchen (Eingabetaste: weiter, Umschalt+Eingabetaste: zurück, Esc: schließen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="144"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="148"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="145"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="475"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="149"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="524"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="284"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="292"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="307"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="317"/>
         <source>Canceling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="343"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="353"/>
         <source>[… %1 of output not shown …]
 </source>
         <translation>[… %1 der Ausgabe nicht angezeigt …]
 </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="380"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="390"/>
         <source>[canceled]</source>
         <translation>[abgebrochen]</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="380"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="390"/>
         <source>[failed: %1]</source>
         <translation>[fehlgeschlagen: %1]</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="382"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="392"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="386"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="396"/>
         <source>canceled · %1</source>
         <translation>abgebrochen · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="387"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="397"/>
         <source>exit %1 · %2</source>
         <translation>Exit-Code %1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="445"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="455"/>
         <source>Select a sandbox to run commands in it.</source>
         <translation>Wählen Sie eine Sandbox, um darin Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="447"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="457"/>
         <source>Connect to an engine to run commands.</source>
         <translation>Verbinden Sie sich mit einer Engine, um Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="449"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="459"/>
         <source>Start the sandbox to run commands.</source>
         <translation>Starten Sie die Sandbox, um Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="475"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="481"/>
+        <source>A terminal in sandbox &quot;%1&quot;; closing it ends its program</source>
+        <translation>Ein Terminal in der Sandbox „%1“; beim Schließen endet sein Programm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="524"/>
         <source>History (%1)</source>
         <translation>Verlauf (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="481"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="536"/>
         <source>Find…</source>
         <translation>Suchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="485"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="540"/>
         <source>Find in the output (%1)</source>
         <translation>In der Ausgabe suchen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="492"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="547"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="497"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="552"/>
         <source>Save the output shown to a file (%1)</source>
         <translation>Die angezeigte Ausgabe in einer Datei speichern (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="500"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="555"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="502"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="557"/>
         <source>Ctrl+Shift+K</source>
         <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="504"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="559"/>
         <source>Clear this sandbox&apos;s console; History keeps every command&apos;s output (%1)</source>
         <translation>Die Konsole dieser Sandbox leeren; der Verlauf behält die Ausgabe jedes Befehls (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="579"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="582"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="634"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="637"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="589"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="644"/>
         <source>Save Output</source>
         <translation>Ausgabe speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="589"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="644"/>
         <source>Text files (*.txt *.log);;All files (*)</source>
         <translation>Textdateien (*.txt *.log);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="598"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="600"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="653"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="655"/>
         <source>Saved to %1.</source>
         <translation>In %1 gespeichert.</translation>
     </message>
@@ -5162,344 +6511,349 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="67"/>
+        <location filename="../widgets/MainWindow.cpp" line="70"/>
         <source>Shadowbox</source>
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="99"/>
+        <location filename="../widgets/MainWindow.cpp" line="102"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="105"/>
+        <location filename="../widgets/MainWindow.cpp" line="106"/>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="114"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="108"/>
+        <location filename="../widgets/MainWindow.cpp" line="117"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="111"/>
+        <location filename="../widgets/MainWindow.cpp" line="120"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="113"/>
+        <location filename="../widgets/MainWindow.cpp" line="122"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="114"/>
+        <location filename="../widgets/MainWindow.cpp" line="123"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="117"/>
+        <location filename="../widgets/MainWindow.cpp" line="126"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="119"/>
+        <location filename="../widgets/MainWindow.cpp" line="128"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="120"/>
+        <location filename="../widgets/MainWindow.cpp" line="129"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="123"/>
+        <location filename="../widgets/MainWindow.cpp" line="132"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="138"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="132"/>
+        <location filename="../widgets/MainWindow.cpp" line="141"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="136"/>
+        <location filename="../widgets/MainWindow.cpp" line="145"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="139"/>
+        <location filename="../widgets/MainWindow.cpp" line="148"/>
         <source>Re&amp;view Changes…</source>
         <translation>Änderungen &amp;prüfen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="141"/>
+        <location filename="../widgets/MainWindow.cpp" line="150"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="142"/>
+        <location filename="../widgets/MainWindow.cpp" line="151"/>
         <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
         <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="146"/>
+        <location filename="../widgets/MainWindow.cpp" line="155"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="148"/>
+        <location filename="../widgets/MainWindow.cpp" line="157"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="154"/>
+        <location filename="../widgets/MainWindow.cpp" line="163"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="156"/>
+        <location filename="../widgets/MainWindow.cpp" line="165"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="159"/>
+        <location filename="../widgets/MainWindow.cpp" line="168"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="161"/>
+        <location filename="../widgets/MainWindow.cpp" line="170"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="164"/>
+        <location filename="../widgets/MainWindow.cpp" line="173"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="166"/>
+        <location filename="../widgets/MainWindow.cpp" line="175"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="169"/>
+        <location filename="../widgets/MainWindow.cpp" line="178"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="174"/>
+        <location filename="../widgets/MainWindow.cpp" line="183"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="177"/>
+        <location filename="../widgets/MainWindow.cpp" line="186"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="180"/>
+        <location filename="../widgets/MainWindow.cpp" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="182"/>
+        <location filename="../widgets/MainWindow.cpp" line="191"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="186"/>
+        <location filename="../widgets/MainWindow.cpp" line="195"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="194"/>
+        <location filename="../widgets/MainWindow.cpp" line="203"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="201"/>
+        <location filename="../widgets/MainWindow.cpp" line="210"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="215"/>
+        <location filename="../widgets/MainWindow.cpp" line="228"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="220"/>
+        <location filename="../widgets/MainWindow.cpp" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="226"/>
+        <location filename="../widgets/MainWindow.cpp" line="239"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="248"/>
+        <location filename="../widgets/MainWindow.cpp" line="262"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="249"/>
+        <location filename="../widgets/MainWindow.cpp" line="263"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="250"/>
+        <location filename="../widgets/MainWindow.cpp" line="264"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="259"/>
+        <location filename="../widgets/MainWindow.cpp" line="273"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="309"/>
+        <location filename="../widgets/MainWindow.cpp" line="323"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="386"/>
+        <location filename="../widgets/MainWindow.cpp" line="400"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="401"/>
+        <location filename="../widgets/MainWindow.cpp" line="415"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="433"/>
+        <location filename="../widgets/MainWindow.cpp" line="447"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="439"/>
+        <location filename="../widgets/MainWindow.cpp" line="453"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="443"/>
+        <location filename="../widgets/MainWindow.cpp" line="457"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="455"/>
+        <location filename="../widgets/MainWindow.cpp" line="469"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="458"/>
+        <location filename="../widgets/MainWindow.cpp" line="472"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="464"/>
+        <location filename="../widgets/MainWindow.cpp" line="478"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="467"/>
+        <location filename="../widgets/MainWindow.cpp" line="481"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="506"/>
+        <location filename="../widgets/MainWindow.cpp" line="520"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="507"/>
+        <location filename="../widgets/MainWindow.cpp" line="521"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="508"/>
+        <location filename="../widgets/MainWindow.cpp" line="522"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="509"/>
+        <location filename="../widgets/MainWindow.cpp" line="523"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="511"/>
+        <location filename="../widgets/MainWindow.cpp" line="525"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="556"/>
+        <location filename="../widgets/MainWindow.cpp" line="570"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="635"/>
+        <location filename="../widgets/MainWindow.cpp" line="651"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="508"/>
+        <location filename="../widgets/MainWindow.cpp" line="522"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="648"/>
+        <location filename="../widgets/MainWindow.cpp" line="664"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="683"/>
+        <location filename="../widgets/MainWindow.cpp" line="699"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="684"/>
+        <location filename="../widgets/MainWindow.cpp" line="700"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="685"/>
+        <location filename="../widgets/MainWindow.cpp" line="701"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="690"/>
+        <location filename="../widgets/MainWindow.cpp" line="706"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="702"/>
+        <location filename="../widgets/MainWindow.cpp" line="718"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="712"/>
+        <location filename="../widgets/MainWindow.cpp" line="728"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="714"/>
+        <location filename="../widgets/MainWindow.cpp" line="730"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="716"/>
+        <location filename="../widgets/MainWindow.cpp" line="732"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="717"/>
+        <location filename="../widgets/MainWindow.cpp" line="733"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -5516,37 +6870,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="725"/>
+        <location filename="../widgets/MainWindow.cpp" line="741"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="737"/>
+        <location filename="../widgets/MainWindow.cpp" line="753"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="750"/>
+        <location filename="../widgets/MainWindow.cpp" line="766"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="751"/>
+        <location filename="../widgets/MainWindow.cpp" line="767"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="753"/>
+        <location filename="../widgets/MainWindow.cpp" line="769"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="761"/>
+        <location filename="../widgets/MainWindow.cpp" line="777"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="768"/>
+        <location filename="../widgets/MainWindow.cpp" line="784"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -5554,177 +6908,197 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::NewSandboxDialog</name>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="47"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="48"/>
         <source>New Sandbox</source>
         <translation>Neue Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="51"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="52"/>
         <source>A folder inside a git repository</source>
         <translation>Ein Ordner in einem Git-Repository</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="53"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="54"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="64"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="65"/>
         <source>Optional: derived from the repository folder</source>
         <translation>Optional: wird aus dem Repository-Ordner abgeleitet</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="71"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="81"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="74"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="84"/>
         <source>&amp;Repository:</source>
         <translation>&amp;Repository:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="75"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="85"/>
         <source>&amp;Image:</source>
         <translation>&amp;Image:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="76"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="86"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="67"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
         <source>None (no route out)</source>
         <translation>Keines (kein Weg nach außen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="69"/>
         <source>The sandbox has no network: only the loopback interface, no route to the host or the internet.</source>
         <translation>Die Sandbox hat kein Netzwerk: nur die Loopback-Schnittstelle, keinen Weg zum Host oder ins Internet.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="77"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="75"/>
+        <source>All of it</source>
+        <translation>Die gesamte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="76"/>
+        <source> commits</source>
+        <translation> Commits</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="78"/>
+        <source>How much of the repository&apos;s history /workspace/.git holds, counted from HEAD. All of it is copied quickly; for a very large history, keep only the last commits.</source>
+        <translation>Wie viel von der Historie des Repositorys /workspace/.git enthält, gezählt ab HEAD. Die gesamte Historie wird schnell kopiert; bei einer sehr großen Historie behalten Sie nur die letzten Commits.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="87"/>
         <source>Network:</source>
         <translation>Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="86"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="88"/>
+        <source>&amp;History:</source>
+        <translation>&amp;Historie:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="97"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="88"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
         <source>Memory limit of the sandbox container</source>
         <translation>Speichergrenze des Sandbox-Containers</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="94"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="105"/>
         <source>How many CPUs the sandbox may use at once</source>
         <translation>Wie viele CPUs die Sandbox gleichzeitig nutzen darf</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="110"/>
         <source>Maximum number of processes inside the sandbox</source>
         <translation>Höchstzahl an Prozessen in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="102"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="113"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="104"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="115"/>
         <source>How long Stop waits for the sandbox to exit before killing it</source>
         <translation>Wie lange „Stoppen“ auf das Ende der Sandbox wartet, bevor sie hart beendet wird</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="110"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="121"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="111"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="122"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="113"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="124"/>
         <source>What the sandbox&apos;s workspace may take on the disk. Automatic: 10 GiB, or less when the disk holding Shadowbox&apos;s data has less room.</source>
         <translation>Wie viel Platz der Arbeitsbereich der Sandbox auf dem Datenträger belegen darf. Automatisch: 10 GiB, oder weniger, wenn der Datenträger mit den Daten von Shadowbox weniger Platz hat.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="116"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="127"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="124"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="135"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Arbeitsspeicher:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="125"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="136"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="126"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="137"/>
         <source>&amp;Processes:</source>
         <translation>&amp;Prozesse:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="127"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="138"/>
         <source>&amp;Stop timeout:</source>
         <translation>Wartezeit beim &amp;Stoppen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="128"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="139"/>
         <source>&amp;Workspace:</source>
         <translation>Arbeits&amp;bereich:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="135"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="146"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="153"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="165"/>
         <source>Loading images…</source>
         <translation>Images werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="177"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="189"/>
         <source>No images available</source>
         <translation>Keine Images verfügbar</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="193"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="205"/>
         <source>No images: build the starter image first</source>
         <translation>Keine Images: Erstellen Sie zuerst das Starter-Image</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="221"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="233"/>
         <source>Choose a Repository</source>
         <translation>Repository auswählen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="247"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="260"/>
         <source>Choose the repository to copy into the sandbox.</source>
         <translation>Wählen Sie das Repository, das in die Sandbox kopiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="249"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="262"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="255"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="268"/>
         <source>Waiting for the engine&apos;s list of images…</source>
         <translation>Warten auf die Image-Liste der Engine…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="259"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="272"/>
         <source>The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.</source>
         <translation>Die Engine hat keine Images. Schließen Sie diesen Dialog und wählen Sie zuerst Engine ▸ Starter-Image erstellen.</translation>
     </message>
@@ -6334,27 +7708,27 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
     </message>
     <message>
         <location filename="../widgets/sandbox/RunHistoryView.cpp" line="45"/>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="98"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="110"/>
         <source>Select a command to see what it printed.</source>
         <translation>Wählen Sie einen Befehl, um seine Ausgabe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="123"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="135"/>
         <source>Showing the last %1 of this command&apos;s output; Save… writes all of it.</source>
         <translation>Angezeigt werden die letzten %1 der Ausgabe dieses Befehls; „Speichern…“ schreibt sie vollständig.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="126"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="138"/>
         <source>Only the first %1 of the output was kept; %2 more were printed.</source>
         <translation>Nur die ersten %1 der Ausgabe wurden gespeichert; weitere %2 wurden ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="129"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="141"/>
         <source>This command printed nothing.</source>
         <translation>Dieser Befehl hat nichts ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="141"/>
+        <location filename="../widgets/sandbox/RunHistoryView.cpp" line="153"/>
         <source>Select a command in History first.</source>
         <translation>Wählen Sie zuerst einen Befehl im Verlauf.</translation>
     </message>
@@ -6592,92 +7966,97 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="145"/>
+        <source>Copy history:</source>
+        <translation>Historie kopieren:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="147"/>
         <source>Record baseline:</source>
         <translation>Ausgangsstand speichern:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="147"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="149"/>
         <source>Create network:</source>
         <translation>Netzwerk erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="149"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="151"/>
         <source>Create container:</source>
         <translation>Container erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="151"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="153"/>
         <source>Start container:</source>
         <translation>Container starten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="153"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="155"/>
         <source>First snapshot:</source>
         <translation>Erster Snapshot:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="155"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="157"/>
         <source>Total:</source>
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="185"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="187"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="188"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="190"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="216"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="197"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="199"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="198"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="200"/>
         <source>%1 %2 · %3</source>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="202"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="204"/>
         <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
         <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es Dienste des Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="203"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="205"/>
         <source>None (no route out)</source>
         <translation>Keines (kein Weg nach außen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="213"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="215"/>
         <source>Snapshot %1 of &quot;%2&quot;</source>
         <translation>Snapshot %1 von „%2“</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="244"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="246"/>
         <source>Prepare image:</source>
         <translation>Image vorbereiten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="252"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="254"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="207"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="209"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="216"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="218"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="219"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -6685,7 +8064,7 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -6693,53 +8072,53 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="227"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="229"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="232"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="234"/>
         <source>%1 + %2 swap</source>
         <translation>%1 + %2 Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
         <source>%1, no swap</source>
         <translation>%1, kein Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="234"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="240"/>
         <source>up to %1 on the disk</source>
         <translation>bis zu %1 auf dem Datenträger</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="239"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="241"/>
         <source>no limit (made before workspace limits)</source>
         <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="250"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="252"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>
@@ -6780,32 +8159,32 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="142"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="144"/>
         <source>Sandbox &quot;%1&quot; was stopped: its workspace grew to %2, past its limit of %3, while no command of Shadowbox was running in it (a process left running in the background, or a program inside, kept writing).</source>
         <translation>Die Sandbox „%1“ wurde gestoppt: Ihr Arbeitsbereich wuchs auf %2 und damit über seine Grenze von %3, während kein Befehl von Shadowbox darin lief (ein im Hintergrund weiterlaufender Prozess oder ein Programm darin schrieb weiter).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="147"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="149"/>
         <source>Roll it back to a snapshot, or delete what it no longer needs from its workspace (%1), then start it again.</source>
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="443"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="474"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="477"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="508"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="479"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="510"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="451"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="482"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -7503,6 +8882,214 @@ Name der neuen Sandbox:</translation>
         <location filename="../widgets/common/TaskProgressWidget.cpp" line="35"/>
         <source>Canceling…</source>
         <translation>Wird abgebrochen…</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::TerminalActions</name>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="22"/>
+        <source>&amp;Open Terminal</source>
+        <translation>Ter&amp;minal öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="23"/>
+        <source>Close Terminal</source>
+        <translation>Terminal schließen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="24"/>
+        <source>Run &amp;Agent</source>
+        <translation>A&amp;gent starten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="27"/>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="28"/>
+        <source>Open an interactive shell in the selected sandbox, in /workspace</source>
+        <translation>Eine interaktive Shell in der ausgewählten Sandbox öffnen, in /workspace</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="31"/>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="32"/>
+        <source>Close the terminal shown; its program ends</source>
+        <translation>Das angezeigte Terminal schließen; sein Programm endet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="38"/>
+        <source>Run %1 in a terminal in the selected sandbox</source>
+        <translation>%1 in einem Terminal in der ausgewählten Sandbox starten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="42"/>
+        <source>Custom Command…</source>
+        <translation>Eigener Befehl…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="52"/>
+        <source>your model provider&apos;s API</source>
+        <translation>die API Ihres Modellanbieters</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="94"/>
+        <source>Run %1</source>
+        <translation>%1 starten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="96"/>
+        <source>%1 runs inside the sandbox and needs to reach %2, but sandbox &quot;%3&quot; has no network at all, so it will start and then fail to answer.
+
+To let an agent work in this sandbox now, run it on your computer and connect it through MCP: every command and file change still happens only inside the sandbox. The command is under Show Details.</source>
+        <translation>%1 läuft in der Sandbox und muss %2 erreichen, aber die Sandbox „%3“ hat überhaupt kein Netzwerk: Das Programm startet, kann dann aber nicht antworten.
+
+Um jetzt einen Agenten in dieser Sandbox arbeiten zu lassen, führen Sie ihn auf Ihrem Rechner aus und verbinden Sie ihn über MCP: Jeder Befehl und jede Dateiänderung geschieht trotzdem nur in der Sandbox. Der Befehl steht unter „Details einblenden…“.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="102"/>
+        <source>Claude Code:
+  %1
+
+Other agents: add an MCP server that runs
+  shadowbox mcp --sandbox %2</source>
+        <translation>Claude Code:
+  %1
+
+Andere Agenten: Fügen Sie einen MCP-Server hinzu, der Folgendes ausführt:
+  shadowbox mcp --sandbox %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="104"/>
+        <source>Open Terminal Anyway</source>
+        <translation>Terminal trotzdem öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="118"/>
+        <source>Run Agent</source>
+        <translation>Agent starten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="119"/>
+        <source>Command to run in a terminal in /workspace of &quot;%1&quot;:</source>
+        <translation>Befehl, der in einem Terminal in /workspace von „%1“ ausgeführt werden soll:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="120"/>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::TerminalTab</name>
+    <message>
+        <location filename="../widgets/terminal/TerminalTab.cpp" line="36"/>
+        <location filename="../widgets/terminal/TerminalTab.cpp" line="60"/>
+        <source>Terminal: %1</source>
+        <translation>Terminal: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalTab.cpp" line="72"/>
+        <source>No engine is connected.</source>
+        <translation>Keine Engine verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalTab.cpp" line="143"/>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalTab.cpp" line="145"/>
+        <source>[exited with code %1]</source>
+        <translation>[beendet mit Exit-Code %1]</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalTab.cpp" line="147"/>
+        <source>[the terminal ended: the sandbox stopped or was restored]</source>
+        <translation>[das Terminal wurde beendet: die Sandbox wurde gestoppt oder wiederhergestellt]</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::TerminalView</name>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="602"/>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1132"/>
+        <source>New output below ↓</source>
+        <translation>Neue Ausgabe unten ↓</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1488"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1489"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1491"/>
+        <source>Find…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1492"/>
+        <source>Clear Scrollback</source>
+        <translation>Scrollback-Puffer leeren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1494"/>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1495"/>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1496"/>
+        <source>Reset Zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1516"/>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1517"/>
+        <source>Enter finds older output, Shift+Enter newer, Escape closes</source>
+        <translation>Enter sucht ältere Ausgabe, Shift+Enter neuere, Escape schließt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1522"/>
+        <source>Find older (Enter)</source>
+        <translation>Ältere suchen (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1525"/>
+        <source>Find newer (Shift+Enter)</source>
+        <translation>Neuere suchen (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1528"/>
+        <source>Close (Escape)</source>
+        <translation>Schließen (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1543"/>
+        <location filename="../widgets/terminal/TerminalView.cpp" line="1592"/>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
     </message>
 </context>
 </TS>

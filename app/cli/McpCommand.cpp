@@ -86,9 +86,9 @@ int runMcp(const QStringList &args)
     const QCommandLineOption sandboxOption(QStringLiteral("sandbox"),
                                            CliText::tr("Work in this sandbox unless a call names another."),
                                            QStringLiteral("NAME"));
-    const QCommandLineOption logOption(QStringLiteral("log"),
-                                       CliText::tr("Append a line per call to FILE (default: stderr, quiet)."),
-                                       QStringLiteral("FILE"));
+    const QCommandLineOption logOption(
+        QStringLiteral("log"), CliText::tr("Append a line per call to FILE (without it, no line per call is written)."),
+        QStringLiteral("FILE"));
     p.addOption(sandboxOption);
     p.addOption(logOption);
     int code = Ok;

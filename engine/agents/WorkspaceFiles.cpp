@@ -873,7 +873,7 @@ Result<WorkspaceFiles::Edited> WorkspaceFiles::edit(const QByteArray &path, cons
             shownLines.append(QStringLiteral("…"));
         return Error::make(Error::Kind::Conflict,
                            tr("The text to replace occurs %n times in %1 (lines %2). Include more of the surrounding "
-                              "text so that it occurs only once, or set replaceAll to replace every occurrence.",
+                              "text so that it occurs only once, or set replace_all to replace every occurrence.",
                               nullptr, int(qMin<qsizetype>(found.size(), INT_MAX)))
                                .arg(shown(loc->path), shownLines.join(QStringLiteral(", "))));
     }

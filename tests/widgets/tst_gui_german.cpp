@@ -399,8 +399,8 @@ void TestGuiGerman::newSandboxDialogIsGerman()
     QCOMPARE(dialog.windowTitle(), de("shadowbox::NewSandboxDialog", "New Sandbox"));
     QVERIFY(dialog.windowTitle() != QLatin1String("New Sandbox"));
 
-    const char *labelSources[] = {"&Repository:", "&Image:",     "&Name:",         "Network:",   "&Memory:",
-                                  "&CPUs:",       "&Processes:", "&Stop timeout:", "&Workspace:"};
+    const char *labelSources[] = {"&Repository:", "&Image:", "&Name:",      "Network:",       "&History:",
+                                  "&Memory:",     "&CPUs:",  "&Processes:", "&Stop timeout:", "&Workspace:"};
     QStringList expectedLabels;
     for (const char *source : labelSources)
         expectedLabels << de("shadowbox::NewSandboxDialog", source);
@@ -415,7 +415,8 @@ void TestGuiGerman::newSandboxDialogIsGerman()
     }
     QCOMPARE(labels, expectedLabels);
     QVERIFY(labels.at(3) != QLatin1String("Network:"));
-    QVERIFY(labels.at(4) != QLatin1String("&Memory:"));
+    QVERIFY(labels.at(4) != QLatin1String("&History:"));
+    QVERIFY(labels.at(5) != QLatin1String("&Memory:"));
     QVERIFY(labels.at(8) != QLatin1String("&Workspace:"));
 
     QStringList groups;

@@ -81,6 +81,12 @@ void TestNewSandboxDialog::startsWaitingForImages()
     QCOMPARE(r.limits.workspaceBytes, 0); // automatic
     QCOMPARE(child<QDoubleSpinBox>(dialog, "workspaceLimitSpin")->text(), QStringLiteral("Automatic"));
     QCOMPARE(r.networkMode, NetworkMode::None);
+    // The whole history unless a number of commits is asked for.
+    auto *history = child<QSpinBox>(dialog, "historySpin");
+    QCOMPARE(r.historyDepth, 0);
+    QCOMPARE(history->text(), QStringLiteral("All of it"));
+    history->setValue(50);
+    QCOMPARE(dialog.request().historyDepth, 50);
 }
 
 void TestNewSandboxDialog::fillsImagesAndPreselectsStarter()

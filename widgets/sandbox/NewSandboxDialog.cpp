@@ -40,6 +40,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     , m_cpus(new QDoubleSpinBox)
     , m_pids(new QSpinBox)
     , m_stopTimeout(new QSpinBox)
+    , m_history(new QSpinBox)
     , m_workspaceLimit(new QDoubleSpinBox)
     , m_problem(new QLabel)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
@@ -68,6 +69,15 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     m_network->setToolTip(tr("The sandbox has no network: only the loopback interface, no route to the host or "
                              "the internet."));
 
+    // The sandbox's own /workspace/.git: the whole history, or the last commits of a huge one.
+    m_history->setObjectName(QStringLiteral("historySpin"));
+    m_history->setRange(0, 1'000'000);
+    m_history->setSpecialValueText(tr("All of it"));
+    m_history->setSuffix(tr(" commits"));
+    m_history->setValue(0);
+    m_history->setToolTip(tr("How much of the repository's history /workspace/.git holds, counted from HEAD. All "
+                             "of it is copied quickly; for a very large history, keep only the last commits."));
+
     auto *source = new QGroupBox(tr("Sandbox"));
     auto *form = new QFormLayout(source);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -75,6 +85,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     form->addRow(tr("&Image:"), m_image);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("Network:"), m_network);
+    form->addRow(tr("&History:"), m_history);
     // The repository row is a layout; give its label a buddy so the mnemonic reaches the edit.
     if (auto *label = qobject_cast<QLabel *>(form->itemAt(0, QFormLayout::LabelRole)->widget()))
         label->setBuddy(m_repository);
@@ -141,7 +152,8 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
-    setTabOrderChain({m_repository, browse, m_image, m_name, m_memory, m_cpus, m_pids, m_stopTimeout, m_buttons});
+    setTabOrderChain(
+        {m_repository, browse, m_image, m_name, m_history, m_memory, m_cpus, m_pids, m_stopTimeout, m_buttons});
 
     connect(browse, &QPushButton::clicked, this, &NewSandboxDialog::browse);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &NewSandboxDialog::accept);
@@ -237,6 +249,7 @@ CreateRequest NewSandboxDialog::request() const
     r.limits.pids = m_pids->value();
     r.limits.stopTimeoutSeconds = m_stopTimeout->value();
     r.limits.workspaceBytes = qint64(m_workspaceLimit->value() * double(kGiB)); // 0: automatic
+    r.historyDepth = m_history->value();
     return r;
 }
 

@@ -50,6 +50,7 @@ private:
     QDoubleSpinBox *m_cpus;
     QSpinBox *m_pids;
     QSpinBox *m_stopTimeout;
+    QSpinBox *m_history; // commits of history in /workspace/.git; 0: all
     QDoubleSpinBox *m_workspaceLimit;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;

@@ -19,7 +19,7 @@ TerminalActions::TerminalActions(Session &session, Prompter &prompter, CommandPa
     , m_panel(panel)
     , m_selected(std::move(selected))
     , m_window(window)
-    , m_open(new QAction(appIcon(QStringLiteral("utilities-terminal")), tr("Open &Terminal"), this))
+    , m_open(new QAction(appIcon(QStringLiteral("utilities-terminal")), tr("&Open Terminal"), this))
     , m_close(new QAction(tr("Close Terminal"), this))
     , m_agents(new QMenu(tr("Run &Agent"), window))
 {
