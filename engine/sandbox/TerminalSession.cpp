@@ -17,6 +17,9 @@ constexpr int kQuickCallMs = 15'000;
 // How long the loop waits for output before it looks at what other threads handed it: the
 // delay a keystroke can have at most.
 constexpr int kSliceMs = 10;
+// A size the engine refused (the exec not running yet) is tried again this often, this many times.
+constexpr int kResizeRetryMs = 50;
+constexpr int kResizeAttempts = 60;
 } // namespace
 
 QStringList TerminalSession::loginShell()
@@ -116,8 +119,14 @@ Result<TerminalSession::Ended> TerminalSession::run(const std::function<void(con
         }
         return stream.error();
     }
-    // The size the program starts with: Podman and Docker both take it only once the exec runs.
-    (void)client.resizeExec(m_execId, m_options.columns, m_options.rows, m_context.callOptions(kQuickCallMs));
+    // The size the program starts with. Engines take a size only once the exec runs, and Podman's
+    // may not run yet when the connection switches: a size the engine refuses is tried again on
+    // the next turns of the loop, for a while.
+    int pendingColumns = m_options.columns;
+    int pendingRows = m_options.rows;
+    bool sizePending = true;
+    QElapsedTimer sinceRefused;
+    int refusals = 0;
     if (!stream->pending.isEmpty()) {
         ended.bytesOut += stream->pending.size();
         output(stream->pending);
@@ -127,14 +136,26 @@ Result<TerminalSession::Ended> TerminalSession::run(const std::function<void(con
         if (stop.isCanceled())
             break;
         QByteArray input;
-        std::optional<std::pair<int, int>> size;
         {
             const QMutexLocker lock(&m_mutex);
             input.swap(m_input);
-            size.swap(m_size);
+            if (m_size) {
+                pendingColumns = m_size->first;
+                pendingRows = m_size->second;
+                sizePending = true;
+                m_size.reset();
+                refusals = 0;
+            }
         }
-        if (size)
-            (void)client.resizeExec(m_execId, size->first, size->second, m_context.callOptions(kQuickCallMs));
+        if (sizePending && (refusals == 0 || sinceRefused.elapsed() >= kResizeRetryMs)) {
+            if (client.resizeExec(m_execId, pendingColumns, pendingRows, m_context.callOptions(kQuickCallMs))) {
+                sizePending = false;
+            } else if (++refusals >= kResizeAttempts) {
+                sizePending = false; // the engine will not take it; the program keeps its size
+            } else {
+                sinceRefused.start();
+            }
+        }
         if (!input.isEmpty()) {
             ended.bytesIn += input.size();
             if (Status s = stream->connection->write(input, QDeadlineTimer(kQuickCallMs)); !s) {
