@@ -1,6 +1,7 @@
 // The Activity page's model and filters: entries in place across refreshes (new ones on top, the
 // selection kept), labels, and what each filter lets through; checked by QAbstractItemModelTester.
 
+#include "WidgetTestMain.h"
 #include "activity/ActivityModel.h"
 
 #include <QAbstractItemModelTester>
@@ -109,5 +110,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestActivityModel)
+SHADOWBOX_OFFSCREEN_TEST_MAIN(TestActivityModel)
 #include "tst_activitymodel.moc"
