@@ -244,7 +244,6 @@ QList<McpTool> SandboxTools::tools()
                      "sandbox_create (or given to `shadowbox mcp --sandbox NAME`)."));
     const QJsonObject pathArg =
         stringArg(tr("A path inside the sandbox: absolute under /workspace, or relative to /workspace."), 1);
-    using namespace std::placeholders;
     const auto bind = [this](ToolResult (SandboxTools::*handler)(const ToolCall &)) {
         return [this, handler](const ToolCall &call) { return (this->*handler)(call); };
     };

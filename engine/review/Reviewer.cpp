@@ -60,31 +60,41 @@ Result<SnapshotRecord> Reviewer::stateNow(const SandboxRecord &record, const Can
     return Snapshotter(m_context).takeOf(record, request, cancel);
 }
 
-Result<ReviewSession> Reviewer::open(const QString &idOrName, const ReviewOpenOptions &options,
-                                     const CancelToken &cancel) const
+Result<std::pair<QString, QString>> Reviewer::beginSession(const QString &idOrName, ReviewSession *session,
+                                                           const CancelToken &cancel) const
 {
     auto record = m_context.find(idOrName);
     if (!record)
         return record.error();
-    ReviewSession session;
-    session.sandbox = *record;
-    session.storePath = m_context.snapshotStoreOf(record->id);
+    session->sandbox = *record;
+    session->storePath = m_context.snapshotStoreOf(record->id);
     if (Status live = checkHasWorkspace(*record); !live)
         return live.error();
     // The baseline first: for a sandbox without one, the oldest snapshot before the one taken now.
-    auto baselineCommit = baselineOf(*record, &session.notes);
+    auto baselineCommit = baselineOf(*record, &session->notes);
     if (!baselineCommit)
         return baselineCommit.error();
     auto current = stateNow(*record, cancel);
     if (!current)
         return current.error();
+    return std::make_pair(*baselineCommit, current->workspaceCommit);
+}
+
+Result<ReviewSession> Reviewer::open(const QString &idOrName, const ReviewOpenOptions &options,
+                                     const CancelToken &cancel) const
+{
+    ReviewSession session;
+    auto states = beginSession(idOrName, &session, cancel);
+    if (!states)
+        return states.error();
+    const SandboxRecord *record = &session.sandbox;
 
     ReviewRecord candidate;
     candidate.sandboxId = record->id;
     candidate.sandboxName = record->name;
     candidate.baselineCommit = record->baselineCommit;
-    candidate.baselineSnapshot = *baselineCommit;
-    candidate.finalSnapshot = current->workspaceCommit;
+    candidate.baselineSnapshot = states->first;
+    candidate.finalSnapshot = states->second;
     auto opened = m_context.store().openReview(candidate).result();
     if (!opened)
         return opened.error();
@@ -109,23 +119,13 @@ Result<ReviewSession> Reviewer::open(const QString &idOrName, const ReviewOpenOp
 Result<ReviewSession> Reviewer::changesNow(const QString &idOrName, const ReviewOpenOptions &options,
                                            const CancelToken &cancel) const
 {
-    auto record = m_context.find(idOrName);
-    if (!record)
-        return record.error();
     ReviewSession session;
-    session.sandbox = *record;
-    session.storePath = m_context.snapshotStoreOf(record->id);
-    if (Status live = checkHasWorkspace(*record); !live)
-        return live.error();
-    // The baseline first: for a sandbox without one, the oldest snapshot before the one taken now.
-    auto baselineCommit = baselineOf(*record, &session.notes);
-    if (!baselineCommit)
-        return baselineCommit.error();
-    auto current = stateNow(*record, cancel);
-    if (!current)
-        return current.error();
-    auto changes = ReviewDiff::compute(session.storePath, *baselineCommit, current->workspaceCommit, record->repository,
-                                       options.diff, cancel);
+    auto states = beginSession(idOrName, &session, cancel);
+    if (!states)
+        return states.error();
+    const SandboxRecord *record = &session.sandbox;
+    auto changes =
+        ReviewDiff::compute(session.storePath, states->first, states->second, record->repository, options.diff, cancel);
     if (!changes)
         return changes.error();
     session.changes = *changes;

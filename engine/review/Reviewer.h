@@ -72,6 +72,10 @@ public:
 
 private:
     Status checkHasWorkspace(const SandboxRecord &record) const;
+    // What open() and changesNow() share: the sandbox, its store and notes in `session`, and the two
+    // states compared (the baseline's and the current snapshot's workspace commits).
+    Result<std::pair<QString, QString>> beginSession(const QString &idOrName, ReviewSession *session,
+                                                     const CancelToken &cancel) const;
     // The snapshot a review compares with (see open()); `notes` says when it is not the baseline.
     Result<QString> baselineOf(const SandboxRecord &record, QStringList *notes) const;
     // The workspace as it is now, kept as a snapshot (the one already holding it when unchanged).

@@ -11,6 +11,8 @@
 #include "store/Store.h"
 #include "support/TestSupport.h"
 
+#include "BenchSupport.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -25,6 +27,8 @@
 #include <cstdio>
 
 using namespace shadowbox;
+
+using shadowbox::bench::median;
 
 namespace {
 
@@ -42,12 +46,6 @@ bool run(const QString &program, const QStringList &args, QByteArray *out = null
     if (out)
         *out = p.readAllStandardOutput();
     return true;
-}
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v.at(v.size() / 2);
 }
 
 // A repository of `count` real source files (headers from /usr/include), committed.

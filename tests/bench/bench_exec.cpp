@@ -8,6 +8,8 @@
 
 #include "support/TestSupport.h"
 
+#include "BenchSupport.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -20,6 +22,8 @@
 #include <cstdio>
 
 using namespace shadowbox;
+
+using shadowbox::bench::median;
 
 namespace {
 
@@ -45,12 +49,6 @@ Timed timedRun(const QString &program, const QStringList &args, const QProcessEn
         std::fprintf(stderr, "bench: %s %s failed: %s\n", qPrintable(program), qPrintable(args.join(u' ')),
                      p.readAllStandardError().constData());
     return r;
-}
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v.at(v.size() / 2);
 }
 
 bool git(const QString &dir, const QStringList &args)

@@ -16,6 +16,8 @@
 #include "sandbox/WorkspaceCopier.h"
 #include "snapshot/WorkspaceSnapshots.h"
 
+#include "BenchSupport.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -28,6 +30,8 @@
 #include <cstdio>
 
 using namespace shadowbox;
+
+using shadowbox::bench::median;
 
 namespace {
 
@@ -63,12 +67,6 @@ Timed git(const QString &dir, const QStringList &args, const QByteArray &input =
         std::fprintf(stderr, "bench: git %s failed: %s\n", qPrintable(args.join(u' ')),
                      p.readAllStandardError().constData());
     return r;
-}
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v.at(v.size() / 2);
 }
 
 QByteArray fileContent(int file, int version)

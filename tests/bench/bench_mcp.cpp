@@ -6,6 +6,8 @@
 // Prints the medians and the ratios (Shadowbox / by hand; target: at most 0.5). Usage:
 // bench_mcp [--runs N] ENGINE=unix:///path/to/socket... (tests/bench/run.sh mcp starts the engines).
 
+#include "BenchSupport.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -21,13 +23,9 @@
 #include <algorithm>
 #include <cstdio>
 
-namespace {
+using shadowbox::bench::median;
 
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v.at(v.size() / 2);
-}
+namespace {
 
 bool run(const QString &program, const QStringList &args, const QProcessEnvironment &env, double *ms = nullptr,
          QByteArray *out = nullptr)

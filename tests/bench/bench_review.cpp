@@ -22,6 +22,8 @@
 #include "session/Session.h"
 #include "snapshot/WorkspaceSnapshots.h"
 
+#include "BenchSupport.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -39,6 +41,8 @@
 #include <cstdio>
 
 using namespace shadowbox;
+
+using shadowbox::bench::median;
 
 namespace {
 
@@ -100,12 +104,6 @@ Timed git(const QString &dir, const QStringList &args, const QStringList &wrappe
     command << QStringLiteral("git") << QStringLiteral("-c") << QStringLiteral("user.name=bench")
             << QStringLiteral("-c") << QStringLiteral("user.email=bench@invalid") << args;
     return timedRun(command.takeFirst(), command, dir, env, discard);
-}
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v.at(v.size() / 2);
 }
 
 // A field of /proc/self/status in MB ("VmHWM", "VmRSS"); -1 if it cannot be read.

@@ -33,6 +33,8 @@
 #include "snapshot/WorkspaceWatcher.h"
 #include "support/TestSupport.h"
 
+#include "BenchSupport.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -59,6 +61,8 @@
 #include <unistd.h>
 
 using namespace shadowbox;
+
+using shadowbox::bench::median;
 
 namespace {
 
@@ -108,12 +112,6 @@ Timed git(const QString &dir, const QStringList &args)
 void settle()
 {
     timedRun(QStringLiteral("sync"), {});
-}
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v.at(v.size() / 2);
 }
 
 // Copies `count` headers from /usr/include into `tree`; their relative paths go to `files`.
