@@ -1818,37 +1818,37 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 <context>
     <name>CommandRunner</name>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="90"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="91"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
         <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="95"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="96"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="110"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="111"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="118"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="119"/>
         <source>Sandbox &quot;%1&quot; is being restored to a snapshot by another Shadowbox window or command, and it has not finished in %2 seconds. Run the command again once it has.</source>
         <translation>Die Sandbox „%1“ wird gerade von einem anderen Shadowbox-Fenster oder einem anderen Befehl aus einem Snapshot wiederhergestellt, und das ist nach %2 Sekunden noch nicht abgeschlossen. Führen Sie den Befehl erneut aus, sobald es abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="131"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="132"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="142"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="143"/>
         <source>The command did not run: Shadowbox could not take the snapshot that comes before it. %1 To run it without a snapshot, turn snapshots before commands off.</source>
         <translation>Der Befehl wurde nicht ausgeführt: Shadowbox konnte den Snapshot nicht erstellen, der ihm vorausgeht. %1 Um ihn ohne Snapshot auszuführen, schalten Sie die Snapshots vor Befehlen aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="193"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="243"/>
         <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
         <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
     </message>
@@ -2095,6 +2095,7 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="750"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="816"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
@@ -2114,22 +2115,27 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="814"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="816"/>
         <source>Preparing the terminal</source>
         <translation>Das Vorbereiten des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="845"/>
-        <source>The container engine at %1 did not open the terminal (no answer to the exec&apos;s start within %2 seconds).</source>
-        <translation>Die Container-Engine unter %1 hat das Terminal nicht geöffnet (keine Antwort auf den Start des Exec-Aufrufs innerhalb von %2 Sekunden).</translation>
+        <location filename="../engine/runtime/EngineClient.cpp" line="848"/>
+        <source>The container engine at %1 did not start the command (no answer to the exec&apos;s start within %2 seconds).</source>
+        <translation>Die Container-Engine unter %1 hat den Befehl nicht gestartet (keine Antwort auf den Start des Exec innerhalb von %2 Sekunden).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="874"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="878"/>
         <source>Opening the terminal</source>
         <translation>Das Öffnen des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="881"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="878"/>
+        <source>Starting the command</source>
+        <translation>Befehl wird gestartet</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="885"/>
         <source>Resizing the terminal</source>
         <translation>Das Ändern der Terminalgröße</translation>
     </message>
@@ -2910,6 +2916,14 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
     </message>
 </context>
 <context>
+    <name>ResidentShell</name>
+    <message>
+        <location filename="../engine/sandbox/ResidentShell.cpp" line="144"/>
+        <source>The engine connection cannot be handed between threads on this system.</source>
+        <translation>Die Verbindung zur Engine kann auf diesem System nicht zwischen Threads weitergegeben werden.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewApply</name>
     <message>
         <location filename="../engine/review/ReviewApply.cpp" line="83"/>
@@ -3568,22 +3582,22 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxContext</name>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="135"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="137"/>
         <source>Sandbox &quot;%1&quot; is busy: another Shadowbox window or command is creating, starting, stopping or destroying it. Try again when it has finished.</source>
         <translation>Die Sandbox „%1“ ist belegt: Ein anderes Shadowbox-Fenster oder ein anderer Befehl erstellt, startet, stoppt oder entfernt sie gerade. Versuchen Sie es erneut, wenn das abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="147"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="149"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="188"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="190"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="193"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="195"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
@@ -3904,302 +3918,302 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Ein Pfad in der Sandbox: absolut unter /workspace oder relativ zu /workspace.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="254"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="253"/>
         <source>List sandboxes</source>
         <translation>Sandboxes auflisten</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="255"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="254"/>
         <source>Lists the Shadowbox sandboxes on this machine: name, state, the repository each was copied from, its image, and which one this server works in now.</source>
         <translation>Listet die Shadowbox-Sandboxes auf diesem Rechner: Name, Status, das Repository, aus dem jede kopiert wurde, ihr Image und in welcher dieser Server gerade arbeitet.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="263"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="262"/>
         <source>Create a sandbox</source>
         <translation>Eine Sandbox erstellen</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="264"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="263"/>
         <source>Makes a new sandbox from a git repository on the host: a private copy of the repository (HEAD plus uncommitted and untracked files) at /workspace in a container with no network, where you are root. The user&apos;s repository is not touched; they review your changes at the end. The new sandbox becomes the one the other tools work in. Takes a few seconds; progress is reported.</source>
         <translation>Erstellt eine neue Sandbox aus einem Git-Repository auf dem Host: eine private Kopie des Repositorys (HEAD sowie nicht committete und unversionierte Dateien) unter /workspace in einem Container ohne Netzwerk, in dem Sie root sind. Das Repository des Benutzers bleibt unberührt; er prüft Ihre Änderungen am Ende. Die neue Sandbox wird zu der, in der die anderen Tools arbeiten. Dauert einige Sekunden; der Fortschritt wird gemeldet.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="269"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="268"/>
         <source>Absolute path of a git repository&apos;s top folder on the host.</source>
         <translation>Absoluter Pfad des obersten Ordners eines Git-Repositorys auf dem Host.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="271"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="270"/>
         <source>Container image to run (default: Shadowbox&apos;s offline starter image, busybox).</source>
         <translation>Das zu startende Container-Image (Standard: das Offline-Starter-Image von Shadowbox, BusyBox).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="272"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="271"/>
         <source>Name for the sandbox (default: from the folder&apos;s name).</source>
         <translation>Name der Sandbox (Standard: aus dem Namen des Ordners).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="280"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="279"/>
         <source>Work in a sandbox</source>
         <translation>In einer Sandbox arbeiten</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="281"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="280"/>
         <source>Chooses the sandbox the other tools work in, by name (see sandbox_list).</source>
         <translation>Wählt nach Name die Sandbox, in der die anderen Tools arbeiten (siehe sandbox_list).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="282"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="281"/>
         <source>The sandbox&apos;s name.</source>
         <translation>Der Name der Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="288"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="287"/>
         <source>Run a command</source>
         <translation>Einen Befehl ausführen</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="289"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="288"/>
         <source>Runs a shell command (/bin/sh -c) in the sandbox, as root, starting in /workspace (or cwd). A snapshot is taken first, so `rollback` undoes it. Returns the exit code, the duration, stdout and stderr. Each stream returns at most its first %1 and last %2; the whole output is kept and run_output reads it. A command that fails is a result with its exit code and isError, not an error of the call. The sandbox has no network.</source>
         <translation>Führt einen Shell-Befehl (/bin/sh -c) in der Sandbox als root aus, beginnend in /workspace (oder cwd). Zuvor wird ein Snapshot erstellt, sodass `rollback` ihn rückgängig macht. Gibt den Exit-Code, die Dauer, stdout und stderr zurück. Von jedem Strom werden höchstens die ersten %1 und die letzten %2 zurückgegeben; die gesamte Ausgabe wird gespeichert, und run_output liest sie. Ein fehlschlagender Befehl ist ein Ergebnis mit seinem Exit-Code und isError, kein Fehler des Aufrufs. Die Sandbox hat kein Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="295"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="294"/>
         <source>The shell command line.</source>
         <translation>Die Shell-Befehlszeile.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="297"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="296"/>
         <source>Stop the command after this many seconds (default %1).</source>
         <translation>Den Befehl nach so vielen Sekunden stoppen (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="299"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="298"/>
         <source>Folder to start in, under /workspace (default /workspace).</source>
         <translation>Ordner, in dem begonnen wird, unter /workspace (Standard: /workspace).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="317"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="316"/>
         <source>Read a command&apos;s whole output</source>
         <translation>Die gesamte Ausgabe eines Befehls lesen</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="318"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="317"/>
         <source>Reads what a past command printed, as kept by Shadowbox (up to 16 MiB per run), a page at a time: for output run_command cut.</source>
         <translation>Liest seitenweise, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat (bis zu 16 MiB pro Lauf): für Ausgaben, die run_command abgeschnitten hat.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="321"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="320"/>
         <source>The runId run_command returned.</source>
         <translation>Die runId, die run_command zurückgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="326"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="325"/>
         <source>Which stream (default both, in the order printed).</source>
         <translation>Welcher Strom (Standard: both, in der Reihenfolge der Ausgabe).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="327"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="326"/>
         <source>Byte to start at (default 0).</source>
         <translation>Byte, bei dem begonnen wird (Standard: 0).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="328"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="327"/>
         <source>Bytes to return at most (default 65536).</source>
         <translation>Höchstens so viele Bytes zurückgeben (Standard: 65536).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="339"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="338"/>
         <source>Read a file</source>
         <translation>Eine Datei lesen</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="340"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="339"/>
         <source>Reads a text file of the sandbox, whole or a range of lines (1-based, inclusive). At most %1 is returned per call; the result says when it was cut and how many lines the file has.</source>
         <translation>Liest eine Textdatei der Sandbox, ganz oder einen Bereich von Zeilen (ab 1 gezählt, einschließlich). Pro Aufruf werden höchstens %1 zurückgegeben; das Ergebnis sagt, ob abgeschnitten wurde und wie viele Zeilen die Datei hat.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="344"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="343"/>
         <source>First line to read (default 1).</source>
         <translation>Erste zu lesende Zeile (Standard: 1).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="345"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="344"/>
         <source>Last line to read (default: the end).</source>
         <translation>Letzte zu lesende Zeile (Standard: das Ende).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="358"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="357"/>
         <source>Write a file</source>
         <translation>Eine Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="359"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="358"/>
         <source>Writes a whole file in the sandbox (made, or replaced), making its folders as needed. A snapshot is taken first, so `rollback` undoes it.</source>
         <translation>Schreibt eine ganze Datei in der Sandbox (neu angelegt oder ersetzt) und legt ihre Ordner nach Bedarf an. Zuvor wird ein Snapshot erstellt, sodass `rollback` es rückgängig macht.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="362"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="361"/>
         <source>The file&apos;s new content (UTF-8).</source>
         <translation>Der neue Inhalt der Datei (UTF-8).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="372"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="371"/>
         <source>Edit a file</source>
         <translation>Eine Datei bearbeiten</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="373"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="372"/>
         <source>Replaces an exact piece of text in a file of the sandbox. old_text must occur exactly once (or set replace_all); whitespace and line ends count. A snapshot is taken first.</source>
         <translation>Ersetzt ein genaues Textstück in einer Datei der Sandbox. old_text muss genau einmal vorkommen (oder setzen Sie replace_all); Leerraum und Zeilenenden zählen. Zuvor wird ein Snapshot erstellt.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="376"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="375"/>
         <source>The text to replace, exactly as in the file.</source>
         <translation>Der zu ersetzende Text, genau wie in der Datei.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="377"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="376"/>
         <source>The text to put in its place.</source>
         <translation>Der Text, der an seine Stelle tritt.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="378"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="377"/>
         <source>Replace every occurrence (default false).</source>
         <translation>Jedes Vorkommen ersetzen (Standard: false).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="388"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="387"/>
         <source>List files</source>
         <translation>Dateien auflisten</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="389"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="388"/>
         <source>Lists files and folders under a folder of the sandbox that match a glob (* and ? within a name, ** for any depth, [abc]). Symbolic links are listed, not followed. The workspace&apos;s .git is skipped unless the glob names it.</source>
         <translation>Listet Dateien und Ordner unter einem Ordner der Sandbox, die zu einem Glob passen (* und ? innerhalb eines Namens, ** für beliebige Tiefe, [abc]). Symbolische Links werden aufgelistet, nicht verfolgt. Das .git des Arbeitsbereichs wird übersprungen, sofern der Glob es nicht nennt.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="392"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="391"/>
         <source>Folder to list (default /workspace).</source>
         <translation>Aufzulistender Ordner (Standard: /workspace).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="393"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="392"/>
         <source>Pattern relative to that folder (default **).</source>
         <translation>Muster relativ zu diesem Ordner (Standard: **).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="394"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="393"/>
         <source>Entries to return at most (default 1000).</source>
         <translation>Höchstens so viele Einträge zurückgeben (Standard: 1000).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="401"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="400"/>
         <source>Delete a file</source>
         <translation>Eine Datei löschen</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="402"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="401"/>
         <source>Deletes a file or a symbolic link (never what it points to) in the sandbox; a folder only with recursive. A snapshot is taken first.</source>
         <translation>Löscht eine Datei oder einen symbolischen Link (nie dessen Ziel) in der Sandbox; einen Ordner nur mit recursive. Zuvor wird ein Snapshot erstellt.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="405"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="404"/>
         <source>Delete a folder and everything in it.</source>
         <translation>Einen Ordner mit allem darin löschen.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="413"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="412"/>
         <source>See what changed</source>
         <translation>Änderungen ansehen</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="414"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="413"/>
         <source>Lists the files changed in the sandbox since its baseline (the repository as copied), as the user&apos;s review will show them, with a unified diff on request (at most %1).</source>
         <translation>Listet die Dateien, die in der Sandbox seit ihrem Ausgangsstand (dem Repository, wie es kopiert wurde) geändert wurden, so, wie das Review des Benutzers sie zeigen wird, auf Wunsch mit einem Unified Diff (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="417"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="416"/>
         <source>Include a unified diff (default false).</source>
         <translation>Einen Unified Diff einschließen (Standard: false).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="426"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="425"/>
         <source>Take a snapshot</source>
         <translation>Einen Snapshot erstellen</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="427"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="426"/>
         <source>Records the sandbox&apos;s workspace and system now, with an optional label, to come back to with rollback. (One is taken by itself before every command and file change.)</source>
         <translation>Hält den jetzigen Arbeitsbereich und das System der Sandbox fest, mit optionaler Bezeichnung, um mit rollback dorthin zurückzukehren. (Vor jedem Befehl und jeder Dateiänderung wird von selbst einer erstellt.)</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="429"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="428"/>
         <source>A name for it, e.g. &quot;tests pass&quot;.</source>
         <translation>Eine Bezeichnung dafür, z. B. „Tests bestanden“.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="436"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="435"/>
         <source>Roll back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="437"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="436"/>
         <source>Puts the sandbox&apos;s workspace and system back as a snapshot holds them, in about a second: without snapshot_id, as they were before the last command or file change. Processes running in the sandbox are stopped. The state replaced is kept as a snapshot of its own.</source>
         <translation>Setzt den Arbeitsbereich und das System der Sandbox in etwa einer Sekunde auf den Stand eines Snapshots zurück: ohne snapshot_id auf den Stand vor dem letzten Befehl oder der letzten Dateiänderung. In der Sandbox laufende Prozesse werden gestoppt. Der ersetzte Stand bleibt als eigener Snapshot erhalten.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="441"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="440"/>
         <source>The snapshot to go back to (default: the one before the last command).</source>
         <translation>Der Snapshot, zu dem zurückgekehrt wird (Standard: der vor dem letzten Befehl).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="476"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="475"/>
         <source>&quot;%1&quot; is a relative path: give the repository&apos;s absolute path on the host.</source>
         <translation>„%1“ ist ein relativer Pfad: Geben Sie den absoluten Pfad des Repositorys auf dem Host an.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="550"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="549"/>
         <source>Running for %1, %2 printed</source>
         <translation>Läuft seit %1, %2 ausgegeben</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="571"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="570"/>
         <source>The command was stopped after %1 seconds, before it started: %2</source>
         <translation>Der Befehl wurde nach %1 Sekunden gestoppt, bevor er begann: %2</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="592"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="591"/>
         <source>Stopped after %1 seconds (timeout_seconds); the command and everything it started were stopped.</source>
         <translation>Nach %1 Sekunden gestoppt (timeout_seconds); der Befehl und alles, was er gestartet hat, wurden gestoppt.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="607"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="606"/>
         <source>Sandbox &quot;%1&quot; has no kept output for run %2: %3</source>
         <translation>Die Sandbox „%1“ hat keine gespeicherte Ausgabe für Lauf %2: %3</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="628"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="627"/>
         <source>The command printed %1 more after the kept %2; that part was not kept.</source>
         <translation>Der Befehl hat nach den gespeicherten %2 noch %1 ausgegeben; dieser Teil wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="651"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="650"/>
         <source>%1 is a binary file (%2); read_file returns text. Use run_command with a tool such as od or xxd to look at it.</source>
         <translation>%1 ist eine Binärdatei (%2); read_file gibt Text zurück. Verwenden Sie run_command mit einem Werkzeug wie od oder xxd, um sie anzusehen.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="666"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="665"/>
         <source>Cut after line %1 (read_file returns at most %2): ask for first_line %3 to read on.</source>
         <translation>Nach Zeile %1 abgeschnitten (read_file gibt höchstens %2 zurück): Fordern Sie first_line %3 an, um weiterzulesen.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="670"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="669"/>
         <source>Line %1 alone is longer than %2: only its start is shown. Use run_command (cut, head -c) to read it in pieces.</source>
         <translation>Zeile %1 allein ist länger als %2: Nur ihr Anfang wird gezeigt. Verwenden Sie run_command (cut, head -c), um sie stückweise zu lesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/agents/SandboxTools.cpp" line="745"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="744"/>
         <source>%n replacement(s)</source>
         <translation>
             <numerusform>%n Ersetzung</numerusform>
@@ -4207,12 +4221,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         </translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="786"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="785"/>
         <source>Only the first %1 entries: narrow the glob or raise limit.</source>
         <translation>Nur die ersten %1 Einträge: Grenzen Sie den Glob ein oder erhöhen Sie limit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/agents/SandboxTools.cpp" line="817"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="816"/>
         <source>%n entries removed</source>
         <translation>
             <numerusform>%n Eintrag entfernt</numerusform>
@@ -4220,7 +4234,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         </translation>
     </message>
     <message>
-        <location filename="../engine/agents/SandboxTools.cpp" line="858"/>
+        <location filename="../engine/agents/SandboxTools.cpp" line="857"/>
         <source>
 [… the diff goes on for %1 more; read the files with read_file.]
 </source>
@@ -4906,17 +4920,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>TerminalSession</name>
     <message>
-        <location filename="../engine/sandbox/TerminalSession.cpp" line="50"/>
+        <location filename="../engine/sandbox/TerminalSession.cpp" line="53"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/TerminalSession.cpp" line="55"/>
+        <location filename="../engine/sandbox/TerminalSession.cpp" line="58"/>
         <source>terminal: %1</source>
         <translation>Terminal: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/TerminalSession.cpp" line="57"/>
+        <location filename="../engine/sandbox/TerminalSession.cpp" line="60"/>
         <source>The terminal did not open: the snapshot that comes before it could not be taken. %1</source>
         <translation>Das Terminal wurde nicht geöffnet: Der Snapshot, der ihm vorausgeht, konnte nicht erstellt werden. %1</translation>
     </message>
@@ -5046,42 +5060,44 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Transport</name>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="38"/>
+        <location filename="../engine/runtime/Transport.cpp" line="48"/>
+        <location filename="../engine/runtime/Transport.cpp" line="124"/>
         <source>The container engine at %1 stopped accepting data.</source>
         <translation>Die Container-Engine unter %1 nimmt keine Daten mehr an.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="65"/>
+        <location filename="../engine/runtime/Transport.cpp" line="77"/>
+        <location filename="../engine/runtime/Transport.cpp" line="173"/>
         <source>The connection to the container engine at %1 was lost (%2). Check that the engine is still running.</source>
         <translation>Die Verbindung zur Container-Engine unter %1 ist abgebrochen (%2). Prüfen Sie, ob die Engine noch läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="101"/>
+        <location filename="../engine/runtime/Transport.cpp" line="225"/>
         <source>No container engine is listening at %1 (the socket does not exist). Start Podman or Docker, or choose another engine in File ▸ Settings (or with SHADOWBOX_ENGINE).</source>
         <translation>Unter %1 wartet keine Container-Engine auf Verbindungen (der Socket existiert nicht). Starten Sie Podman oder Docker, oder wählen Sie unter Datei ▸ Einstellungen (oder mit SHADOWBOX_ENGINE) eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="108"/>
+        <location filename="../engine/runtime/Transport.cpp" line="232"/>
         <source>The container engine at %1 refused the connection; it is probably not running. Start it (for example `systemctl start docker` or `podman system service`) and try again.</source>
         <translation>Die Container-Engine unter %1 hat die Verbindung abgelehnt; wahrscheinlich läuft sie nicht. Starten Sie sie (zum Beispiel mit `systemctl start docker` oder `podman system service`) und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="115"/>
+        <location filename="../engine/runtime/Transport.cpp" line="239"/>
         <source>Permission denied on the engine socket %1. Add your user to the group that owns it (for Docker: `sudo usermod -aG docker $USER`, then log in again) or use rootless Podman.</source>
         <translation>Keine Berechtigung für den Engine-Socket %1. Fügen Sie Ihren Benutzer der Gruppe hinzu, der er gehört (für Docker: `sudo usermod -aG docker $USER`, danach neu anmelden), oder verwenden Sie Podman ohne root.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="122"/>
+        <location filename="../engine/runtime/Transport.cpp" line="246"/>
         <source>The container engine at %1 did not accept the connection in time.</source>
         <translation>Die Container-Engine unter %1 hat die Verbindung nicht rechtzeitig angenommen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="125"/>
+        <location filename="../engine/runtime/Transport.cpp" line="249"/>
         <source>Cannot connect to the container engine at %1: %2.</source>
         <translation>Keine Verbindung zur Container-Engine unter %1 möglich: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="154"/>
+        <location filename="../engine/runtime/Transport.cpp" line="278"/>
         <source>Cannot connect to the container engine at %1: %2. Check the address and that the engine listens on TCP.</source>
         <translation>Keine Verbindung zur Container-Engine unter %1 möglich: %2. Prüfen Sie die Adresse und ob die Engine auf TCP wartet.</translation>
     </message>

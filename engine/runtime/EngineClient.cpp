@@ -796,29 +796,32 @@ Result<ExecStatus> EngineClient::inspectExec(const QString &execId, const CallOp
     return status;
 }
 
-Result<QString> EngineClient::createTtyExec(const QString &containerId, const QStringList &cmd,
-                                            const QString &workingDir, const QStringList &env,
-                                            const CallOptions &options) const
+Result<QString> EngineClient::createAttachedExec(const QString &containerId, const QStringList &cmd,
+                                                 const QString &workingDir, const QStringList &env, ExecIo io,
+                                                 const CallOptions &options) const
 {
+    const bool tty = io == ExecIo::Terminal;
     QJsonObject body{
         {QStringLiteral("Cmd"), QJsonArray::fromStringList(cmd)},
         {QStringLiteral("AttachStdin"), true},
         {QStringLiteral("AttachStdout"), true},
         {QStringLiteral("AttachStderr"), true},
-        {QStringLiteral("Tty"), true},
-        {QStringLiteral("Env"), QJsonArray::fromStringList(QStringList{QStringLiteral("TERM=xterm-256color")} + env)},
+        {QStringLiteral("Tty"), tty},
+        {QStringLiteral("Env"),
+         QJsonArray::fromStringList(tty ? QStringList{QStringLiteral("TERM=xterm-256color")} + env : env)},
     };
     if (!workingDir.isEmpty())
         body.insert(QStringLiteral("WorkingDir"), workingDir);
     auto doc = callJson(jsonRequest("POST", "/containers/" + urlEncode(containerId) + "/exec", body), options,
-                        EngineClient::tr("Preparing the terminal"));
+                        tty ? EngineClient::tr("Preparing the terminal") : EngineClient::tr("Preparing the command"));
     if (!doc)
         return doc.error();
     return doc->object().value(QLatin1String("Id")).toString();
 }
 
-Result<HijackedStream> EngineClient::attachTty(const QString &execId, const CallOptions &options) const
+Result<HijackedStream> EngineClient::attachExec(const QString &execId, ExecIo io, const CallOptions &options) const
 {
+    const bool tty = io == ExecIo::Terminal;
     const QDeadlineTimer deadline = options.callDeadline(options.timeoutMs);
     if (options.canceled())
         return canceledError();
@@ -828,7 +831,7 @@ Result<HijackedStream> EngineClient::attachTty(const QString &execId, const Call
     // Tty again in the start body: Podman 4.3 takes it from create, dockerd from here.
     const HttpRequest request =
         jsonRequest("POST", "/exec/" + urlEncode(execId) + "/start",
-                    QJsonObject{{QStringLiteral("Detach"), false}, {QStringLiteral("Tty"), true}});
+                    QJsonObject{{QStringLiteral("Detach"), false}, {QStringLiteral("Tty"), tty}});
     if (Status s = (*connection)->write(serialize(request, true), deadline); !s)
         return s.error();
 
@@ -842,8 +845,8 @@ Result<HijackedStream> EngineClient::attachTty(const QString &execId, const Call
             return canceledError();
         if (deadline.hasExpired() || eof || received.size() > 64 * 1024)
             return Error::make(eof ? Error::Kind::Protocol : Error::Kind::Timeout,
-                               EngineClient::tr("The container engine at %1 did not open the terminal (no answer to "
-                                                "the exec's start within %2 seconds).")
+                               EngineClient::tr("The container engine at %1 did not start the command (no answer "
+                                                "to the exec's start within %2 seconds).")
                                    .arg(endpoint().toString())
                                    .arg(options.statedSeconds(options.timeoutMs)));
         auto data = (*connection)->read(deadline, &eof);
@@ -871,7 +874,8 @@ Result<HijackedStream> EngineClient::attachTty(const QString &execId, const Call
     response.status = parser.status() ? parser.status() : status;
     response.headers = parser.headers();
     response.body = parser.body();
-    return errorFromResponse(response, EngineClient::tr("Opening the terminal"));
+    return errorFromResponse(response,
+                             tty ? EngineClient::tr("Opening the terminal") : EngineClient::tr("Starting the command"));
 }
 
 Status EngineClient::resizeExec(const QString &execId, int columns, int rows, const CallOptions &options) const

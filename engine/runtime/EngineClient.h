@@ -113,12 +113,15 @@ public:
     // command goes on whatever happens to this process or its connection.
     Status startExecDetached(const QString &execId, const CallOptions &options) const;
     Result<ExecStatus> inspectExec(const QString &execId, const CallOptions &options) const;
-    // An interactive exec: a TTY, stdin attached, TERM and `env` set. Start it with attachTty.
-    Result<QString> createTtyExec(const QString &containerId, const QStringList &cmd, const QString &workingDir,
-                                  const QStringList &env, const CallOptions &options) const;
-    // Starts a TTY exec and hands over its connection once the engine has switched it to raw bytes
-    // (HTTP 101 from Docker, 200 from Podman). The options bound only the switch.
-    Result<HijackedStream> attachTty(const QString &execId, const CallOptions &options) const;
+    // What an attached exec talks through: a terminal (one raw stream; TERM is set) or pipes
+    // (stdout and stderr multiplexed, as startExec reads them).
+    enum class ExecIo { Terminal, Pipes };
+    // An exec with stdin attached and `env` set. Start it with attachExec.
+    Result<QString> createAttachedExec(const QString &containerId, const QStringList &cmd, const QString &workingDir,
+                                       const QStringList &env, ExecIo io, const CallOptions &options) const;
+    // Starts an attached exec and hands over its connection once the engine has switched it to raw
+    // bytes (HTTP 101 from Docker, 200 from Podman). The options bound only the switch.
+    Result<HijackedStream> attachExec(const QString &execId, ExecIo io, const CallOptions &options) const;
     // The exec's terminal size; only once it runs.
     Status resizeExec(const QString &execId, int columns, int rows, const CallOptions &options) const;
 

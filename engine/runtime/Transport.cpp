@@ -4,6 +4,16 @@
 #include <QLocalSocket>
 #include <QTcpSocket>
 
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <limits>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#endif
+
 namespace shadowbox {
 // The translation context of this file's messages, as lupdate and the runtime both see it.
 class TransportText {
@@ -57,6 +67,8 @@ public:
         return data;
     }
 
+    std::unique_ptr<Connection> detachFromThread() override;
+
 private:
     bool isOpen() const;
     Error lost() const
@@ -79,6 +91,118 @@ template <> bool SocketConnection<QTcpSocket>::isOpen() const
 {
     return m_socket->state() == QAbstractSocket::ConnectedState;
 }
+
+#ifdef Q_OS_UNIX
+// A connected stream socket used through its descriptor alone: no Qt object, so no thread of its own.
+class DescriptorConnection final : public Connection {
+public:
+    DescriptorConnection(int fd, QString where)
+        : m_fd(fd)
+        , m_where(std::move(where))
+    {
+    }
+    ~DescriptorConnection() override { ::close(m_fd); }
+    DescriptorConnection(const DescriptorConnection &) = delete;
+    DescriptorConnection &operator=(const DescriptorConnection &) = delete;
+
+    Status write(const QByteArray &data, QDeadlineTimer deadline) override
+    {
+        qsizetype offset = 0;
+        while (offset < data.size()) {
+            const ssize_t n = ::send(m_fd, data.constData() + offset, size_t(data.size() - offset), MSG_NOSIGNAL);
+            if (n > 0) {
+                offset += n;
+                continue;
+            }
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+                return lost(errno);
+            if (deadline.hasExpired())
+                return Error::make(
+                    Error::Kind::Timeout,
+                    TransportText::tr("The container engine at %1 stopped accepting data.").arg(m_where));
+            if (!wait(POLLOUT, deadline))
+                return lost(errno);
+        }
+        return {};
+    }
+
+    Result<QByteArray> read(QDeadlineTimer deadline, bool *eof) override
+    {
+        *eof = false;
+        QByteArray data;
+        for (;;) {
+            char buffer[64 * 1024];
+            const ssize_t n = ::recv(m_fd, buffer, sizeof buffer, 0);
+            if (n > 0) {
+                data.append(buffer, n);
+                if (size_t(n) < sizeof buffer)
+                    return data;
+                continue;
+            }
+            if (n == 0) {
+                *eof = true;
+                return data;
+            }
+            if (errno == EINTR)
+                continue;
+            if (errno != EAGAIN && errno != EWOULDBLOCK)
+                return lost(errno);
+            if (!data.isEmpty() || deadline.hasExpired())
+                return data;
+            if (!wait(POLLIN, deadline))
+                return lost(errno);
+            if (deadline.hasExpired())
+                return data;
+        }
+    }
+
+private:
+    // Waits for `events` until the deadline; false on an error of poll itself.
+    bool wait(short events, QDeadlineTimer deadline) const
+    {
+        pollfd p{m_fd, events, 0};
+        const qint64 left = deadline.isForever() ? -1 : qMax<qint64>(0, deadline.remainingTime());
+        const int r = ::poll(&p, 1, int(qMin<qint64>(left, std::numeric_limits<int>::max())));
+        return r >= 0 || errno == EINTR;
+    }
+    Error lost(int error) const
+    {
+        return Error::make(Error::Kind::EngineUnreachable,
+                           TransportText::tr("The connection to the container engine at %1 was lost (%2). "
+                                             "Check that the engine is still running.")
+                               .arg(m_where, QString::fromLocal8Bit(::strerror(error))));
+    }
+
+    int m_fd;
+    QString m_where;
+};
+
+template <typename Socket> std::unique_ptr<Connection> SocketConnection<Socket>::detachFromThread()
+{
+    // Bytes Qt already read would be lost with the socket; read() hands everything over, so there
+    // are none unless a caller stopped halfway.
+    if (!isOpen() || m_socket->bytesAvailable() > 0)
+        return nullptr;
+    const int fd = ::fcntl(int(m_socket->socketDescriptor()), F_DUPFD_CLOEXEC, 0);
+    if (fd < 0)
+        return nullptr;
+    // Closing Qt's descriptor does not shut the stream down: the duplicate keeps it open.
+    m_socket->abort();
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags < 0 || ::fcntl(fd, F_SETFL, flags | O_NONBLOCK) < 0) {
+        ::close(fd);
+        return nullptr;
+    }
+    return std::make_unique<DescriptorConnection>(fd, m_where);
+}
+#else
+template <typename Socket> std::unique_ptr<Connection> SocketConnection<Socket>::detachFromThread()
+{
+    return nullptr;
+}
+#endif
 
 class LocalTransport final : public Transport {
 public:

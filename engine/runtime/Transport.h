@@ -19,6 +19,10 @@ public:
     // Waits up to `deadline` for bytes. Returns what arrived (possibly empty on timeout);
     // sets `eof` when the peer closed the stream.
     virtual Result<QByteArray> read(QDeadlineTimer deadline, bool *eof) = 0;
+    // The same open stream as a bare descriptor that any thread may use, one thread at a time
+    // (a Qt socket belongs to the thread that made it); this object is left closed. Null where the
+    // platform has no such descriptor (Windows' named pipes): keep the stream on its thread then.
+    virtual std::unique_ptr<Connection> detachFromThread() { return nullptr; }
 };
 
 // Opens connections to one endpoint. Unix sockets and named pipes share QLocalSocket; TCP uses

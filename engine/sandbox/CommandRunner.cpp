@@ -1,6 +1,7 @@
 #include "sandbox/CommandRunner.h"
 
 #include "runtime/EngineWatchdog.h"
+#include "sandbox/ResidentShell.h"
 #include "sandbox/RunOutputLog.h"
 #include "sandbox/StateSync.h"
 #include "sandbox/WorkspaceUsage.h"
@@ -25,7 +26,7 @@ constexpr int kExitCodeBudgetMs = 5'000;
 // The pid file lives in /dev/shm, a tmpfs of the container's own: a file made and removed in /tmp
 // would leave the container's writable layer changed after every command, and every snapshot
 // would then commit the container.
-const char kPidFile[] = "f=/dev/shm/.shadowbox-run-%1.pid; [ -d /dev/shm ] || f=/tmp/.shadowbox-run-%1.pid; ";
+const char kPidFile[] = "%2=/dev/shm/.shadowbox-run-%1.pid; [ -d /dev/shm ] || %2=/tmp/.shadowbox-run-%1.pid; ";
 
 // Records its pid so that a canceled command can be stopped from a second exec, and removes the
 // record itself when the command ends: a second exec after every command to tidy up would cost
@@ -33,7 +34,7 @@ const char kPidFile[] = "f=/dev/shm/.shadowbox-run-%1.pid; [ -d /dev/shm ] || f=
 QStringList wrapCommand(const QString &command, const QString &token)
 {
     return {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-            QString::fromLatin1(kPidFile).arg(token) +
+            CommandRunner::pidFileScript(token) +
                 QStringLiteral("trap 'rm -f $f; exit 143' TERM; echo $$ > $f 2>/dev/null; "
                                "/bin/sh -c \"$1\"; s=$?; rm -f $f; exit $s"),
             QStringLiteral("shadowbox"), command};
@@ -41,9 +42,9 @@ QStringList wrapCommand(const QString &command, const QString &token)
 
 } // namespace
 
-QString CommandRunner::pidFileScript(const QString &token)
+QString CommandRunner::pidFileScript(const QString &token, const QString &variable)
 {
-    return QString::fromLatin1(kPidFile).arg(token);
+    return QString::fromLatin1(kPidFile).arg(token, variable);
 }
 
 void CommandRunner::stopRemote(const EngineClient &client, const QString &containerId, const QString &token)
@@ -163,62 +164,93 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     const QString token = QUuid::createUuid().toString(QUuid::Id128).left(10);
     const QString workingDir = options.workingDir.isEmpty() ? QStringLiteral("/workspace")
                                                             : QStringLiteral("/workspace/") + options.workingDir;
-    auto execId = client.createExec(record->containerId, wrapCommand(command, token), workingDir,
-                                    m_context.callOptions(kQuickCallMs));
-    if (!execId)
-        return explainRefusal(*record, execId.error());
-
     RunOutputLog log(m_context.dataDir(), record->id);
-    Status streamed;
-    {
-        // A command may be silent for as long as it likes; the engine may not. The watchdog asks the
-        // engine now and then, so a hung engine ends the wait after kEngineSilenceMs.
-        const EngineWatchdog watchdog(client, kEngineSilenceMs);
-        CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
-        streamOptions.isCanceled = [inner = streamOptions.isCanceled, &watchdog, &usage] {
-            return inner() || watchdog.engineLost() || usage.exceeded();
-        };
-        streamOptions.idleTimeoutMs = 0;
-        streamed = client.startExec(
-            *execId,
-            [&](OutputChannel channel, const QByteArray &data) {
-                run.outputBytes += data.size();
-                log.append(channel, data);
-                if (sink)
-                    sink(channel, data);
-            },
-            streamOptions);
-        if (!streamed && watchdog.engineLost())
-            return Error::make(Error::Kind::Timeout,
-                               tr("The container engine at %1 stopped answering while the command ran (no answer for "
-                                  "%2 seconds). The command may still be running in the sandbox.")
-                                   .arg(client.endpoint().toString())
-                                   .arg(kEngineSilenceMs / 1000))
-                .withCliHint(QStringLiteral("shadowbox doctor"));
+    const auto collect = [&](OutputChannel channel, const QByteArray &data) {
+        run.outputBytes += data.size();
+        log.append(channel, data);
+        if (sink)
+            sink(channel, data);
+    };
+    // A command may be silent for as long as it likes; the engine may not. The watchdog asks the
+    // engine now and then, so a hung engine ends the wait after kEngineSilenceMs.
+    std::optional<EngineWatchdog> watchdog;
+    watchdog.emplace(client, kEngineSilenceMs);
+    CallOptions streamOptions = m_context.callOptions().withCancel(cancel);
+    streamOptions.isCanceled = [inner = streamOptions.isCanceled, &watchdog, &usage] {
+        return inner() || watchdog->engineLost() || usage.exceeded();
+    };
+    streamOptions.idleTimeoutMs = 0;
+
+    std::optional<int> exitCode;
+    bool stopped = false;
+    const auto stop = [&] {
+        stopped = true;
+        if (!watchdog->engineLost())
+            stopRemote(client, record->containerId, token);
+    };
+    // In one of this process's resident shells when it can; in an exec of its own otherwise (the
+    // shell could not start, or the command cannot travel over its framing).
+    const ShellCommand shellCommand{token, command, workingDir};
+    bool ranInShell = false;
+    if (ResidentShell::canCarry(shellCommand)) {
+        ResidentShells &shells = m_context.residentShells();
+        auto shell = shells.take(client, record->containerId, m_context.callOptions(kQuickCallMs).withCancel(cancel));
+        if (shell) {
+            const ResidentShell::Outcome outcome =
+                (*shell)->run(shellCommand, collect, streamOptions.isCanceled, stop, kCancelBudgetMs);
+            ranInShell = outcome.end != ResidentShell::End::NotStarted;
+            if (outcome.end == ResidentShell::End::Exited) {
+                exitCode = outcome.exitCode;
+                shells.giveBack(std::move(*shell));
+            } else if (outcome.end == ResidentShell::End::Lost && !stopped) {
+                // The shell ended under the command: the container stopped, or the command ended the
+                // shell itself (`kill 0`). The shell's own exit code says how.
+                if (auto status = client.inspectExec((*shell)->execId(), m_context.callOptions(kQuickCallMs));
+                    status && !status->running && status->exitCode >= 0)
+                    exitCode = status->exitCode;
+                else if (outcome.failure)
+                    return explainRefusal(*record, *outcome.failure);
+            }
+        }
     }
-    if (!streamed && streamed.error().kind == Error::Kind::Canceled) {
+    if (!ranInShell) {
+        auto execId = client.createExec(record->containerId, wrapCommand(command, token), workingDir,
+                                        m_context.callOptions(kQuickCallMs));
+        if (!execId)
+            return explainRefusal(*record, execId.error());
+        const Status streamed = client.startExec(*execId, collect, streamOptions);
+        if (!streamed && streamed.error().kind == Error::Kind::Canceled && !watchdog->engineLost())
+            stop();
+        else if (!streamed && !watchdog->engineLost())
+            return streamed.error();
+        // Both engines have the exit code by the time the stream ends; the loop covers an engine
+        // that records it a moment later, and a canceled command that is still being stopped.
+        const CallOptions inspectOptions = m_context.callOptions(kQuickCallMs).withBudget(kExitCodeBudgetMs);
+        Result<ExecStatus> status = Error::make(Error::Kind::Generic, QString());
+        for (int i = 0; i < 250 && !watchdog->engineLost(); ++i) {
+            status = client.inspectExec(*execId, inspectOptions);
+            if (!status || !status->running || inspectOptions.deadline.hasExpired())
+                break;
+            QThread::msleep(20);
+        }
+        if (!status && !stopped && !watchdog->engineLost())
+            return status.error();
+        if (status)
+            exitCode = status->exitCode;
+    }
+    if (watchdog->engineLost())
+        return Error::make(Error::Kind::Timeout,
+                           tr("The container engine at %1 stopped answering while the command ran (no answer for "
+                              "%2 seconds). The command may still be running in the sandbox.")
+                               .arg(client.endpoint().toString())
+                               .arg(kEngineSilenceMs / 1000))
+            .withCliHint(QStringLiteral("shadowbox doctor"));
+    watchdog.reset();
+    if (stopped) {
         run.workspaceLimitReached = usage.exceeded();
         run.canceled = !run.workspaceLimitReached;
-        stopRemote(client, record->containerId, token);
-    } else if (!streamed) {
-        return streamed.error();
     }
-
-    // Both engines have the exit code by the time the stream ends; the loop covers an engine that
-    // records it a moment later, and a canceled command that is still being stopped.
-    const CallOptions inspectOptions = m_context.callOptions(kQuickCallMs).withBudget(kExitCodeBudgetMs);
-    Result<ExecStatus> status = Error::make(Error::Kind::Generic, QString());
-    for (int i = 0; i < 250; ++i) {
-        status = client.inspectExec(*execId, inspectOptions);
-        if (!status || !status->running || inspectOptions.deadline.hasExpired())
-            break;
-        QThread::msleep(20);
-    }
-    if (!status && !run.canceled)
-        return status.error();
-    if (!status)
-        status = ExecStatus{};
-    run.exitCode = status->exitCode;
+    run.exitCode = exitCode.value_or(-1);
     run.durationMs = timer.elapsed();
     if (snapshot)
         run.snapshotId = snapshot->id;

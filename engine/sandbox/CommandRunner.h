@@ -41,8 +41,8 @@ public:
     Result<RunRecord> run(const QString &idOrName, const QString &command, const OutputSink &sink,
                           const CancelToken &cancel, const ExecOptions &options = {}) const;
 
-    // Shell text that sets $f to the file a command started with `token` records its pid in.
-    static QString pidFileScript(const QString &token);
+    // Shell text that sets $variable to the file a command started with `token` records its pid in.
+    static QString pidFileScript(const QString &token, const QString &variable = QStringLiteral("f"));
     // Stops the process recorded under `token` and everything it started, from an exec of its own
     // that carries on in the container whatever happens to this process.
     static void stopRemote(const EngineClient &client, const QString &containerId, const QString &token);

@@ -2,6 +2,7 @@
 
 #include "core/DataFolder.h"
 #include "runtime/EngineDoctor.h"
+#include "sandbox/ResidentShell.h"
 #include "snapshot/WarmStore.h"
 #include "store/Store.h"
 
@@ -28,6 +29,7 @@ SandboxContext::SandboxContext(ConnectedEngine engine, std::shared_ptr<Store> st
     , m_notify(std::move(notify))
     , m_closing(std::move(closing))
     , m_warm(std::make_shared<WarmStores>())
+    , m_shells(std::make_shared<ResidentShells>())
 {
 }
 

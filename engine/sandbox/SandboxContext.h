@@ -13,6 +13,7 @@
 
 namespace shadowbox {
 
+class ResidentShells;
 class Store;
 struct WarmStore;
 
@@ -88,6 +89,10 @@ public:
     // Registers one (null: forgets it).
     void setWarmStore(const QString &sandboxId, std::shared_ptr<WarmStore> warm) const;
 
+    // The shells this process keeps open in sandboxes' containers to run commands in (see
+    // ResidentShell). Shared by the copies of this context; thread-safe.
+    ResidentShells &residentShells() const { return *m_shells; }
+
 private:
     struct WarmStores;
     ConnectedEngine m_engine;
@@ -96,6 +101,7 @@ private:
     Notifications m_notify;
     CancelToken m_closing;
     std::shared_ptr<WarmStores> m_warm;
+    std::shared_ptr<ResidentShells> m_shells;
 };
 
 // The label filter `key=value` that selects one sandbox's resources on the engine.

@@ -72,8 +72,9 @@ Result<std::unique_ptr<TerminalSession>> TerminalSession::open(const SandboxCont
                     CommandRunner::pidFileScript(token) + QStringLiteral("echo $$ > $f 2>/dev/null; exec \"$@\""),
                     QStringLiteral("shadowbox")} +
         command;
-    auto execId = context.client().createTtyExec(record->containerId, wrapped, workingDir, options.env,
-                                                 context.callOptions(kQuickCallMs).withCancel(cancel));
+    auto execId = context.client().createAttachedExec(record->containerId, wrapped, workingDir, options.env,
+                                                      EngineClient::ExecIo::Terminal,
+                                                      context.callOptions(kQuickCallMs).withCancel(cancel));
     if (!execId)
         return execId.error();
     auto session = std::unique_ptr<TerminalSession>(new TerminalSession(context, *record, *execId, options));
@@ -109,7 +110,8 @@ Result<TerminalSession::Ended> TerminalSession::run(const std::function<void(con
     timer.start();
     Ended ended;
 
-    auto stream = client.attachTty(m_execId, m_context.callOptions(kQuickCallMs).withCancel(stop));
+    auto stream = client.attachExec(m_execId, EngineClient::ExecIo::Terminal,
+                                    m_context.callOptions(kQuickCallMs).withCancel(stop));
     if (!stream) {
         if (entryId) {
             entry.id = *entryId;
