@@ -204,7 +204,9 @@ public:
 
     // Settings that decide whether a file in the working tree differs from its blob. The
     // baseline's modified files are those the user's git found with the user's settings; the same
-    // ones make the sandbox's `git status` find the same files. Nothing else of the user's
+    // ones make the sandbox's `git status` find the same files. And the user's name and email (from
+    // any level of the user's configuration), so that a commit made in the sandbox works and reads
+    // like the user's own; the sandbox's history never flows back. Nothing else of the user's
     // configuration is read: remotes, URLs, credential helpers, includes and hooks stay behind.
     Status writeConfig()
     {
@@ -214,7 +216,7 @@ public:
         Config local;
         if (git_config_open_ondisk(local.out(), (m_gitDir + "/config").constData()) != 0)
             return gitFailure(WorkspaceGit::tr("Cannot open the new repository's configuration"));
-        for (const char *key : {"core.autocrlf", "core.eol"}) {
+        for (const char *key : {"core.autocrlf", "core.eol", "user.name", "user.email"}) {
             git_buf value = GIT_BUF_INIT;
             if (git_config_get_string_buf(&value, user.get(), key) == 0) {
                 const int rc = git_config_set_string(local.get(), key, value.ptr);

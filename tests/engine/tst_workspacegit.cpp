@@ -782,6 +782,46 @@ private Q_SLOTS:
         QCOMPARE(git(workspace, {QStringLiteral("status"), QStringLiteral("--porcelain")}), QString());
     }
 
+    // The user's name and email come along from the user's global configuration, so that a commit
+    // in the sandbox (whose container has no configuration of its own) works.
+    void identityComesAlong()
+    {
+        const QString repo = newFolder(QStringLiteral("user"));
+        git(repo, {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
+        write(repo + QStringLiteral("/a.txt"), "a\n");
+        git(repo, {QStringLiteral("add"), QStringLiteral("-A")});
+        git(repo, {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("first")});
+        git(repo, {QStringLiteral("config"), QStringLiteral("--global"), QStringLiteral("user.name"),
+                   QStringLiteral("Ada Lovelace")});
+        git(repo, {QStringLiteral("config"), QStringLiteral("--global"), QStringLiteral("user.email"),
+                   QStringLiteral("ada@example.org")});
+        const QString workspace = newFolder(QStringLiteral("workspace"));
+        auto made = makeSandbox(repo, workspace);
+        git(repo, {QStringLiteral("config"), QStringLiteral("--global"), QStringLiteral("--unset"),
+                   QStringLiteral("user.name")});
+        git(repo, {QStringLiteral("config"), QStringLiteral("--global"), QStringLiteral("--unset"),
+                   QStringLiteral("user.email")});
+        QVERIFY2(made, qPrintable(made.errorMessage()));
+        QCOMPARE(git(workspace, {QStringLiteral("config"), QStringLiteral("--local"), QStringLiteral("user.name")}),
+                 QStringLiteral("Ada Lovelace"));
+
+        // A commit with nothing but the workspace's own configuration, as in the container.
+        write(workspace + QStringLiteral("/a.txt"), "b\n");
+        QProcess commit;
+        commit.setWorkingDirectory(workspace);
+        QProcessEnvironment bare;
+        bare.insert(QStringLiteral("PATH"), qEnvironmentVariable("PATH"));
+        bare.insert(QStringLiteral("HOME"), newFolder(QStringLiteral("empty-home")));
+        bare.insert(QStringLiteral("GIT_CONFIG_NOSYSTEM"), QStringLiteral("1"));
+        commit.setProcessEnvironment(bare);
+        commit.start(QStringLiteral("git"),
+                     {QStringLiteral("commit"), QStringLiteral("-qam"), QStringLiteral("agent")});
+        QVERIFY(commit.waitForFinished(60'000));
+        QVERIFY2(commit.exitCode() == 0, commit.readAllStandardError().constData());
+        QCOMPARE(git(workspace, {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%an <%ae>")}),
+                 QStringLiteral("Ada Lovelace <ada@example.org>"));
+    }
+
     // What the sandbox does to its .git never reaches the review, not even as the other side of a
     // rename or a copy: the workspace's .git is left out before renames and copies are looked for.
     void reviewLeavesSandboxHistoryOut()
