@@ -300,7 +300,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
@@ -988,7 +988,7 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
@@ -999,7 +999,7 @@ Letzte Befehle:
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
@@ -1059,56 +1059,56 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="487"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="491"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="490"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="492"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="495"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="497"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="507"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="509"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="513"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="515"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="520"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="522"/>
         <source>Remove orphaned containers, networks and workspace folders.</source>
         <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="524"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="526"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="583"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="585"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="579"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="581"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
@@ -1175,110 +1175,110 @@ Letzte Befehle:
         <translation>Geben Sie höchstens eine Sandbox und ein positives --limit an: `shadowbox sandbox activity NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
         <source>BY</source>
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
         <source>WHAT</source>
         <translation>WAS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
         <source>RESULT</source>
         <translation>ERGEBNIS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="466"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
         <source>TARGET</source>
         <translation>ZIEL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="472"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="471"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="582"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="584"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="587"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="589"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="589"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="591"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="593"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="595"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="595"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="597"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="597"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="599"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="599"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="601"/>
         <source>removed  container %1, left by a restore cut short
 </source>
         <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="601"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="603"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="603"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="605"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="606"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="608"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="615"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="617"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -1848,7 +1848,7 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
         <translation>Der Befehl wurde nicht ausgeführt: Shadowbox konnte den Snapshot nicht erstellen, der ihm vorausgeht. %1 Um ihn ohne Snapshot auszuführen, schalten Sie die Snapshots vor Befehlen aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="243"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="276"/>
         <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
         <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
     </message>
@@ -2731,27 +2731,27 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="228"/>
+        <location filename="../engine/store/Migrations.cpp" line="236"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="245"/>
+        <location filename="../engine/store/Migrations.cpp" line="253"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="257"/>
+        <location filename="../engine/store/Migrations.cpp" line="265"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="286"/>
+        <location filename="../engine/store/Migrations.cpp" line="294"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="292"/>
+        <location filename="../engine/store/Migrations.cpp" line="300"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -4619,7 +4619,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Store</name>
     <message>
-        <location filename="../engine/store/StoreInternal.h" line="47"/>
+        <location filename="../engine/store/StoreInternal.h" line="60"/>
         <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
@@ -4629,62 +4629,63 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="134"/>
+        <location filename="../engine/store/Store.cpp" line="135"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="160"/>
+        <location filename="../engine/store/Store.cpp" line="161"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="174"/>
-        <location filename="../engine/store/Store.cpp" line="242"/>
-        <location filename="../engine/store/Store.cpp" line="268"/>
+        <location filename="../engine/store/Store.cpp" line="175"/>
+        <location filename="../engine/store/Store.cpp" line="243"/>
+        <location filename="../engine/store/Store.cpp" line="269"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="239"/>
+        <location filename="../engine/store/Store.cpp" line="240"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="249"/>
-        <location filename="../engine/store/Store.cpp" line="264"/>
+        <location filename="../engine/store/Store.cpp" line="250"/>
+        <location filename="../engine/store/Store.cpp" line="265"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="280"/>
+        <location filename="../engine/store/Store.cpp" line="281"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="293"/>
+        <location filename="../engine/store/Store.cpp" line="294"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="314"/>
+        <location filename="../engine/store/Store.cpp" line="315"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="331"/>
+        <location filename="../engine/store/Store.cpp" line="332"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="342"/>
-        <location filename="../engine/store/Store.cpp" line="360"/>
-        <location filename="../engine/store/Store.cpp" line="378"/>
+        <location filename="../engine/store/Store.cpp" line="343"/>
+        <location filename="../engine/store/Store.cpp" line="361"/>
+        <location filename="../engine/store/Store.cpp" line="383"/>
+        <location filename="../engine/store/Store.cpp" line="389"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="394"/>
+        <location filename="../engine/store/Store.cpp" line="405"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -4700,7 +4701,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="372"/>
+        <location filename="../engine/store/Store.cpp" line="373"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="161"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
@@ -4798,14 +4799,16 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen der Namen der Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreActivity.cpp" line="32"/>
-        <location filename="../engine/store/StoreActivity.cpp" line="50"/>
+        <location filename="../engine/store/StoreActivity.cpp" line="59"/>
+        <location filename="../engine/store/StoreActivity.cpp" line="115"/>
+        <location filename="../engine/store/StoreActivity.cpp" line="133"/>
         <source>Recording the activity</source>
         <translation>Das Speichern der Aktivität</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreActivity.cpp" line="79"/>
-        <location filename="../engine/store/StoreActivity.cpp" line="110"/>
+        <location filename="../engine/store/StoreActivity.cpp" line="38"/>
+        <location filename="../engine/store/StoreActivity.cpp" line="167"/>
+        <location filename="../engine/store/StoreActivity.cpp" line="204"/>
         <source>Reading the activity log</source>
         <translation>Das Lesen des Aktivitätsprotokolls</translation>
     </message>
@@ -5816,9 +5819,14 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::ActivityModel</name>
     <message>
-        <location filename="../widgets/activity/ActivityModel.cpp" line="18"/>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="16"/>
         <source>running</source>
         <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="18"/>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
     </message>
     <message>
         <location filename="../widgets/activity/ActivityModel.cpp" line="21"/>
@@ -5906,37 +5914,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>in /workspace/%1</translation>
     </message>
     <message>
-        <location filename="../widgets/activity/ActivityModel.cpp" line="145"/>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="147"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/activity/ActivityModel.cpp" line="147"/>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="149"/>
         <source>By</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../widgets/activity/ActivityModel.cpp" line="149"/>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="151"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../widgets/activity/ActivityModel.cpp" line="151"/>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="153"/>
         <source>Command or file</source>
         <translation>Befehl oder Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/activity/ActivityModel.cpp" line="153"/>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="155"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/activity/ActivityModel.cpp" line="155"/>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="157"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/activity/ActivityModel.cpp" line="157"/>
+        <location filename="../widgets/activity/ActivityModel.cpp" line="159"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>

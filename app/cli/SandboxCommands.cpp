@@ -457,6 +457,8 @@ int SandboxCommands::run(const QStringList &args)
                                   {QStringLiteral("detail"), e.detail}};
                     if (e.exitCode)
                         o.insert(QStringLiteral("exitCode"), *e.exitCode);
+                    if (e.runId > 0)
+                        o.insert(QStringLiteral("runId"), e.runId);
                     list.append(o);
                 }
                 printJson(list);
@@ -471,8 +473,8 @@ int SandboxCommands::run(const QStringList &args)
                                        : e.detail.isEmpty() ? tr("failed")
                                                             : e.detail.section(u'.', 0, 0);
                 rows.append({Format::time(e.startedAt), e.origin.isEmpty() ? QStringLiteral("-") : e.origin, e.kind,
-                             result, Format::duration(e.durationMs), Format::bytes(e.bytes),
-                             QFile::decodeName(e.target).simplified().left(80)});
+                             result, e.ended ? Format::duration(e.durationMs) : QStringLiteral("-"),
+                             Format::bytes(e.bytes), QFile::decodeName(e.target).simplified().left(80)});
             }
             out(table(rows));
             return int(Ok);

@@ -156,9 +156,11 @@ struct ActivityRecord {
     std::optional<int> exitCode; // a terminal session's shell
     qint64 bytes = 0;            // read, written, or passed through a terminal
     bool ok = true;
-    bool ended = true; // false while a terminal session goes on
-    QString detail;    // why it failed, or what was done ("3 replacements")
+    bool ended = true; // false while a command or a terminal session goes on
+    QString detail;    // why it failed, or what was done ("3 replacements"); "interrupted": its process died
+    qint64 runId = 0;  // an ended command: its run (History shows its output)
 };
+inline const QString kActivityCommand = QStringLiteral("command");
 inline const QString kActivityRead = QStringLiteral("read");
 inline const QString kActivityWrite = QStringLiteral("write");
 inline const QString kActivityEdit = QStringLiteral("edit");

@@ -12,6 +12,9 @@
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#ifndef MSG_NOSIGNAL
+#define MSG_NOSIGNAL 0 // macOS: SO_NOSIGPIPE on the descriptor instead
+#endif
 #endif
 
 namespace shadowbox {
@@ -137,7 +140,8 @@ public:
             const ssize_t n = ::recv(m_fd, buffer, sizeof buffer, 0);
             if (n > 0) {
                 data.append(buffer, n);
-                if (size_t(n) < sizeof buffer)
+                // What is there, up to 1 MiB a call: a fast writer is read in turns, not all at once.
+                if (size_t(n) < sizeof buffer || data.size() >= 1024 * 1024)
                     return data;
                 continue;
             }
@@ -190,6 +194,10 @@ template <typename Socket> std::unique_ptr<Connection> SocketConnection<Socket>:
         return nullptr;
     // Closing Qt's descriptor does not shut the stream down: the duplicate keeps it open.
     m_socket->abort();
+#ifdef SO_NOSIGPIPE
+    const int one = 1;
+    (void)::setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, sizeof one);
+#endif
     const int flags = ::fcntl(fd, F_GETFL);
     if (flags < 0 || ::fcntl(fd, F_SETFL, flags | O_NONBLOCK) < 0) {
         ::close(fd);

@@ -151,20 +151,52 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     }
     const WorkspaceUsageMonitor usage(record->workspace, record->limits.workspaceBytes, measuredMs);
 
-    const EngineClient &client = m_context.client();
     RunRecord run;
     run.sandboxId = record->id;
     run.command = command;
     run.origin = options.origin;
     run.workingDir = options.workingDir;
     run.startedAt = QDateTime::currentDateTimeUtc();
+    if (snapshot)
+        run.snapshotId = snapshot->id;
+    QElapsedTimer timer;
+    timer.start();
+    // The command shows in the activity log while it runs (any process watching sees it); recording
+    // the run replaces that entry. The log is not worth refusing the command for.
+    ActivityRecord live;
+    live.sandboxId = run.sandboxId;
+    live.startedAt = run.startedAt;
+    live.origin = run.origin;
+    live.kind = kActivityCommand;
+    live.target = command.toUtf8();
+    live.detail = run.workingDir;
+    live.ended = false;
+    if (auto added = m_context.store().addActivity(live).result())
+        live.id = *added;
+    auto result = execute(*record, run, sink, cancel, usage, live.id);
+    if (!result && live.id > 0) {
+        live.ended = true;
+        live.ok = false;
+        live.durationMs = timer.elapsed();
+        live.detail = result.error().message;
+        (void)m_context.store().finishActivity(live).result();
+    }
+    return result;
+}
+
+Result<RunRecord> CommandRunner::execute(const SandboxRecord &record, RunRecord run, const OutputSink &sink,
+                                         const CancelToken &cancel, const WorkspaceUsageMonitor &usage,
+                                         qint64 liveEntry) const
+{
+    const QString &command = run.command;
+    const EngineClient &client = m_context.client();
     QElapsedTimer timer;
     timer.start();
 
     const QString token = QUuid::createUuid().toString(QUuid::Id128).left(10);
-    const QString workingDir = options.workingDir.isEmpty() ? QStringLiteral("/workspace")
-                                                            : QStringLiteral("/workspace/") + options.workingDir;
-    RunOutputLog log(m_context.dataDir(), record->id);
+    const QString workingDir =
+        run.workingDir.isEmpty() ? QStringLiteral("/workspace") : QStringLiteral("/workspace/") + run.workingDir;
+    RunOutputLog log(m_context.dataDir(), record.id);
     const auto collect = [&](OutputChannel channel, const QByteArray &data) {
         run.outputBytes += data.size();
         log.append(channel, data);
@@ -183,10 +215,13 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
 
     std::optional<int> exitCode;
     bool stopped = false;
+    // Whether the command may still end by itself once asked to: not when the engine is gone.
     const auto stop = [&] {
         stopped = true;
-        if (!watchdog->engineLost())
-            stopRemote(client, record->containerId, token);
+        if (watchdog->engineLost())
+            return false;
+        stopRemote(client, record.containerId, token);
+        return true;
     };
     // In one of this process's resident shells when it can; in an exec of its own otherwise (the
     // shell could not start, or the command cannot travel over its framing).
@@ -194,7 +229,7 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     bool ranInShell = false;
     if (ResidentShell::canCarry(shellCommand)) {
         ResidentShells &shells = m_context.residentShells();
-        auto shell = shells.take(client, record->containerId, m_context.callOptions(kQuickCallMs).withCancel(cancel));
+        auto shell = shells.take(client, record.containerId, m_context.callOptions(kQuickCallMs).withCancel(cancel));
         if (shell) {
             const ResidentShell::Outcome outcome =
                 (*shell)->run(shellCommand, collect, streamOptions.isCanceled, stop, kCancelBudgetMs);
@@ -205,19 +240,19 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
             } else if (outcome.end == ResidentShell::End::Lost && !stopped) {
                 // The shell ended under the command: the container stopped, or the command ended the
                 // shell itself (`kill 0`). The shell's own exit code says how.
-                if (auto status = client.inspectExec((*shell)->execId(), m_context.callOptions(kQuickCallMs));
-                    status && !status->running && status->exitCode >= 0)
+                auto status = client.inspectExec((*shell)->execId(), m_context.callOptions(kQuickCallMs));
+                if (status && !status->running && status->exitCode >= 0)
                     exitCode = status->exitCode;
-                else if (outcome.failure)
-                    return explainRefusal(*record, *outcome.failure);
+                else if (!status && !watchdog->engineLost())
+                    return explainRefusal(record, outcome.failure ? *outcome.failure : status.error());
             }
         }
     }
     if (!ranInShell) {
-        auto execId = client.createExec(record->containerId, wrapCommand(command, token), workingDir,
+        auto execId = client.createExec(record.containerId, wrapCommand(command, token), workingDir,
                                         m_context.callOptions(kQuickCallMs));
         if (!execId)
-            return explainRefusal(*record, execId.error());
+            return explainRefusal(record, execId.error());
         const Status streamed = client.startExec(*execId, collect, streamOptions);
         if (!streamed && streamed.error().kind == Error::Kind::Canceled && !watchdog->engineLost())
             stop();
@@ -252,17 +287,15 @@ Result<RunRecord> CommandRunner::run(const QString &idOrName, const QString &com
     }
     run.exitCode = exitCode.value_or(-1);
     run.durationMs = timer.elapsed();
-    if (snapshot)
-        run.snapshotId = snapshot->id;
-    auto id = m_context.store().addRun(run).result();
+    auto id = m_context.store().addRun(run, liveEntry).result();
     if (!id)
         return id.error();
     run.id = *id;
     (void)log.finish(run.id); // History says so when a run's output was not kept
-    if (snapshot)
-        m_context.notifySnapshotsChanged(record->id);
+    if (run.snapshotId > 0)
+        m_context.notifySnapshotsChanged(record.id);
     if (run.workspaceLimitReached)
-        return WorkspaceUsage::limitReached(*record, usage.lastUsage(), true);
+        return WorkspaceUsage::limitReached(record, usage.lastUsage(), true);
     return run;
 }
 

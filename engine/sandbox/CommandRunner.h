@@ -12,6 +12,7 @@
 namespace shadowbox {
 
 class EngineClient;
+class WorkspaceUsageMonitor;
 
 using OutputSink = std::function<void(OutputChannel channel, const QByteArray &data)>;
 
@@ -48,6 +49,10 @@ public:
     static void stopRemote(const EngineClient &client, const QString &containerId, const QString &token);
 
 private:
+    // Runs the command of `run` (filled in up to its start) once the sandbox is ready for it, and
+    // records it, replacing the activity entry `liveEntry` that showed it running.
+    Result<RunRecord> execute(const SandboxRecord &record, RunRecord run, const OutputSink &sink,
+                              const CancelToken &cancel, const WorkspaceUsageMonitor &usage, qint64 liveEntry) const;
     // Why the engine refused to start a command in the sandbox, in terms of the sandbox's state.
     Error explainRefusal(const SandboxRecord &record, const Error &refusal) const;
 

@@ -192,7 +192,7 @@ bool ResidentShell::idleAndAlive()
 
 ResidentShell::Outcome ResidentShell::run(const ShellCommand &command,
                                           const std::function<void(OutputChannel, const QByteArray &)> &sink,
-                                          const std::function<bool()> &isCanceled, const std::function<void()> &stop,
+                                          const std::function<bool()> &isCanceled, const std::function<bool()> &stop,
                                           int stopBudgetMs)
 {
     Outcome outcome;
@@ -228,9 +228,8 @@ ResidentShell::Outcome ResidentShell::run(const ShellCommand &command,
     while (!(out.ended() && err.ended())) {
         if (!stopped && isCanceled && isCanceled()) {
             stopped = true;
-            if (stop)
-                stop();
-            stopDeadline = QDeadlineTimer(stopBudgetMs);
+            const bool mayEnd = stop ? stop() : true;
+            stopDeadline = QDeadlineTimer(mayEnd ? stopBudgetMs : 0);
         }
         if (stopped && stopDeadline.hasExpired()) {
             // Still running past the budget: this shell is busy for good; closing it lets it go once

@@ -91,10 +91,11 @@ public:
     static bool canCarry(const ShellCommand &command);
 
     // Runs one command, passing its output to `sink` on this thread. `isCanceled` is asked at least
-    // every 50 ms; once it says yes, `stop` is called (once) and the command has `stopBudgetMs` more
-    // to end before the shell is given up.
+    // every 50 ms; once it says yes, `stop` is called (once): when it returns true the command has
+    // `stopBudgetMs` more to end, when false (nothing can stop it: the engine is gone) the shell is
+    // given up at once.
     Outcome run(const ShellCommand &command, const std::function<void(OutputChannel, const QByteArray &)> &sink,
-                const std::function<bool()> &isCanceled, const std::function<void()> &stop, int stopBudgetMs);
+                const std::function<bool()> &isCanceled, const std::function<bool()> &stop, int stopBudgetMs);
 
     // True while the shell is there and idle: drops what earlier commands' background processes
     // printed since, without waiting. A shell that left a command running is never reused.

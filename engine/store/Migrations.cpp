@@ -211,6 +211,14 @@ const QList<Migration> &schemaMigrations()
                             " detail TEXT NOT NULL DEFAULT '')"),
              QStringLiteral("CREATE INDEX IF NOT EXISTS activity_by_sandbox ON activity(sandbox_id, id)"),
          }},
+        {12,
+         {
+             // Commands show in the activity log while they run. An entry that goes on names the
+             // process that keeps it (`owner`, whose lock file under live/ that process holds), so
+             // that one left by a process that died is found and marked interrupted.
+             QStringLiteral("ALTER TABLE activity ADD COLUMN owner TEXT NOT NULL DEFAULT ''"),
+             QStringLiteral("CREATE INDEX IF NOT EXISTS activity_live ON activity(owner) WHERE ended = 0"),
+         }},
     };
     return migrations;
 }

@@ -82,6 +82,7 @@ Store::Store(QString path)
     , m_connectionName(QStringLiteral("shadowbox-store-") + QUuid::createUuid().toString(QUuid::Id128))
     , m_thread(std::make_unique<QThread>())
     , m_context(new QObject)
+    , m_live(std::make_shared<LiveOwner>())
 {
     m_thread->setObjectName(QStringLiteral("shadowbox-store"));
     m_context->moveToThread(m_thread.get());
@@ -333,9 +334,9 @@ QFuture<Result<bool>> Store::nameInUse(const QString &name)
     });
 }
 
-QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
+QFuture<Result<qint64>> Store::addRun(const RunRecord &run, qint64 liveEntry)
 {
-    return post<Result<qint64>>([run](QSqlDatabase &db) -> Result<qint64> {
+    return post<Result<qint64>>([run, liveEntry](QSqlDatabase &db) -> Result<qint64> {
         // One transaction, so one synchronous write, for the run and the snapshot it followed: this
         // is the end of every command, which scripts and agents run in loops.
         if (!db.transaction())
@@ -370,6 +371,16 @@ QFuture<Result<qint64>> Store::addRun(const RunRecord &run)
                 const QSqlError error = link.lastError();
                 db.rollback();
                 return sqlError(Store::tr("Recording the snapshot's command"), error);
+            }
+        }
+        if (liveEntry > 0) {
+            QSqlQuery drop(db);
+            drop.prepare(QStringLiteral("DELETE FROM activity WHERE id = ?"));
+            drop.addBindValue(liveEntry);
+            if (!drop.exec()) {
+                const QSqlError error = drop.lastError();
+                db.rollback();
+                return sqlError(Store::tr("Recording the command"), error);
             }
         }
         if (!db.commit()) {

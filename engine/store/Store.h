@@ -50,18 +50,22 @@ public:
     // By id, or by name among sandboxes that are not destroyed.
     QFuture<Result<std::optional<SandboxRecord>>> findSandbox(const QString &idOrName);
     QFuture<Result<bool>> nameInUse(const QString &name);
-    // Records a run; when run.snapshotId is set, also that the snapshot preceded it (one write).
-    QFuture<Result<qint64>> addRun(const RunRecord &run);
+    // Records a run; when run.snapshotId is set, also that the snapshot preceded it, and when
+    // `liveEntry` is set, removes the activity entry that showed the command while it ran (one write).
+    QFuture<Result<qint64>> addRun(const RunRecord &run, qint64 liveEntry = 0);
     QFuture<Result<QList<RunRecord>>> runs(const QString &sandboxId, int limit = 200);
 
-    // The activity log (StoreActivity.cpp): entries besides commands, and everything together.
+    // The activity log (StoreActivity.cpp): entries besides ended commands, and everything together.
+    // An entry added with ended = false (a command or a terminal session going on) belongs to this
+    // process: should the process die first, the next reader marks it ended, "interrupted".
     QFuture<Result<qint64>> addActivity(const ActivityRecord &entry);
     // Records the end of an entry added with ended = false (by its id).
     QFuture<Status> finishActivity(const ActivityRecord &entry);
-    // Commands (kind "command", id = the run's id) and the other entries of one sandbox (every
+    // Ended commands (kind "command", runId set) and the other entries of one sandbox (every
     // sandbox when `sandboxId` is empty), newest first.
     QFuture<Result<QList<ActivityRecord>>> activity(const QString &sandboxId, int limit = 500);
-    // Changes whenever the log does, whichever process wrote it: a cheap question for watching it.
+    // Changes whenever the log does, whichever process wrote it (or died with an entry going on):
+    // a cheap question for watching it.
     QFuture<Result<QString>> activityStamp();
 
     // Snapshots (StoreSnapshots.cpp). Listed newest first, with the exit code of the command each
@@ -115,6 +119,12 @@ private:
         int count = 0;
     };
     std::shared_ptr<Pending> m_pending = std::make_shared<Pending>();
+    // This process's mark on the activity entries that go on (see addActivity): a token, and the
+    // lock on live/<token>.lock beside the database that says the process is still there.
+    struct LiveOwner;
+    std::shared_ptr<LiveOwner> m_live;
+    Result<QString> liveOwner();      // made on first use
+    QString currentLiveOwner() const; // empty when not made yet
 };
 
 } // namespace shadowbox

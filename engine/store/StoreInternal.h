@@ -3,6 +3,7 @@
 // What the files implementing Store share: the queueing of jobs to the database thread and the
 // conversions every statement needs. Not for use outside engine/store.
 
+#include "core/FileLock.h"
 #include "store/Store.h"
 
 #include <QDateTime>
@@ -13,6 +14,18 @@
 #include <QSqlError>
 
 namespace shadowbox {
+
+struct Store::LiveOwner {
+    QMutex mutex;
+    QString token; // empty until this process first adds an entry that goes on
+    FileLock lock;
+    ~LiveOwner()
+    {
+        // The entries still going on are the next reader's to mark interrupted.
+        if (lock.isLocked())
+            lock.unlockAndRemove();
+    }
+};
 
 template <typename T> QFuture<T> Store::post(std::function<T(QSqlDatabase &)> job)
 {

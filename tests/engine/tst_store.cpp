@@ -3,6 +3,7 @@
 #include "support/TestSupport.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -691,6 +692,8 @@ private Q_SLOTS:
         QCOMPARE(log->at(1).bytes, qint64(15));
         QCOMPARE(log->at(2).kind, QStringLiteral("command"));
         QCOMPARE(log->at(2).id, *runId);
+        QCOMPARE(log->at(2).runId, *runId);
+        QCOMPARE(log->at(1).runId, qint64(0));
         QCOMPARE(log->at(2).origin, kOriginMcp);
         QCOMPARE(log->at(2).exitCode.value_or(-1), 2);
         QCOMPARE(log->at(2).ok, false);
@@ -715,6 +718,74 @@ private Q_SLOTS:
         QCOMPARE(finished->at(0).ended, true);
         QCOMPARE(finished->at(0).durationMs, qint64(4200));
         QCOMPARE(finished->at(0).exitCode.value_or(-1), 0);
+    }
+
+    // A command shows in the log while it runs and its run replaces it in one write; an entry whose
+    // process is gone (its lock on live/<owner>.lock free) is marked interrupted by the next reader,
+    // and the change stamp moves so that watchers see it.
+    void liveEntriesEndWithTheirProcess()
+    {
+        auto reader = openStore(dbPath());
+        QVERIFY(reader);
+        QVERIFY(await(reader->saveSandbox(makeRecord(QStringLiteral("sb"), QStringLiteral("live")))).ok());
+        auto writer = openStore(dbPath());
+        QVERIFY(writer);
+        ActivityRecord live;
+        live.sandboxId = QStringLiteral("sb");
+        live.startedAt = utcMs(1717750001000);
+        live.origin = kOriginCli;
+        live.kind = kActivityCommand;
+        live.target = "make test";
+        live.detail = QStringLiteral("src");
+        live.ended = false;
+        auto liveId = await(writer->addActivity(live));
+        QVERIFY2(liveId.ok(), qPrintable(liveId.errorMessage()));
+        QVERIFY(QFileInfo(QFileInfo(dbPath()).absolutePath() + QStringLiteral("/live")).isDir());
+
+        auto log = await(reader->activity(QStringLiteral("sb")));
+        QVERIFY(log.ok());
+        QCOMPARE(log->size(), 1);
+        QCOMPARE(log->at(0).ended, false); // its process (the writer) is still there
+        QCOMPARE(log->at(0).runId, qint64(0));
+
+        RunRecord run;
+        run.sandboxId = QStringLiteral("sb");
+        run.command = QStringLiteral("make test");
+        run.startedAt = live.startedAt;
+        run.exitCode = 0;
+        auto runId = await(writer->addRun(run, *liveId));
+        QVERIFY(runId.ok());
+        log = await(reader->activity(QStringLiteral("sb")));
+        QCOMPARE(log->size(), 1);
+        QCOMPARE(log->at(0).runId, *runId);
+        QCOMPARE(log->at(0).ended, true);
+
+        // The writer goes with a command and a terminal session still going on.
+        live.startedAt = utcMs(1717750002000);
+        QVERIFY(await(writer->addActivity(live)).ok());
+        ActivityRecord terminal = live;
+        terminal.kind = kActivityTerminal;
+        terminal.startedAt = utcMs(1717750003000);
+        QVERIFY(await(writer->addActivity(terminal)).ok());
+        const QString before = *await(reader->activityStamp());
+        QCOMPARE(await(reader->activity(QStringLiteral("sb")))->at(0).ended, false);
+        writer.reset();
+        const QString after = *await(reader->activityStamp());
+        QVERIFY(after != before);
+        log = await(reader->activity(QStringLiteral("sb")));
+        QCOMPARE(log->size(), 3);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(log->at(i).ended, true);
+            QCOMPARE(log->at(i).ok, false);
+            QCOMPARE(log->at(i).detail, QStringLiteral("interrupted"));
+        }
+        QCOMPARE(*await(reader->activityStamp()), after);
+        QCOMPARE(QDir(QFileInfo(dbPath()).absolutePath() + QStringLiteral("/live")).entryList(QDir::Files).size(), 0);
+
+        // The reader's own entries going on are never taken for a dead process's.
+        live.startedAt = utcMs(1717750004000);
+        QVERIFY(await(reader->addActivity(live)).ok());
+        QCOMPARE(await(reader->activity(QStringLiteral("sb")))->at(0).ended, false);
     }
 
     // A sandbox's snapshot settings: the defaults until set, then what was set, for that sandbox

@@ -22,6 +22,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <csignal>
 
 using namespace shadowbox;
 using namespace shadowbox::test;
@@ -41,16 +42,30 @@ class CrossProcessTest : public QObject {
     std::shared_ptr<Store> m_store;
     std::unique_ptr<SandboxManager> m_manager;
 
-    Outcome shadowbox(const QStringList &args)
+    QProcessEnvironment cliEnvironment() const
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_data.path());
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
         env.insert(QStringLiteral("SHADOWBOX_ENGINE"), m_engine->info.endpoint);
         env.remove(QStringLiteral("DISPLAY"));
-        // SHADOWBOX_BINARY in the environment runs another build (e.g. an older one) as the command line.
-        return test::runCli(qEnvironmentVariable("SHADOWBOX_BINARY", QStringLiteral(SHADOWBOX_BINARY)), args, env,
-                            120'000);
+        return env;
+    }
+    // SHADOWBOX_BINARY in the environment runs another build (e.g. an older one) as the command line.
+    static QString cliBinary() { return qEnvironmentVariable("SHADOWBOX_BINARY", QStringLiteral(SHADOWBOX_BINARY)); }
+
+    Outcome shadowbox(const QStringList &args) { return test::runCli(cliBinary(), args, cliEnvironment(), 120'000); }
+
+    // The command entries of a sandbox's activity log whose command line is `command`.
+    QList<ActivityRecord> commandEntries(const QString &sandboxId, const QByteArray &command)
+    {
+        QList<ActivityRecord> found;
+        auto log = await(m_store->activity(sandboxId));
+        for (const ActivityRecord &e : log ? *log : QList<ActivityRecord>{}) {
+            if (e.kind == kActivityCommand && e.target == command)
+                found << e;
+        }
+        return found;
     }
 
     CreateRequest request(const ScratchRepo &repo)
@@ -173,6 +188,46 @@ private Q_SLOTS:
         QCOMPARE(record(half.id)->state, SandboxState::Destroyed);
         QVERIFY(!QFile::exists(half.workspace));
         QCOMPARE(labelled(), 0);
+    }
+
+    // A command run from the command line shows in the window's activity log while it runs, and
+    // once as its run when it ends; when its process is killed, the entry ends as interrupted.
+    void aCommandShowsWhileItRunsAndEndsWithItsProcess()
+    {
+        ScratchRepo repo;
+        auto created = m_manager->createBlocking(request(repo), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        const QString id = created->id;
+
+        Outcome quick = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), id, QStringLiteral("--"),
+                                   QStringLiteral("echo quick")});
+        QVERIFY2(quick.code == 0, quick.err.constData());
+        const QList<ActivityRecord> ran = commandEntries(id, "echo quick");
+        QCOMPARE(ran.size(), 1); // the run replaced the entry that showed it running
+        QVERIFY(ran.first().runId > 0);
+        QVERIFY(ran.first().ended);
+
+        QProcess exec;
+        exec.setProcessEnvironment(cliEnvironment());
+        exec.start(cliBinary(), {QStringLiteral("sandbox"), QStringLiteral("exec"), id, QStringLiteral("--"),
+                                 QStringLiteral("echo begun; sleep 30")});
+        QVERIFY(exec.waitForStarted(10'000));
+        // The window's own reader sees it while the command line runs it.
+        QTRY_VERIFY_WITH_TIMEOUT(!commandEntries(id, "echo begun; sleep 30").isEmpty(), 30'000);
+        QList<ActivityRecord> running = commandEntries(id, "echo begun; sleep 30");
+        QCOMPARE(running.size(), 1);
+        QCOMPARE(running.first().ended, false);
+        QCOMPARE(running.first().origin, kOriginCli);
+        QCOMPARE(running.first().runId, qint64(0));
+        QVERIFY(signalProcess(exec, SIGKILL));
+        QVERIFY(exec.waitForFinished(10'000));
+        QTRY_VERIFY_WITH_TIMEOUT(commandEntries(id, "echo begun; sleep 30").value(0).ended, 10'000);
+        const ActivityRecord interrupted = commandEntries(id, "echo begun; sleep 30").value(0);
+        QCOMPARE(interrupted.ok, false);
+        QCOMPARE(interrupted.detail, QStringLiteral("interrupted"));
+
+        auto destroyed = m_manager->destroyBlocking(id);
+        QVERIFY2(destroyed, qPrintable(destroyed.errorMessage()));
     }
 
     void workspaceWithoutRecordIsAnOrphan()

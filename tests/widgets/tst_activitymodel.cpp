@@ -54,6 +54,7 @@ private Q_SLOTS:
         ended.ok = false;
         ActivityRecord command = entry(3, kCommand, kOriginMcp, "make test", false);
         command.exitCode = 2;
+        command.runId = 3;
         model.setEntries({command, entry(4, kActivityEdit, kOriginMcp, "b.c"),
                           entry(2, kActivityWrite, kOriginMcp, "a.txt"), ended});
         QCOMPARE(resets.count(), 0);
@@ -73,8 +74,42 @@ private Q_SLOTS:
         QCOMPARE(resets.count(), 1);
         QCOMPARE(model.rowCount(), 1);
         // The same id in the other table is another entry: a command 9 is not the read 9.
-        model.setEntries({entry(9, kCommand, kOriginCli, "x")});
+        ActivityRecord ran = entry(9, kCommand, kOriginCli, "x");
+        ran.runId = 9;
+        model.setEntries({ran});
         QCOMPARE(resets.count(), 2);
+    }
+
+    // A command shows while it runs (an activity entry, no run yet); one whose process died shows
+    // as interrupted, with the reason in its tooltip rather than a folder.
+    void runningAndInterruptedCommands()
+    {
+        ActivityModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ActivityRecord running = entry(5, kCommand, kOriginMcp, "sleep 60");
+        running.ended = false;
+        running.detail = QStringLiteral("src");
+        ActivityRecord interrupted = entry(4, kCommand, kOriginCli, "make");
+        interrupted.ok = false;
+        interrupted.detail = QStringLiteral("interrupted");
+        ActivityRecord failed = entry(3, kCommand, kOriginCli, "ls");
+        failed.ok = false;
+        failed.detail = QStringLiteral("The engine stopped answering.");
+        model.setEntries({running, interrupted, failed});
+        QCOMPARE(model.index(0, ActivityModel::ResultColumn).data().toString(), QStringLiteral("running"));
+        QCOMPARE(model.index(0, ActivityModel::DurationColumn).data().toString(), QString());
+        QCOMPARE(model.index(0, 0).data(ActivityModel::RunIdRole).toLongLong(), qint64(0));
+        QVERIFY(model.index(0, ActivityModel::TargetColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .endsWith(QStringLiteral("in /workspace/src")));
+        QCOMPARE(model.index(1, ActivityModel::ResultColumn).data().toString(), QStringLiteral("interrupted"));
+        QVERIFY(model.index(1, ActivityModel::ResultColumn).data(Qt::ForegroundRole).isValid());
+        QCOMPARE(model.index(2, ActivityModel::ResultColumn).data().toString(), QStringLiteral("failed"));
+        QVERIFY(model.index(2, ActivityModel::TargetColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .endsWith(QStringLiteral("\nThe engine stopped answering.")));
     }
 
     void filtersByOriginKindFailureAndText()

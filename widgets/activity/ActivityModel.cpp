@@ -10,13 +10,13 @@
 namespace shadowbox {
 
 namespace {
-const QString kCommandKind = QStringLiteral("command");
-
 QString resultText(const ActivityRecord &e)
 {
     if (!e.ended)
         return ActivityModel::tr("running");
-    if (e.kind == kCommandKind) {
+    if (e.detail == QLatin1String("interrupted") && !e.ok)
+        return ActivityModel::tr("interrupted");
+    if (e.kind == kActivityCommand) {
         if (e.detail == QLatin1String("canceled"))
             return ActivityModel::tr("canceled");
         if (e.detail == QLatin1String("workspace-limit"))
@@ -30,7 +30,7 @@ QString resultText(const ActivityRecord &e)
 // Identity across refreshes: the table an entry comes from and its id there.
 QPair<bool, qint64> keyOf(const ActivityRecord &e)
 {
-    return {e.kind == kCommandKind, e.id};
+    return {e.runId > 0, e.runId > 0 ? e.runId : e.id};
 }
 } // namespace
 
@@ -62,7 +62,7 @@ QString ActivityModel::originLabel(const QString &origin)
 
 QString ActivityModel::kindLabel(const QString &kind)
 {
-    if (kind == kCommandKind)
+    if (kind == kActivityCommand)
         return tr("Command");
     if (kind == kActivityRead)
         return tr("Read file");
@@ -107,11 +107,13 @@ QVariant ActivityModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == TargetColumn || index.column() == ResultColumn) {
             QString tip = QFile::decodeName(e.target);
-            if (!e.detail.isEmpty() && e.kind != kCommandKind)
-                tip += u'\n' + e.detail;
-            else if (e.kind == kCommandKind && !e.detail.isEmpty() && e.detail != QLatin1String("canceled") &&
-                     e.detail != QLatin1String("workspace-limit"))
+            // A command that ran, or runs, has its folder there; one that could not end, the reason.
+            const bool folder = e.kind == kActivityCommand && (e.runId > 0 || !e.ended);
+            if (folder && !e.detail.isEmpty() && e.detail != QLatin1String("canceled") &&
+                e.detail != QLatin1String("workspace-limit"))
                 tip += u'\n' + tr("in /workspace/%1").arg(e.detail);
+            else if (!folder && !e.detail.isEmpty())
+                tip += u'\n' + e.detail;
             return tip;
         }
         return {};
@@ -130,7 +132,7 @@ QVariant ActivityModel::data(const QModelIndex &index, int role) const
     case OkRole:
         return e.ok || !e.ended;
     case RunIdRole:
-        return e.kind == kCommandKind ? e.id : qint64(0);
+        return e.runId;
     default:
         return {};
     }
@@ -234,7 +236,7 @@ bool ActivityFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
     case Kinds::All:
         break;
     case Kinds::Commands:
-        if (kind != kCommandKind)
+        if (kind != kActivityCommand)
             return false;
         break;
     case Kinds::Files:
