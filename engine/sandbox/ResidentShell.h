@@ -31,6 +31,11 @@ struct ShellCommand {
 // command's start marker are left over from earlier commands (something they left running in the
 // background) and are dropped; the end marker carries the exit code. Markers may arrive cut
 // anywhere, so a possible start of one is held back until it is complete or ruled out.
+//
+// The sandbox is not trusted: a command that learns its token (the name of its pid file) can print
+// the end marker itself and end its run early with an exit code of its choosing. That is no more
+// than exiting would give it; its shell then stays busy, and the next command sent there waits for
+// it and still drops everything printed before its own start marker.
 class ShellStreamScan {
 public:
     explicit ShellStreamScan(const QString &token);
