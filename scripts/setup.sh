@@ -24,6 +24,12 @@ packages=(
   appstream desktop-file-utils librsvg2-bin
   # the official MCP TypeScript SDK client that drives `shadowbox mcp` in the tests (npm comes with it)
   nodejs
+  # the gateway (engine/gateway/server): PCRE2 for its regular expressions, JSON, and TLS
+  libpcre2-dev nlohmann-json3-dev libssl-dev
+  # runs the real WireMock (tests/gateway/wiremock) that the gateway's differential test compares with
+  default-jre-headless
+  # the HTTP load generator of the gateway benchmark
+  wrk
 )
 
 missing=()
@@ -49,4 +55,12 @@ if [[ ! -d $root/tests/mcp/node_modules/@modelcontextprotocol/sdk ||
       $root/tests/mcp/package-lock.json -nt $root/tests/mcp/node_modules/.package-lock.json ]]; then
   echo "shadowbox setup: installing the MCP test client (npm ci)"
   npm ci --prefix "$root/tests/mcp" --no-audit --no-fund --loglevel=error
+fi
+
+# The WireMock standalone jar for the gateway's differential test, exactly as locked
+# (tests/gateway/wiremock/package-lock.json).
+if [[ ! -d $root/tests/gateway/wiremock/node_modules/wiremock ||
+      $root/tests/gateway/wiremock/package-lock.json -nt $root/tests/gateway/wiremock/node_modules/.package-lock.json ]]; then
+  echo "shadowbox setup: installing WireMock for the gateway tests (npm ci)"
+  npm ci --prefix "$root/tests/gateway/wiremock" --no-audit --no-fund --loglevel=error
 fi

@@ -22,6 +22,11 @@
 #   tests/bench/run.sh review [--runs N] [--files N]   the review's consolidated diff of 1,000 files with 50
 #                                                      changed lines each vs git diff -M -C; time and peak
 #                                                      RSS; the review window's first paint (no engines)
+#   tests/bench/run.sh gateway [--duration S] [--warmup S] [--connections N]
+#                                                      shadowbox-gateway vs the real WireMock 3.13.2 (journal
+#                                                      off), same 100 stubs, wrk -t1 -cN --latency: req/s,
+#                                                      p50, p99, RSS, beside the targets (no engines;
+#                                                      tests/bench/bench_gateway.sh)
 # SHADOWBOX_BUILD_DIR selects the build folder (default build/).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -41,6 +46,9 @@ fi
 if [[ $which == review ]]; then
   cmake --build "$build" --target bench_review
   exec "$build/tests/bench/bench_review" "$@"
+fi
+if [[ $which == gateway ]]; then
+  exec bash "$here/bench_gateway.sh" "$@"
 fi
 if [[ -z $engines ]]; then
   # The benchmarks' containers have no network: their dockerd leaves docker0 and iptables to
@@ -83,7 +91,7 @@ case $which in
     "$build/tests/bench/bench_snapshot" "$@" "podman=unix://$engines/podman.sock" "docker=unix://$engines/docker.sock"
     ;;
   *)
-    echo "usage: tests/bench/run.sh create|exec|mcp|terminal|snapshot|clones|history|review [options]" >&2
+    echo "usage: tests/bench/run.sh create|exec|mcp|terminal|snapshot|clones|history|review|gateway [options]" >&2
     exit 2
     ;;
 esac

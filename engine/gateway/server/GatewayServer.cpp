@@ -1,0 +1,472 @@
+#include "GatewayServer.h"
+
+#include "DnsAnswer.h"
+#include "ResponseTemplate.h"
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http.hpp>
+
+#include <array>
+#include <cmath>
+#include <random>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace shadowbox::gateway {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+using udp = asio::ip::udp;
+using local = asio::local::stream_protocol;
+
+namespace {
+constexpr size_t kHeaderLimit = 64 * 1024;
+constexpr size_t kSandboxBodyLimit = 32 * 1024 * 1024;
+constexpr size_t kAdminBodyLimit = 64 * 1024 * 1024;
+constexpr auto kIdle = std::chrono::seconds(120);
+constexpr int kLongestDelayMs = 10 * 60 * 1000;
+} // namespace
+
+struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
+    Impl(asio::io_context &io, GatewayOptions options, StubStore &store)
+        : io(io)
+        , options(std::move(options))
+        , store(store)
+        , admin(store, [this] { stop(); })
+    {
+    }
+
+    void acceptHttp(tcp::acceptor &acceptor);
+    void acceptAdmin();
+    void receiveDns();
+    void stop();
+    int delayFor(const ResponseDefinition &r);
+
+    asio::io_context &io;
+    GatewayOptions options;
+    StubStore &store;
+    AdminApi admin;
+    std::vector<std::unique_ptr<tcp::acceptor>> httpAcceptors;
+    std::unique_ptr<local::acceptor> adminAcceptor;
+    std::unique_ptr<udp::socket> dnsSocket;
+    std::array<char, 1500> dnsBuffer{};
+    udp::endpoint dnsPeer;
+    std::mt19937 random{std::random_device{}()};
+};
+
+namespace {
+
+template <typename Socket> class Session : public std::enable_shared_from_this<Session<Socket>> {
+public:
+    Session(Socket socket, std::shared_ptr<GatewayServer::Impl> gateway, bool admin)
+        : m_socket(std::move(socket))
+        , m_gateway(std::move(gateway))
+        , m_admin(admin)
+        , m_timer(m_socket.get_executor())
+    {
+        if constexpr (std::is_same_v<Socket, tcp::socket>) {
+            boost::system::error_code ec;
+            const auto peer = m_socket.remote_endpoint(ec);
+            m_clientIp = ec ? std::string() : peer.address().to_string();
+            const auto here = m_socket.local_endpoint(ec);
+            m_localPort = ec ? 0 : here.port();
+        }
+    }
+
+    void start() { read(); }
+
+private:
+    void read()
+    {
+        m_parser.emplace();
+        m_parser->header_limit(kHeaderLimit);
+        m_parser->body_limit(m_admin ? kAdminBodyLimit : kSandboxBodyLimit);
+        armIdleTimer();
+        http::async_read(m_socket, m_buffer, *m_parser,
+                         [self = this->shared_from_this()](beast::error_code ec, size_t) { self->onRead(ec); });
+    }
+
+    void armIdleTimer()
+    {
+        if (m_admin)
+            return; // Shadowbox keeps its connection as long as it likes
+        m_timer.expires_after(kIdle);
+        m_timer.async_wait([weak = std::weak_ptr(this->shared_from_this())](beast::error_code ec) {
+            if (auto self = weak.lock(); self && !ec)
+                self->close();
+        });
+    }
+
+    void onRead(beast::error_code ec)
+    {
+        m_timer.cancel();
+        if (ec == http::error::body_limit) {
+            plainAnswer(413, "The request body is larger than the gateway accepts (32 MiB).\n", true);
+            return;
+        }
+        if (ec == http::error::header_limit) {
+            plainAnswer(431, "The request's headers are larger than the gateway accepts (64 KiB).\n", true);
+            return;
+        }
+        if (ec) {
+            if (ec != http::error::end_of_stream && ec != asio::error::operation_aborted && !m_admin &&
+                m_buffer.size() > 0)
+                plainAnswer(400, "The gateway could not read this request as HTTP/1.1: " + ec.message() + "\n", true);
+            else
+                close();
+            return;
+        }
+        m_request = m_parser->release();
+        if (m_admin)
+            answerAdmin();
+        else
+            answerSandbox();
+    }
+
+    void answerAdmin()
+    {
+        const AdminReply reply = m_gateway->admin.handle(std::string(m_request.method_string()),
+                                                         std::string(m_request.target()), m_request.body());
+        auto &res = m_response.emplace(http::status(reply.status), m_request.version());
+        res.set(http::field::content_type, reply.contentType);
+        res.body() = reply.body;
+        res.keep_alive(m_request.keep_alive());
+        res.prepare_payload();
+        write(!m_request.keep_alive());
+    }
+
+    HttpRequest seenRequest() const
+    {
+        HttpRequest r;
+        r.method = std::string(m_request.method_string());
+        r.clientIp = m_clientIp;
+        r.port = m_localPort;
+        std::string target(m_request.target());
+        // A proxy request names the whole URL ("http://host:port/path").
+        if (target.rfind("http://", 0) == 0 || target.rfind("https://", 0) == 0) {
+            const size_t schemeEnd = target.find("://");
+            r.scheme = target.substr(0, schemeEnd);
+            const size_t pathStart = target.find('/', schemeEnd + 3);
+            std::string authority = target.substr(
+                schemeEnd + 3, pathStart == std::string::npos ? std::string::npos : pathStart - schemeEnd - 3);
+            target = pathStart == std::string::npos ? "/" : target.substr(pathStart);
+            r.port = r.scheme == "https" ? 443 : 80;
+            splitAuthority(authority, r);
+        } else if (auto host = m_request.find(http::field::host); host != m_request.end()) {
+            splitAuthority(std::string(host->value()), r);
+        }
+        r.url = target;
+        for (const auto &field : m_request)
+            r.headers.push_back({std::string(field.name_string()), std::string(field.value())});
+        r.body = m_request.body();
+        return r;
+    }
+
+    static void splitAuthority(const std::string &authority, HttpRequest &r)
+    {
+        const size_t colon = authority.rfind(':');
+        const bool bracketed = authority.find(']') != std::string::npos && colon < authority.find(']');
+        if (colon != std::string::npos && !bracketed) {
+            r.host = toLower(authority.substr(0, colon));
+            try {
+                r.port = std::stoi(authority.substr(colon + 1));
+            } catch (...) {
+            }
+        } else {
+            r.host = toLower(authority);
+        }
+    }
+
+    void answerSandbox()
+    {
+        const auto started = std::chrono::steady_clock::now();
+        HttpRequest request = seenRequest();
+        GatewayServer::Impl &g = *m_gateway;
+        Served served = g.store.serve(request);
+        JournalEntry entry;
+        entry.when = std::chrono::system_clock::now();
+        entry.bodySize = request.body.size();
+        const bool keepAlive = m_request.keep_alive();
+        if (!served.stub) {
+            entry.outcome = "unmatched";
+            entry.status = 404;
+            entry.nearMisses = served.nearMisses;
+            auto &res = m_response.emplace(http::status::not_found, m_request.version());
+            res.set(http::field::content_type, "text/plain; charset=utf-8");
+            res.body() = unmatchedExplanation(request, served.nearMisses, !g.store.ordered().empty());
+            res.keep_alive(keepAlive);
+            res.prepare_payload();
+            finishEntry(std::move(entry), std::move(request), started);
+            write(!keepAlive);
+            return;
+        }
+        const StubMapping &stub = *served.stub;
+        const ResponseDefinition &def = stub.response;
+        entry.outcome = "matched";
+        entry.stubId = stub.id;
+        entry.status = def.fault.empty() ? def.status : 0;
+        entry.detail = def.fault;
+        auto &res = m_response.emplace(http::status(def.status), m_request.version());
+        if (!def.statusMessage.empty())
+            res.reason(def.statusMessage);
+        for (const Header &h : def.headers)
+            res.insert(h.name, def.templated ? renderTemplate(h.value, request, served.pathParameters) : h.value);
+        res.set("Matched-Stub-Id", stub.id);
+        res.body() = def.templated ? renderTemplate(def.body, request, served.pathParameters) : def.body;
+        res.keep_alive(keepAlive);
+        res.prepare_payload();
+        const std::string fault = def.fault;
+        const int delay = g.delayFor(def);
+        finishEntry(std::move(entry), std::move(request), started);
+        auto respond = [self = this->shared_from_this(), fault, keepAlive] {
+            if (fault.empty())
+                self->write(!keepAlive);
+            else
+                self->fault(fault);
+        };
+        if (delay <= 0) {
+            respond();
+            return;
+        }
+        m_timer.expires_after(std::chrono::milliseconds(delay));
+        m_timer.async_wait([respond](beast::error_code ec) {
+            if (!ec)
+                respond();
+        });
+    }
+
+    void finishEntry(JournalEntry entry, HttpRequest request, std::chrono::steady_clock::time_point started)
+    {
+        entry.request = std::move(request);
+        entry.milliseconds =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+        m_gateway->store.record(std::move(entry));
+    }
+
+    void plainAnswer(int status, const std::string &text, bool closeAfter)
+    {
+        auto &res = m_response.emplace(http::status(status), 11);
+        res.set(http::field::content_type, "text/plain; charset=utf-8");
+        res.body() = text;
+        res.keep_alive(!closeAfter);
+        res.prepare_payload();
+        write(closeAfter);
+    }
+
+    void write(bool closeAfter)
+    {
+        http::async_write(m_socket, *m_response,
+                          [self = this->shared_from_this(), closeAfter](beast::error_code ec, size_t) {
+                              if (ec || closeAfter)
+                                  self->close();
+                              else
+                                  self->read();
+                          });
+    }
+
+    void fault(const std::string &kind)
+    {
+        if (kind == "EMPTY_RESPONSE") {
+            close();
+            return;
+        }
+        if (kind == "CONNECTION_RESET_BY_PEER") {
+            reset();
+            return;
+        }
+        if (kind == "MALFORMED_RESPONSE_CHUNK") {
+            m_raw = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nlorem ipsum dolor sit amet\r\n";
+        } else { // RANDOM_DATA_THEN_CLOSE
+            std::uniform_int_distribution<int> byte(0, 255);
+            m_raw.resize(32);
+            for (char &c : m_raw)
+                c = char(byte(m_gateway->random));
+        }
+        asio::async_write(m_socket, asio::buffer(m_raw),
+                          [self = this->shared_from_this()](beast::error_code, size_t) { self->close(); });
+    }
+
+    void reset()
+    {
+        boost::system::error_code ec;
+        if constexpr (std::is_same_v<Socket, tcp::socket>)
+            m_socket.set_option(asio::socket_base::linger(true, 0), ec);
+        m_socket.close(ec);
+    }
+
+    void close()
+    {
+        boost::system::error_code ec;
+        m_timer.cancel();
+        m_socket.shutdown(asio::socket_base::shutdown_both, ec);
+        m_socket.close(ec);
+    }
+
+    Socket m_socket;
+    std::shared_ptr<GatewayServer::Impl> m_gateway;
+    bool m_admin;
+    asio::steady_timer m_timer;
+    beast::flat_buffer m_buffer;
+    std::optional<http::request_parser<http::string_body>> m_parser;
+    http::request<http::string_body> m_request;
+    std::optional<http::response<http::string_body>> m_response;
+    std::string m_raw;
+    std::string m_clientIp;
+    int m_localPort = 0;
+};
+
+} // namespace
+
+int GatewayServer::Impl::delayFor(const ResponseDefinition &r)
+{
+    double ms = r.fixedDelayMs;
+    if (r.delay.kind == DelaySpec::Kind::Uniform && r.delay.second >= r.delay.first) {
+        ms += std::uniform_real_distribution<double>(r.delay.first, r.delay.second)(random);
+    } else if (r.delay.kind == DelaySpec::Kind::LogNormal && r.delay.first > 0) {
+        ms += std::lognormal_distribution<double>(std::log(r.delay.first), r.delay.second)(random);
+    }
+    return int(std::min<double>(ms, kLongestDelayMs));
+}
+
+void GatewayServer::Impl::acceptHttp(tcp::acceptor &acceptor)
+{
+    acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
+        if (ec == asio::error::operation_aborted || !acceptor.is_open())
+            return;
+        if (!ec) {
+            socket.set_option(tcp::no_delay(true), ec);
+            std::make_shared<Session<tcp::socket>>(std::move(socket), self, false)->start();
+        }
+        self->acceptHttp(acceptor);
+    });
+}
+
+void GatewayServer::Impl::acceptAdmin()
+{
+    adminAcceptor->async_accept([self = shared_from_this()](beast::error_code ec, local::socket socket) {
+        if (ec == asio::error::operation_aborted || !self->adminAcceptor->is_open())
+            return;
+        if (!ec)
+            std::make_shared<Session<local::socket>>(std::move(socket), self, true)->start();
+        self->acceptAdmin();
+    });
+}
+
+void GatewayServer::Impl::receiveDns()
+{
+    dnsSocket->async_receive_from(
+        asio::buffer(dnsBuffer), dnsPeer, [self = shared_from_this()](beast::error_code ec, size_t size) {
+            if (ec == asio::error::operation_aborted || !self->dnsSocket->is_open())
+                return;
+            if (!ec) {
+                const std::string_view packet(self->dnsBuffer.data(), size);
+                const std::string answer = dnsAnswer(packet, self->options.hosts);
+                if (!answer.empty()) {
+                    const auto question = readDnsQuestion(packet);
+                    if (question && question->type == 1 && !self->options.hosts.count(question->name)) {
+                        JournalEntry entry;
+                        entry.when = std::chrono::system_clock::now();
+                        entry.outcome = "refused";
+                        entry.detail = "no such host: the name is not mocked and the policy lets nothing else through";
+                        entry.request.method = "DNS";
+                        entry.request.host = question->name;
+                        entry.request.port = 53;
+                        entry.request.scheme = "dns";
+                        entry.request.url = "/";
+                        entry.request.clientIp = self->dnsPeer.address().to_string();
+                        self->store.record(std::move(entry));
+                    }
+                    boost::system::error_code ignored;
+                    self->dnsSocket->send_to(asio::buffer(answer), self->dnsPeer, 0, ignored);
+                }
+            }
+            self->receiveDns();
+        });
+}
+
+void GatewayServer::Impl::stop()
+{
+    boost::system::error_code ec;
+    for (auto &a : httpAcceptors)
+        a->close(ec);
+    if (adminAcceptor)
+        adminAcceptor->close(ec);
+    if (dnsSocket)
+        dnsSocket->close(ec);
+    io.stop();
+}
+
+GatewayServer::GatewayServer(asio::io_context &io, GatewayOptions options, StubStore &store)
+    : m_impl(std::make_shared<Impl>(io, std::move(options), store))
+{
+}
+
+GatewayServer::~GatewayServer() = default;
+
+Outcome<bool> GatewayServer::start()
+{
+    Impl &g = *m_impl;
+    for (const tcp::endpoint &endpoint : g.options.http) {
+        auto acceptor = std::make_unique<tcp::acceptor>(g.io);
+        boost::system::error_code ec;
+        acceptor->open(endpoint.protocol(), ec);
+        if (!ec)
+            acceptor->set_option(tcp::acceptor::reuse_address(true), ec);
+        if (!ec)
+            acceptor->bind(endpoint, ec);
+        if (!ec)
+            acceptor->listen(asio::socket_base::max_listen_connections, ec);
+        if (ec)
+            return Outcome<bool>::failure("cannot listen on " + endpoint.address().to_string() + ":" +
+                                          std::to_string(endpoint.port()) + ": " + ec.message());
+        g.httpAcceptors.push_back(std::move(acceptor));
+    }
+    if (!g.options.adminSocket.empty()) {
+        ::unlink(g.options.adminSocket.c_str());
+        boost::system::error_code ec;
+        // Only the owner may connect: the socket is Shadowbox's way in, never the sandbox's.
+        const mode_t before = ::umask(077);
+        g.adminAcceptor = std::make_unique<local::acceptor>(g.io);
+        g.adminAcceptor->open(local(), ec);
+        if (!ec)
+            g.adminAcceptor->bind(local::endpoint(g.options.adminSocket), ec);
+        ::umask(before);
+        if (!ec)
+            g.adminAcceptor->listen(asio::socket_base::max_listen_connections, ec);
+        if (!ec && g.options.adminOwner &&
+            ::chown(g.options.adminSocket.c_str(), g.options.adminOwner->first, g.options.adminOwner->second) != 0)
+            return Outcome<bool>::failure("cannot give the admin socket " + g.options.adminSocket +
+                                          " to its owner: " + std::strerror(errno));
+        if (ec)
+            return Outcome<bool>::failure("cannot listen on the admin socket " + g.options.adminSocket + ": " +
+                                          ec.message());
+    }
+    if (g.options.dns) {
+        boost::system::error_code ec;
+        g.dnsSocket = std::make_unique<udp::socket>(g.io);
+        g.dnsSocket->open(g.options.dns->protocol(), ec);
+        if (!ec)
+            g.dnsSocket->bind(*g.options.dns, ec);
+        if (ec)
+            return Outcome<bool>::failure("cannot answer DNS on " + g.options.dns->address().to_string() + ":" +
+                                          std::to_string(g.options.dns->port()) + ": " + ec.message());
+    }
+    for (auto &a : g.httpAcceptors)
+        g.acceptHttp(*a);
+    if (g.adminAcceptor)
+        g.acceptAdmin();
+    if (g.dnsSocket)
+        g.receiveDns();
+    return true;
+}
+
+void GatewayServer::stop()
+{
+    m_impl->stop();
+}
+
+} // namespace shadowbox::gateway

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "AdminApi.h"
+#include "Outcome.h"
+#include "StubStore.h"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/ip/udp.hpp>
+#include <boost/asio/local/stream_protocol.hpp>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shadowbox::gateway {
+
+struct GatewayOptions {
+    std::vector<boost::asio::ip::tcp::endpoint> http; // where the sandbox's requests arrive
+    std::string adminSocket;                          // the admin API, for Shadowbox only
+    std::optional<std::pair<unsigned, unsigned>> adminOwner;
+    std::optional<boost::asio::ip::udp::endpoint> dns;
+    std::map<std::string, std::string> hosts; // mocked host name → its loopback address
+    size_t journalEntries = 5000;
+    size_t journalBytes = 8 * 1024 * 1024;
+};
+
+// The gateway's network side on one event-loop thread: HTTP listeners for the sandbox, the admin
+// API on a Unix socket, and the DNS answerer. Everything it reads from the sandbox is hostile:
+// headers and bodies are bounded, idle connections are closed, and nothing a request says can
+// reach the admin API.
+class GatewayServer {
+public:
+    GatewayServer(boost::asio::io_context &io, GatewayOptions options, StubStore &store);
+    ~GatewayServer();
+
+    // Binds every listener; the error names the address that could not be had.
+    Outcome<bool> start();
+    void stop();
+
+    struct Impl;
+
+private:
+    std::shared_ptr<Impl> m_impl;
+};
+
+} // namespace shadowbox::gateway

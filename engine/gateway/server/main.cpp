@@ -1,0 +1,208 @@
+// shadowbox-gateway: the one program between a sandbox and any network. It answers the
+// sandbox's HTTP requests from WireMock-style stubs, its DNS queries from the mocked host names,
+// logs every request, and takes orders from Shadowbox over a Unix socket that the sandbox cannot
+// reach. A static binary with no Qt: it runs as PID 1 of a one-file image.
+
+#include "GatewayServer.h"
+#include "StubStore.h"
+
+#include <boost/asio/signal_set.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <sys/wait.h>
+
+namespace asio = boost::asio;
+namespace fs = std::filesystem;
+using namespace shadowbox::gateway;
+
+namespace {
+
+void usage()
+{
+    std::cerr << "usage: shadowbox-gateway [--http ADDRESS:PORT]... [--admin-socket PATH [--admin-owner UID:GID]]\n"
+                 "                         [--dns ADDRESS:PORT] [--host NAME=ADDRESS]... [--root-dir DIR]\n"
+                 "                         [--journal-entries N] [--journal-megabytes N]\n"
+                 "  --root-dir DIR loads DIR/mappings/*.json as WireMock does.\n";
+}
+
+template <typename Endpoint> std::optional<Endpoint> endpoint(const std::string &text)
+{
+    const size_t colon = text.rfind(':');
+    if (colon == std::string::npos)
+        return std::nullopt;
+    boost::system::error_code ec;
+    std::string host = text.substr(0, colon);
+    if (host.size() > 2 && host.front() == '[' && host.back() == ']')
+        host = host.substr(1, host.size() - 2);
+    const auto address = asio::ip::make_address(host, ec);
+    if (ec)
+        return std::nullopt;
+    try {
+        const int port = std::stoi(text.substr(colon + 1));
+        if (port < 0 || port > 65535)
+            return std::nullopt;
+        return Endpoint(address, static_cast<unsigned short>(port));
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+// Loads the mappings folder the way WireMock's --root-dir does; a file with a bare top-level list
+// (which WireMock refuses) is loaded too, and said so.
+bool loadRootDir(const std::string &root, StubStore &store)
+{
+    const fs::path folder = fs::path(root) / "mappings";
+    std::error_code ec;
+    if (!fs::is_directory(folder, ec)) {
+        std::cerr << "shadowbox-gateway: " << folder.string() << " is not a folder of mappings\n";
+        return false;
+    }
+    std::vector<fs::path> files;
+    for (const auto &entry : fs::recursive_directory_iterator(folder, ec)) {
+        if (entry.is_regular_file() && entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    for (const fs::path &file : files) {
+        std::ifstream in(file, std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        const Json parsed = Json::parse(text.str(), nullptr, false);
+        if (parsed.is_discarded()) {
+            std::cerr << "shadowbox-gateway: " << file.string() << " is not valid JSON\n";
+            return false;
+        }
+        std::vector<Json> stubs;
+        if (parsed.is_object() && parsed.contains("mappings") && parsed["mappings"].is_array()) {
+            stubs.assign(parsed["mappings"].begin(), parsed["mappings"].end());
+        } else if (parsed.is_array()) {
+            stubs.assign(parsed.begin(), parsed.end());
+            std::cerr << "shadowbox-gateway: " << file.string()
+                      << ": a top-level array is not WireMock's format; loaded " << stubs.size()
+                      << " mappings from it\n";
+        } else {
+            stubs.push_back(parsed);
+        }
+        for (const Json &stub : stubs) {
+            auto stored = store.put(stub, file.string());
+            if (!stored) {
+                std::cerr << "shadowbox-gateway: " << stored.error() << "\n";
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+// As PID 1 of its container the gateway reaps any child that ends up orphaned to it.
+void reapChildren(asio::signal_set &children)
+{
+    children.async_wait([&children](const boost::system::error_code &ec, int) {
+        if (ec)
+            return;
+        while (::waitpid(-1, nullptr, WNOHANG) > 0) {
+        }
+        reapChildren(children);
+    });
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    GatewayOptions options;
+    std::string rootDir;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::optional<std::string> {
+            if (i + 1 >= argc)
+                return std::nullopt;
+            return std::string(argv[++i]);
+        };
+        std::optional<std::string> v;
+        if (arg == "--help" || arg == "-h") {
+            usage();
+            return 0;
+        }
+        if (arg == "--version") {
+            std::cout << "shadowbox-gateway " << SHADOWBOX_VERSION << "\n";
+            return 0;
+        }
+        if (!(v = value())) {
+            std::cerr << "shadowbox-gateway: " << arg << " needs a value\n";
+            usage();
+            return 2;
+        }
+        if (arg == "--http") {
+            auto e = endpoint<asio::ip::tcp::endpoint>(*v);
+            if (!e) {
+                std::cerr << "shadowbox-gateway: --http takes ADDRESS:PORT, not \"" << *v << "\"\n";
+                return 2;
+            }
+            options.http.push_back(*e);
+        } else if (arg == "--dns") {
+            auto e = endpoint<asio::ip::udp::endpoint>(*v);
+            if (!e) {
+                std::cerr << "shadowbox-gateway: --dns takes ADDRESS:PORT, not \"" << *v << "\"\n";
+                return 2;
+            }
+            options.dns = *e;
+        } else if (arg == "--host") {
+            const size_t eq = v->find('=');
+            if (eq == std::string::npos || eq == 0) {
+                std::cerr << "shadowbox-gateway: --host takes NAME=ADDRESS, not \"" << *v << "\"\n";
+                return 2;
+            }
+            options.hosts[toLower(v->substr(0, eq))] = v->substr(eq + 1);
+        } else if (arg == "--admin-socket") {
+            options.adminSocket = *v;
+        } else if (arg == "--admin-owner") {
+            unsigned uid = 0, gid = 0;
+            if (std::sscanf(v->c_str(), "%u:%u", &uid, &gid) != 2) {
+                std::cerr << "shadowbox-gateway: --admin-owner takes UID:GID\n";
+                return 2;
+            }
+            options.adminOwner = std::make_pair(uid, gid);
+        } else if (arg == "--root-dir") {
+            rootDir = *v;
+        } else if (arg == "--journal-entries") {
+            options.journalEntries = std::max(1, std::atoi(v->c_str()));
+        } else if (arg == "--journal-megabytes") {
+            options.journalBytes = size_t(std::max(1, std::atoi(v->c_str()))) * 1024 * 1024;
+        } else {
+            std::cerr << "shadowbox-gateway: unknown option " << arg << "\n";
+            usage();
+            return 2;
+        }
+    }
+    if (options.http.empty() && options.adminSocket.empty()) {
+        usage();
+        return 2;
+    }
+
+    StubStore store(options.journalEntries, options.journalBytes);
+    if (!rootDir.empty() && !loadRootDir(rootDir, store))
+        return 1;
+
+    asio::io_context io(1);
+    GatewayServer server(io, options, store);
+    if (auto started = server.start(); !started) {
+        std::cerr << "shadowbox-gateway: " << started.error() << "\n";
+        return 1;
+    }
+    asio::signal_set stopping(io, SIGTERM, SIGINT);
+    stopping.async_wait([&](const boost::system::error_code &ec, int) {
+        if (!ec)
+            server.stop();
+    });
+    asio::signal_set children(io, SIGCHLD);
+    reapChildren(children);
+    std::cout << "shadowbox-gateway: ready" << std::endl;
+    io.run();
+    return 0;
+}

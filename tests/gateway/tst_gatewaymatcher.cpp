@@ -1,0 +1,476 @@
+// The gateway's matcher table, without a network: each of WireMock's request matchers and value
+// patterns, priorities and scenarios, response templating, the admin API's stub and journal
+// handling, DNS answers, and hostile input (bodies built to make a regex or a JSON comparison
+// explode, bytes that are not UTF-8).
+
+#include "AdminApi.h"
+#include "DnsAnswer.h"
+#include "JsonPath.h"
+#include "ResponseTemplate.h"
+#include "StubStore.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace shadowbox::gateway;
+
+namespace {
+
+HttpRequest request(const std::string &method, const std::string &url, std::vector<Header> headers = {},
+                    std::string body = {})
+{
+    HttpRequest r;
+    r.method = method;
+    r.url = url;
+    r.host = "api.example.com";
+    r.headers = std::move(headers);
+    r.body = std::move(body);
+    return r;
+}
+
+// Whether a stub whose request part is `requestJson` matches `r`.
+bool matches(const std::string &requestJson, const HttpRequest &r)
+{
+    const Json stub{{"request", Json::parse(requestJson)}, {"response", Json{{"status", 200}}}};
+    auto parsed = parseStubMapping(stub, "test");
+    if (!parsed)
+        qFatal("%s", parsed.error().c_str());
+    const RequestMatch quick = matchRequest(parsed->request, r);
+    const RequestMatch detailed = matchRequest(parsed->request, r, true);
+    // Both ways of checking agree, and a detailed miss says why.
+    if (quick.matched != detailed.matched || (!detailed.matched && detailed.misses.empty()))
+        qFatal("quick and detailed matching disagree for %s", requestJson.c_str());
+    return quick.matched;
+}
+
+std::string served(StubStore &store, const HttpRequest &r)
+{
+    const Served s = store.serve(r);
+    return s.stub ? s.stub->name : std::string("404");
+}
+
+} // namespace
+
+class GatewayMatcherTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // (Rows whose JSON holds \" are plain strings: moc misreads that inside a raw string.)
+    void requestMatchers_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("header"); // "Name: value" or empty
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<bool>("expected");
+        auto row = [](const char *name, const char *pattern, const char *method, const char *url, const char *header,
+                      const char *body, bool expected) {
+            QTest::newRow(name) << QString::fromUtf8(pattern) << QString::fromUtf8(method) << QString::fromUtf8(url)
+                                << QString::fromUtf8(header) << QString::fromUtf8(body) << expected;
+        };
+        row("ANY method", R"({"method":"ANY","url":"/a"})", "DELETE", "/a", "", "", true);
+        row("method differs", R"({"method":"POST","url":"/a"})", "GET", "/a", "", "", false);
+        row("url is exact with query", R"({"url":"/a?x=1"})", "GET", "/a?x=1", "", "", true);
+        row("url without its query", R"({"url":"/a"})", "GET", "/a?x=1", "", "", false);
+        row("urlPath ignores query", R"({"urlPath":"/a"})", "GET", "/a?x=1", "", "", true);
+        row("urlPattern is whole", R"({"urlPattern":"/a/[0-9]+"})", "GET", "/a/12", "", "", true);
+        row("urlPattern not partial", R"({"urlPattern":"/a/[0-9]+"})", "GET", "/a/12/b", "", "", false);
+        row("urlPattern sees query", R"({"urlPattern":"/a\\?x=.*"})", "GET", "/a?x=9", "", "", true);
+        row("urlPathPattern", R"({"urlPathPattern":"/users/[a-z]+"})", "GET", "/users/bob?x=1", "", "", true);
+        row("urlPathTemplate", R"({"urlPathTemplate":"/c/{id}/a/{aid}"})", "GET", "/c/7/a/9", "", "", true);
+        row("urlPathTemplate length", R"({"urlPathTemplate":"/c/{id}"})", "GET", "/c/7/a", "", "", false);
+        row("path parameter matcher", R"({"urlPathTemplate":"/c/{id}","pathParameters":{"id":{"matches":"[0-9]+"}}})",
+            "GET", "/c/x", "", "", false);
+        row("no url matches all", R"({"method":"GET"})", "GET", "/anything/at/all", "", "", true);
+        row("header equalTo", R"({"headers":{"Accept":{"equalTo":"text/plain"}}})", "GET", "/", "accept: text/plain",
+            "", true);
+        row("header equalTo case", R"({"headers":{"Accept":{"equalTo":"TEXT/plain"}}})", "GET", "/",
+            "Accept: text/plain", "", false);
+        row("header caseInsensitive", R"({"headers":{"Accept":{"equalTo":"TEXT/plain","caseInsensitive":true}}})",
+            "GET", "/", "Accept: text/plain", "", true);
+        row("header contains", R"({"headers":{"Accept":{"contains":"json"}}})", "GET", "/", "Accept: application/json",
+            "", true);
+        row("header doesNotContain", R"({"headers":{"Accept":{"doesNotContain":"json"}}})", "GET", "/",
+            "Accept: application/json", "", false);
+        row("header matches", R"({"headers":{"X-Id":{"matches":"[a-f0-9]{4}"}}})", "GET", "/", "X-Id: beef", "", true);
+        row("header doesNotMatch", R"({"headers":{"X-Id":{"doesNotMatch":"[a-f0-9]{4}"}}})", "GET", "/", "X-Id: beef",
+            "", false);
+        row("header absent", R"({"headers":{"X-Debug":{"absent":true}}})", "GET", "/", "", "", true);
+        row("header absent but there", R"({"headers":{"X-Debug":{"absent":true}}})", "GET", "/", "X-Debug: 1", "",
+            false);
+        row("header missing", R"({"headers":{"X-Debug":{"equalTo":"1"}}})", "GET", "/", "", "", false);
+        row("doesNotMatch without the header", R"({"headers":{"X-Debug":{"doesNotMatch":"1"}}})", "GET", "/", "", "",
+            true);
+        row("doesNotContain without the query", R"({"queryParameters":{"q":{"doesNotContain":"1"}}})", "GET", "/", "",
+            "", true);
+        row("query equalTo", R"({"queryParameters":{"q":{"equalTo":"a b"}}})", "GET", "/s?q=a%20b", "", "", true);
+        row("query plus is space", R"({"queryParameters":{"q":{"equalTo":"a b"}}})", "GET", "/s?q=a+b", "", "", true);
+        row("query any value", R"({"queryParameters":{"t":{"equalTo":"2"}}})", "GET", "/s?t=1&t=2", "", "", true);
+        row("query absent", R"({"queryParameters":{"t":{"absent":true}}})", "GET", "/s?u=1", "", "", true);
+        row("cookie", R"({"cookies":{"session":{"equalTo":"abc"}}})", "GET", "/", "Cookie: a=1; session=abc", "", true);
+        row("cookie differs", R"({"cookies":{"session":{"equalTo":"abc"}}})", "GET", "/", "Cookie: session=abd", "",
+            false);
+        row("basicAuthCredentials", R"({"basicAuthCredentials":{"username":"u","password":"p"}})", "GET", "/",
+            "Authorization: Basic dTpw", "", true);
+        row("basic scheme in any case", R"({"basicAuthCredentials":{"username":"u","password":"p"}})", "GET", "/",
+            "Authorization: basic dTpw", "", true);
+        row("basicAuth wrong", R"({"basicAuth":{"username":"u","password":"p"}})", "GET", "/",
+            "Authorization: Basic dTpx", "", false);
+        row("body equalTo", R"({"bodyPatterns":[{"equalTo":"hello"}]})", "POST", "/", "", "hello", true);
+        row("body contains", R"({"bodyPatterns":[{"contains":"ell"}]})", "POST", "/", "", "hello", true);
+        row("body matches", R"({"bodyPatterns":[{"matches":"h.*o"}]})", "POST", "/", "", "hello", true);
+        row("body all patterns", R"({"bodyPatterns":[{"contains":"he"},{"contains":"xx"}]})", "POST", "/", "", "hello",
+            false);
+        row("equalToJson", R"({"bodyPatterns":[{"equalToJson":{"a":1,"b":[1,2]}}]})", "POST", "/", "",
+            R"({"b":[1,2],"a":1})", true);
+        row("equalToJson as text", "{\"bodyPatterns\":[{\"equalToJson\":\"{\\\"a\\\":1}\"}]}", "POST", "/", "",
+            R"({ "a" : 1 })", true);
+        row("equalToJson array order", R"({"bodyPatterns":[{"equalToJson":{"b":[1,2]}}]})", "POST", "/", "",
+            R"({"b":[2,1]})", false);
+        row("equalToJson ignoreArrayOrder", R"({"bodyPatterns":[{"equalToJson":{"b":[1,2]},"ignoreArrayOrder":true}]})",
+            "POST", "/", "", R"({"b":[2,1]})", true);
+        row("equalToJson extra field", R"({"bodyPatterns":[{"equalToJson":{"a":1}}]})", "POST", "/", "",
+            R"({"a":1,"z":2})", false);
+        row("equalToJson ignoreExtraElements",
+            R"({"bodyPatterns":[{"equalToJson":{"a":{"b":1}},"ignoreExtraElements":true}]})", "POST", "/", "",
+            R"({"a":{"b":1,"c":2},"z":2})", true);
+        row("equalToJson not JSON", R"({"bodyPatterns":[{"equalToJson":{"a":1}}]})", "POST", "/", "", "a=1", false);
+        row("matchesJsonPath present", R"({"bodyPatterns":[{"matchesJsonPath":"$.user.name"}]})", "POST", "/", "",
+            R"({"user":{"name":"ada"}})", true);
+        row("matchesJsonPath missing", R"({"bodyPatterns":[{"matchesJsonPath":"$.user.email"}]})", "POST", "/", "",
+            R"({"user":{"name":"ada"}})", false);
+        row("matchesJsonPath empty list", R"({"bodyPatterns":[{"matchesJsonPath":"$.items"}]})", "POST", "/", "",
+            R"({"items":[]})", false);
+        row("matchesJsonPath filter", R"({"bodyPatterns":[{"matchesJsonPath":"$.items[?(@.price > 10)]"}]})", "POST",
+            "/", "", R"({"items":[{"price":5},{"price":11}]})", true);
+        row("matchesJsonPath filter none", R"({"bodyPatterns":[{"matchesJsonPath":"$.items[?(@.price > 10)]"}]})",
+            "POST", "/", "", R"({"items":[{"price":5}]})", false);
+        row("matchesJsonPath recursive", R"({"bodyPatterns":[{"matchesJsonPath":"$..id"}]})", "POST", "/", "",
+            R"({"a":[{"b":{"id":3}}]})", true);
+        row("matchesJsonPath with equalTo",
+            R"({"bodyPatterns":[{"matchesJsonPath":{"expression":"$.items[0].id","equalTo":"42"}}]})", "POST", "/", "",
+            R"({"items":[{"id":42}]})", true);
+        row("matchesJsonPath with contains",
+            R"({"bodyPatterns":[{"matchesJsonPath":{"expression":"$.name","contains":"lov"}}]})", "POST", "/", "",
+            R"({"name":"lovelace"})", true);
+        row("and", R"({"headers":{"X":{"and":[{"contains":"a"},{"contains":"b"}]}}})", "GET", "/", "X: ab", "", true);
+        row("or", R"({"headers":{"X":{"or":[{"equalTo":"a"},{"equalTo":"b"}]}}})", "GET", "/", "X: c", "", false);
+    }
+
+    void requestMatchers()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(QString, method);
+        QFETCH(QString, url);
+        QFETCH(QString, header);
+        QFETCH(QString, body);
+        QFETCH(bool, expected);
+        std::vector<Header> headers;
+        if (!header.isEmpty()) {
+            const int colon = header.indexOf(QLatin1Char(':'));
+            headers.push_back({header.left(colon).toStdString(), header.mid(colon + 2).toStdString()});
+        }
+        QCOMPARE(matches(pattern.toStdString(),
+                         request(method.toStdString(), url.toStdString(), headers, body.toStdString())),
+                 expected);
+    }
+
+    void badStubsAreRefusedWithTheirCause_data()
+    {
+        QTest::addColumn<QString>("stub");
+        QTest::addColumn<QString>("cause");
+        QTest::newRow("bad regex") << "{\"request\":{\"urlPattern\":\"/a/([\"}}"
+                                   << "regular expression";
+        QTest::newRow("unknown pattern") << R"({"request":{"headers":{"A":{"equalsTo":"x"}}}})"
+                                         << "equalsTo";
+        QTest::newRow("two urls") << R"({"request":{"url":"/a","urlPath":"/a"}})"
+                                  << "one of url";
+        QTest::newRow("bad JSONPath") << "{\"request\":{\"bodyPatterns\":[{\"matchesJsonPath\":\"$.a[?(@.b\"}]}}"
+                                      << "JSONPath";
+        QTest::newRow("two bodies") << R"({"response":{"body":"a","jsonBody":{}}})"
+                                    << "one of body";
+        QTest::newRow("unknown fault") << R"({"response":{"fault":"SLOW"}})"
+                                       << "fault";
+        QTest::newRow("form parameters") << R"({"request":{"formParameters":{}}})"
+                                         << "real WireMock";
+        QTest::newRow("scenario state without name") << R"({"requiredScenarioState":"x"})"
+                                                     << "scenarioName";
+        QTest::newRow("status") << R"({"response":{"status":"200"}})"
+                                << "status";
+    }
+
+    void badStubsAreRefusedWithTheirCause()
+    {
+        QFETCH(QString, stub);
+        QFETCH(QString, cause);
+        auto parsed = parseStubMapping(Json::parse(stub.toStdString()), "stubs.json");
+        QVERIFY(!parsed);
+        QVERIFY2(QString::fromStdString(parsed.error()).contains(cause), parsed.error().c_str());
+        QVERIFY2(QString::fromStdString(parsed.error()).contains(QStringLiteral("stubs.json")), parsed.error().c_str());
+    }
+
+    void idIsWrittenAndUuidAccepted()
+    {
+        auto withUuid = parseStubMapping(Json::parse(R"({"uuid":"8c5db8b0-2db4-4ad7-a99f-38c9b00da3f7"})"), "t");
+        QVERIFY(withUuid);
+        QCOMPARE(withUuid->id, std::string("8c5db8b0-2db4-4ad7-a99f-38c9b00da3f7"));
+        QCOMPARE(withUuid->json["id"].get<std::string>(), withUuid->id);
+        QVERIFY(!withUuid->json.contains("uuid"));
+        auto fresh = parseStubMapping(Json::parse(R"({"request":{}})"), "t");
+        QVERIFY(fresh);
+        QCOMPARE(fresh->id.size(), size_t(36));
+        QCOMPARE(fresh->json.begin().key(), std::string("id"));
+    }
+
+    void priorityThenNewestWins()
+    {
+        StubStore store;
+        store.put(Json::parse(R"({"name":"old","request":{"urlPath":"/p"}})"), "t");
+        store.put(Json::parse(R"({"name":"new","request":{"urlPath":"/p"}})"), "t");
+        QCOMPARE(served(store, request("GET", "/p")), std::string("new"));
+        store.put(Json::parse(R"({"name":"low","priority":9,"request":{"urlPathPattern":"/.*"}})"), "t");
+        store.put(Json::parse(R"({"name":"high","priority":1,"request":{"urlPathPattern":"/p.*"}})"), "t");
+        QCOMPARE(served(store, request("GET", "/p")), std::string("high"));
+        QCOMPARE(served(store, request("GET", "/q")), std::string("low"));
+        // Replacing a stub by id keeps one copy.
+        const std::string id = store.ordered().front()->id;
+        Json again = store.ordered().front()->json;
+        again["name"] = "high2";
+        store.put(again, "t");
+        QCOMPARE(store.ordered().size(), size_t(4));
+        QCOMPARE(store.find(id)->name, std::string("high2"));
+    }
+
+    void scenariosMoveThroughTheirStates()
+    {
+        StubStore store;
+        store.put(Json::parse(R"({"name":"empty","scenarioName":"cart","requiredScenarioState":"Started",
+                                  "request":{"urlPath":"/cart"}})"),
+                  "t");
+        store.put(Json::parse(R"({"name":"add","scenarioName":"cart","requiredScenarioState":"Started",
+                                  "newScenarioState":"one","request":{"method":"POST","urlPath":"/cart"}})"),
+                  "t");
+        store.put(Json::parse(R"({"name":"full","scenarioName":"cart","requiredScenarioState":"one",
+                                  "request":{"urlPath":"/cart","method":"GET"}})"),
+                  "t");
+        QCOMPARE(served(store, request("GET", "/cart")), std::string("empty"));
+        QCOMPARE(served(store, request("POST", "/cart")), std::string("add"));
+        QCOMPARE(store.scenarioState("cart"), std::string("one"));
+        QCOMPARE(served(store, request("GET", "/cart")), std::string("full"));
+        QCOMPARE(served(store, request("POST", "/cart")), std::string("404"));
+        const Json scenarios = store.scenariosJson();
+        QCOMPARE(scenarios["scenarios"][0]["state"].get<std::string>(), std::string("one"));
+        QCOMPARE(scenarios["scenarios"][0]["possibleStates"].size(), size_t(2));
+        store.resetScenarios();
+        QCOMPARE(served(store, request("GET", "/cart")), std::string("empty"));
+    }
+
+    void nearMissesNameTheClosestStubAndWhy()
+    {
+        StubStore store;
+        store.put(Json::parse(R"({"name":"charges","request":{"method":"GET","urlPath":"/v1/charges",
+                                  "headers":{"Authorization":{"matches":"Bearer .+"}}}})"),
+                  "t");
+        store.put(Json::parse(R"({"name":"far","request":{"method":"POST","urlPath":"/zzz/yyy/xxx"}})"), "t");
+        const Served s = store.serve(request("GET", "/v1/charges"));
+        QVERIFY(!s.stub);
+        QCOMPARE(s.nearMisses.size(), size_t(2));
+        QCOMPARE(s.nearMisses.front().stubName, std::string("charges"));
+        QVERIFY(s.nearMisses.front().distance < s.nearMisses.back().distance);
+        QCOMPARE(s.nearMisses.front().misses.size(), size_t(1));
+        QVERIFY(s.nearMisses.front().misses.front().find("header Authorization") != std::string::npos);
+        const std::string text = unmatchedExplanation(request("GET", "/v1/charges"), s.nearMisses, true);
+        QVERIFY(text.find("\"charges\"") != std::string::npos);
+        QVERIFY(text.find("header Authorization: expected matches") != std::string::npos);
+    }
+
+    void responseTemplating()
+    {
+        HttpRequest r = request("POST", "/users/42/posts?sort=new&tag=a&tag=b",
+                                {{"X-Trace", "<t1>"}, {"Cookie", "sid=s1"}}, R"({"title":"Hi & bye","n":[1,2]})");
+        const std::map<std::string, std::string> params{{"userId", "42"}};
+        auto render = [&](const std::string &t) { return renderTemplate(t, r, params); };
+        QCOMPARE(render("{{request.path}}"), std::string("/users/42/posts"));
+        QCOMPARE(render("{{request.url}}"), std::string("/users/42/posts?sort=new&tag=a&tag=b"));
+        QCOMPARE(render("{{{request.url}}}"), std::string("/users/42/posts?sort=new&tag=a&tag=b"));
+        QCOMPARE(render("{{request.pathSegments.[1]}}"), std::string("42"));
+        HttpRequest spaced = request("GET", "/tpl/a%20b/c");
+        QCOMPARE(renderTemplate("{{request.path}}|{{request.pathSegments.[1]}}", spaced, {}),
+                 std::string("/tpl/a b/c|a b"));
+        QCOMPARE(render("{{request.path.userId}}"), std::string("42"));
+        QCOMPARE(render("{{request.query.sort}}"), std::string("new"));
+        QCOMPARE(render("{{request.query.tag.[1]}}"), std::string("b"));
+        QCOMPARE(render("{{request.headers.x-trace}}"), std::string("<t1>")); // WireMock 3 escapes nothing
+        QCOMPARE(render("{{request.cookies.sid}}"), std::string("s1"));
+        QCOMPARE(render("{{request.method}} {{request.nothing}}!"), std::string("POST !"));
+        QCOMPARE(render("{{jsonPath request.body '$.title'}}"), std::string("Hi & bye"));
+        QCOMPARE(render("{{{jsonPath request.body '$.n'}}}"), std::string("[1,2]"));
+        QCOMPARE(render("unclosed {{request.path"), std::string("unclosed {{request.path"));
+    }
+
+    void jsonPathSelections()
+    {
+        const Json doc = Json::parse(R"({"store":{"book":[{"t":"a","p":8,"tags":["x"]},{"t":"b","p":12},
+                                        {"t":"c","p":30,"isbn":"1"}],"bike":{"p":19}}})");
+        auto count = [&](const char *expression) {
+            auto path = JsonPath::compile(expression);
+            if (!path)
+                qFatal("%s", path.error().c_str());
+            return int(path->select(doc).size());
+        };
+        QCOMPARE(count("$.store.book[*].t"), 3);
+        QCOMPARE(count("$..p"), 4);
+        QCOMPARE(count("$.store.book[-1].t"), 1);
+        QCOMPARE(count("$.store.book[0,2]"), 2);
+        QCOMPARE(count("$.store.book[1:]"), 2);
+        QCOMPARE(count("$.store.book[?(@.isbn)]"), 1);
+        QCOMPARE(count("$.store.book[?(@.p < 10 || @.p >= 30)]"), 2);
+        QCOMPARE(count("$.store.book[?(@.t == 'b' && @.p == 12)]"), 1);
+        QCOMPARE(count("$.store.book[?(@.t =~ /[ab]/)]"), 2);
+        QCOMPARE(count("$.store.book[?(@.t in ['a','c'])]"), 2);
+        QCOMPARE(count("$.store.book[?(!(@.p > 10))]"), 1);
+        QCOMPARE(count("$['store']['bike'].p"), 1);
+        QCOMPARE(count("$.nothing.here"), 0);
+        QVERIFY(!JsonPath::compile("store.book"));
+        QVERIFY(!JsonPath::compile("$.a[?(@.b =~ /x)]"));
+    }
+
+    void adminApiKeepsStubsAndJournal()
+    {
+        StubStore store;
+        bool stopped = false;
+        AdminApi admin(store, [&] { stopped = true; });
+        AdminReply created = admin.handle("POST", "/__admin/mappings",
+                                          R"({"name":"a","request":{"urlPath":"/a"},"response":{"status":204}})");
+        QCOMPARE(created.status, 201);
+        const std::string id = Json::parse(created.body)["id"].get<std::string>();
+        QCOMPARE(Json::parse(admin.handle("GET", "/__admin/mappings", "").body)["meta"]["total"].get<int>(), 1);
+        QCOMPARE(admin.handle("GET", "/__admin/mappings/" + id, "").status, 200);
+        QCOMPARE(admin
+                     .handle("PUT", "/__admin/mappings/" + id,
+                             R"({"name":"b","request":{"urlPath":"/b"},"response":{"status":200}})")
+                     .status,
+                 200);
+        QCOMPARE(store.find(id)->name, std::string("b"));
+        // An import with one bad stub changes nothing.
+        QCOMPARE(
+            admin
+                .handle("POST", "/__admin/mappings/import",
+                        "{\"mappings\":[{\"request\":{\"urlPath\":\"/c\"}},{\"request\":{\"urlPattern\":\"((\"}}]}")
+                .status,
+            422);
+        QCOMPARE(store.ordered().size(), size_t(1));
+        QCOMPARE(admin
+                     .handle("POST", "/__admin/mappings/import",
+                             R"({"mappings":[{"request":{"urlPath":"/c"}},{"request":{"urlPath":"/d"}}],
+                                  "importOptions":{"deleteAllNotInImport":true}})")
+                     .status,
+                 200);
+        QCOMPARE(store.ordered().size(), size_t(2));
+        QVERIFY(!store.find(id));
+
+        for (int i = 0; i < 3; ++i) {
+            JournalEntry e;
+            e.request = request("GET", "/x" + std::to_string(i));
+            e.outcome = i == 1 ? "unmatched" : "matched";
+            store.record(std::move(e));
+        }
+        const Json all = Json::parse(admin.handle("GET", "/__admin/requests", "").body);
+        QCOMPARE(all["requests"].size(), size_t(3));
+        QCOMPARE(all["requests"][0]["request"]["url"].get<std::string>(), std::string("/x2")); // newest first
+        QCOMPARE(Json::parse(admin.handle("GET", "/__admin/requests?after=2", "").body)["requests"].size(), size_t(1));
+        QCOMPARE(Json::parse(admin.handle("GET", "/__admin/requests/unmatched", "").body)["requests"].size(),
+                 size_t(1));
+        QCOMPARE(
+            Json::parse(admin.handle("POST", "/__admin/requests/count", R"({"urlPathPattern":"/x[12]"})").body)["count"]
+                .get<int>(),
+            2);
+        QCOMPARE(admin.handle("GET", "/__admin/health", "").status, 200);
+        QCOMPARE(admin.handle("GET", "/__admin/nothing", "").status, 404);
+        QCOMPARE(admin.handle("POST", "/__admin/reset", "").status, 200);
+        QVERIFY(store.ordered().empty() && store.journal().empty());
+        admin.handle("POST", "/__admin/shutdown", "");
+        QVERIFY(stopped);
+    }
+
+    void journalIsBoundedAndTakesAnyBytes()
+    {
+        StubStore store(100, 256 * 1024);
+        for (int i = 0; i < 1000; ++i) {
+            JournalEntry e;
+            e.request = request("POST", "/\xff\xfe" + std::to_string(i), {{"X-\x80", "\xc3\x28"}},
+                                std::string(100 * 1024, '\xff'));
+            e.outcome = "unmatched";
+            store.record(std::move(e));
+        }
+        QVERIFY(store.journal().size() <= 100);
+        QVERIFY(store.journal().size() >= 2);
+        QCOMPARE(store.journalTotal(), uint64_t(1000));
+        QCOMPARE(store.journal().back().request.body.size(), StubStore::kJournalBodyLimit);
+        // Bytes that are not UTF-8 still make valid JSON (nlohmann throws on invalid UTF-8).
+        const std::string text = journalEntryJson(store.journal().back()).dump();
+        QVERIFY(!Json::parse(text, nullptr, false).is_discarded());
+    }
+
+    void hostileBodiesCostBoundedTime()
+    {
+        // A catastrophic-backtracking pattern meets a body built for it; PCRE2's match limit ends it.
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!matches(R"({"bodyPatterns":[{"matches":"(a+)+$"}]})",
+                         request("POST", "/", {}, std::string(5000, 'a') + "!")));
+        // equalToJson with ignoreArrayOrder over a large array of near-identical elements.
+        std::string array = "[";
+        for (int i = 0; i < 2000; ++i)
+            array += std::string(i ? "," : "") + "{\"a\":1}";
+        array += "]";
+        const std::string expected = R"({"bodyPatterns":[{"equalToJson":)" + array.substr(0, array.size() - 1) +
+                                     R"(,{"a":2}],"ignoreArrayOrder":true}]})";
+        QVERIFY(!matches(expected, request("POST", "/", {}, array.substr(0, array.size() - 1) + ",{\"a\":3}]")));
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    void dnsAnswersOnlyMockedNames()
+    {
+        auto query = [](const std::string &name, unsigned type) {
+            std::string q("\x12\x34\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00", 12);
+            size_t start = 0;
+            while (start <= name.size()) {
+                const size_t dot = name.find('.', start);
+                const std::string label =
+                    name.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+                q += char(label.size());
+                q += label;
+                if (dot == std::string::npos)
+                    break;
+                start = dot + 1;
+            }
+            q += std::string("\0", 1);
+            q += char(0);
+            q += char(type);
+            q += std::string("\0\x01", 2);
+            return q;
+        };
+        const std::map<std::string, std::string> hosts{{"api.stripe.com", "127.0.0.2"}};
+        const std::string a = dnsAnswer(query("API.Stripe.com", 1), hosts);
+        QCOMPARE(a.substr(0, 2), std::string("\x12\x34"));
+        QCOMPARE(int(a[3] & 0xf), 0); // no error
+        QCOMPARE(int(a[7]), 1);       // one answer
+        QCOMPARE(a.substr(a.size() - 4), std::string("\x7f\x00\x00\x02", 4));
+        const std::string aaaa = dnsAnswer(query("api.stripe.com", 28), hosts);
+        QCOMPARE(int(aaaa[3] & 0xf), 0);
+        QCOMPARE(int(aaaa[7]), 0);
+        const std::string other = dnsAnswer(query("example.org", 1), hosts);
+        QCOMPARE(int(other[3] & 0xf), 3); // NXDOMAIN
+        // Malformed packets get no answer at all.
+        QVERIFY(dnsAnswer(std::string("\x12\x34", 2), hosts).empty());
+        QVERIFY(dnsAnswer(query("a", 1).substr(0, 14), hosts).empty());
+        std::string looped = query("abc", 1);
+        looped[12] = char(0xc0); // a compression pointer in the question
+        QVERIFY(dnsAnswer(looped, hosts).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(GatewayMatcherTest)
+#include "tst_gatewaymatcher.moc"

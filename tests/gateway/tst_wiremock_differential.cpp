@@ -1,0 +1,631 @@
+// The differential test of the gateway: one corpus of WireMock stub mappings
+// (tests/gateway/corpus/mappings) and one ordered list of requests (corpus/requests.json), replayed
+// in order against the real WireMock (the standalone jar that tests/gateway/wiremock pins, installed
+// by scripts/setup.sh) and against shadowbox-gateway, both started on their own copy of the corpus
+// with --root-dir. No answer is written down anywhere: WireMock is the reference. For every request
+// both must give the same status; when WireMock matched a stub (it says which in Matched-Stub-Id),
+// also the same reason phrase, body and headers (all but those that only frame the message or name
+// the server), and neither may answer before the stub's fixed delay. An unmatched request is only
+// compared by status: the gateway's 404 explains itself differently by design.
+//
+// With SHADOWBOX_DIFFERENTIAL_PEER=wiremock the other side is a second WireMock instead of the
+// gateway: a check of the harness, and of the corpus, which must not depend on anything two
+// WireMocks may disagree on (such as the order in which a directory lists its files).
+//
+// A missing java or jar fails the test: it is an integration test, and those fail, not skip.
+
+#include "runtime/HttpResponseParser.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace shadowbox;
+
+// QTest cuts a failure message after about a thousand characters: the long part goes to the log.
+#define VERIFY_OR_LOG(condition, message, details)                                                                     \
+    do {                                                                                                               \
+        if (!(condition)) {                                                                                            \
+            qWarning().noquote() << (details);                                                                         \
+            QFAIL(qPrintable(message));                                                                                \
+        }                                                                                                              \
+    } while (false)
+
+namespace {
+
+// A cold JVM on a busy two-core machine takes a few seconds; a minute means something is wrong.
+constexpr int kStartTimeoutMs = 60'000;
+constexpr int kAnswerTimeoutMs = 30'000;
+
+// One request of corpus/requests.json, ready to be written to a socket.
+struct CorpusRequest {
+    QString name;
+    QByteArray method;
+    QByteArray target; // path and query, as sent
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+};
+
+// One HTTP answer as read off the socket.
+struct Answer {
+    QString error; // why no complete answer came back; empty when one did
+    int status = 0;
+    QByteArray reason;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+    qint64 ms = 0;
+
+    QByteArray header(const QByteArray &name) const
+    {
+        for (const auto &[n, v] : headers)
+            if (n.compare(name, Qt::CaseInsensitive) == 0)
+                return v;
+        return {};
+    }
+    // WireMock names the stub it answered from; its own 404 for a request no stub matched does not.
+    bool matchedStub() const { return !header("Matched-Stub-Id").isEmpty(); }
+    // Header values by lower-case name, in the order sent, without the headers that only frame
+    // the message, name the server or (Matched-Stub-*) are WireMock's own diagnostics.
+    QMap<QByteArray, QByteArrayList> comparableHeaders() const
+    {
+        static const QSet<QByteArray> ignored = {"date",       "server",          "transfer-encoding",
+                                                 "connection", "keep-alive",      "content-length",
+                                                 "vary",       "matched-stub-id", "matched-stub-name"};
+        QMap<QByteArray, QByteArrayList> out;
+        for (const auto &[n, v] : headers) {
+            const QByteArray name = n.toLower();
+            if (!ignored.contains(name))
+                out[name].append(v);
+        }
+        return out;
+    }
+};
+
+// Bytes as one readable line: control bytes and non-ASCII escaped, cut after `max` bytes.
+QString printable(const QByteArray &bytes, qsizetype max = 100)
+{
+    QString out;
+    for (qsizetype i = 0; i < bytes.size() && i < max; ++i) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        if (c == '\n')
+            out += QLatin1String("\\n");
+        else if (c == '\r')
+            out += QLatin1String("\\r");
+        else if (c == '"' || c == '\\')
+            out += QStringLiteral("\\%1").arg(QLatin1Char(char(c)));
+        else if (c < 0x20 || c >= 0x7f)
+            out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+        else
+            out += QLatin1Char(char(c));
+    }
+    if (bytes.size() > max)
+        out += QStringLiteral("… (%1 bytes)").arg(bytes.size());
+    return QLatin1Char('"') + out + QLatin1Char('"');
+}
+
+QString describe(const Answer &a, qsizetype maxBody)
+{
+    if (!a.error.isEmpty())
+        return QStringLiteral("no answer: %1").arg(a.error);
+    // One arg() for all: a chained one would replace a %N the body brings along (a URL's %20).
+    return QStringLiteral("%1 %2 %3 (%4 ms)")
+        .arg(QString::number(a.status), QString::fromLatin1(a.reason), printable(a.body, maxBody),
+             QString::number(a.ms));
+}
+
+QString describeHeaders(const Answer &a)
+{
+    QStringList lines;
+    for (const auto &[n, v] : a.headers)
+        lines << QString::fromLatin1(n) + QLatin1String(": ") + QString::fromLatin1(v);
+    return lines.join(QLatin1String(" | "));
+}
+
+Result<QList<CorpusRequest>> loadRequests(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error::make(Error::Kind::Io, QStringLiteral("Cannot read %1: %2").arg(path, file.errorString()));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isArray())
+        return Error::make(
+            Error::Kind::InvalidInput,
+            QStringLiteral("%1 is not a JSON array of requests: %2").arg(path, parseError.errorString()));
+    QList<CorpusRequest> requests;
+    QSet<QString> names;
+    for (const QJsonValue &item : doc.array()) {
+        const QJsonObject o = item.toObject();
+        CorpusRequest r;
+        r.name = o.value(QLatin1String("name")).toString();
+        r.method = o.value(QLatin1String("method")).toString().toLatin1();
+        r.target = o.value(QLatin1String("path")).toString().toUtf8();
+        if (r.name.isEmpty() || r.method.isEmpty() || !r.target.startsWith('/'))
+            return Error::make(Error::Kind::InvalidInput,
+                               QStringLiteral("%1: request %2 needs a name, a method and a path starting with /")
+                                   .arg(path)
+                                   .arg(requests.size() + 1));
+        if (names.contains(r.name))
+            return Error::make(Error::Kind::InvalidInput,
+                               QStringLiteral("%1: two requests are named \"%2\"").arg(path, r.name));
+        names.insert(r.name);
+        const QJsonObject headers = o.value(QLatin1String("headers")).toObject();
+        for (auto it = headers.begin(); it != headers.end(); ++it) {
+            // An array sends the header once per value, each on its own line.
+            const QJsonArray values = it.value().isArray() ? it.value().toArray() : QJsonArray{it.value()};
+            for (const QJsonValue &v : values)
+                r.headers.append({it.key().toLatin1(), v.toString().toUtf8()});
+        }
+        const QJsonValue body = o.value(QLatin1String("body"));
+        if (!body.isUndefined() && !body.isString())
+            return Error::make(Error::Kind::InvalidInput,
+                               QStringLiteral("%1: the body of \"%2\" must be a string").arg(path, r.name));
+        r.body = body.toString().toUtf8();
+        requests.append(r);
+    }
+    return requests;
+}
+
+// The fixed delay of every stub that has one, by the stub's id: a delayed stub must carry an id so
+// that WireMock's Matched-Stub-Id tells which answers must not come early.
+Result<QMap<QByteArray, int>> loadDelays(const QString &mappingsDir)
+{
+    QMap<QByteArray, int> delays;
+    const QDir dir(mappingsDir);
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            return Error::make(Error::Kind::Io, QStringLiteral("Cannot read %1").arg(file.fileName()));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonArray stubs = root.contains(QLatin1String("mappings"))
+                                     ? root.value(QLatin1String("mappings")).toArray()
+                                     : QJsonArray{root};
+        for (const QJsonValue &stub : stubs) {
+            const int delay = stub[QLatin1String("response")][QLatin1String("fixedDelayMilliseconds")].toInt();
+            if (delay <= 0)
+                continue;
+            const QString id = stub[QLatin1String("id")].toString();
+            if (id.isEmpty())
+                return Error::make(Error::Kind::InvalidInput,
+                                   QStringLiteral("%1: a stub with fixedDelayMilliseconds needs an \"id\" (a UUID), "
+                                                  "so that the test can tell its answers")
+                                       .arg(file.fileName()));
+            delays.insert(id.toLatin1(), delay);
+        }
+    }
+    return delays;
+}
+
+// Sends one request on a connection of its own ("Connection: close") and reads the answer.
+Answer exchange(quint16 port, const CorpusRequest &r, int timeoutMs = kAnswerTimeoutMs)
+{
+    Answer a;
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(5'000)) {
+        a.error = QStringLiteral("cannot connect to port %1: %2").arg(port).arg(socket.errorString());
+        return a;
+    }
+    QByteArray wire = r.method + ' ' + r.target + " HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) + "\r\n";
+    for (const auto &[name, value] : r.headers)
+        wire += name + ": " + value + "\r\n";
+    if (!r.body.isEmpty() || r.method == "POST" || r.method == "PUT" || r.method == "PATCH")
+        wire += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n";
+    wire += "Connection: close\r\n\r\n" + r.body;
+
+    QElapsedTimer timer;
+    timer.start();
+    socket.write(wire);
+    HttpResponseParser parser;
+    while (!parser.done()) {
+        if (socket.bytesAvailable() > 0) {
+            if (const Status fed = parser.feed(socket.readAll()); !fed) {
+                a.error = fed.errorMessage();
+                return a;
+            }
+            continue;
+        }
+        if (socket.state() != QAbstractSocket::ConnectedState)
+            break;
+        const qint64 left = timeoutMs - timer.elapsed();
+        if (left <= 0) {
+            a.error = QStringLiteral("no complete answer within %1 s").arg(timeoutMs / 1000);
+            return a;
+        }
+        socket.waitForReadyRead(int(left));
+    }
+    if (!parser.done()) {
+        if (const Status finished = parser.finish(); !finished) {
+            a.error = QStringLiteral("the connection closed mid-answer: %1").arg(finished.errorMessage());
+            return a;
+        }
+    }
+    a.ms = timer.elapsed();
+    a.status = parser.status();
+    a.reason = parser.reason();
+    a.headers = parser.headers();
+    a.body = parser.body();
+    return a;
+}
+
+// Two ports nothing listens on now; both are held while the second is chosen, so they differ.
+QPair<quint16, quint16> twoFreePorts()
+{
+    QTcpServer first;
+    QTcpServer second;
+    if (!first.listen(QHostAddress::LocalHost, 0) || !second.listen(QHostAddress::LocalHost, 0))
+        return {0, 0};
+    return {first.serverPort(), second.serverPort()};
+}
+
+// A server under test, its output in files (WireMock explains every unmatched request at length;
+// a pipe nobody reads while the requests go out would fill and stall it). Stopped when the object
+// goes away, whatever way the test function leaves.
+class ServerProcess {
+public:
+    enum class Readiness { Answering, Exited, TimedOut };
+
+    ServerProcess(QString label, const QString &logDir)
+        : m_label(std::move(label))
+        , m_outPath(QDir(logDir).filePath(m_label + QLatin1String(".out")))
+        , m_errPath(QDir(logDir).filePath(m_label + QLatin1String(".err")))
+    {
+        m_process.setStandardOutputFile(m_outPath);
+        m_process.setStandardErrorFile(m_errPath);
+    }
+    ~ServerProcess() { stop(); }
+    ServerProcess(const ServerProcess &) = delete;
+    ServerProcess &operator=(const ServerProcess &) = delete;
+
+    void start(const QString &program, const QStringList &args)
+    {
+        m_command = program + QLatin1Char(' ') + args.join(QLatin1Char(' '));
+        m_process.start(program, args);
+    }
+
+    // Polls `port` with a request until some complete HTTP answer comes back, the process ends, or
+    // the time runs out.
+    Readiness waitUntilAnswering(quint16 port, int timeoutMs = kStartTimeoutMs)
+    {
+        const CorpusRequest probe{QStringLiteral("probe"), "GET", "/__shadowbox-differential-probe", {}, {}};
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < timeoutMs) {
+            if (m_process.state() == QProcess::NotRunning)
+                return Readiness::Exited;
+            if (exchange(port, probe, 5'000).error.isEmpty())
+                return Readiness::Answering;
+            QTest::qWait(200); // also lets QProcess notice that the process ended
+        }
+        return Readiness::TimedOut;
+    }
+
+    bool waitForExit(int timeoutMs = kStartTimeoutMs)
+    {
+        return m_process.state() == QProcess::NotRunning || m_process.waitForFinished(timeoutMs);
+    }
+    bool exitedWithError() const
+    {
+        return m_process.state() == QProcess::NotRunning && m_process.exitStatus() == QProcess::NormalExit &&
+               m_process.exitCode() != 0;
+    }
+
+    QByteArray out() const { return readFile(m_outPath); }
+    QByteArray err() const { return readFile(m_errPath); }
+
+    // What the process is and said, for a failure message.
+    QString report() const
+    {
+        QString state = QStringLiteral("running");
+        if (m_process.error() == QProcess::FailedToStart)
+            state = QStringLiteral("did not start: %1").arg(m_process.errorString());
+        else if (m_process.state() == QProcess::NotRunning)
+            state = m_process.exitStatus() == QProcess::CrashExit
+                        ? QStringLiteral("crashed")
+                        : QStringLiteral("exited with code %1").arg(m_process.exitCode());
+        return QStringLiteral("%1 (%2), %3\n--- stdout (end) ---\n%4\n--- stderr (end) ---\n%5")
+            .arg(m_label, m_command, state, QString::fromUtf8(out().right(3000)), QString::fromUtf8(err().right(3000)));
+    }
+
+    void stop()
+    {
+        if (m_process.state() == QProcess::NotRunning)
+            return;
+        m_process.terminate();
+        if (!m_process.waitForFinished(10'000)) {
+            m_process.kill();
+            m_process.waitForFinished(5'000);
+        }
+    }
+
+private:
+    static QByteArray readFile(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    QString m_label;
+    QString m_outPath;
+    QString m_errPath;
+    QString m_command;
+    QProcess m_process;
+};
+
+bool copyJsonFiles(const QString &from, const QString &to)
+{
+    if (!QDir().mkpath(to))
+        return false;
+    const QDir source(from);
+    for (const QString &name : source.entryList({QStringLiteral("*.json")}, QDir::Files))
+        if (!QFile::copy(source.filePath(name), QDir(to).filePath(name)))
+            return false;
+    return true;
+}
+
+bool writeFile(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(content) == content.size();
+}
+
+// What differs between WireMock's answer and the peer's, in a few words each; empty when they agree.
+QStringList differences(const Answer &expected, const Answer &actual, const QMap<QByteArray, int> &delays,
+                        const QString &peerName)
+{
+    QStringList out;
+    if (!expected.error.isEmpty())
+        out << QStringLiteral("WireMock gave no answer");
+    if (!actual.error.isEmpty())
+        out << QStringLiteral("the %1 gave no answer").arg(peerName);
+    if (!out.isEmpty())
+        return out;
+    if (expected.status != actual.status)
+        return {QStringLiteral("status")}; // the rest would differ as a consequence
+    if (!expected.matchedStub())
+        return out; // only the status counts: each server explains a miss its own way
+    if (expected.reason != actual.reason)
+        out << QStringLiteral("reason phrase");
+    if (expected.body != actual.body)
+        out << QStringLiteral("body");
+    const auto expectedHeaders = expected.comparableHeaders();
+    const auto actualHeaders = actual.comparableHeaders();
+    QByteArrayList names = expectedHeaders.keys() + actualHeaders.keys();
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    QByteArrayList differentHeaders;
+    for (const QByteArray &n : names)
+        if (expectedHeaders.value(n) != actualHeaders.value(n))
+            differentHeaders << n;
+    if (!differentHeaders.isEmpty())
+        out << QStringLiteral("headers %1").arg(QString::fromLatin1(differentHeaders.join(", ")));
+    if (const int delay = delays.value(expected.header("Matched-Stub-Id")); delay > 0 && actual.ms < delay)
+        out << QStringLiteral("answered after %1 ms, before the stub's %2 ms delay").arg(actual.ms).arg(delay);
+    return out;
+}
+
+} // namespace
+
+class WireMockDifferentialTest : public QObject {
+    Q_OBJECT
+
+private:
+    QString m_java;
+    QString m_jar;
+    bool m_peerIsWireMock = false;
+    QString m_gateway;
+    QTemporaryDir m_tmp{QStringLiteral("/tmp/sbx-gateway-differential-XXXXXX")};
+
+    QString peerName() const
+    {
+        return m_peerIsWireMock ? QStringLiteral("second WireMock") : QStringLiteral("gateway");
+    }
+
+    void startWireMock(ServerProcess &server, quint16 port, const QString &rootDir)
+    {
+        server.start(m_java, {QStringLiteral("-jar"), m_jar, QStringLiteral("--disable-banner"),
+                              QStringLiteral("--bind-address"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                              QString::number(port), QStringLiteral("--root-dir"), rootDir,
+                              // The 3.x default, stated: only stubs naming "response-template" are templates.
+                              QStringLiteral("--local-response-templating")});
+    }
+
+    void startPeer(ServerProcess &server, quint16 port, const QString &rootDir)
+    {
+        if (m_peerIsWireMock)
+            startWireMock(server, port, rootDir);
+        else
+            server.start(m_gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(port),
+                                     QStringLiteral("--root-dir"), rootDir});
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(m_tmp.isValid(), qPrintable(m_tmp.errorString()));
+        m_java = QStandardPaths::findExecutable(QStringLiteral("java"));
+        QVERIFY2(!m_java.isEmpty(), "java is not installed: WireMock needs it. Run scripts/setup.sh "
+                                    "(it installs default-jre-headless).");
+        const QDir jars(QStringLiteral(SHADOWBOX_WIREMOCK_DIR "/node_modules/wiremock/build"));
+        const QStringList found =
+            jars.entryList({QStringLiteral("wiremock-standalone-*.jar")}, QDir::Files, QDir::Name);
+        QVERIFY2(!found.isEmpty(), qPrintable(QStringLiteral("The WireMock jar is not in %1. Run scripts/setup.sh "
+                                                             "(npm ci in tests/gateway/wiremock).")
+                                                  .arg(jars.path())));
+        m_jar = jars.filePath(found.last());
+
+        const QString peer = qEnvironmentVariable("SHADOWBOX_DIFFERENTIAL_PEER", QStringLiteral("gateway"));
+        QVERIFY2(peer == QLatin1String("gateway") || peer == QLatin1String("wiremock"),
+                 "SHADOWBOX_DIFFERENTIAL_PEER is either gateway (the default) or wiremock");
+        m_peerIsWireMock = peer == QLatin1String("wiremock");
+        if (!m_peerIsWireMock) {
+#ifdef SHADOWBOX_GATEWAY_BINARY
+            m_gateway = QStringLiteral(SHADOWBOX_GATEWAY_BINARY);
+#endif
+            QVERIFY2(!m_gateway.isEmpty(), "This build has no shadowbox_gateway target to compare with WireMock "
+                                           "(SHADOWBOX_DIFFERENTIAL_PEER=wiremock checks the harness alone).");
+            QVERIFY2(QFileInfo(m_gateway).isExecutable(),
+                     qPrintable(QStringLiteral("The gateway is not built: %1 is missing.").arg(m_gateway)));
+        }
+    }
+
+    // The whole corpus, request by request, against WireMock and the peer.
+    void corpusAnswersAlike()
+    {
+        const QString corpus = QStringLiteral(SHADOWBOX_GATEWAY_CORPUS);
+        const auto requests = loadRequests(corpus + QLatin1String("/requests.json"));
+        QVERIFY2(requests.ok(), qPrintable(requests.errorMessage()));
+        const auto delays = loadDelays(corpus + QLatin1String("/mappings"));
+        QVERIFY2(delays.ok(), qPrintable(delays.errorMessage()));
+
+        // Each server gets a copy of its own: neither may change what the other reads.
+        const QString wireMockRoot = m_tmp.filePath(QStringLiteral("corpus-wiremock"));
+        const QString peerRoot = m_tmp.filePath(QStringLiteral("corpus-peer"));
+        QVERIFY(copyJsonFiles(corpus + QLatin1String("/mappings"), wireMockRoot + QLatin1String("/mappings")));
+        QVERIFY(copyJsonFiles(corpus + QLatin1String("/mappings"), peerRoot + QLatin1String("/mappings")));
+
+        const auto [wireMockPort, peerPort] = twoFreePorts();
+        QVERIFY2(wireMockPort && peerPort, "Found no free local port");
+        ServerProcess wireMock(QStringLiteral("wiremock"), m_tmp.path());
+        ServerProcess peer(m_peerIsWireMock ? QStringLiteral("wiremock-peer") : QStringLiteral("gateway"),
+                           m_tmp.path());
+        startWireMock(wireMock, wireMockPort, wireMockRoot);
+        startPeer(peer, peerPort, peerRoot);
+        VERIFY_OR_LOG(wireMock.waitUntilAnswering(wireMockPort) == ServerProcess::Readiness::Answering,
+                      QStringLiteral("WireMock did not answer on port %1 (its output is above)").arg(wireMockPort),
+                      wireMock.report());
+        VERIFY_OR_LOG(
+            peer.waitUntilAnswering(peerPort) == ServerProcess::Readiness::Answering,
+            QStringLiteral("The %1 did not answer on port %2 (its output is above)").arg(peerName()).arg(peerPort),
+            peer.report());
+        if (!m_peerIsWireMock) {
+            // Scripts wait for this line (stdout is a file here, so an unflushed line never comes).
+            VERIFY_OR_LOG(QTest::qWaitFor([&] { return peer.out().contains("shadowbox-gateway: ready"); }, 5'000),
+                          QStringLiteral("The gateway answers but never printed \"shadowbox-gateway: ready\" on "
+                                         "stdout (is stdout flushed?)"),
+                          peer.report());
+        }
+
+        QStringList table;
+        int differing = 0;
+        int matched = 0;
+        int unmatched = 0;
+        QStringList firstDifferences;
+        for (qsizetype i = 0; i < requests->size(); ++i) {
+            const CorpusRequest &r = requests->at(i);
+            const Answer expected = exchange(wireMockPort, r);
+            const Answer actual = exchange(peerPort, r);
+            const QString row = QStringLiteral("%1 %2 %3 (%4)")
+                                    .arg(i + 1, 3)
+                                    .arg(QString::fromLatin1(r.method), QString::fromUtf8(r.target), r.name);
+
+            const QStringList found = differences(expected, actual, *delays, peerName());
+            ++(expected.matchedStub() ? matched : unmatched);
+            if (found.isEmpty()) {
+                table << QStringLiteral("  same %1: %2").arg(row, describe(expected, 60));
+                continue;
+            }
+            ++differing;
+            firstDifferences << r.name;
+            table << QStringLiteral("  DIFF %1: %2").arg(row, found.join(QLatin1String(", ")))
+                  << QStringLiteral("         WireMock: %1").arg(describe(expected, 400))
+                  << QStringLiteral("                   headers: %1").arg(describeHeaders(expected))
+                  << QStringLiteral("         %1: %2").arg(peerName(), describe(actual, 400))
+                  << QStringLiteral("                   headers: %1").arg(describeHeaders(actual));
+        }
+
+        const QString summary = QStringLiteral("%1 requests: %2 matched a stub in WireMock, %3 did not; "
+                                               "the %4 answered %5 of them differently")
+                                    .arg(requests->size())
+                                    .arg(matched)
+                                    .arg(unmatched)
+                                    .arg(peerName())
+                                    .arg(differing);
+        qInfo().noquote() << summary;
+        VERIFY_OR_LOG(differing == 0,
+                      QStringLiteral("%1 (the table above shows both answers): %2")
+                          .arg(summary, firstDifferences.join(QLatin1String("; "))),
+                      QStringLiteral("Request by request, WireMock and the %1:\n%2")
+                          .arg(peerName(), table.join(QLatin1Char('\n'))));
+        // Agreement on nothing but 404s would prove nothing: the stubs must have loaded and matched.
+        VERIFY_OR_LOG(matched >= requests->size() / 3,
+                      QStringLiteral("Only %1 of %2 requests matched a stub in WireMock: did the mappings load?")
+                          .arg(matched)
+                          .arg(requests->size()),
+                      wireMock.report());
+        QVERIFY2(unmatched > 0, "The corpus has no near misses: every request matched a stub");
+    }
+
+    // WireMock refuses to start on a mappings file whose top level is an array (it names the file
+    // and exits 1). The gateway may be more lenient, but not silently: it either loads the stubs and
+    // says so on stderr, or refuses, naming the file.
+    void bareTopLevelArray()
+    {
+        const QString root = m_tmp.filePath(QStringLiteral("bare-array"));
+        QVERIFY(QDir().mkpath(root + QLatin1String("/mappings")));
+        QVERIFY(writeFile(root + QLatin1String("/mappings/array.json"), R"([
+  { "request": { "method": "GET", "urlPath": "/array/one" }, "response": { "status": 200, "body": "one" } },
+  { "request": { "method": "GET", "urlPath": "/array/two" }, "response": { "status": 200, "body": "two" } }
+])"));
+        QVERIFY(
+            writeFile(root + QLatin1String("/mappings/object.json"),
+                      R"({ "request": { "method": "GET", "urlPath": "/object" }, "response": { "body": "object" } })"));
+
+        const auto [wireMockPort, peerPort] = twoFreePorts();
+        QVERIFY2(wireMockPort && peerPort, "Found no free local port");
+        ServerProcess wireMock(QStringLiteral("wiremock-bare-array"), m_tmp.path());
+        startWireMock(wireMock, wireMockPort, root);
+        VERIFY_OR_LOG(wireMock.waitForExit() && wireMock.exitedWithError() && wireMock.err().contains("array.json"),
+                      QStringLiteral("WireMock was expected to refuse the file, naming it (its output is above)"),
+                      wireMock.report());
+
+        ServerProcess peer(QStringLiteral("peer-bare-array"), m_tmp.path());
+        startPeer(peer, peerPort, root);
+        const auto readiness = peer.waitUntilAnswering(peerPort);
+        VERIFY_OR_LOG(readiness != ServerProcess::Readiness::TimedOut,
+                      QStringLiteral("The %1 neither answered nor exited (its output is above)").arg(peerName()),
+                      peer.report());
+        if (readiness == ServerProcess::Readiness::Exited) {
+            VERIFY_OR_LOG(
+                peer.exitedWithError() && peer.err().contains("array.json"),
+                QStringLiteral("The %1 stopped without an error naming the file (its output is above)").arg(peerName()),
+                peer.report());
+            return;
+        }
+        // It took the file: it must have said so, and serve every stub of it.
+        static const QRegularExpression said(
+            QStringLiteral("^shadowbox-gateway: .*array\\.json: a top-level array is not WireMock's format; "
+                           "loaded 2 mappings from it$"),
+            QRegularExpression::MultilineOption);
+        VERIFY_OR_LOG(
+            said.match(QString::fromUtf8(peer.err())).hasMatch(),
+            QStringLiteral("The %1 loaded the array without saying so on stderr (its output is above)").arg(peerName()),
+            peer.report());
+        for (const auto &[path, body] :
+             {QPair<QByteArray, QByteArray>{"/array/one", "one"}, QPair<QByteArray, QByteArray>{"/array/two", "two"},
+              QPair<QByteArray, QByteArray>{"/object", "object"}}) {
+            const Answer a = exchange(peerPort, {QString::fromLatin1(path), "GET", path, {}, {}});
+            QVERIFY2(a.status == 200 && a.body == body,
+                     qPrintable(QStringLiteral("GET %1: %2").arg(QString::fromLatin1(path), describe(a, 200))));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(WireMockDifferentialTest)
+#include "tst_wiremock_differential.moc"
