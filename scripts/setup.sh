@@ -30,6 +30,8 @@ packages=(
   default-jre-headless
   # the HTTP load generator of the gateway benchmark
   wrk
+  # the real TLS client of the gateway's HTTPS test (and of the benchmark)
+  curl
 )
 
 missing=()

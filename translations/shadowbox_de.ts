@@ -79,6 +79,9 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
                                Write what was approved into the repository the sandbox came from
   secret set|list|remove NAME  Secrets in the system keychain, which a review refuses to apply
+  mocks list|add|import|export|remove|log SANDBOX ...
+                               The hosts a sandbox&apos;s gateway answers (WireMock stubs), and its
+                               request log
   mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
@@ -121,6 +124,9 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
                                Das Angenommene in das Repository schreiben, aus dem die Sandbox stammt
   secret set|list|remove NAME  Geheimnisse im Schlüsselbund des Systems, deren Übernahme ein Review verweigert
+  mocks list|add|import|export|remove|log SANDBOX ...
+                               Die Hosts, die das Gateway einer Sandbox beantwortet (WireMock-Stubs),
+                               und sein Anfrageprotokoll
   mcp [--sandbox NAME]         Model-Context-Protocol-Server auf stdio, für einen Agenten auf dem Host
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
@@ -134,7 +140,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="101"/>
+        <location filename="../app/cli/Cli.cpp" line="106"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -294,20 +300,20 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
@@ -727,13 +733,106 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
+        <location filename="../app/cli/MockCommands.cpp" line="78"/>
+        <source>Usage: shadowbox mocks &lt;command&gt; SANDBOX ...
+
+  list SANDBOX               The stubs its gateway answers with, in the order it tries them
+  add SANDBOX JSON           Add a stub written in WireMock&apos;s format, e.g.
+                             &apos;{&quot;request&quot;:{&quot;host&quot;:&quot;api.example.com&quot;,&quot;urlPath&quot;:&quot;/v1/x&quot;},
+                               &quot;response&quot;:{&quot;status&quot;:200,&quot;jsonBody&quot;:{&quot;ok&quot;:true}}}&apos;
+  import SANDBOX FILE|-      Add the stubs of a WireMock mappings file ({&quot;mappings&quot;: [...]})
+  export SANDBOX             Print the stubs as a WireMock mappings file
+  remove SANDBOX ID          Remove a stub
+  log SANDBOX [--limit N]    The requests the sandbox made, newest first: matched, unmatched
+                             (with the nearest stubs), refused
+
+A stub that names a host (&quot;host&quot;: &quot;api.example.com&quot;) makes that name resolve, inside the
+sandbox, to an address of its own where the gateway answers HTTP (80) and HTTPS (443) with
+a certificate the sandbox trusts. Every other name resolves to nothing.
+</source>
+        <translation>Aufruf: shadowbox mocks &lt;Befehl&gt; SANDBOX ...
+
+  list SANDBOX               Die Stubs, mit denen ihr Gateway antwortet, in der Reihenfolge, in der es sie prüft
+  add SANDBOX JSON           Einen Stub im WireMock-Format hinzufügen, z. B.
+                             &apos;{&quot;request&quot;:{&quot;host&quot;:&quot;api.example.com&quot;,&quot;urlPath&quot;:&quot;/v1/x&quot;},
+                               &quot;response&quot;:{&quot;status&quot;:200,&quot;jsonBody&quot;:{&quot;ok&quot;:true}}}&apos;
+  import SANDBOX DATEI|-     Die Stubs einer WireMock-Mappings-Datei hinzufügen ({&quot;mappings&quot;: [...]})
+  export SANDBOX             Die Stubs als WireMock-Mappings-Datei ausgeben
+  remove SANDBOX ID          Einen Stub entfernen
+  log SANDBOX [--limit N]    Die Anfragen der Sandbox, neueste zuerst: beantwortet, nicht zugeordnet
+                             (mit den nächstgelegenen Stubs), abgewiesen
+
+Ein Stub, der einen Host nennt (&quot;host&quot;: &quot;api.example.com&quot;), lässt diesen Namen in der Sandbox
+auf eine eigene Adresse auflösen, an der das Gateway HTTP (80) und HTTPS (443) mit einem
+Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nichts auf.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="101"/>
+        <source>unknown mocks command &quot;%1&quot;; use %2.</source>
+        <translation>Unbekannter mocks-Befehl „%1“; verwenden Sie %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="104"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="105"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="440"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="487"/>
         <source>n</source>
         <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="104"/>
+        <source>How many requests to show (default 50).</source>
+        <translation>Wie viele Anfragen angezeigt werden (Standard: 50).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="115"/>
+        <source>`shadowbox mocks %1` takes a sandbox and one more argument.</source>
+        <translation>`shadowbox mocks %1` erwartet eine Sandbox und ein weiteres Argument.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="116"/>
+        <source>`shadowbox mocks %1` takes one sandbox.</source>
+        <translation>`shadowbox mocks %1` erwartet genau eine Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="124"/>
+        <source>cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/MockCommands.cpp" line="140"/>
+        <source>%n stub(s) added to %1:
+</source>
+        <translation>
+            <numerusform>%n Stub zu %1 hinzugefügt:
+</numerusform>
+            <numerusform>%n Stubs zu %1 hinzugefügt:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="149"/>
+        <source>Stub %1 removed.
+</source>
+        <translation>Stub %1 entfernt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="166"/>
+        <source>Sandbox %1 has made no requests.
+</source>
+        <translation>Die Sandbox %1 hat keine Anfragen gestellt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="179"/>
+        <source>Sandbox %1 has no stubs: every host it asks for is unknown.
+</source>
+        <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
@@ -751,32 +850,42 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="100"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="101"/>
+        <source>gateway (default): the sandbox sees only its own loopback, shared with a gateway that answers the hosts it mocks (shadowbox mocks); none: nothing answers at all.</source>
+        <translation>gateway (Standard): Die Sandbox sieht nur ihr eigenes Loopback, das sie mit einem Gateway teilt, das die von ihr gemockten Hosts beantwortet (shadowbox mocks); none: Nichts antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="103"/>
         <source>mode</source>
         <translation>modus</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="114"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="110"/>
+        <source>Copies the repository (HEAD, uncommitted and untracked files, and its history as a repository of the sandbox&apos;s own in /workspace/.git) into a private workspace and starts a container with it at /workspace, root inside, with no network but its gateway.</source>
+        <translation>Kopiert das Repository (HEAD, nicht committete und nicht verfolgte Dateien sowie seine Historie als eigenes Repository der Sandbox in /workspace/.git) in einen privaten Arbeitsbereich und startet damit einen Container unter /workspace, mit root im Inneren, ohne Netzwerk außer seinem Gateway.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="116"/>
         <source>--repo is required: the path of the git repository to copy.</source>
         <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="141"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="143"/>
         <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
         <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="144"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="146"/>
         <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
         <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="146"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="148"/>
         <source>--pids %1 is not a whole number.</source>
         <translation>--pids %1 ist keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="148"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="150"/>
         <source>--stop-timeout %1 is not a whole number of seconds.</source>
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
@@ -794,191 +903,196 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>kein Commit</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="175"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="177"/>
         <source>Include destroyed sandboxes.</source>
         <translation>Gelöschte Sandboxes einschließen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="178"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="180"/>
         <source>Lists sandboxes with their states as the engine reports them.</source>
         <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
         <source>STATE</source>
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="189"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="205"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="218"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="379"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="438"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="220"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="381"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="440"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="256"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="257"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="260"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="260"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="207"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="265"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="160"/>
+        <source>--network must be gateway or none.</source>
+        <translation>--network muss gateway oder none sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="267"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
         <source>Workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
         <source>none (made before workspace limits)</source>
         <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="272"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
         <source>Root inside</source>
         <translation>Root in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="272"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="274"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="275"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="275"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="277"/>
         <source>%1 (+ %2 swap)</source>
         <translation>%1 (+ %2 Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="277"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="279"/>
         <source>%1 (no swap)</source>
         <translation>%1 (kein Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="281"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="283"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="282"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="284"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="283"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="285"/>
         <source>%1, taking %2 in the snapshot store and %3 on the engine in %4 container images</source>
         <translation>%1, belegen %2 im Snapshot-Speicher und %3 auf der Engine in %4 Container-Images</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="287"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="289"/>
         <source>%1 (their disk use is known once the engine answers)</source>
         <translation>%1 (ihr Platzbedarf ist bekannt, sobald die Engine antwortet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
         <source>Forked from</source>
         <translation>Abgezweigt von</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="290"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
         <source>%1 snapshot %2 (sandbox %3)</source>
         <translation>%1, Snapshot %2 (Sandbox %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="297"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="300"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="302"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="303"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
         <source>
 Recent commands:
 </source>
@@ -987,70 +1101,70 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="306"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="306"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="306"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="304"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="306"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="307"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
         <source>workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="272"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="308"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="310"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="329"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="331"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="362"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="364"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="368"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="370"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="372"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="374"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="393"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="395"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="394"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="396"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="405"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="407"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -1059,226 +1173,211 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="489"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="491"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="491"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="493"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="492"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="494"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="497"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="499"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="509"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="511"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="515"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="517"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="522"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="524"/>
         <source>Remove orphaned containers, networks and workspace folders.</source>
         <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="526"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="528"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="585"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="587"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="581"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="583"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="100"/>
-        <source>none, the only mode: the sandbox has no network at all.</source>
-        <translation>none, der einzige Modus: Die Sandbox hat überhaupt kein Netzwerk.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="103"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="105"/>
         <source>Commits of history in the sandbox&apos;s /workspace/.git, counted from HEAD (default 0: all of it).</source>
         <translation>Anzahl der Commits der Historie im /workspace/.git der Sandbox, gezählt ab HEAD (Standard 0: die gesamte Historie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="108"/>
-        <source>Copies the repository (HEAD, uncommitted and untracked files, and its history as a repository of the sandbox&apos;s own in /workspace/.git) into a private workspace and starts a container with it at /workspace, root inside, no network.</source>
-        <translation>Kopiert das Repository (HEAD, nicht committete und unversionierte Dateien sowie seine Historie als eigenes Repository der Sandbox in /workspace/.git) in einen privaten Arbeitsbereich und startet damit einen Container: unter /workspace, mit root im Container, ohne Netzwerk.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="122"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="124"/>
         <source>--swap must be a size such as 512m or 1g, or 0 for no swap.</source>
         <translation>--swap muss eine Größe wie 512m oder 1g sein, oder 0 für keinen Swap.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="127"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="129"/>
         <source>--workspace-limit must be a size such as 20g, or auto.</source>
         <translation>--workspace-limit muss eine Größe wie 20g sein, oder auto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="133"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="135"/>
         <source>--history-depth %1 is not a number of commits: use 0 for all of the history, or a positive whole number.</source>
         <translation>--history-depth %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="158"/>
-        <source>--network must be none: sandboxes have no network.</source>
-        <translation>--network muss none sein: Sandboxes haben kein Netzwerk.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="319"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="321"/>
         <source>Run the command without taking a snapshot before it.</source>
         <translation>Den Befehl ausführen, ohne vorher einen Snapshot zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="322"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="324"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined. A snapshot is taken first, so that `shadowbox rollback NAME` undoes it.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden. Zuvor wird ein Snapshot erstellt, sodass `shadowbox rollback NAME` den Befehl rückgängig macht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="415"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="417"/>
         <source>Show at most N entries (default 50).</source>
         <translation>Höchstens N Einträge anzeigen (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="419"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="421"/>
         <source>The activity log, newest first: every command (run from the window, the command line or an agent through `shadowbox mcp`), every file an agent read or changed through MCP, and terminal sessions. Without NAME, every sandbox&apos;s.</source>
         <translation>Das Aktivitätsprotokoll, neueste Einträge zuerst: jeder Befehl (aus dem Fenster, über die Befehlszeile oder von einem Agenten über `shadowbox mcp` ausgeführt), jede Datei, die ein Agent über MCP gelesen oder geändert hat, und Terminalsitzungen. Ohne NAME das aller Sandboxes.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="428"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="430"/>
         <source>name at most one sandbox, and a positive --limit: `shadowbox sandbox activity NAME`.</source>
         <translation>Geben Sie höchstens eine Sandbox und ein positives --limit an: `shadowbox sandbox activity NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <source>BY</source>
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <source>WHAT</source>
         <translation>WAS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <source>RESULT</source>
         <translation>ERGEBNIS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="468"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
         <source>TARGET</source>
         <translation>ZIEL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="472"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="472"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="474"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="475"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="584"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="586"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="589"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="591"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="591"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="593"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="595"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="597"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="597"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="599"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="599"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="601"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="601"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="603"/>
         <source>removed  container %1, left by a restore cut short
 </source>
         <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="603"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="605"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="605"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="607"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="608"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="610"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="617"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="619"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -1848,7 +1947,7 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
         <translation>Der Befehl wurde nicht ausgeführt: Shadowbox konnte den Snapshot nicht erstellen, der ihm vorausgeht. %1 Um ihn ohne Snapshot auszuführen, schalten Sie die Snapshots vor Befehlen aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="276"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="278"/>
         <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
         <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
     </message>
@@ -2445,6 +2544,62 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
     </message>
 </context>
 <context>
+    <name>GatewayImage</name>
+    <message>
+        <location filename="../engine/gateway/GatewayImage.cpp" line="42"/>
+        <source>The network gateway program (shadowbox-gateway) is missing: it belongs beside the shadowbox executable. Reinstall Shadowbox, or build it with scripts/build.sh.</source>
+        <translation>Das Netzwerk-Gateway-Programm (shadowbox-gateway) fehlt: Es gehört neben die ausführbare Datei shadowbox. Installieren Sie Shadowbox neu oder bauen Sie es mit scripts/build.sh.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayImage.cpp" line="48"/>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GatewayMocks</name>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="26"/>
+        <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.</source>
+        <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Forken Sie sie oder erstellen Sie eine neue Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="30"/>
+        <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
+        <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="48"/>
+        <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
+        <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="63"/>
+        <source>no answer within %1 seconds</source>
+        <translation>keine Antwort innerhalb von %1 Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="87"/>
+        <source>The gateway refused %1 %2 (HTTP %3).</source>
+        <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="110"/>
+        <source>The mocks are not valid JSON: %1 at byte %2.</source>
+        <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="119"/>
+        <source>The file holds no stubs.</source>
+        <translation>Die Datei enthält keine Stubs.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="146"/>
+        <source>&quot;%1&quot; is not a stub id.</source>
+        <translation>„%1“ ist keine Stub-ID.</translation>
+    </message>
+</context>
+<context>
     <name>GitObjects</name>
     <message>
         <location filename="../engine/git/GitObjects.cpp" line="35"/>
@@ -2594,6 +2749,24 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
         <location filename="../engine/review/HunkSelection.cpp" line="148"/>
         <source>The change does not belong to these versions of the file (hunk %1).</source>
         <translation>Die Änderung gehört nicht zu diesen Fassungen der Datei (Abschnitt %1).</translation>
+    </message>
+</context>
+<context>
+    <name>ImageArchive</name>
+    <message>
+        <location filename="../engine/runtime/ImageArchive.cpp" line="34"/>
+        <source>Cannot start the image archive: %1.</source>
+        <translation>Das Image-Archiv kann nicht begonnen werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/ImageArchive.cpp" line="59"/>
+        <source>Cannot write %1 into the image archive: %2.</source>
+        <translation>%1 kann nicht in das Image-Archiv geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/ImageArchive.cpp" line="83"/>
+        <source>Cannot write the image archive: %1.</source>
+        <translation>Das Image-Archiv kann nicht geschrieben werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3753,25 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
 </context>
 <context>
+    <name>SandboxCa</name>
+    <message>
+        <location filename="../engine/gateway/SandboxCa.cpp" line="56"/>
+        <source>Cannot make the sandbox&apos;s certificate authority: OpenSSL failed to %1 (%2).</source>
+        <translation>Die Zertifizierungsstelle der Sandbox kann nicht erstellt werden: OpenSSL konnte nicht %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxCa.cpp" line="153"/>
+        <location filename="../engine/gateway/SandboxCa.cpp" line="172"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxCa.cpp" line="185"/>
+        <source>Cannot create the folder %1 for the sandbox&apos;s certificate authority; check that its parent exists and is writable.</source>
+        <translation>Der Ordner %1 für die Zertifizierungsstelle der Sandbox kann nicht erstellt werden; prüfen Sie, ob der übergeordnete Ordner existiert und beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
     <name>SandboxContext</name>
     <message>
         <location filename="../engine/sandbox/SandboxContext.cpp" line="137"/>
@@ -3610,12 +3802,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="61"/>
-        <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a network.</source>
-        <translation>Der Netzwerkmodus „internal“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk über die Bridge-Adresse weiterhin Dienste des Hosts, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Bis kontrollierter ausgehender Verkehr verfügbar ist, haben Sandboxes kein Netzwerk; erstellen Sie die Sandbox ohne Netzwerk.</translation>
-    </message>
-    <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="160"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="168"/>
         <source>The copy of the repository already takes %1 on the disk, more than the workspace limit of %2. Choose a larger workspace limit.</source>
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
@@ -3630,7 +3817,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="44"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="45"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
@@ -3658,6 +3845,11 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="40"/>
         <source>The whole history (%1 in %L2 files; branches and tags: %L3), %4.</source>
         <translation>Die gesamte Historie (%1 in %L2 Dateien; Branches und Tags: %L3), %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="61"/>
+        <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Use the gateway instead (--network gateway): the sandbox then sees only its own loopback, and the gateway answers the hosts it mocks.</source>
+        <translation>Der Modus „internes Netzwerk“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk weiterhin Dienste des Hosts über die Bridge-Adresse, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Verwenden Sie stattdessen das Gateway (--network gateway): Die Sandbox sieht dann nur ihr eigenes Loopback, und das Gateway beantwortet die Hosts, die es mockt.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreator.cpp" line="92"/>
@@ -3700,17 +3892,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Ausgangsstand wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="84"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="85"/>
         <source>Undoing the partial sandbox</source>
         <translation>Teilweise erstellte Sandbox wird entfernt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="102"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="103"/>
         <source>Shadowbox could not remove everything it had made (%1); destroy the sandbox to remove the rest.</source>
         <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte (%1); entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="105"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="106"/>
         <source>The engine did not answer, so Shadowbox could not remove what it had made; destroy the sandbox once the engine answers again.</source>
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
@@ -3725,22 +3917,27 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="115"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="117"/>
+        <source>Starting the network gateway</source>
+        <translation>Netzwerk-Gateway wird gestartet</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="123"/>
         <source>Creating the container</source>
         <translation>Container wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="122"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="130"/>
         <source>Starting the container</source>
         <translation>Container wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="134"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="142"/>
         <source>The container stopped as soon as it started (state %1, exit code %2). Check that the image has /bin/sh and that the process limit leaves room for a shell and its commands.</source>
         <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="174"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="182"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -3796,44 +3993,99 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
 </context>
 <context>
+    <name>SandboxGateway</name>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="98"/>
+        <source>Cannot make the gateway&apos;s folder %1.</source>
+        <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="103"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="200"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="290"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="110"/>
+        <source>Cannot make the folder %1/mappings.</source>
+        <translation>Der Ordner %1/mappings kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="134"/>
+        <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
+        <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="184"/>
+        <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
+        <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="209"/>
+        <source>Cannot remove the gateway&apos;s folder %1.</source>
+        <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="219"/>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="264"/>
+        <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
+        <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="310"/>
+        <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
+        <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="315"/>
+        <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
+        <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
+    </message>
+</context>
+<context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="119"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="129"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="121"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="131"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="128"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="138"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="133"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="143"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="136"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="146"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="138"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="148"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="142"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="152"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="144"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="154"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -4342,32 +4594,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="222"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="232"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="224"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="234"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="226"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="236"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="228"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="230"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="240"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="232"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="242"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -4375,72 +4627,72 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Snapshotter</name>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="45"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="46"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be restored.</source>
         <translation>Die Sandbox „%1“ kann nicht wiederhergestellt werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="55"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="56"/>
         <source>Snapshot %1 cannot be restored: its container image %2 is no longer on the engine (it was removed outside Shadowbox). Restore another snapshot.</source>
         <translation>Snapshot %1 kann nicht wiederhergestellt werden: Sein Container-Image %2 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Stellen Sie einen anderen Snapshot wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="66"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="67"/>
         <source>A command is still running in sandbox &quot;%1&quot; (from this or another Shadowbox window or command). Stop it first, or restore with the option that stops it.</source>
         <translation>In der Sandbox „%1“ läuft noch ein Befehl (aus diesem oder einem anderen Shadowbox-Fenster oder Befehl). Stoppen Sie ihn zuerst, oder stellen Sie mit der Option wieder her, die ihn stoppt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="179"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="183"/>
         <source>Nothing was restored: the snapshot of the current state, taken first so that nothing is lost, failed. %1</source>
         <translation>Es wurde nichts wiederhergestellt: Der Snapshot des aktuellen Stands, der zuerst erstellt wird, damit nichts verloren geht, ist fehlgeschlagen. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="186"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="190"/>
         <source>Nothing was restored: the container that replaces the current one could not be made. %1</source>
         <translation>Nichts wurde wiederhergestellt: Der Container, der den aktuellen ersetzt, konnte nicht angelegt werden. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="192"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="196"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="215"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="219"/>
         <source>The commands running in sandbox &quot;%1&quot; were stopped, but a Shadowbox process that ran one has not let go after %2 seconds. The restore is finished when that process ends, at the next start.</source>
         <translation>Die Befehle in der Sandbox „%1“ wurden gestoppt, aber ein Shadowbox-Prozess, der einen davon ausgeführt hat, hat die Sandbox nach %2 Sekunden noch nicht freigegeben. Die Wiederherstellung wird abgeschlossen, wenn dieser Prozess endet, beim nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="295"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="299"/>
         <source>The container this restore replaced could not be removed (%1); the next reconcile removes it.</source>
         <translation>Der Container, den diese Wiederherstellung ersetzt hat, konnte nicht entfernt werden (%1); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="320"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="324"/>
         <source>The container %1 is not one a restore of sandbox %2 set aside; it is left alone.</source>
         <translation>Der Container %1 wurde nicht von einer Wiederherstellung der Sandbox %2 beiseitegelegt; er bleibt unangetastet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="326"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="330"/>
         <source>The container a restore of sandbox %1 replaced could not be removed (%2); the next reconcile removes it.</source>
         <translation>Der Container, den eine Wiederherstellung der Sandbox %1 ersetzt hat, konnte nicht entfernt werden (%2); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="405"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="412"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short and cannot be finished: %2</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen und kann nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="414"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="421"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short; it is finished once nothing else runs in the sandbox.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen; sie wird abgeschlossen, sobald nichts anderes mehr in der Sandbox läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="422"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="429"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short, and finishing it failed: %3</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen, und ihr Abschluss ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="432"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="439"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short; it is finished now.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
     </message>
@@ -4558,52 +4810,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>StarterImage</name>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="98"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="80"/>
         <source>`%1 --list` failed; reinstall busybox-static.</source>
         <translation>`%1 --list` ist fehlgeschlagen; installieren Sie busybox-static neu.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="115"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="97"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <location filename="../engine/runtime/StarterImage.cpp" line="124"/>
-        <source>Cannot start the image archive: %1.</source>
-        <translation>Das Image-Archiv kann nicht angelegt werden: %1.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="164"/>
-        <source>Cannot write the image archive: %1.</source>
-        <translation>Das Image-Archiv kann nicht geschrieben werden: %1.</translation>
-    </message>
-    <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="176"/>
         <source>The starter image is already present.</source>
         <translation>Das Starter-Image ist bereits vorhanden.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="180"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="128"/>
         <source>Looking for a static busybox on this machine…</source>
         <translation>Statisches BusyBox auf diesem Rechner wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="185"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="133"/>
         <source>Building the starter image needs a static busybox on this machine. Install it with `sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), or pull an image with `podman pull debian:bookworm`.</source>
         <translation>Zum Erstellen des Starter-Images wird ein statisches BusyBox auf diesem Rechner benötigt. Installieren Sie es mit `sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), oder laden Sie ein Image mit `podman pull debian:bookworm` herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="192"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="140"/>
         <source>Packing the root filesystem (%1 commands)…</source>
         <translation>Root-Dateisystem wird gepackt (%1 Befehle)…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="197"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="145"/>
         <source>Importing %1 (%2 KiB)…</source>
         <translation>%1 wird importiert (%2 KiB)…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="208"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="156"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
@@ -4816,18 +5058,18 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Teardown</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="75"/>
-        <location filename="../engine/sandbox/Teardown.cpp" line="84"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="76"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="85"/>
         <source>Sandbox &quot;%1&quot; is already destroyed.</source>
         <translation>Die Sandbox „%1“ ist bereits gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="105"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="106"/>
         <source>Sandbox &quot;%1&quot; was not fully removed. %2 Try Destroy again; if it persists, run the doctor to check the engine.</source>
         <translation>Die Sandbox „%1“ wurde nicht vollständig entfernt. %2 Versuchen Sie „Löschen“ erneut; bleibt das Problem bestehen, prüfen Sie die Engine mit der Diagnose.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="251"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="260"/>
         <source>%1 is not inside Shadowbox&apos;s workspaces folder</source>
         <translation>%1 liegt nicht im Ordner der Arbeitsbereiche von Shadowbox</translation>
     </message>
@@ -4835,87 +5077,87 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>TeardownProof</name>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="25"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="26"/>
         <source>Removed without opening them: %1.</source>
         <translation>Entfernt, ohne sie zu öffnen: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="28"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="29"/>
         <source>Nothing labelled with this sandbox remains on the engine, and its workspace is gone.</source>
         <translation>Auf der Engine ist nichts mit dem Label dieser Sandbox übrig, und ihr Arbeitsbereich ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="31"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="32"/>
         <source>containers: %1</source>
         <translation>Container: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="33"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="34"/>
         <source>networks: %1</source>
         <translation>Netzwerke: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="35"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="36"/>
         <source>volumes: %1</source>
         <translation>Volumes: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="37"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="38"/>
         <source>snapshot images: %1</source>
         <translation>Snapshot-Images: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="39"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="40"/>
         <source>the workspace folder</source>
         <translation>der Arbeitsbereichsordner</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="41"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="42"/>
         <source>the snapshot store</source>
         <translation>der Snapshot-Speicher</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="42"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="43"/>
         <source>Still present after teardown: %1.</source>
         <translation>Nach dem Abbau noch vorhanden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="49"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="50"/>
         <source>Container removed: %1</source>
         <translation>Container entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="51"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="52"/>
         <source>Network removed: %1</source>
         <translation>Netzwerk entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="53"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="54"/>
         <source>Volume removed: %1</source>
         <translation>Volume entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="55"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="56"/>
         <source>Snapshot images removed: %1</source>
         <translation>Snapshot-Images entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="57"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="58"/>
         <source>Snapshot images untagged, kept as layers of a fork&apos;s image until that fork goes: %1</source>
         <translation>Snapshot-Images ohne Tag, als Schichten des Images einer Abzweigung behalten, bis diese entfernt wird: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="60"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="61"/>
         <source>Snapshots forgotten: %1</source>
         <translation>Snapshots verworfen: %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="62"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="63"/>
         <source>Workspace removed: %1 (%2 freed)</source>
         <translation>Arbeitsbereich entfernt: %1 (%2 freigegeben)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Teardown.cpp" line="64"/>
+        <location filename="../engine/sandbox/Teardown.cpp" line="65"/>
         <source>Kept command outputs removed: %1</source>
         <translation>Gespeicherte Befehlsausgaben entfernt: %1</translation>
     </message>
@@ -5063,44 +5305,44 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Transport</name>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="48"/>
-        <location filename="../engine/runtime/Transport.cpp" line="124"/>
+        <location filename="../engine/runtime/Transport.cpp" line="51"/>
+        <location filename="../engine/runtime/Transport.cpp" line="127"/>
         <source>The container engine at %1 stopped accepting data.</source>
         <translation>Die Container-Engine unter %1 nimmt keine Daten mehr an.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="77"/>
-        <location filename="../engine/runtime/Transport.cpp" line="173"/>
+        <location filename="../engine/runtime/Transport.cpp" line="80"/>
+        <location filename="../engine/runtime/Transport.cpp" line="177"/>
         <source>The connection to the container engine at %1 was lost (%2). Check that the engine is still running.</source>
         <translation>Die Verbindung zur Container-Engine unter %1 ist abgebrochen (%2). Prüfen Sie, ob die Engine noch läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="225"/>
+        <location filename="../engine/runtime/Transport.cpp" line="233"/>
         <source>No container engine is listening at %1 (the socket does not exist). Start Podman or Docker, or choose another engine in File ▸ Settings (or with SHADOWBOX_ENGINE).</source>
         <translation>Unter %1 wartet keine Container-Engine auf Verbindungen (der Socket existiert nicht). Starten Sie Podman oder Docker, oder wählen Sie unter Datei ▸ Einstellungen (oder mit SHADOWBOX_ENGINE) eine andere Engine.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="232"/>
+        <location filename="../engine/runtime/Transport.cpp" line="240"/>
         <source>The container engine at %1 refused the connection; it is probably not running. Start it (for example `systemctl start docker` or `podman system service`) and try again.</source>
         <translation>Die Container-Engine unter %1 hat die Verbindung abgelehnt; wahrscheinlich läuft sie nicht. Starten Sie sie (zum Beispiel mit `systemctl start docker` oder `podman system service`) und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="239"/>
+        <location filename="../engine/runtime/Transport.cpp" line="247"/>
         <source>Permission denied on the engine socket %1. Add your user to the group that owns it (for Docker: `sudo usermod -aG docker $USER`, then log in again) or use rootless Podman.</source>
         <translation>Keine Berechtigung für den Engine-Socket %1. Fügen Sie Ihren Benutzer der Gruppe hinzu, der er gehört (für Docker: `sudo usermod -aG docker $USER`, danach neu anmelden), oder verwenden Sie Podman ohne root.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="246"/>
+        <location filename="../engine/runtime/Transport.cpp" line="254"/>
         <source>The container engine at %1 did not accept the connection in time.</source>
         <translation>Die Container-Engine unter %1 hat die Verbindung nicht rechtzeitig angenommen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="249"/>
+        <location filename="../engine/runtime/Transport.cpp" line="257"/>
         <source>Cannot connect to the container engine at %1: %2.</source>
         <translation>Keine Verbindung zur Container-Engine unter %1 möglich: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/Transport.cpp" line="278"/>
+        <location filename="../engine/runtime/Transport.cpp" line="286"/>
         <source>Cannot connect to the container engine at %1: %2. Check the address and that the engine listens on TCP.</source>
         <translation>Keine Verbindung zur Container-Engine unter %1 möglich: %2. Prüfen Sie die Adresse und ob die Engine auf TCP wartet.</translation>
     </message>
@@ -5108,17 +5350,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="177"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="187"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="180"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="190"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="186"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="196"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>
@@ -5390,126 +5632,126 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Repository im Arbeitsbereich %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="213"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="215"/>
         <source>Cannot read the repository&apos;s configuration</source>
         <translation>Die Konfiguration des Repositorys kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="216"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="218"/>
         <source>Cannot open the new repository&apos;s configuration</source>
         <translation>Die Konfiguration des neuen Repositorys kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="223"/>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="231"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="225"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="233"/>
         <source>Cannot write the new repository&apos;s configuration</source>
         <translation>Die Konfiguration des neuen Repositorys kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="242"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="244"/>
         <source>The repository %1 has no objects folder.</source>
         <translation>Das Repository %1 hat keinen objects-Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="251"/>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="345"/>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="402"/>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="452"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="253"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="347"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="404"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="454"/>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="266"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="268"/>
         <source>Cannot start packing the history</source>
         <translation>Das Packen der Historie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="276"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="278"/>
         <source>Cannot open the repository&apos;s objects</source>
         <translation>Die Objekte des Repositorys können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="298"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="300"/>
         <source>Cannot read the commit %1</source>
         <translation>Der Commit %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="332"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="334"/>
         <source>Cannot write the pack of the history</source>
         <translation>Das Pack der Historie kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="357"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="359"/>
         <source>Cannot open the new repository</source>
         <translation>Das neue Repository kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="367"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="369"/>
         <source>The copy of the history lacks the baseline commit %1 (%2). Was the repository being repacked? Create the sandbox again.</source>
         <translation>Der Kopie der Historie fehlt der Commit des Ausgangsstands %1 (%2). Wurde das Repository gerade neu gepackt? Erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="374"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="376"/>
         <source>Cannot open the new repository&apos;s objects</source>
         <translation>Die Objekte des neuen Repositorys können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="377"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="379"/>
         <source>Cannot list the repository&apos;s branches and tags</source>
         <translation>Die Branches und Tags des Repositorys können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="410"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="412"/>
         <source>Cannot set HEAD of the new repository</source>
         <translation>HEAD des neuen Repositorys kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="415"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="417"/>
         <source>Cannot create the branch %1</source>
         <translation>Der Branch %1 kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="441"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="443"/>
         <source>Cannot write the index of the new repository</source>
         <translation>Der Index des neuen Repositorys kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="477"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="479"/>
         <source>Cannot read the tree %1</source>
         <translation>Der Tree %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="504"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="506"/>
         <source>Cannot pack the history</source>
         <translation>Die Historie kann nicht gepackt werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="511"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="513"/>
         <source>The disk is full, so the repository&apos;s history could not be copied into the workspace. Free some space, or keep less of the history (a history depth), and create the sandbox again.</source>
         <translation>Der Datenträger ist voll, daher konnte die Historie des Repositorys nicht in den Arbeitsbereich kopiert werden. Geben Sie Speicherplatz frei oder behalten Sie weniger von der Historie (mit einer Historientiefe), und erstellen Sie die Sandbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="578"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="580"/>
         <source>The object file %1 of the repository is not a regular file (a symbolic link, perhaps). Its history is copied file by file, and a link is never followed into a sandbox. Create the sandbox with a history depth, which packs the objects afresh instead.</source>
         <translation>Die Objektdatei %1 des Repositorys ist keine reguläre Datei (vielleicht ein symbolischer Link). Seine Historie wird Datei für Datei kopiert, und einem Link wird nie in eine Sandbox gefolgt. Erstellen Sie die Sandbox mit einer Historientiefe; dabei werden die Objekte stattdessen neu gepackt.</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="584"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="586"/>
         <source>Cannot copy %1</source>
         <translation>%1 kann nicht kopiert werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="617"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="619"/>
         <source>Cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="654"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="656"/>
         <source>The history depth %1 is not a number of commits: use 0 for all of the history, or a positive number.</source>
         <translation>Die Historientiefe %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive Zahl.</translation>
     </message>
     <message>
-        <location filename="../engine/git/WorkspaceGit.cpp" line="660"/>
+        <location filename="../engine/git/WorkspaceGit.cpp" line="662"/>
         <source>Cannot open the git repository at %1</source>
         <translation>Das Git-Repository unter %1 kann nicht geöffnet werden</translation>
     </message>
@@ -7825,37 +8067,42 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="129"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="130"/>
+        <source>its network gateway with its stubs and request log</source>
+        <translation>ihr Netzwerk-Gateway mit seinen Stubs und seinem Anfrageprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="131"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="130"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="132"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="130"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="132"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="131"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="133"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="149"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="151"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="154"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="156"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="158"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="160"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
@@ -8030,7 +8277,7 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="190"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="216"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="218"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
@@ -8050,37 +8297,42 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es Dienste des Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="205"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
+        <source>Gateway, mocks only: no route out; mocked hosts answer from their stubs</source>
+        <translation>Gateway, nur Mocks: kein Weg nach außen; gemockte Hosts antworten aus ihren Stubs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="207"/>
         <source>None (no route out)</source>
         <translation>Keines (kein Weg nach außen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="215"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="217"/>
         <source>Snapshot %1 of &quot;%2&quot;</source>
         <translation>Snapshot %1 von „%2“</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="246"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="248"/>
         <source>Prepare image:</source>
         <translation>Image vorbereiten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="254"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="256"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="209"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="211"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="218"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="220"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="221"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -8088,7 +8340,7 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -8096,53 +8348,53 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="227"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="227"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="229"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="231"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="234"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
         <source>%1 + %2 swap</source>
         <translation>%1 + %2 Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
         <source>%1, no swap</source>
         <translation>%1, kein Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="239"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="240"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="240"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="242"/>
         <source>up to %1 on the disk</source>
         <translation>bis zu %1 auf dem Datenträger</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="241"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="243"/>
         <source>no limit (made before workspace limits)</source>
         <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="252"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="254"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>
@@ -8183,32 +8435,32 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="144"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="145"/>
         <source>Sandbox &quot;%1&quot; was stopped: its workspace grew to %2, past its limit of %3, while no command of Shadowbox was running in it (a process left running in the background, or a program inside, kept writing).</source>
         <translation>Die Sandbox „%1“ wurde gestoppt: Ihr Arbeitsbereich wuchs auf %2 und damit über seine Grenze von %3, während kein Befehl von Shadowbox darin lief (ein im Hintergrund weiterlaufender Prozess oder ein Programm darin schrieb weiter).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="149"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="150"/>
         <source>Roll it back to a snapshot, or delete what it no longer needs from its workspace (%1), then start it again.</source>
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="474"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="475"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="508"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="515"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="510"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="517"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="482"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="486"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>

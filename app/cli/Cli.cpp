@@ -39,6 +39,9 @@ QString helpText()
         "  apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]\n"
         "                               Write what was approved into the repository the sandbox came from\n"
         "  secret set|list|remove NAME  Secrets in the system keychain, which a review refuses to apply\n"
+        "  mocks list|add|import|export|remove|log SANDBOX ...\n"
+        "                               The hosts a sandbox's gateway answers (WireMock stubs), and its\n"
+        "                               request log\n"
         "  mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host\n"
         "\n"
         "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
@@ -58,10 +61,10 @@ bool wantsCli(const QStringList &arguments)
     if (arguments.size() < 2)
         return false;
     static const QStringList commands{
-        QStringLiteral("engines"),  QStringLiteral("doctor"),    QStringLiteral("image"),  QStringLiteral("sandbox"),
-        QStringLiteral("snapshot"), QStringLiteral("rollback"),  QStringLiteral("review"), QStringLiteral("apply"),
-        QStringLiteral("secret"),   QStringLiteral("mcp"),       QStringLiteral("help"),   QStringLiteral("--help"),
-        QStringLiteral("-h"),       QStringLiteral("--version"), QStringLiteral("-v")};
+        QStringLiteral("engines"),  QStringLiteral("doctor"),   QStringLiteral("image"),     QStringLiteral("sandbox"),
+        QStringLiteral("snapshot"), QStringLiteral("rollback"), QStringLiteral("review"),    QStringLiteral("apply"),
+        QStringLiteral("secret"),   QStringLiteral("mocks"),    QStringLiteral("mcp"),       QStringLiteral("help"),
+        QStringLiteral("--help"),   QStringLiteral("-h"),       QStringLiteral("--version"), QStringLiteral("-v")};
     return commands.contains(arguments.at(1)) || !arguments.at(1).startsWith(u'-');
 }
 
@@ -97,6 +100,8 @@ int run(const QStringList &arguments)
         return runSecret(args);
     if (command == QLatin1String("mcp"))
         return runMcp(args);
+    if (command == QLatin1String("mocks"))
+        return runMocks(args);
     err(helpText());
     return usage(CliText::tr("unknown command \"%1\".").arg(command));
 }

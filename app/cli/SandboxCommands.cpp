@@ -96,9 +96,11 @@ int SandboxCommands::run(const QStringList &args)
         const QCommandLineOption stopTimeout(QStringLiteral("stop-timeout"),
                                              tr("Seconds to wait on stop before killing (default 10)."), tr("s"),
                                              QStringLiteral("10"));
-        const QCommandLineOption network(QStringLiteral("network"),
-                                         tr("none, the only mode: the sandbox has no network at all."), tr("mode"),
-                                         QStringLiteral("none"));
+        const QCommandLineOption network(
+            QStringLiteral("network"),
+            tr("gateway (default): the sandbox sees only its own loopback, shared with a gateway that answers the "
+               "hosts it mocks (shadowbox mocks); none: nothing answers at all."),
+            tr("mode"), QStringLiteral("gateway"));
         const QCommandLineOption historyDepth(QStringLiteral("history-depth"),
                                               tr("Commits of history in the sandbox's /workspace/.git, counted from "
                                                  "HEAD (default 0: all of it)."),
@@ -107,7 +109,7 @@ int SandboxCommands::run(const QStringList &args)
         if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
                    tr("Copies the repository (HEAD, uncommitted and untracked files, and its history as a "
                       "repository of the sandbox's own in /workspace/.git) into a private workspace and starts a "
-                      "container with it at /workspace, root inside, no network."),
+                      "container with it at /workspace, root inside, with no network but its gateway."),
                    &code))
             return code;
         if (!p.isSet(repo))
@@ -155,7 +157,7 @@ int SandboxCommands::run(const QStringList &args)
             return usage(why);
         const auto mode = networkModeFromName(p.value(network));
         if (!mode)
-            return usage(tr("--network must be none: sandboxes have no network."));
+            return usage(tr("--network must be gateway or none."));
         if (const QString why = SandboxCreator::networkModeProblem(*mode); !why.isEmpty())
             return usage(why);
         request.networkMode = *mode;

@@ -92,7 +92,15 @@ bool canTransition(SandboxState from, SandboxState to)
 
 QString networkModeName(NetworkMode mode)
 {
-    return mode == NetworkMode::Internal ? QStringLiteral("internal") : QStringLiteral("none");
+    switch (mode) {
+    case NetworkMode::Internal:
+        return QStringLiteral("internal");
+    case NetworkMode::Gateway:
+        return QStringLiteral("gateway");
+    case NetworkMode::None:
+        break;
+    }
+    return QStringLiteral("none");
 }
 
 std::optional<NetworkMode> networkModeFromName(const QString &name)
@@ -101,6 +109,8 @@ std::optional<NetworkMode> networkModeFromName(const QString &name)
         return NetworkMode::None;
     if (name == QLatin1String("internal"))
         return NetworkMode::Internal;
+    if (name == QLatin1String("gateway"))
+        return NetworkMode::Gateway;
     return std::nullopt;
 }
 

@@ -21,7 +21,10 @@ std::optional<SandboxState> stateFromName(const QString &name);
 // The lifecycle's allowed moves; anything else is a bug or a race and is refused.
 bool canTransition(SandboxState from, SandboxState to);
 
-enum class NetworkMode { None, Internal };
+// None: only `lo`, nothing answers. Gateway: only `lo`, shared with the sandbox's gateway, which
+// answers mocked hosts (engine/gateway/SandboxGateway.h). Internal: no longer made (see
+// SandboxCreator::networkModeProblem); kept so that old records still read.
+enum class NetworkMode { None, Internal, Gateway };
 QString networkModeName(NetworkMode mode);
 std::optional<NetworkMode> networkModeFromName(const QString &name);
 

@@ -1,17 +1,13 @@
 #include "runtime/StarterImage.h"
 
 #include "runtime/EngineClient.h"
+#include "runtime/ImageArchive.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
-
-#include <archive.h>
-#include <archive_entry.h>
-
-#include <memory>
 
 namespace shadowbox::starter {
 
@@ -21,20 +17,6 @@ class StarterImageText {
 };
 
 namespace {
-struct ArchiveDeleter {
-    void operator()(archive *a) const { archive_write_free(a); }
-};
-struct EntryDeleter {
-    void operator()(archive_entry *e) const { archive_entry_free(e); }
-};
-using ArchivePtr = std::unique_ptr<archive, ArchiveDeleter>;
-using EntryPtr = std::unique_ptr<archive_entry, EntryDeleter>;
-
-la_ssize_t appendToBuffer(archive *, void *client, const void *buffer, size_t length)
-{
-    static_cast<QByteArray *>(client)->append(static_cast<const char *>(buffer), qsizetype(length));
-    return la_ssize_t(length);
-}
 
 // An ELF executable without a PT_INTERP program header needs no dynamic loader.
 bool isStaticElf(const QString &path)
@@ -115,55 +97,21 @@ Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList 
                            StarterImageText::tr("Cannot read %1: %2.").arg(busyboxPath, busybox.errorString()));
     const QByteArray binary = busybox.readAll();
 
-    QByteArray tar;
-    ArchivePtr a(archive_write_new());
-    archive_write_set_format_pax_restricted(a.get());
-    archive_write_add_filter_none(a.get());
-    archive_write_set_bytes_in_last_block(a.get(), 1);
-    if (archive_write_open(a.get(), &tar, nullptr, appendToBuffer, nullptr) != ARCHIVE_OK)
-        return Error::make(Error::Kind::Generic, StarterImageText::tr("Cannot start the image archive: %1.")
-                                                     .arg(QString::fromUtf8(archive_error_string(a.get()))));
-
-    const time_t now = time(nullptr);
-    auto add = [&](const QByteArray &path, mode_t type, int perm, const QByteArray &content = {},
-                   const QByteArray &target = {}) -> bool {
-        EntryPtr e(archive_entry_new());
-        archive_entry_set_pathname(e.get(), path.constData());
-        archive_entry_set_filetype(e.get(), type);
-        archive_entry_set_perm(e.get(), perm);
-        archive_entry_set_uid(e.get(), 0);
-        archive_entry_set_gid(e.get(), 0);
-        archive_entry_set_mtime(e.get(), now, 0);
-        if (type == AE_IFLNK)
-            archive_entry_set_symlink(e.get(), target.constData());
-        if (type == AE_IFREG)
-            archive_entry_set_size(e.get(), content.size());
-        if (archive_write_header(a.get(), e.get()) != ARCHIVE_OK)
-            return false;
-        if (type == AE_IFREG && archive_write_data(a.get(), content.constData(), size_t(content.size())) < 0)
-            return false;
-        return true;
-    };
-
-    bool ok = true;
+    ImageArchive tar;
     for (const char *dir : {"bin", "etc", "root", "tmp", "workspace", "proc", "sys", "dev", "run", "usr", "usr/bin",
                             "var", "var/tmp", "home"})
-        ok = ok && add(dir, AE_IFDIR, (qstrcmp(dir, "tmp") == 0 || qstrcmp(dir, "var/tmp") == 0) ? 01777 : 0755);
-    ok = ok && add("bin/busybox", AE_IFREG, 0755, binary);
+        tar.addFolder(dir, (qstrcmp(dir, "tmp") == 0 || qstrcmp(dir, "var/tmp") == 0) ? 01777 : 0755);
+    tar.addFile("bin/busybox", binary, 0755);
     for (const QString &applet : applets) {
-        if (applet == QLatin1String("busybox"))
-            continue;
-        ok = ok && add("bin/" + applet.toLatin1(), AE_IFLNK, 0777, {}, "busybox");
+        if (applet != QLatin1String("busybox"))
+            tar.addSymlink("bin/" + applet.toLatin1(), "busybox");
     }
-    ok = ok && add("usr/bin/env", AE_IFLNK, 0777, {}, "/bin/busybox");
-    ok = ok && add("etc/passwd", AE_IFREG, 0644, "root:x:0:0:root:/root:/bin/sh\n");
-    ok = ok && add("etc/group", AE_IFREG, 0644, "root:x:0:\n");
-    ok = ok && add("etc/os-release", AE_IFREG, 0644,
-                   "NAME=\"Shadowbox starter\"\nID=shadowbox-starter\nPRETTY_NAME=\"Shadowbox starter (busybox)\"\n");
-    if (!ok || archive_write_close(a.get()) != ARCHIVE_OK)
-        return Error::make(Error::Kind::Generic, StarterImageText::tr("Cannot write the image archive: %1.")
-                                                     .arg(QString::fromUtf8(archive_error_string(a.get()))));
-    return tar;
+    tar.addSymlink("usr/bin/env", "/bin/busybox");
+    tar.addFile("etc/passwd", "root:x:0:0:root:/root:/bin/sh\n");
+    tar.addFile("etc/group", "root:x:0:\n");
+    tar.addFile("etc/os-release",
+                "NAME=\"Shadowbox starter\"\nID=shadowbox-starter\nPRETTY_NAME=\"Shadowbox starter (busybox)\"\n");
+    return tar.finish();
 }
 
 Status ensureImage(const EngineClient &client, const Progress &progress, const CallOptions &options)

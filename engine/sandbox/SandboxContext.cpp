@@ -1,6 +1,7 @@
 #include "sandbox/SandboxContext.h"
 
 #include "core/DataFolder.h"
+#include "gateway/SandboxGateway.h"
 #include "runtime/EngineDoctor.h"
 #include "sandbox/ResidentShell.h"
 #include "snapshot/WarmStore.h"
@@ -79,10 +80,9 @@ QString SandboxContext::snapshotStoreOf(const QString &sandboxId) const
     return DataFolder::snapshotsPath(m_dataDir) + u'/' + sandboxId;
 }
 
-namespace {
-// The sandbox's name as a host name (RFC 1123: letters, digits and '-', at most 63), so that the
-// prompt, and whatever a program keeps of the host name, stays the same across restores.
-QString hostnameFor(const SandboxRecord &record)
+// RFC 1123: letters, digits and '-', at most 63; the same across restores, so that the prompt,
+// and whatever a program keeps of the host name, stays the same.
+QString SandboxContext::hostnameOf(const SandboxRecord &record)
 {
     QString name;
     for (const QChar c : record.name.toLower()) {
@@ -99,7 +99,6 @@ QString hostnameFor(const SandboxRecord &record)
         name.chop(1);
     return name.isEmpty() ? QStringLiteral("sandbox-") + record.id.left(12) : name;
 }
-} // namespace
 
 ContainerSpec SandboxContext::containerSpec(const SandboxRecord &record, const QString &image) const
 {
@@ -108,7 +107,7 @@ ContainerSpec SandboxContext::containerSpec(const SandboxRecord &record, const Q
     spec.image = image;
     spec.cmd = kSandboxKeepAliveCommand;
     spec.workingDir = QStringLiteral("/workspace");
-    spec.hostname = hostnameFor(record);
+    spec.hostname = hostnameOf(record);
     spec.labels = {{QLatin1String(kSandboxLabel), record.id},
                    {QLatin1String(kStoreLabel), m_store->storeId()},
                    {QStringLiteral("io.shadowbox.name"), record.name}};
@@ -126,6 +125,7 @@ ContainerSpec SandboxContext::containerSpec(const SandboxRecord &record, const Q
     spec.env = {QStringLiteral("SHADOWBOX=1"), QStringLiteral("SHADOWBOX_SANDBOX=") + record.id,
                 QStringLiteral("GIT_CONFIG_COUNT=1"), QStringLiteral("GIT_CONFIG_KEY_0=safe.directory"),
                 QStringLiteral("GIT_CONFIG_VALUE_0=/workspace")};
+    SandboxGateway(*this).joinSandbox(spec, record);
     return spec;
 }
 

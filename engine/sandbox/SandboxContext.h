@@ -65,6 +65,8 @@ public:
     // The container a sandbox runs in, made from `image`: the same for a new sandbox and for one
     // recreated from a snapshot's image.
     ContainerSpec containerSpec(const SandboxRecord &record, const QString &image) const;
+    // The sandbox's name as a host name, the same for every container it gets.
+    static QString hostnameOf(const SandboxRecord &record);
 
     CallOptions callOptions(int timeoutMs = 30'000) const
     {

@@ -1,5 +1,6 @@
 #include "sandbox/SandboxCreation.h"
 
+#include "gateway/SandboxGateway.h"
 #include "sandbox/SandboxCreator.h"
 #include "sandbox/Teardown.h"
 #include "sandbox/WorkspaceUsage.h"
@@ -112,6 +113,13 @@ Error SandboxCreation::undo(const Error &error)
 Status SandboxCreation::runContainer(const QString &image, int createPercent, int startPercent)
 {
     const EngineClient &client = m_context.client();
+    if (m_record.networkMode == NetworkMode::Gateway) {
+        progress(tr("Starting the network gateway"), createPercent);
+        auto gateway =
+            timed(QStringLiteral("gateway"), [&] { return SandboxGateway(m_context).create(m_record, m_options); });
+        if (!gateway)
+            return gateway.error();
+    }
     progress(tr("Creating the container"), createPercent);
     const ContainerSpec spec = m_context.containerSpec(m_record, image);
     auto container = timed(QStringLiteral("container"), [&] { return client.createContainer(spec, m_options); });

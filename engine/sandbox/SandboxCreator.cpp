@@ -56,12 +56,12 @@ QString SandboxCreator::validateName(const QString &name)
 
 QString SandboxCreator::networkModeProblem(NetworkMode mode)
 {
-    if (mode == NetworkMode::None)
+    if (mode == NetworkMode::None || mode == NetworkMode::Gateway)
         return {};
     return tr("The internal network mode is no longer offered: on Docker a sandbox on an internal network still "
               "reaches services on the host through the bridge address, and Podman's DNS may forward its queries "
-              "outside. Sandboxes have no network until controlled egress arrives; create the sandbox without a "
-              "network.");
+              "outside. Use the gateway instead (--network gateway): the sandbox then sees only its own "
+              "loopback, and the gateway answers the hosts it mocks.");
 }
 
 Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const CancelToken &cancel) const

@@ -15,8 +15,8 @@ struct WorkspaceGitStats;
 struct CreateRequest {
     QString repository; // a folder inside a git working tree
     QString image;
-    QString name;                                // empty: derived from the repository's folder name
-    NetworkMode networkMode = NetworkMode::None; // only None is offered (see networkModeProblem)
+    QString name;                                   // empty: derived from the repository's folder name
+    NetworkMode networkMode = NetworkMode::Gateway; // None or Gateway (see networkModeProblem)
     SandboxLimits limits;
     // Commits of history in the sandbox's /workspace/.git, counted from the baseline commit; 0: all
     // of it (see WorkspaceGit).

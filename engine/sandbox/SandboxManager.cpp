@@ -1,6 +1,7 @@
 #include "sandbox/SandboxManager.h"
 
 #include "core/Formatting.h"
+#include "gateway/SandboxGateway.h"
 #include "store/Store.h"
 
 #include <QFileInfo>
@@ -472,7 +473,10 @@ Result<SandboxRecord> SandboxManager::forkBlocking(const ForkRequest &request, c
 Result<SandboxRecord> SandboxManager::startBlocking(const QString &idOrName)
 {
     return changeState(idOrName, SandboxState::Running, tr("Sandbox \"%1\" is %2 and cannot be started."),
-                       [this](const SandboxRecord &r) {
+                       [this](const SandboxRecord &r) -> Status {
+                           // The gateway first: the sandbox's container joins its network namespace.
+                           if (Status gateway = SandboxGateway(m_context).start(r, m_context.callOptions()); !gateway)
+                               return gateway;
                            return m_context.client().startContainer(r.containerId, m_context.callOptions());
                        });
 }
@@ -480,9 +484,12 @@ Result<SandboxRecord> SandboxManager::startBlocking(const QString &idOrName)
 Result<SandboxRecord> SandboxManager::stopBlocking(const QString &idOrName)
 {
     return changeState(idOrName, SandboxState::Stopped, tr("Sandbox \"%1\" is %2 and cannot be stopped."),
-                       [this](const SandboxRecord &r) {
-                           return m_context.client().stopContainer(r.containerId, r.limits.stopTimeoutSeconds,
-                                                                   m_context.callOptions());
+                       [this](const SandboxRecord &r) -> Status {
+                           if (Status s = m_context.client().stopContainer(r.containerId, r.limits.stopTimeoutSeconds,
+                                                                           m_context.callOptions());
+                               !s)
+                               return s;
+                           return SandboxGateway(m_context).stop(r, m_context.callOptions());
                        });
 }
 

@@ -1,6 +1,7 @@
 #include "sandbox/Teardown.h"
 
 #include "core/Formatting.h"
+#include "gateway/SandboxGateway.h"
 #include "sandbox/RunOutputLog.h"
 #include "sandbox/WorkspaceUsage.h"
 #include "snapshot/ContainerSnapshots.h"
@@ -133,12 +134,18 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
             return labelled.error();
         for (const ContainerInfo &c : std::as_const(*labelled))
             containers.insert(c.id, c.name);
+        // The gateway last: the sandbox's container lives in its network namespace.
+        QList<std::pair<QString, QString>> ordered;
         for (auto it = containers.cbegin(); it != containers.cend(); ++it) {
-            auto existed = client.inspectContainer(it.key(), options);
-            if (Status s = client.removeContainer(it.key(), options); !s)
+            const bool gateway = it.value().endsWith(QLatin1String("-gateway"));
+            ordered.insert(gateway ? ordered.size() : 0, {it.key(), it.value()});
+        }
+        for (const auto &[id, name] : std::as_const(ordered)) {
+            auto existed = client.inspectContainer(id, options);
+            if (Status s = client.removeContainer(id, options); !s)
                 return s.error();
-            if (existed && !removedContainers.contains(it.value()))
-                removedContainers << it.value();
+            if (existed && !removedContainers.contains(name))
+                removedContainers << name;
         }
 
         QMap<QString, QString> networks;
@@ -181,6 +188,8 @@ Result<TeardownProof> Teardown::removeResources(const QString &sandboxId, const 
         return {};
     };
     if (Status s = removeLabelled(); !s)
+        return s.error();
+    if (Status s = SandboxGateway(m_context).removeFolder(sandboxId); !s)
         return s.error();
 
     const bool hadWorkspace = !workspace.isEmpty() && QFileInfo::exists(workspace);

@@ -1,5 +1,6 @@
 #include "snapshot/Snapshotter.h"
 
+#include "gateway/SandboxGateway.h"
 #include "snapshot/ContainerSnapshots.h"
 #include "snapshot/SnapshotterInternal.h"
 #include "store/Store.h"
@@ -104,6 +105,9 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
             (void)client.removeContainer(record->nextContainerName(), quick);
             (void)client.removeContainer(record->replacedContainerName(), quick);
             spec.name = record->nextContainerName();
+            // The replacement joins the gateway's network namespace: the gateway must be up.
+            if (Status gateway = SandboxGateway(m_context).start(*record, m_context.callOptions(60'000)); !gateway)
+                return gateway.error();
             return client.createContainer(spec, m_context.callOptions(60'000));
         });
         if (!created)
@@ -361,8 +365,11 @@ Status Snapshotter::apply(SandboxRecord &record, const SnapshotRecord &snapshot,
         return workspace.error();
     report.workspace = *workspace;
 
-    auto created = timedStep(report.steps, QStringLiteral("container"),
-                             [&] { return client.createContainer(m_context.containerSpec(record, image), options); });
+    auto created = timedStep(report.steps, QStringLiteral("container"), [&]() -> Result<QString> {
+        if (Status gateway = SandboxGateway(m_context).start(record, options); !gateway)
+            return gateway.error();
+        return client.createContainer(m_context.containerSpec(record, image), options);
+    });
     if (!created)
         return m_context.explainRunFailure(created.error());
     record.containerId = *created;

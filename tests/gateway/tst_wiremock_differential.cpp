@@ -14,29 +14,25 @@
 //
 // A missing java or jar fails the test: it is an integration test, and those fail, not skip.
 
-#include "runtime/HttpResponseParser.h"
+#include "ServerProcess.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 
 using namespace shadowbox;
+using namespace shadowbox::test;
 
 // QTest cuts a failure message after about a thousand characters: the long part goes to the log.
 #define VERIFY_OR_LOG(condition, message, details)                                                                     \
@@ -49,53 +45,21 @@ using namespace shadowbox;
 
 namespace {
 
-// A cold JVM on a busy two-core machine takes a few seconds; a minute means something is wrong.
-constexpr int kStartTimeoutMs = 60'000;
-constexpr int kAnswerTimeoutMs = 30'000;
-
-// One request of corpus/requests.json, ready to be written to a socket.
-struct CorpusRequest {
-    QString name;
-    QByteArray method;
-    QByteArray target; // path and query, as sent
-    QList<QPair<QByteArray, QByteArray>> headers;
-    QByteArray body;
-};
-
-// One HTTP answer as read off the socket.
-struct Answer {
-    QString error; // why no complete answer came back; empty when one did
-    int status = 0;
-    QByteArray reason;
-    QList<QPair<QByteArray, QByteArray>> headers;
-    QByteArray body;
-    qint64 ms = 0;
-
-    QByteArray header(const QByteArray &name) const
-    {
-        for (const auto &[n, v] : headers)
-            if (n.compare(name, Qt::CaseInsensitive) == 0)
-                return v;
-        return {};
+// Header values by lower-case name, in the order sent, without the headers that only frame
+// the message, name the server or (Matched-Stub-*) are WireMock's own diagnostics.
+QMap<QByteArray, QByteArrayList> comparableHeaders(const Answer &answer)
+{
+    static const QSet<QByteArray> ignored = {"date",       "server",          "transfer-encoding",
+                                             "connection", "keep-alive",      "content-length",
+                                             "vary",       "matched-stub-id", "matched-stub-name"};
+    QMap<QByteArray, QByteArrayList> out;
+    for (const auto &[n, v] : answer.headers) {
+        const QByteArray name = n.toLower();
+        if (!ignored.contains(name))
+            out[name].append(v);
     }
-    // WireMock names the stub it answered from; its own 404 for a request no stub matched does not.
-    bool matchedStub() const { return !header("Matched-Stub-Id").isEmpty(); }
-    // Header values by lower-case name, in the order sent, without the headers that only frame
-    // the message, name the server or (Matched-Stub-*) are WireMock's own diagnostics.
-    QMap<QByteArray, QByteArrayList> comparableHeaders() const
-    {
-        static const QSet<QByteArray> ignored = {"date",       "server",          "transfer-encoding",
-                                                 "connection", "keep-alive",      "content-length",
-                                                 "vary",       "matched-stub-id", "matched-stub-name"};
-        QMap<QByteArray, QByteArrayList> out;
-        for (const auto &[n, v] : headers) {
-            const QByteArray name = n.toLower();
-            if (!ignored.contains(name))
-                out[name].append(v);
-        }
-        return out;
-    }
-};
+    return out;
+}
 
 // Bytes as one readable line: control bytes and non-ASCII escaped, cut after `max` bytes.
 QString printable(const QByteArray &bytes, qsizetype max = 100)
@@ -137,7 +101,7 @@ QString describeHeaders(const Answer &a)
     return lines.join(QLatin1String(" | "));
 }
 
-Result<QList<CorpusRequest>> loadRequests(const QString &path)
+Result<QList<RawRequest>> loadRequests(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -148,11 +112,11 @@ Result<QList<CorpusRequest>> loadRequests(const QString &path)
         return Error::make(
             Error::Kind::InvalidInput,
             QStringLiteral("%1 is not a JSON array of requests: %2").arg(path, parseError.errorString()));
-    QList<CorpusRequest> requests;
+    QList<RawRequest> requests;
     QSet<QString> names;
     for (const QJsonValue &item : doc.array()) {
         const QJsonObject o = item.toObject();
-        CorpusRequest r;
+        RawRequest r;
         r.name = o.value(QLatin1String("name")).toString();
         r.method = o.value(QLatin1String("method")).toString().toLatin1();
         r.target = o.value(QLatin1String("path")).toString().toUtf8();
@@ -212,162 +176,6 @@ Result<QMap<QByteArray, int>> loadDelays(const QString &mappingsDir)
     return delays;
 }
 
-// Sends one request on a connection of its own ("Connection: close") and reads the answer.
-Answer exchange(quint16 port, const CorpusRequest &r, int timeoutMs = kAnswerTimeoutMs)
-{
-    Answer a;
-    QTcpSocket socket;
-    socket.connectToHost(QHostAddress::LocalHost, port);
-    if (!socket.waitForConnected(5'000)) {
-        a.error = QStringLiteral("cannot connect to port %1: %2").arg(port).arg(socket.errorString());
-        return a;
-    }
-    QByteArray wire = r.method + ' ' + r.target + " HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) + "\r\n";
-    for (const auto &[name, value] : r.headers)
-        wire += name + ": " + value + "\r\n";
-    if (!r.body.isEmpty() || r.method == "POST" || r.method == "PUT" || r.method == "PATCH")
-        wire += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n";
-    wire += "Connection: close\r\n\r\n" + r.body;
-
-    QElapsedTimer timer;
-    timer.start();
-    socket.write(wire);
-    HttpResponseParser parser;
-    while (!parser.done()) {
-        if (socket.bytesAvailable() > 0) {
-            if (const Status fed = parser.feed(socket.readAll()); !fed) {
-                a.error = fed.errorMessage();
-                return a;
-            }
-            continue;
-        }
-        if (socket.state() != QAbstractSocket::ConnectedState)
-            break;
-        const qint64 left = timeoutMs - timer.elapsed();
-        if (left <= 0) {
-            a.error = QStringLiteral("no complete answer within %1 s").arg(timeoutMs / 1000);
-            return a;
-        }
-        socket.waitForReadyRead(int(left));
-    }
-    if (!parser.done()) {
-        if (const Status finished = parser.finish(); !finished) {
-            a.error = QStringLiteral("the connection closed mid-answer: %1").arg(finished.errorMessage());
-            return a;
-        }
-    }
-    a.ms = timer.elapsed();
-    a.status = parser.status();
-    a.reason = parser.reason();
-    a.headers = parser.headers();
-    a.body = parser.body();
-    return a;
-}
-
-// Two ports nothing listens on now; both are held while the second is chosen, so they differ.
-QPair<quint16, quint16> twoFreePorts()
-{
-    QTcpServer first;
-    QTcpServer second;
-    if (!first.listen(QHostAddress::LocalHost, 0) || !second.listen(QHostAddress::LocalHost, 0))
-        return {0, 0};
-    return {first.serverPort(), second.serverPort()};
-}
-
-// A server under test, its output in files (WireMock explains every unmatched request at length;
-// a pipe nobody reads while the requests go out would fill and stall it). Stopped when the object
-// goes away, whatever way the test function leaves.
-class ServerProcess {
-public:
-    enum class Readiness { Answering, Exited, TimedOut };
-
-    ServerProcess(QString label, const QString &logDir)
-        : m_label(std::move(label))
-        , m_outPath(QDir(logDir).filePath(m_label + QLatin1String(".out")))
-        , m_errPath(QDir(logDir).filePath(m_label + QLatin1String(".err")))
-    {
-        m_process.setStandardOutputFile(m_outPath);
-        m_process.setStandardErrorFile(m_errPath);
-    }
-    ~ServerProcess() { stop(); }
-    ServerProcess(const ServerProcess &) = delete;
-    ServerProcess &operator=(const ServerProcess &) = delete;
-
-    void start(const QString &program, const QStringList &args)
-    {
-        m_command = program + QLatin1Char(' ') + args.join(QLatin1Char(' '));
-        m_process.start(program, args);
-    }
-
-    // Polls `port` with a request until some complete HTTP answer comes back, the process ends, or
-    // the time runs out.
-    Readiness waitUntilAnswering(quint16 port, int timeoutMs = kStartTimeoutMs)
-    {
-        const CorpusRequest probe{QStringLiteral("probe"), "GET", "/__shadowbox-differential-probe", {}, {}};
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < timeoutMs) {
-            if (m_process.state() == QProcess::NotRunning)
-                return Readiness::Exited;
-            if (exchange(port, probe, 5'000).error.isEmpty())
-                return Readiness::Answering;
-            QTest::qWait(200); // also lets QProcess notice that the process ended
-        }
-        return Readiness::TimedOut;
-    }
-
-    bool waitForExit(int timeoutMs = kStartTimeoutMs)
-    {
-        return m_process.state() == QProcess::NotRunning || m_process.waitForFinished(timeoutMs);
-    }
-    bool exitedWithError() const
-    {
-        return m_process.state() == QProcess::NotRunning && m_process.exitStatus() == QProcess::NormalExit &&
-               m_process.exitCode() != 0;
-    }
-
-    QByteArray out() const { return readFile(m_outPath); }
-    QByteArray err() const { return readFile(m_errPath); }
-
-    // What the process is and said, for a failure message.
-    QString report() const
-    {
-        QString state = QStringLiteral("running");
-        if (m_process.error() == QProcess::FailedToStart)
-            state = QStringLiteral("did not start: %1").arg(m_process.errorString());
-        else if (m_process.state() == QProcess::NotRunning)
-            state = m_process.exitStatus() == QProcess::CrashExit
-                        ? QStringLiteral("crashed")
-                        : QStringLiteral("exited with code %1").arg(m_process.exitCode());
-        return QStringLiteral("%1 (%2), %3\n--- stdout (end) ---\n%4\n--- stderr (end) ---\n%5")
-            .arg(m_label, m_command, state, QString::fromUtf8(out().right(3000)), QString::fromUtf8(err().right(3000)));
-    }
-
-    void stop()
-    {
-        if (m_process.state() == QProcess::NotRunning)
-            return;
-        m_process.terminate();
-        if (!m_process.waitForFinished(10'000)) {
-            m_process.kill();
-            m_process.waitForFinished(5'000);
-        }
-    }
-
-private:
-    static QByteArray readFile(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
-
-    QString m_label;
-    QString m_outPath;
-    QString m_errPath;
-    QString m_command;
-    QProcess m_process;
-};
-
 bool copyJsonFiles(const QString &from, const QString &to)
 {
     if (!QDir().mkpath(to))
@@ -404,8 +212,8 @@ QStringList differences(const Answer &expected, const Answer &actual, const QMap
         out << QStringLiteral("reason phrase");
     if (expected.body != actual.body)
         out << QStringLiteral("body");
-    const auto expectedHeaders = expected.comparableHeaders();
-    const auto actualHeaders = actual.comparableHeaders();
+    const auto expectedHeaders = comparableHeaders(expected);
+    const auto actualHeaders = comparableHeaders(actual);
     QByteArrayList names = expectedHeaders.keys() + actualHeaders.keys();
     std::sort(names.begin(), names.end());
     names.erase(std::unique(names.begin(), names.end()), names.end());
@@ -528,7 +336,7 @@ private Q_SLOTS:
         int unmatched = 0;
         QStringList firstDifferences;
         for (qsizetype i = 0; i < requests->size(); ++i) {
-            const CorpusRequest &r = requests->at(i);
+            const RawRequest &r = requests->at(i);
             const Answer expected = exchange(wireMockPort, r);
             const Answer actual = exchange(peerPort, r);
             const QString row = QStringLiteral("%1 %2 %3 (%4)")

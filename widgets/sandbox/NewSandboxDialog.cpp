@@ -243,7 +243,7 @@ CreateRequest NewSandboxDialog::request() const
         r.repository = QDir::homePath() + r.repository.mid(1);
     r.image = m_image->currentData().toString();
     r.name = m_name->text().trimmed();
-    r.networkMode = NetworkMode::None;
+    r.networkMode = NetworkMode::Gateway;
     r.limits.memoryBytes = qint64(m_memory->value()) * kMiB;
     r.limits.cpus = m_cpus->value();
     r.limits.pids = m_pids->value();

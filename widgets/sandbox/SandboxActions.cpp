@@ -126,6 +126,8 @@ void SandboxActions::destroy(const SandboxRecord &r)
     QStringList removed{tr("its container %1").arg(r.containerName())};
     if (r.networkMode == NetworkMode::Internal)
         removed << tr("its private network");
+    if (r.networkMode == NetworkMode::Gateway)
+        removed << tr("its network gateway with its stubs and request log");
     removed << tr("its workspace copy at %1, with every change made inside the sandbox").arg(r.workspace);
     q.details = tr("This removes %1. The repository at %2 is not touched.").arg(removed.join(tr(", ")), r.repository);
     q.acceptLabel = tr("Destroy");

@@ -202,6 +202,8 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
     set(QStringLiteral("networkValue"),
         r.networkMode == NetworkMode::Internal
             ? tr("Internal network, made by an earlier Shadowbox (on Docker it reaches the host's services)")
+        : r.networkMode == NetworkMode::Gateway
+            ? tr("Gateway, mocks only: no route out; mocked hosts answer from their stubs")
             : tr("None (no route out)"));
     set(QStringLiteral("userNamespaceValue"), userNamespaceDescription(r.userNamespace));
     set(QStringLiteral("createdValue"), Format::time(r.createdAt));

@@ -84,7 +84,7 @@ void TerminalActions::runAgent(const AgentPreset &preset)
         return;
     const QStringList command{QStringLiteral("/bin/sh"), QStringLiteral("-lc"),
                               QStringLiteral("cd /workspace && %1").arg(preset.command)};
-    if (r->networkMode != NetworkMode::None) {
+    if (r->networkMode == NetworkMode::Internal) {
         openTerminal(command);
         return;
     }

@@ -146,7 +146,13 @@ AdminReply AdminApi::mappings(const std::string &method, const std::string &rest
                 continue;
             m_store.put(it->json, "import");
         }
-        return json(200, Json::object());
+        // Beyond WireMock's empty answer: the stubs as stored, in the import's order.
+        Json stored = Json::array();
+        for (const StubMapping &s : incoming) {
+            if (auto kept = m_store.find(s.id))
+                stored.push_back(kept->json);
+        }
+        return json(200, Json{{"mappings", stored}});
     }
     const std::string id = rest.substr(1);
     if (id.find('/') != std::string::npos)

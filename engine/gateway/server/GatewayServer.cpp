@@ -1,12 +1,16 @@
 #include "GatewayServer.h"
 
 #include "DnsAnswer.h"
+#include "GatewayTls.h"
+#include "HostsFile.h"
 #include "ResponseTemplate.h"
 
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/write.hpp>
+#include <boost/beast/core/buffers_to_string.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/ssl/ssl_stream.hpp>
 
 #include <array>
 #include <cmath>
@@ -22,12 +26,16 @@ namespace http = beast::http;
 using tcp = asio::ip::tcp;
 using udp = asio::ip::udp;
 using local = asio::local::stream_protocol;
+using TlsStream = beast::ssl_stream<tcp::socket>;
 
 namespace {
 constexpr size_t kHeaderLimit = 64 * 1024;
 constexpr size_t kSandboxBodyLimit = 32 * 1024 * 1024;
 constexpr size_t kAdminBodyLimit = 64 * 1024 * 1024;
 constexpr auto kIdle = std::chrono::seconds(120);
+constexpr auto kHandshakeTimeout = std::chrono::seconds(10);
+// How long a TLS session waits for the client's close_notify after sending its own.
+constexpr auto kTlsGoodbye = std::chrono::seconds(2);
 constexpr int kLongestDelayMs = 10 * 60 * 1000;
 } // namespace
 
@@ -37,10 +45,13 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
         , options(std::move(options))
         , store(store)
         , admin(store, [this] { stop(); })
+        , hosts(this->options.hostsFile)
     {
+        hosts.setFixed(this->options.hosts);
     }
 
     void acceptHttp(tcp::acceptor &acceptor);
+    void acceptHttps(tcp::acceptor &acceptor);
     void acceptAdmin();
     void receiveDns();
     void stop();
@@ -50,7 +61,10 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
     GatewayOptions options;
     StubStore &store;
     AdminApi admin;
+    HostsFile hosts;
     std::vector<std::unique_ptr<tcp::acceptor>> httpAcceptors;
+    std::vector<std::unique_ptr<tcp::acceptor>> httpsAcceptors;
+    std::unique_ptr<asio::ssl::context> tls; // null without a certificate authority
     std::unique_ptr<local::acceptor> adminAcceptor;
     std::unique_ptr<udp::socket> dnsSocket;
     std::array<char, 1500> dnsBuffer{};
@@ -60,33 +74,86 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
 
 namespace {
 
-template <typename Socket> class Session : public std::enable_shared_from_this<Session<Socket>> {
+// One connection: the admin API on the Unix socket, or the sandbox's requests over plain TCP or
+// TLS (an https listener, or a CONNECT tunnel opened on a plain one).
+template <typename Stream> class Session : public std::enable_shared_from_this<Session<Stream>> {
+    static constexpr bool kTls = std::is_same_v<Stream, TlsStream>;
+    static constexpr bool kTcp = !std::is_same_v<Stream, local::socket>;
+
 public:
-    Session(Socket socket, std::shared_ptr<GatewayServer::Impl> gateway, bool admin)
-        : m_socket(std::move(socket))
+    Session(Stream stream, std::shared_ptr<GatewayServer::Impl> gateway, bool admin)
+        : m_stream(std::move(stream))
         , m_gateway(std::move(gateway))
         , m_admin(admin)
-        , m_timer(m_socket.get_executor())
+        , m_timer(m_stream.get_executor())
     {
-        if constexpr (std::is_same_v<Socket, tcp::socket>) {
+        if constexpr (kTcp) {
             boost::system::error_code ec;
-            const auto peer = m_socket.remote_endpoint(ec);
+            const auto &socket = beast::get_lowest_layer(m_stream);
+            const auto peer = socket.remote_endpoint(ec);
             m_clientIp = ec ? std::string() : peer.address().to_string();
-            const auto here = m_socket.local_endpoint(ec);
-            m_localPort = ec ? 0 : here.port();
+            const auto here = socket.local_endpoint(ec);
+            m_port = ec ? 0 : here.port();
+            // Without SNI, the certificate is for the address the client connected to.
+            if constexpr (kTls)
+                m_tlsName.fallback = ec ? std::string() : here.address().to_string();
         }
     }
 
-    void start() { read(); }
+    // Before start(), for the TLS session of a CONNECT tunnel: the host and port the client asked
+    // for, and whatever it already sent after its CONNECT request.
+    void enterTunnel(std::string host, int port, std::string early)
+    {
+        m_tlsName.fallback = std::move(host);
+        m_port = port;
+        m_raw = std::move(early);
+    }
+
+    void start()
+    {
+        if constexpr (kTls)
+            handshake();
+        else
+            read();
+    }
 
 private:
+    void handshake()
+    {
+        attachTlsName(m_stream.native_handle(), &m_tlsName);
+        m_timer.expires_after(kHandshakeTimeout);
+        m_timer.async_wait([weak = std::weak_ptr(this->shared_from_this())](beast::error_code ec) {
+            if (auto self = weak.lock(); self && !ec)
+                self->close();
+        });
+        m_stream.async_handshake(
+            asio::ssl::stream_base::server, asio::buffer(m_raw),
+            [self = this->shared_from_this()](beast::error_code ec, size_t) { self->onHandshake(ec); });
+    }
+
+    void onHandshake(beast::error_code ec)
+    {
+        m_timer.cancel();
+        m_raw.clear();
+        if (ec) {
+            // Only a name the gateway would not certify is the sandbox's business; a client that
+            // gave up on the handshake (or distrusts the CA) has already said why.
+            if (!m_tlsName.failure.empty())
+                refuse("TLS", m_tlsName.wanted, m_port, "no certificate for this name: " + m_tlsName.failure);
+            close();
+            return;
+        }
+        m_handshaken = true;
+        read();
+    }
+
     void read()
     {
         m_parser.emplace();
         m_parser->header_limit(kHeaderLimit);
         m_parser->body_limit(m_admin ? kAdminBodyLimit : kSandboxBodyLimit);
         armIdleTimer();
-        http::async_read(m_socket, m_buffer, *m_parser,
+        http::async_read(m_stream, m_buffer, *m_parser,
                          [self = this->shared_from_this()](beast::error_code ec, size_t) { self->onRead(ec); });
     }
 
@@ -123,6 +190,8 @@ private:
         m_request = m_parser->release();
         if (m_admin)
             answerAdmin();
+        else if (m_request.method() == http::verb::connect)
+            openTunnel();
         else
             answerSandbox();
     }
@@ -139,12 +208,83 @@ private:
         write(!m_request.keep_alive());
     }
 
+    // CONNECT host:port: the gateway says yes, then shakes hands as `host` itself on the same
+    // connection and serves the requests inside as https to host:port. It does so whatever the
+    // port: behind the tunnel there is only the gateway, and a client that speaks anything but TLS
+    // there fails the handshake.
+    void openTunnel()
+    {
+        HttpRequest target;
+        target.port = 443;
+        splitAuthority(std::string(m_request.target()), target);
+        std::string host = target.host;
+        if (host.size() > 2 && host.front() == '[' && host.back() == ']')
+            host = host.substr(1, host.size() - 2);
+        if constexpr (!std::is_same_v<Stream, tcp::socket>) {
+            refuse("CONNECT", host, target.port, "a tunnel inside a tunnel");
+            plainAnswer(400, "The gateway does not open a tunnel inside a tunnel.\n", true);
+        } else if (!m_gateway->tls) {
+            refuse("CONNECT", host, target.port, "the gateway has no certificate authority");
+            plainAnswer(501,
+                        "The gateway was started without a certificate authority (--ca-cert, --ca-key), so it "
+                        "cannot answer HTTPS through a proxy.\n",
+                        true);
+        } else if (!CertificateAuthority::acceptableName(host) || target.port <= 0 || target.port > 65535) {
+            refuse("CONNECT", host, target.port, "not a host name and port the gateway makes certificates for");
+            plainAnswer(400, "The gateway opens tunnels only to CONNECT host:port with a DNS name or IP address.\n",
+                        true);
+        } else {
+            m_raw = "HTTP/1.1 200 Connection established\r\n\r\n";
+            asio::async_write(
+                m_stream, asio::buffer(m_raw),
+                [self = this->shared_from_this(), host, port = target.port](beast::error_code ec, size_t) {
+                    if (ec)
+                        self->close();
+                    else
+                        self->handOverToTls(host, port);
+                });
+        }
+    }
+
+    void handOverToTls(const std::string &host, int port)
+    {
+        if constexpr (std::is_same_v<Stream, tcp::socket>) {
+            m_timer.cancel();
+            std::string early = beast::buffers_to_string(m_buffer.data());
+            auto tunnel =
+                std::make_shared<Session<TlsStream>>(TlsStream(std::move(m_stream), *m_gateway->tls), m_gateway, false);
+            tunnel->enterTunnel(host, port, std::move(early));
+            tunnel->start();
+        }
+    }
+
+    // Journals what the gateway would not do for the sandbox, as the DNS answerer does.
+    void refuse(const std::string &method, const std::string &host, int port, const std::string &why)
+    {
+        JournalEntry entry;
+        entry.when = std::chrono::system_clock::now();
+        entry.outcome = "refused";
+        entry.detail = why;
+        entry.request.method = method;
+        entry.request.scheme = "https";
+        entry.request.host = host.substr(0, 255); // as long as SNI allows; a CONNECT line may say more
+        entry.request.port = port;
+        entry.request.url = "/";
+        entry.request.clientIp = m_clientIp;
+        m_gateway->store.record(std::move(entry));
+    }
+
     HttpRequest seenRequest() const
     {
         HttpRequest r;
         r.method = std::string(m_request.method_string());
         r.clientIp = m_clientIp;
-        r.port = m_localPort;
+        r.port = m_port;
+        if constexpr (kTls) {
+            // The name the client shook hands for, unless the Host header says otherwise.
+            r.scheme = "https";
+            r.host = m_tlsName.chosen;
+        }
         std::string target(m_request.target());
         // A proxy request names the whole URL ("http://host:port/path").
         if (target.rfind("http://", 0) == 0 || target.rfind("https://", 0) == 0) {
@@ -259,10 +399,12 @@ private:
 
     void write(bool closeAfter)
     {
-        http::async_write(m_socket, *m_response,
+        http::async_write(m_stream, *m_response,
                           [self = this->shared_from_this(), closeAfter](beast::error_code ec, size_t) {
-                              if (ec || closeAfter)
+                              if (ec)
                                   self->close();
+                              else if (closeAfter)
+                                  self->finish();
                               else
                                   self->read();
                           });
@@ -286,27 +428,49 @@ private:
             for (char &c : m_raw)
                 c = char(byte(m_gateway->random));
         }
-        asio::async_write(m_socket, asio::buffer(m_raw),
+        asio::async_write(m_stream, asio::buffer(m_raw),
                           [self = this->shared_from_this()](beast::error_code, size_t) { self->close(); });
     }
 
     void reset()
     {
         boost::system::error_code ec;
-        if constexpr (std::is_same_v<Socket, tcp::socket>)
-            m_socket.set_option(asio::socket_base::linger(true, 0), ec);
-        m_socket.close(ec);
+        m_timer.cancel();
+        auto &socket = beast::get_lowest_layer(m_stream);
+        if constexpr (kTcp)
+            socket.set_option(asio::socket_base::linger(true, 0), ec);
+        socket.close(ec);
     }
 
+    // The end of a connection after its last answer: over TLS with a close_notify first (bounded:
+    // the client need not answer it), so that the client can tell the end from a cut.
+    void finish()
+    {
+        if constexpr (kTls) {
+            if (m_handshaken) {
+                m_timer.expires_after(kTlsGoodbye);
+                m_timer.async_wait([weak = std::weak_ptr(this->shared_from_this())](beast::error_code ec) {
+                    if (auto self = weak.lock(); self && !ec)
+                        self->close();
+                });
+                m_stream.async_shutdown([self = this->shared_from_this()](beast::error_code) { self->close(); });
+                return;
+            }
+        }
+        close();
+    }
+
+    // Any other end, without a goodbye: the peer is gone, idle, or too slow to shake hands.
     void close()
     {
         boost::system::error_code ec;
         m_timer.cancel();
-        m_socket.shutdown(asio::socket_base::shutdown_both, ec);
-        m_socket.close(ec);
+        auto &socket = beast::get_lowest_layer(m_stream);
+        socket.shutdown(asio::socket_base::shutdown_both, ec);
+        socket.close(ec);
     }
 
-    Socket m_socket;
+    Stream m_stream;
     std::shared_ptr<GatewayServer::Impl> m_gateway;
     bool m_admin;
     asio::steady_timer m_timer;
@@ -316,7 +480,9 @@ private:
     std::optional<http::response<http::string_body>> m_response;
     std::string m_raw;
     std::string m_clientIp;
-    int m_localPort = 0;
+    int m_port = 0;            // the port requests are sent to: the listener's, or the one a CONNECT named
+    TlsName m_tlsName;         // TLS only
+    bool m_handshaken = false; // TLS only
 };
 
 } // namespace
@@ -345,6 +511,19 @@ void GatewayServer::Impl::acceptHttp(tcp::acceptor &acceptor)
     });
 }
 
+void GatewayServer::Impl::acceptHttps(tcp::acceptor &acceptor)
+{
+    acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
+        if (ec == asio::error::operation_aborted || !acceptor.is_open())
+            return;
+        if (!ec) {
+            socket.set_option(tcp::no_delay(true), ec);
+            std::make_shared<Session<TlsStream>>(TlsStream(std::move(socket), *self->tls), self, false)->start();
+        }
+        self->acceptHttps(acceptor);
+    });
+}
+
 void GatewayServer::Impl::acceptAdmin()
 {
     adminAcceptor->async_accept([self = shared_from_this()](beast::error_code ec, local::socket socket) {
@@ -364,10 +543,11 @@ void GatewayServer::Impl::receiveDns()
                 return;
             if (!ec) {
                 const std::string_view packet(self->dnsBuffer.data(), size);
-                const std::string answer = dnsAnswer(packet, self->options.hosts);
+                const auto &hosts = self->hosts.current();
+                const std::string answer = dnsAnswer(packet, hosts);
                 if (!answer.empty()) {
                     const auto question = readDnsQuestion(packet);
-                    if (question && question->type == 1 && !self->options.hosts.count(question->name)) {
+                    if (question && question->type == 1 && !hosts.count(question->name)) {
                         JournalEntry entry;
                         entry.when = std::chrono::system_clock::now();
                         entry.outcome = "refused";
@@ -393,6 +573,8 @@ void GatewayServer::Impl::stop()
     boost::system::error_code ec;
     for (auto &a : httpAcceptors)
         a->close(ec);
+    for (auto &a : httpsAcceptors)
+        a->close(ec);
     if (adminAcceptor)
         adminAcceptor->close(ec);
     if (dnsSocket)
@@ -407,11 +589,13 @@ GatewayServer::GatewayServer(asio::io_context &io, GatewayOptions options, StubS
 
 GatewayServer::~GatewayServer() = default;
 
-Outcome<bool> GatewayServer::start()
+namespace {
+
+Outcome<bool> listenOn(asio::io_context &io, const std::vector<tcp::endpoint> &endpoints,
+                       std::vector<std::unique_ptr<tcp::acceptor>> &acceptors)
 {
-    Impl &g = *m_impl;
-    for (const tcp::endpoint &endpoint : g.options.http) {
-        auto acceptor = std::make_unique<tcp::acceptor>(g.io);
+    for (const tcp::endpoint &endpoint : endpoints) {
+        auto acceptor = std::make_unique<tcp::acceptor>(io);
         boost::system::error_code ec;
         acceptor->open(endpoint.protocol(), ec);
         if (!ec)
@@ -423,8 +607,24 @@ Outcome<bool> GatewayServer::start()
         if (ec)
             return Outcome<bool>::failure("cannot listen on " + endpoint.address().to_string() + ":" +
                                           std::to_string(endpoint.port()) + ": " + ec.message());
-        g.httpAcceptors.push_back(std::move(acceptor));
+        acceptors.push_back(std::move(acceptor));
     }
+    return true;
+}
+
+} // namespace
+
+Outcome<bool> GatewayServer::start()
+{
+    Impl &g = *m_impl;
+    if (!g.options.https.empty() && !g.options.authority)
+        return Outcome<bool>::failure("https listeners need a certificate authority (--ca-cert and --ca-key)");
+    if (g.options.authority)
+        g.tls = makeTlsContext(*g.options.authority);
+    if (auto listening = listenOn(g.io, g.options.http, g.httpAcceptors); !listening)
+        return listening;
+    if (auto listening = listenOn(g.io, g.options.https, g.httpsAcceptors); !listening)
+        return listening;
     if (!g.options.adminSocket.empty()) {
         ::unlink(g.options.adminSocket.c_str());
         boost::system::error_code ec;
@@ -457,6 +657,8 @@ Outcome<bool> GatewayServer::start()
     }
     for (auto &a : g.httpAcceptors)
         g.acceptHttp(*a);
+    for (auto &a : g.httpsAcceptors)
+        g.acceptHttps(*a);
     if (g.adminAcceptor)
         g.acceptAdmin();
     if (g.dnsSocket)

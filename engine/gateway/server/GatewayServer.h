@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AdminApi.h"
+#include "CertificateAuthority.h"
 #include "Outcome.h"
 #include "StubStore.h"
 
@@ -18,19 +19,26 @@
 namespace shadowbox::gateway {
 
 struct GatewayOptions {
-    std::vector<boost::asio::ip::tcp::endpoint> http; // where the sandbox's requests arrive
-    std::string adminSocket;                          // the admin API, for Shadowbox only
+    std::vector<boost::asio::ip::tcp::endpoint> http;  // where the sandbox's requests arrive
+    std::vector<boost::asio::ip::tcp::endpoint> https; // the same, over TLS
+    // Mints the certificates of the https listeners and of the CONNECT tunnels; without one the
+    // gateway has no https listeners and refuses CONNECT.
+    std::shared_ptr<CertificateAuthority> authority;
+    std::string adminSocket; // the admin API, for Shadowbox only
     std::optional<std::pair<unsigned, unsigned>> adminOwner;
     std::optional<boost::asio::ip::udp::endpoint> dns;
     std::map<std::string, std::string> hosts; // mocked host name → its loopback address
+    std::string hostsFile;                    // more of them, in /etc/hosts format, read on change
     size_t journalEntries = 5000;
     size_t journalBytes = 8 * 1024 * 1024;
 };
 
-// The gateway's network side on one event-loop thread: HTTP listeners for the sandbox, the admin
-// API on a Unix socket, and the DNS answerer. Everything it reads from the sandbox is hostile:
-// headers and bodies are bounded, idle connections are closed, and nothing a request says can
-// reach the admin API.
+// The gateway's network side on one event-loop thread: HTTP and HTTPS listeners for the sandbox,
+// the admin API on a Unix socket, and the DNS answerer. An HTTP listener is a proxy as well: it
+// takes absolute URLs, and answers CONNECT host:port with a TLS handshake of its own, whatever the
+// port, since all the sandbox can reach through it are mocks. Everything it reads from the sandbox
+// is hostile: headers and bodies are bounded, idle connections and slow handshakes are closed, and
+// nothing a request says can reach the admin API.
 class GatewayServer {
 public:
     GatewayServer(boost::asio::io_context &io, GatewayOptions options, StubStore &store);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <fstream>
 #include <set>
 
 namespace shadowbox::gateway {
@@ -24,9 +25,10 @@ Outcome<std::shared_ptr<const StubMapping>> StubStore::put(const Json &json, con
         return Outcome<std::shared_ptr<const StubMapping>>::failure(parsed.error());
     parsed->sequence = ++m_stubSequence;
     auto stub = std::make_shared<const StubMapping>(std::move(*parsed));
-    remove(stub->id);
+    std::erase_if(m_ordered, [&](const auto &s) { return s->id == stub->id; });
     m_ordered.push_back(stub);
     reorder();
+    save();
     return stub;
 }
 
@@ -34,13 +36,42 @@ bool StubStore::remove(const std::string &id)
 {
     const auto before = m_ordered.size();
     std::erase_if(m_ordered, [&](const auto &s) { return s->id == id; });
-    return m_ordered.size() != before;
+    if (m_ordered.size() == before)
+        return false;
+    save();
+    return true;
 }
 
 void StubStore::clear()
 {
     m_ordered.clear();
     m_scenarios.clear();
+    save();
+}
+
+void StubStore::saveTo(std::string path)
+{
+    m_saveTo = std::move(path);
+}
+
+void StubStore::save() const
+{
+    if (m_saveTo.empty())
+        return;
+    std::vector<std::shared_ptr<const StubMapping>> oldestFirst = m_ordered;
+    std::sort(oldestFirst.begin(), oldestFirst.end(),
+              [](const auto &a, const auto &b) { return a->sequence < b->sequence; });
+    Json list = Json::array();
+    for (const auto &stub : oldestFirst)
+        list.push_back(stub->json);
+    const std::string temporary = m_saveTo + ".new";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out << Json{{"mappings", list}}.dump(2) << '\n';
+        if (!out.flush())
+            return;
+    }
+    std::rename(temporary.c_str(), m_saveTo.c_str());
 }
 
 std::shared_ptr<const StubMapping> StubStore::find(const std::string &id) const

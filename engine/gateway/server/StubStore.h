@@ -53,6 +53,9 @@ public:
 
     // Adds a stub, or replaces the one with the same id. Returns the stub as stored.
     Outcome<std::shared_ptr<const StubMapping>> put(const Json &json, const std::string &where);
+    // From now on every change of the stubs is written to `path` ({"mappings": [...]}, oldest
+    // first, so that loading it gives the same order), through a temporary file and a rename.
+    void saveTo(std::string path);
     bool remove(const std::string &id);
     void clear();
     std::shared_ptr<const StubMapping> find(const std::string &id) const;
@@ -76,7 +79,9 @@ public:
 
 private:
     void reorder();
+    void save() const;
 
+    std::string m_saveTo;
     std::vector<std::shared_ptr<const StubMapping>> m_ordered;
     std::map<std::string, std::string> m_scenarios; // name → state, for states that left "Started"
     std::deque<JournalEntry> m_journal;

@@ -8,6 +8,8 @@
 
 #include <boost/asio/signal_set.hpp>
 
+#include <openssl/ssl.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -25,9 +27,14 @@ namespace {
 void usage()
 {
     std::cerr << "usage: shadowbox-gateway [--http ADDRESS:PORT]... [--admin-socket PATH [--admin-owner UID:GID]]\n"
-                 "                         [--dns ADDRESS:PORT] [--host NAME=ADDRESS]... [--root-dir DIR]\n"
+                 "                         [--https ADDRESS:PORT]... [--ca-cert FILE --ca-key FILE]\n"
+                 "                         [--dns ADDRESS:PORT] [--host NAME=ADDRESS]... [--hosts-file FILE]\n"
+                 "                         [--root-dir DIR] [--save-to FILE]\n"
                  "                         [--journal-entries N] [--journal-megabytes N]\n"
-                 "  --root-dir DIR loads DIR/mappings/*.json as WireMock does.\n";
+                 "  --root-dir DIR loads DIR/mappings/*.json as WireMock does; --save-to FILE writes the stubs\n"
+                 "  there after every change (in DIR/mappings, they are back at the next start).\n"
+                 "  --ca-cert and --ca-key name the PEM certificate and key of the CA that signs a certificate\n"
+                 "  for every name asked for over --https and through CONNECT on an --http listener.\n";
 }
 
 template <typename Endpoint> std::optional<Endpoint> endpoint(const std::string &text)
@@ -117,6 +124,9 @@ int main(int argc, char **argv)
 {
     GatewayOptions options;
     std::string rootDir;
+    std::string saveFile;
+    std::string caCertificate;
+    std::string caKey;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&]() -> std::optional<std::string> {
@@ -145,6 +155,17 @@ int main(int argc, char **argv)
                 return 2;
             }
             options.http.push_back(*e);
+        } else if (arg == "--https") {
+            auto e = endpoint<asio::ip::tcp::endpoint>(*v);
+            if (!e) {
+                std::cerr << "shadowbox-gateway: --https takes ADDRESS:PORT, not \"" << *v << "\"\n";
+                return 2;
+            }
+            options.https.push_back(*e);
+        } else if (arg == "--ca-cert") {
+            caCertificate = *v;
+        } else if (arg == "--ca-key") {
+            caKey = *v;
         } else if (arg == "--dns") {
             auto e = endpoint<asio::ip::udp::endpoint>(*v);
             if (!e) {
@@ -159,6 +180,10 @@ int main(int argc, char **argv)
                 return 2;
             }
             options.hosts[toLower(v->substr(0, eq))] = v->substr(eq + 1);
+        } else if (arg == "--save-to") {
+            saveFile = *v;
+        } else if (arg == "--hosts-file") {
+            options.hostsFile = *v;
         } else if (arg == "--admin-socket") {
             options.adminSocket = *v;
         } else if (arg == "--admin-owner") {
@@ -180,14 +205,36 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (options.http.empty() && options.adminSocket.empty()) {
+    if (options.http.empty() && options.https.empty() && options.adminSocket.empty()) {
         usage();
         return 2;
+    }
+    if (caCertificate.empty() != caKey.empty()) {
+        std::cerr << "shadowbox-gateway: --ca-cert and --ca-key go together\n";
+        return 2;
+    }
+    if (!options.https.empty() && caCertificate.empty()) {
+        std::cerr << "shadowbox-gateway: --https needs the CA that signs its certificates: --ca-cert FILE --ca-key "
+                     "FILE\n";
+        return 2;
+    }
+    // The same TLS wherever the gateway runs: no openssl.cnf of the host or the image is read, and
+    // (statically linked) no module is ever loaded.
+    OPENSSL_init_ssl(OPENSSL_INIT_NO_LOAD_CONFIG, nullptr);
+    if (!caCertificate.empty()) {
+        auto authority = CertificateAuthority::load(caCertificate, caKey);
+        if (!authority) {
+            std::cerr << "shadowbox-gateway: " << authority.error() << "\n";
+            return 1;
+        }
+        options.authority = std::make_shared<CertificateAuthority>(std::move(*authority));
     }
 
     StubStore store(options.journalEntries, options.journalBytes);
     if (!rootDir.empty() && !loadRootDir(rootDir, store))
         return 1;
+    if (!saveFile.empty())
+        store.saveTo(saveFile);
 
     asio::io_context io(1);
     GatewayServer server(io, options, store);

@@ -1,0 +1,196 @@
+#include "cli/CliSupport.h"
+
+#include "gateway/GatewayMocks.h"
+#include "sandbox/SandboxManager.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace shadowbox::cli {
+
+namespace {
+
+QByteArray readAllOf(const QString &path, QString *error)
+{
+    if (path == QLatin1String("-")) {
+        QByteArray all;
+        char buffer[65536];
+        size_t n = 0;
+        while ((n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0)
+            all.append(buffer, qsizetype(n));
+        return all;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    return file.readAll();
+}
+
+// One line per stub: id, method, host, URL matcher, status.
+QString stubLine(const QJsonObject &stub)
+{
+    const QJsonObject request = stub.value(QLatin1String("request")).toObject();
+    QString url;
+    for (const char *key : {"url", "urlPath", "urlPattern", "urlPathPattern", "urlPathTemplate"}) {
+        if (request.contains(QLatin1String(key)))
+            url = QLatin1String(key) + u' ' + request.value(QLatin1String(key)).toString();
+    }
+    const QJsonValue host = request.value(QLatin1String("host"));
+    const QString hostText =
+        host.isString() ? host.toString() : host.toObject().value(QLatin1String("equalTo")).toString();
+    const QJsonObject response = stub.value(QLatin1String("response")).toObject();
+    return QStringLiteral("%1  %2 %3 %4 → %5%6\n")
+        .arg(stub.value(QLatin1String("id")).toString().left(8),
+             request.value(QLatin1String("method")).toString(QStringLiteral("ANY")),
+             hostText.isEmpty() ? QStringLiteral("any host") : hostText,
+             url.isEmpty() ? QStringLiteral("any URL") : url)
+        .arg(response.value(QLatin1String("status")).toInt(200))
+        .arg(stub.contains(QLatin1String("name"))
+                 ? QStringLiteral("  (%1)").arg(stub.value(QLatin1String("name")).toString())
+                 : QString());
+}
+
+QString logLine(const QJsonObject &entry)
+{
+    const QJsonObject request = entry.value(QLatin1String("request")).toObject();
+    const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
+    return QStringLiteral("%1  %2 %3 %4  %5\n")
+        .arg(request.value(QLatin1String("loggedDateString")).toString(),
+             ours.value(QLatin1String("outcome")).toString(), request.value(QLatin1String("method")).toString(),
+             request.value(QLatin1String("absoluteUrl")).toString())
+        .arg(entry.value(QLatin1String("responseDefinition")).toObject().value(QLatin1String("status")).toInt());
+}
+
+// `shadowbox mocks list|add|import|export|remove|log`.
+class MockCommands {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+public:
+    static int run(const QStringList &args)
+    {
+        const QString sub = args.value(1);
+        const QString text =
+            tr("Usage: shadowbox mocks <command> SANDBOX ...\n"
+               "\n"
+               "  list SANDBOX               The stubs its gateway answers with, in the order it tries them\n"
+               "  add SANDBOX JSON           Add a stub written in WireMock's format, e.g.\n"
+               "                             '{\"request\":{\"host\":\"api.example.com\",\"urlPath\":\"/v1/x\"},\n"
+               "                               \"response\":{\"status\":200,\"jsonBody\":{\"ok\":true}}}'\n"
+               "  import SANDBOX FILE|-      Add the stubs of a WireMock mappings file ({\"mappings\": [...]})\n"
+               "  export SANDBOX             Print the stubs as a WireMock mappings file\n"
+               "  remove SANDBOX ID          Remove a stub\n"
+               "  log SANDBOX [--limit N]    The requests the sandbox made, newest first: matched, unmatched\n"
+               "                             (with the nearest stubs), refused\n"
+               "\n"
+               "A stub that names a host (\"host\": \"api.example.com\") makes that name resolve, inside the\n"
+               "sandbox, to an address of its own where the gateway answers HTTP (80) and HTTPS (443) with\n"
+               "a certificate the sandbox trusts. Every other name resolves to nothing.\n");
+        if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
+            sub == QLatin1String("help")) {
+            (sub.isEmpty() ? err(text) : out(text));
+            return sub.isEmpty() ? int(Usage) : int(Ok);
+        }
+        static const QStringList known{QStringLiteral("list"),   QStringLiteral("add"),    QStringLiteral("import"),
+                                       QStringLiteral("export"), QStringLiteral("remove"), QStringLiteral("log")};
+        if (!known.contains(sub))
+            return usage(tr("unknown mocks command \"%1\"; use %2.").arg(sub, known.join(QStringLiteral(", "))));
+        QCommandLineParser p;
+        p.addOption(jsonOption());
+        const QCommandLineOption limit(QStringLiteral("limit"), tr("How many requests to show (default 50)."), tr("n"),
+                                       QStringLiteral("50"));
+        if (sub == QLatin1String("log"))
+            p.addOption(limit);
+        int code = Ok;
+        if (!parse(p, args.mid(1), QStringLiteral("mocks %1 SANDBOX").arg(sub), text, &code))
+            return code;
+        const QStringList positional = p.positionalArguments();
+        const bool needsArgument =
+            sub == QLatin1String("add") || sub == QLatin1String("import") || sub == QLatin1String("remove");
+        if (positional.size() != (needsArgument ? 2 : 1))
+            return usage(needsArgument ? tr("`shadowbox mocks %1` takes a sandbox and one more argument.").arg(sub)
+                                       : tr("`shadowbox mocks %1` takes one sandbox.").arg(sub));
+        QByteArray input;
+        if (sub == QLatin1String("add")) {
+            input = positional.at(1).toUtf8();
+        } else if (sub == QLatin1String("import")) {
+            QString why;
+            input = readAllOf(positional.at(1), &why);
+            if (!why.isEmpty())
+                return usage(tr("cannot read %1: %2.").arg(positional.at(1), why));
+        }
+        Runner runner(true);
+        return runner.exec([&] {
+            const SandboxContext &context = runner.session().manager()->context();
+            auto record = context.find(positional.first());
+            if (!record)
+                return fail(record.error());
+            const GatewayMocks mocks(context);
+            if (sub == QLatin1String("add") || sub == QLatin1String("import")) {
+                auto added = mocks.add(*record, input);
+                if (!added)
+                    return fail(added.error());
+                if (p.isSet(jsonOption())) {
+                    printJson(*added);
+                } else {
+                    out(tr("%n stub(s) added to %1:\n", nullptr, int(added->size())).arg(record->name));
+                    for (const QJsonValue &stub : std::as_const(*added))
+                        out(stubLine(stub.toObject()));
+                }
+                return int(Ok);
+            }
+            if (sub == QLatin1String("remove")) {
+                if (Status s = mocks.remove(*record, positional.at(1)); !s)
+                    return fail(s.error());
+                out(tr("Stub %1 removed.\n").arg(positional.at(1)));
+                return int(Ok);
+            }
+            if (sub == QLatin1String("export")) {
+                auto exported = mocks.exportMappings(*record);
+                if (!exported)
+                    return fail(exported.error());
+                printJson(*exported);
+                return int(Ok);
+            }
+            if (sub == QLatin1String("log")) {
+                auto entries = mocks.log(*record, p.value(limit).toInt());
+                if (!entries)
+                    return fail(entries.error());
+                if (p.isSet(jsonOption())) {
+                    printJson(*entries);
+                } else if (entries->isEmpty()) {
+                    out(tr("Sandbox %1 has made no requests.\n").arg(record->name));
+                } else {
+                    for (const QJsonValue &entry : std::as_const(*entries))
+                        out(logLine(entry.toObject()));
+                }
+                return int(Ok);
+            }
+            auto stubs = mocks.list(*record);
+            if (!stubs)
+                return fail(stubs.error());
+            if (p.isSet(jsonOption())) {
+                printJson(*stubs);
+            } else if (stubs->isEmpty()) {
+                out(tr("Sandbox %1 has no stubs: every host it asks for is unknown.\n").arg(record->name));
+            } else {
+                for (const QJsonValue &stub : std::as_const(*stubs))
+                    out(stubLine(stub.toObject()));
+            }
+            return int(Ok);
+        });
+    }
+};
+
+} // namespace
+
+int runMocks(const QStringList &args)
+{
+    return MockCommands::run(args);
+}
+
+} // namespace shadowbox::cli

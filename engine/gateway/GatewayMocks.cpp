@@ -1,0 +1,168 @@
+#include "gateway/GatewayMocks.h"
+
+#include "gateway/SandboxGateway.h"
+#include "runtime/HttpResponseParser.h"
+#include "runtime/Transport.h"
+#include "sandbox/SandboxContext.h"
+
+#include <QDir>
+#include <QJsonDocument>
+
+namespace shadowbox {
+
+namespace {
+constexpr int kAdminTimeoutMs = 10'000;
+}
+
+GatewayMocks::GatewayMocks(const SandboxContext &context)
+    : m_context(context)
+{
+}
+
+Status GatewayMocks::usable(const SandboxRecord &record) const
+{
+    if (record.networkMode != NetworkMode::Gateway)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("Sandbox \"%1\" has no network gateway (it was made with no network, or by an "
+                              "earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.")
+                               .arg(record.name));
+    if (record.state != SandboxState::Running)
+        return Error::make(Error::Kind::InvalidInput, tr("Sandbox \"%1\" is %2: start it to change or read its mocks.")
+                                                          .arg(record.name, stateLabel(record.state)));
+    return {};
+}
+
+Result<QJsonDocument> GatewayMocks::call(const SandboxRecord &record, const QByteArray &method,
+                                         const QByteArray &target, const QByteArray &body) const
+{
+    if (Status ok = usable(record); !ok)
+        return ok.error();
+    const QString socket = SandboxGateway(m_context).adminSocketOf(record.id);
+    auto endpoint = EngineEndpoint::parse(QStringLiteral("unix://") + socket);
+    if (!endpoint)
+        return endpoint.error();
+    const QDeadlineTimer deadline(kAdminTimeoutMs);
+    auto connection = Transport::forEndpoint(*endpoint)->open(deadline);
+    auto unreachable = [&](const QString &why) {
+        return Error::make(Error::Kind::Engine,
+                           tr("The network gateway of sandbox \"%1\" does not answer on %2 (%3). Restart the "
+                              "sandbox.")
+                               .arg(record.name, socket, why));
+    };
+    if (!connection)
+        return unreachable(connection.error().message);
+    QByteArray wire = method + ' ' + target + " HTTP/1.1\r\nHost: gateway\r\nConnection: close\r\n";
+    if (!body.isEmpty() || method == "POST" || method == "PUT")
+        wire += "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n";
+    wire += "\r\n" + body;
+    if (Status s = (*connection)->write(wire, deadline); !s)
+        return unreachable(s.error().message);
+    HttpResponseParser parser;
+    while (!parser.done()) {
+        if (deadline.hasExpired())
+            return unreachable(tr("no answer within %1 seconds").arg(kAdminTimeoutMs / 1000));
+        bool eof = false;
+        auto data = (*connection)->read(deadline, &eof);
+        if (!data)
+            return unreachable(data.error().message);
+        if (Status s = parser.feed(*data); !s)
+            return unreachable(s.error().message);
+        if (eof) {
+            if (Status s = parser.finish(); !s)
+                return unreachable(s.error().message);
+            break;
+        }
+    }
+    const QJsonDocument answer = QJsonDocument::fromJson(parser.body());
+    if (parser.status() / 100 != 2) {
+        // The gateway's own sentence: {"errors": [{"title": "…"}]}.
+        const QString why = answer.object()
+                                .value(QLatin1String("errors"))
+                                .toArray()
+                                .first()
+                                .toObject()
+                                .value(QLatin1String("title"))
+                                .toString();
+        return Error::make(parser.status() == 404 ? Error::Kind::NotFound : Error::Kind::InvalidInput,
+                           why.isEmpty() ? tr("The gateway refused %1 %2 (HTTP %3).")
+                                               .arg(QString::fromLatin1(method), QString::fromUtf8(target))
+                                               .arg(parser.status())
+                                         : why);
+    }
+    return answer;
+}
+
+Result<QJsonArray> GatewayMocks::list(const SandboxRecord &record) const
+{
+    auto answer = call(record, "GET", "/__admin/mappings");
+    if (!answer)
+        return answer.error();
+    return answer->object().value(QLatin1String("mappings")).toArray();
+}
+
+Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArray &json) const
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (doc.isNull())
+        return Error::make(
+            Error::Kind::InvalidInput,
+            tr("The mocks are not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset));
+    QJsonArray stubs;
+    if (doc.isArray())
+        stubs = doc.array();
+    else if (doc.object().value(QLatin1String("mappings")).isArray())
+        stubs = doc.object().value(QLatin1String("mappings")).toArray();
+    else
+        stubs.append(doc.object());
+    if (stubs.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, tr("The file holds no stubs."));
+
+    QStringList hosts;
+    for (const QJsonValue &stub : std::as_const(stubs)) {
+        if (const QString host = SandboxGateway::stubHost(stub.toObject()); !host.isEmpty() && !hosts.contains(host))
+            hosts << host;
+    }
+    // The text goes to the gateway as written (Qt's JSON would sort every object's keys); it
+    // checks every stub before it keeps any, gives each its id, and keeps them in its folder.
+    const QByteArray text = json.trimmed();
+    const QByteArray import = doc.isArray() ? "{\"mappings\":" + text + '}'
+                              : stubs.size() == 1 && !doc.object().contains(QLatin1String("mappings"))
+                                  ? "{\"mappings\":[" + text + "]}"
+                                  : text;
+    auto imported = call(record, "POST", "/__admin/mappings/import", import);
+    if (!imported)
+        return imported.error();
+    if (!hosts.isEmpty()) {
+        if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
+            return given.error();
+    }
+    return imported->object().value(QLatin1String("mappings")).toArray();
+}
+
+Status GatewayMocks::remove(const SandboxRecord &record, const QString &stubId) const
+{
+    if (stubId.isEmpty() || stubId.contains(u'/') || stubId.contains(u'.'))
+        return Error::make(Error::Kind::InvalidInput, tr("\"%1\" is not a stub id.").arg(stubId));
+    if (auto removed = call(record, "DELETE", "/__admin/mappings/" + stubId.toUtf8()); !removed)
+        return removed.error();
+    return {};
+}
+
+Result<QJsonObject> GatewayMocks::exportMappings(const SandboxRecord &record) const
+{
+    auto stubs = list(record);
+    if (!stubs)
+        return stubs.error();
+    return QJsonObject{{QStringLiteral("mappings"), *stubs}};
+}
+
+Result<QJsonArray> GatewayMocks::log(const SandboxRecord &record, int limit) const
+{
+    auto answer = call(record, "GET", "/__admin/requests?limit=" + QByteArray::number(qMax(1, limit)));
+    if (!answer)
+        return answer.error();
+    return answer->object().value(QLatin1String("requests")).toArray();
+}
+
+} // namespace shadowbox

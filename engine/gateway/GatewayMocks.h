@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/SandboxTypes.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace shadowbox {
+
+class SandboxContext;
+
+// A sandbox's mocks, through its gateway's admin API (WireMock's, on the gateway's Unix socket).
+// The gateway keeps its stubs in its folder (mappings/stubs.json) and loads them when it starts
+// again; the host a stub names gets its own loopback address and a line in the sandbox's
+// /etc/hosts. Used by the command line and the window alike, on worker threads.
+class GatewayMocks {
+    Q_DECLARE_TR_FUNCTIONS(GatewayMocks)
+public:
+    explicit GatewayMocks(const SandboxContext &context);
+
+    // The stubs, in the order the gateway tries them.
+    Result<QJsonArray> list(const SandboxRecord &record) const;
+    // Adds WireMock stubs: one stub, {"mappings": [...]}, or a bare list (which WireMock itself
+    // refuses; accepted here). All or nothing: one bad stub adds none. The stubs as stored.
+    Result<QJsonArray> add(const SandboxRecord &record, const QByteArray &json) const;
+    Status remove(const SandboxRecord &record, const QString &stubId) const;
+    // {"mappings": [...]}: a file WireMock loads as it is.
+    Result<QJsonObject> exportMappings(const SandboxRecord &record) const;
+    // The request log, newest first: WireMock's journal entries with Shadowbox's "shadowbox" part
+    // (outcome, near misses).
+    Result<QJsonArray> log(const SandboxRecord &record, int limit) const;
+
+    // One admin call; the gateway's JSON answer.
+    Result<QJsonDocument> call(const SandboxRecord &record, const QByteArray &method, const QByteArray &target,
+                               const QByteArray &body = {}) const;
+
+private:
+    Status usable(const SandboxRecord &record) const;
+
+    const SandboxContext &m_context;
+};
+
+} // namespace shadowbox

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/CallOptions.h"
+#include "core/Result.h"
+#include "core/SandboxTypes.h"
+#include "runtime/EngineTypes.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QStringList>
+
+namespace shadowbox {
+
+class SandboxContext;
+
+// A sandbox's gateway: a container with network `none` whose network namespace the sandbox
+// joins, so the sandbox sees only `lo` and the gateway is the one thing it can talk to. The
+// gateway answers mocked hosts from stubs, answers DNS for their names only, and takes orders on
+// a Unix socket in its folder (<data>/gateways/<id>/), which the sandbox never mounts. The sandbox
+// gets that folder's `hosts` and `resolv.conf` read-only as /etc/hosts and /etc/resolv.conf.
+class SandboxGateway {
+    Q_DECLARE_TR_FUNCTIONS(SandboxGateway)
+public:
+    // Mocked host names get their own loopback addresses, from 127.0.0.3 (127.0.0.1 stays the
+    // sandbox's own, 127.0.0.2 the gateway's), so a server in the sandbox keeps every port.
+    static constexpr int kFirstHostAddress = 3;
+    static constexpr int kHostAddresses = 32;
+    // Inside the gateway's container.
+    static constexpr char kFolderInGateway[] = "/run/shadowbox";
+    // Inside the sandbox: the sandbox's CA (ca.pem) and it with the host's public roots (bundle.pem).
+    static constexpr char kTrustInSandbox[] = "/etc/shadowbox-trust";
+
+    explicit SandboxGateway(const SandboxContext &context);
+
+    static QString gatewayName(const SandboxRecord &record)
+    {
+        return record.containerName() + QStringLiteral("-gateway");
+    }
+    QString folderOf(const QString &sandboxId) const;
+    QString adminSocketOf(const QString &sandboxId) const;
+
+    // Writes the folder (hosts, resolv.conf), makes sure the image is there, and creates and
+    // starts the gateway container. Its container id.
+    Result<QString> create(const SandboxRecord &record, const CallOptions &options) const;
+    // Starts the gateway if it is not running (before the sandbox's container, which joins it).
+    Status start(const SandboxRecord &record, const CallOptions &options) const;
+    Status stop(const SandboxRecord &record, const CallOptions &options) const;
+    // The sandbox's side: its network mode and the read-only /etc/hosts and /etc/resolv.conf.
+    void joinSandbox(ContainerSpec &spec, const SandboxRecord &record) const;
+    // Removes the folder (the gateway's container goes with the sandbox's labelled containers).
+    Status removeFolder(const QString &sandboxId) const;
+
+    // Mocked host names and their addresses, as /etc/hosts says.
+    Result<QMap<QString, QString>> mockedHosts(const QString &sandboxId) const;
+    // Gives each new name an address and rewrites /etc/hosts in place (the sandbox's bind mount
+    // and the gateway's DNS both read that one file). Names already there keep their addresses.
+    Result<QMap<QString, QString>> addMockedHosts(const SandboxRecord &record, const QStringList &names) const;
+
+    // The host part of a stub's request ("host": {"equalTo": …} or "host": "…"), lower case; empty
+    // when the stub names no single host.
+    static QString stubHost(const QJsonObject &stub);
+    // Whether `name` can be a mocked host name (letters, digits, '-', '.', at most 253).
+    static QString hostNameProblem(const QString &name);
+
+private:
+    ContainerSpec gatewaySpec(const SandboxRecord &record, const QString &image) const;
+    // A new CA for the sandbox in its folder, and the sandbox's trust files from it.
+    Status writeTrust(const SandboxRecord &record) const;
+    Status writeHostsFile(const SandboxRecord &record, const QMap<QString, QString> &hosts) const;
+
+    const SandboxContext &m_context;
+};
+
+} // namespace shadowbox

@@ -1,0 +1,264 @@
+// A sandbox behind its gateway, on a real engine (Podman or Docker, chosen by CTest through
+// SHADOWBOX_ENGINE), attacked from inside: it sees only its loopback; a mocked host answers with
+// its stub and is logged; every other name and address fails, including a service on every
+// address the host has and the cloud metadata address; the files that say so cannot be changed
+// by root inside; stubs survive a restart and a rollback; destroy removes the gateway too.
+
+#include "gateway/GatewayMocks.h"
+#include "gateway/SandboxGateway.h"
+#include "runtime/StarterImage.h"
+#include "sandbox/SandboxManager.h"
+#include "session/Session.h"
+#include "snapshot/Snapshotter.h"
+#include "store/Store.h"
+#include "support/TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkInterface>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <mutex>
+
+using namespace shadowbox;
+using namespace shadowbox::test;
+
+namespace {
+const QByteArray kStub =
+    R"({"name":"charges","request":{"host":"api.stripe.com","method":"GET","urlPath":"/v1/charges"},
+    "response":{"status":200,"headers":{"Content-Type":"application/json"},"jsonBody":{"object":"list","data":[]}}})";
+const QString kAskCharges = QStringLiteral(
+    "printf 'GET /v1/charges HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n' | nc -w 5 api.stripe.com 80");
+} // namespace
+
+class GatewaySandboxTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_root{QStringLiteral("/tmp/sbx-gateway-XXXXXX")};
+    std::optional<ConnectedEngine> m_engine;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<ScratchRepo> m_repo;
+    SandboxRecord m_sandbox;
+
+    SandboxManager &manager() { return *m_session->manager(); }
+    const SandboxContext &context() { return manager().context(); }
+    SandboxRecord current() { return *context().find(m_sandbox.id); }
+    QJsonObject inspect(const QString &id)
+    {
+        HttpRequest r;
+        r.target = "/containers/" + urlEncode(id) + "/json";
+        auto doc = m_engine->client->callJson(r, CallOptions(), QStringLiteral("inspect"));
+        return doc ? doc->object() : QJsonObject();
+    }
+    QByteArray exec(const QString &command, int *exitCode, const QString &sandbox = {})
+    {
+        Output o;
+        auto run = manager().execBlocking(sandbox.isEmpty() ? m_sandbox.id : sandbox, command, o.sink(), CancelToken());
+        *exitCode = run ? run->exitCode : -1;
+        std::lock_guard lock(o.mutex);
+        return o.out + o.err + (run ? QByteArray() : run.errorMessage().toUtf8());
+    }
+    CreateRequest request(NetworkMode mode)
+    {
+        CreateRequest r;
+        r.repository = m_repo->path();
+        r.image = starter::reference();
+        r.networkMode = mode;
+        r.limits.memoryBytes = 256LL * 1024 * 1024;
+        r.limits.cpus = 1;
+        r.limits.pids = 128;
+        r.limits.stopTimeoutSeconds = 2;
+        return r;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto engine = connectTestEngine();
+        QVERIFY2(engine, qPrintable(engine.errorMessage()));
+        m_engine = *engine;
+        QCOMPARE(engine->info.kindName().toLower(), testEngineName());
+        SessionConfig config;
+        config.dataDir = m_root.filePath(QStringLiteral("data"));
+        config.runtimeDir = m_root.filePath(QStringLiteral("run"));
+        config.engineSetting = qEnvironmentVariable("SHADOWBOX_ENGINE");
+        config.allowEmbedded = false;
+        m_session = std::make_unique<Session>(config);
+        const Status opened = await(m_session->open());
+        QVERIFY2(opened, qPrintable(opened.errorMessage()));
+        QVERIFY(starter::ensureImage(*m_engine->client, {}, CallOptions::withTimeout(120'000)));
+        m_repo = std::make_unique<ScratchRepo>();
+        auto created = manager().createBlocking(request(NetworkMode::Gateway), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        m_sandbox = *created;
+        QCOMPARE(m_sandbox.networkMode, NetworkMode::Gateway);
+    }
+
+    void cleanupTestCase()
+    {
+        if (!m_sandbox.id.isEmpty() && m_session) {
+            auto proof = manager().destroyBlocking(m_sandbox.id);
+            QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+            // The gateway went with it: its container and its folder (with the CA's key).
+            QVERIFY2(proof->containers.contains(SandboxGateway::gatewayName(m_sandbox)),
+                     qPrintable(proof->containers.join(u',')));
+            QVERIFY(!QDir(SandboxGateway(context()).folderOf(m_sandbox.id)).exists());
+        }
+        m_session.reset();
+    }
+
+    void theSandboxSeesOnlyItsLoopback()
+    {
+        const QJsonObject sandbox = inspect(m_sandbox.containerId).value(QStringLiteral("HostConfig")).toObject();
+        const QJsonObject gateway =
+            inspect(SandboxGateway::gatewayName(m_sandbox)).value(QStringLiteral("HostConfig")).toObject();
+        QCOMPARE(gateway.value(QStringLiteral("NetworkMode")).toString(), QStringLiteral("none"));
+        QVERIFY2(sandbox.value(QStringLiteral("NetworkMode")).toString().startsWith(QStringLiteral("container:")),
+                 qPrintable(sandbox.value(QStringLiteral("NetworkMode")).toString()));
+        int code = -1;
+        const QByteArray interfaces = exec(
+            QStringLiteral("tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '; cat /proc/net/route | wc -l"), &code);
+        QCOMPARE(code, 0);
+        // Only lo, and no route at all (the route table is its header line alone).
+        QCOMPARE(interfaces.trimmed(), QByteArray("lo\n1"));
+        // The gateway's hardening is the sandbox's.
+        QCOMPARE(gateway.value(QStringLiteral("Privileged")).toBool(true), false);
+        QVERIFY(gateway.value(QStringLiteral("CapAdd")).toArray().isEmpty());
+    }
+
+    void aMockedHostAnswersWithItsStub()
+    {
+        const GatewayMocks mocks(context());
+        auto added = mocks.add(current(), kStub);
+        QVERIFY2(added, qPrintable(added.errorMessage()));
+        const QString id = added->first().toObject().value(QStringLiteral("id")).toString();
+        QCOMPARE(id.size(), 36);
+        int code = -1;
+        const QByteArray hosts = exec(QStringLiteral("cat /etc/hosts"), &code);
+        QVERIFY2(hosts.contains("127.0.0.3 api.stripe.com"), hosts.constData());
+        const QByteArray answer = exec(kAskCharges, &code);
+        QVERIFY2(answer.startsWith("HTTP/1.0 200 OK"), answer.constData());
+        QVERIFY2(answer.endsWith(R"({"object":"list","data":[]})"), answer.constData());
+        QVERIFY2(answer.contains("Matched-Stub-Id: " + id.toUtf8()), answer.constData());
+
+        // A near miss is answered with why, and both are in the log.
+        const QByteArray miss =
+            exec(QStringLiteral("printf 'GET /v1/refunds HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n'"
+                                " | nc -w 5 api.stripe.com 80"),
+                 &code);
+        QVERIFY2(miss.startsWith("HTTP/1.0 404") && miss.contains("\"charges\""), miss.constData());
+        auto log = mocks.log(current(), 10);
+        QVERIFY2(log, qPrintable(log.errorMessage()));
+        QStringList outcomes;
+        for (const QJsonValue &entry : std::as_const(*log))
+            outcomes << entry[QStringLiteral("shadowbox")][QStringLiteral("outcome")].toString() + u' ' +
+                            entry[QStringLiteral("request")][QStringLiteral("url")].toString();
+        QVERIFY2(outcomes.contains(QStringLiteral("matched /v1/charges")), qPrintable(outcomes.join(u',')));
+        QVERIFY2(outcomes.contains(QStringLiteral("unmatched /v1/refunds")), qPrintable(outcomes.join(u',')));
+
+        // The mocks can be listed and exported as WireMock mappings.
+        auto exported = mocks.exportMappings(current());
+        QVERIFY(exported);
+        QCOMPARE(exported->value(QStringLiteral("mappings")).toArray().size(), 1);
+    }
+
+    void everythingElseFails()
+    {
+        // A service on the host, listening on every address it has.
+        QTcpServer service;
+        QVERIFY(service.listen(QHostAddress::AnyIPv4));
+        const quint16 port = service.serverPort();
+        QStringList targets{QStringLiteral("169.254.169.254 80"), QStringLiteral("127.0.0.1 %1").arg(port)};
+        for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
+            if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback())
+                targets << address.toString() + u' ' + QString::number(port);
+        }
+        QVERIFY2(targets.size() >= 3, qPrintable(targets.join(u',')));
+        int code = -1;
+        for (const QString &target : std::as_const(targets)) {
+            const QByteArray out = exec(QStringLiteral("echo hello | nc -w 3 %1").arg(target), &code);
+            QVERIFY2(code != 0, qPrintable(target + QStringLiteral(": ") + QString::fromUtf8(out)));
+        }
+        QCoreApplication::processEvents();
+        QVERIFY2(!service.hasPendingConnections(), "the host's service was reached from the sandbox");
+
+        // Names: an unmocked one does not resolve; a query to a server elsewhere goes nowhere.
+        const QByteArray lookup = exec(QStringLiteral("nslookup example.com"), &code);
+        QVERIFY2(code != 0 && lookup.contains("NXDOMAIN"), lookup.constData());
+        exec(QStringLiteral("nslookup example.com 8.8.8.8"), &code);
+        QVERIFY(code != 0);
+        // The files that say so belong to Shadowbox, not to root inside.
+        const QByteArray written =
+            exec(QStringLiteral("echo '127.0.0.9 evil' >> /etc/hosts || echo refused; "
+                                "echo 'nameserver 8.8.8.8' > /etc/resolv.conf || echo refused; umount /etc/hosts "
+                                "|| echo refused; ls /etc/shadowbox-trust; cat /etc/shadowbox-trust/ca-key.pem"),
+                 &code);
+        QCOMPARE(written.count("refused"), 3);
+        QVERIFY2(!written.contains("evil") && written.contains("ca.pem\n") && !written.contains("\nca-key.pem") &&
+                     !written.contains("PRIVATE KEY"),
+                 written.constData());
+        // The gateway's admin socket is nowhere in the sandbox.
+        const QByteArray sockets = exec(QStringLiteral("find / -xdev -type s 2>/dev/null | grep -c admin.sock"), &code);
+        QCOMPARE(sockets.trimmed(), QByteArray("0"));
+    }
+
+    void stubsOutliveARestartAndARollback()
+    {
+        auto stopped = manager().stopBlocking(m_sandbox.id);
+        QVERIFY2(stopped, qPrintable(stopped.errorMessage()));
+        QVERIFY(
+            !inspect(SandboxGateway::gatewayName(m_sandbox))[QStringLiteral("State")][QStringLiteral("Running")].toBool(
+                true));
+        auto started = manager().startBlocking(m_sandbox.id);
+        QVERIFY2(started, qPrintable(started.errorMessage()));
+        int code = -1;
+        QByteArray answer = exec(kAskCharges, &code);
+        QVERIFY2(answer.startsWith("HTTP/1.0 200 OK"), answer.constData());
+
+        // A command changes the system; rolling it back recreates the container, in the gateway's
+        // namespace still.
+        exec(QStringLiteral("touch /etc/changed"), &code);
+        QCOMPARE(code, 0);
+        Snapshotter snapshots(context());
+        auto list = snapshots.list(m_sandbox.id);
+        QVERIFY2(list && !list->isEmpty(), qPrintable(list ? QStringLiteral("none") : list.errorMessage()));
+        qint64 latest = 0; // taken before the latest command, the touch
+        for (const SnapshotRecord &snapshot : std::as_const(*list))
+            latest = qMax(latest, snapshot.id);
+        auto restored = snapshots.restore(m_sandbox.id, latest);
+        QVERIFY2(restored, qPrintable(restored.errorMessage()));
+        answer = exec(QStringLiteral("ls /etc/changed; ") + kAskCharges, &code);
+        QVERIFY2(answer.contains("HTTP/1.0 200 OK") && !answer.contains("/etc/changed\n"), answer.constData());
+        m_sandbox = current();
+    }
+
+    void withoutANetworkNothingAnswers()
+    {
+        ScratchRepo repo;
+        CreateRequest r = request(NetworkMode::None);
+        r.repository = repo.path();
+        auto created = manager().createBlocking(r, CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        int code = -1;
+        const QByteArray out = exec(QStringLiteral("nslookup api.stripe.com; ") + kAskCharges, &code, created->id);
+        QVERIFY(code != 0);
+        QVERIFY2(!out.contains("HTTP/1.0"), out.constData());
+        QVERIFY(inspect(SandboxGateway::gatewayName(*created)).isEmpty());
+        const GatewayMocks mocks(context());
+        auto refused = mocks.add(*created, kStub);
+        QVERIFY(!refused);
+        QVERIFY2(refused.errorMessage().contains(QStringLiteral("no network gateway")),
+                 qPrintable(refused.errorMessage()));
+        auto proof = manager().destroyBlocking(created->id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+    }
+};
+
+QTEST_GUILESS_MAIN(GatewaySandboxTest)
+#include "tst_gateway_sandbox.moc"
