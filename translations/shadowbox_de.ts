@@ -7194,177 +7194,182 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Optional: wird aus dem Repository-Ordner abgeleitet</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="81"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
+        <source>Mocked hosts only (gateway)</source>
+        <translation>Nur nachgebildete Hosts (Gateway)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="69"/>
+        <source>None (nothing answers)</source>
+        <translation>Keins (nichts antwortet)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="70"/>
+        <source>Either way the sandbox sees only its own loopback, with no route to the host or the internet. With the gateway, the hosts you mock answer (over HTTP and HTTPS that the sandbox trusts); every other name fails to resolve.</source>
+        <translation>In beiden Fällen sieht die Sandbox nur ihr eigenes Loopback, ohne Weg zum Host oder ins Internet. Mit dem Gateway antworten die Hosts, die Sie nachbilden (über HTTP und HTTPS, dem die Sandbox vertraut); jeder andere Name lässt sich nicht auflösen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="83"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="84"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="86"/>
         <source>&amp;Repository:</source>
         <translation>&amp;Repository:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="85"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="87"/>
         <source>&amp;Image:</source>
         <translation>&amp;Image:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="86"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="88"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="68"/>
-        <source>None (no route out)</source>
-        <translation>Keines (kein Weg nach außen)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="69"/>
-        <source>The sandbox has no network: only the loopback interface, no route to the host or the internet.</source>
-        <translation>Die Sandbox hat kein Netzwerk: nur die Loopback-Schnittstelle, keinen Weg zum Host oder ins Internet.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="75"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="77"/>
         <source>All of it</source>
         <translation>Die gesamte</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="76"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="78"/>
         <source> commits</source>
         <translation> Commits</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="78"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="80"/>
         <source>How much of the repository&apos;s history /workspace/.git holds, counted from HEAD. All of it is copied quickly; for a very large history, keep only the last commits.</source>
         <translation>Wie viel von der Historie des Repositorys /workspace/.git enthält, gezählt ab HEAD. Die gesamte Historie wird schnell kopiert; bei einer sehr großen Historie behalten Sie nur die letzten Commits.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="87"/>
-        <source>Network:</source>
-        <translation>Netzwerk:</translation>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="89"/>
+        <source>Ne&amp;twork:</source>
+        <translation>Ne&amp;tzwerk:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="88"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="90"/>
         <source>&amp;History:</source>
         <translation>&amp;Historie:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="97"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="99"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="101"/>
         <source>Memory limit of the sandbox container</source>
         <translation>Speichergrenze des Sandbox-Containers</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="105"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="107"/>
         <source>How many CPUs the sandbox may use at once</source>
         <translation>Wie viele CPUs die Sandbox gleichzeitig nutzen darf</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="110"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="112"/>
         <source>Maximum number of processes inside the sandbox</source>
         <translation>Höchstzahl an Prozessen in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="113"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="115"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="115"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="117"/>
         <source>How long Stop waits for the sandbox to exit before killing it</source>
         <translation>Wie lange „Stoppen“ auf das Ende der Sandbox wartet, bevor sie hart beendet wird</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="121"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="123"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="122"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="124"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="124"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="126"/>
         <source>What the sandbox&apos;s workspace may take on the disk. Automatic: 10 GiB, or less when the disk holding Shadowbox&apos;s data has less room.</source>
         <translation>Wie viel Platz der Arbeitsbereich der Sandbox auf dem Datenträger belegen darf. Automatisch: 10 GiB, oder weniger, wenn der Datenträger mit den Daten von Shadowbox weniger Platz hat.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="127"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="129"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="135"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="137"/>
         <source>&amp;Memory:</source>
         <translation>&amp;Arbeitsspeicher:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="136"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="138"/>
         <source>&amp;CPUs:</source>
         <translation>&amp;CPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="137"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="139"/>
         <source>&amp;Processes:</source>
         <translation>&amp;Prozesse:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="138"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="140"/>
         <source>&amp;Stop timeout:</source>
         <translation>Wartezeit beim &amp;Stoppen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="139"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="141"/>
         <source>&amp;Workspace:</source>
         <translation>Arbeits&amp;bereich:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="146"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="148"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="165"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="168"/>
         <source>Loading images…</source>
         <translation>Images werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="189"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="192"/>
         <source>No images available</source>
         <translation>Keine Images verfügbar</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="205"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="208"/>
         <source>No images: build the starter image first</source>
         <translation>Keine Images: Erstellen Sie zuerst das Starter-Image</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="233"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="236"/>
         <source>Choose a Repository</source>
         <translation>Repository auswählen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="260"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="263"/>
         <source>Choose the repository to copy into the sandbox.</source>
         <translation>Wählen Sie das Repository, das in die Sandbox kopiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="262"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="265"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="268"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="271"/>
         <source>Waiting for the engine&apos;s list of images…</source>
         <translation>Warten auf die Image-Liste der Engine…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="272"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="275"/>
         <source>The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.</source>
         <translation>Die Engine hat keine Images. Schließen Sie diesen Dialog und wählen Sie zuerst Engine ▸ Starter-Image erstellen.</translation>
     </message>

@@ -93,7 +93,7 @@ private Q_SLOTS:
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"),
                        QStringLiteral("."), QStringLiteral("--network"), QStringLiteral("bridge")});
         QCOMPARE(o.code, 2);
-        QVERIFY2(o.err.contains("--network must be none"), o.err.constData());
+        QVERIFY2(o.err.contains("--network must be gateway or none"), o.err.constData());
         // The internal mode reached the host on Docker: it is refused, with the reason.
         ScratchRepo repo;
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--repo"), repo.path(),
@@ -101,11 +101,11 @@ private Q_SLOTS:
                       m_engine->info.endpoint);
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains("no longer offered") && o.err.contains("bridge address") &&
-                     o.err.contains("no network until controlled egress arrives"),
+                     o.err.contains("--network gateway"),
                  o.err.constData());
         QCOMPARE(labelled(), before);
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("create"), QStringLiteral("--help")});
-        QVERIFY2(!o.out.contains("internal") && o.out.contains("the only mode"), o.out.constData());
+        QVERIFY2(!o.out.contains("internal") && o.out.contains("gateway (default)"), o.out.constData());
         o = shadowbox({QStringLiteral("--help")});
         QVERIFY2(!o.out.contains("internal"), o.out.constData());
     }
@@ -135,7 +135,9 @@ private Q_SLOTS:
                  1024.0 * 1024 * 1024);
         // The engines under test run as root without remapping.
         QCOMPARE(created.value(QStringLiteral("userNamespace")).toString(), QStringLiteral("none"));
-        QCOMPARE(labelled(), before + 1);
+        // The sandbox and its gateway.
+        QCOMPARE(created.value(QStringLiteral("network")).toString(), QStringLiteral("gateway"));
+        QCOMPARE(labelled(), before + 2);
 
         o = shadowbox({QStringLiteral("sandbox"), QStringLiteral("exec"), QStringLiteral("cli-trip"),
                        QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
@@ -195,12 +197,12 @@ private Q_SLOTS:
         QVERIFY2(o.code == 0, o.err.constData());
         const QJsonObject proof = o.json().object();
         QCOMPARE(proof.value(QStringLiteral("clean")).toBool(), true);
-        // The proof lists what went: the container by name, the workspace and what it took, the
-        // kept output of the one command.
+        // The proof lists what went: the container and its gateway by name (the gateway last), the
+        // workspace and what it took, the kept output of the one command.
         const QJsonObject removed = proof.value(QStringLiteral("removed")).toObject();
-        QCOMPARE(removed.value(QStringLiteral("containers")).toArray().size(), 1);
-        QCOMPARE(removed.value(QStringLiteral("containers")).toArray().first().toString(),
-                 QStringLiteral("shadowbox-") + created.value(QStringLiteral("id")).toString());
+        const QString container = QStringLiteral("shadowbox-") + created.value(QStringLiteral("id")).toString();
+        QCOMPARE(removed.value(QStringLiteral("containers")).toArray(),
+                 (QJsonArray{container, container + QStringLiteral("-gateway")}));
         QCOMPARE(removed.value(QStringLiteral("workspace")).toString(),
                  created.value(QStringLiteral("workspace")).toString());
         QVERIFY(removed.value(QStringLiteral("freedBytes")).toDouble() > 0);

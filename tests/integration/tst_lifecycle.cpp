@@ -1,6 +1,7 @@
 // The sandbox lifecycle against a real engine (Podman or Docker, chosen by CTest through
 // SHADOWBOX_ENGINE). Every test leaves the engine as it found it: nothing labelled remains.
 
+#include "gateway/SandboxGateway.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
 #include "store/Store.h"
@@ -125,8 +126,8 @@ private Q_SLOTS:
             stepNames << s.step;
         QCOMPARE(stepNames,
                  (QStringList{QStringLiteral("scan"), QStringLiteral("image"), QStringLiteral("copy"),
-                              QStringLiteral("history"), QStringLiteral("baseline"), QStringLiteral("container"),
-                              QStringLiteral("start"), QStringLiteral("total")}));
+                              QStringLiteral("history"), QStringLiteral("baseline"), QStringLiteral("gateway"),
+                              QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("total")}));
 
         // The container is what the issue promises: labelled, isolated, limited, never privileged.
         const QJsonObject info = inspect(sandbox.containerId);
@@ -138,17 +139,34 @@ private Q_SLOTS:
                      .value(QLatin1String(kSandboxLabel))
                      .toString(),
                  sandbox.id);
-        QCOMPARE(host.value(QStringLiteral("NetworkMode")).toString(), QStringLiteral("none"));
+        // By default the sandbox joins its gateway's namespace, which holds only lo.
+        const QString gateway = SandboxGateway::gatewayName(sandbox);
+        QVERIFY(gateway.startsWith(sandbox.containerName()));
+        const QJsonObject gatewayInfo = inspect(gateway);
+        QCOMPARE(host.value(QStringLiteral("NetworkMode")).toString(),
+                 QStringLiteral("container:") + gatewayInfo.value(QStringLiteral("Id")).toString());
+        QCOMPARE(
+            gatewayInfo.value(QStringLiteral("HostConfig")).toObject().value(QStringLiteral("NetworkMode")).toString(),
+            QStringLiteral("none"));
+        QCOMPARE(labelledContainers(), 2);
         QCOMPARE(host.value(QStringLiteral("Privileged")).toBool(), false);
         QCOMPARE(qint64(host.value(QStringLiteral("Memory")).toDouble()), 256LL * 1024 * 1024);
         QCOMPARE(qint64(host.value(QStringLiteral("NanoCpus")).toDouble()), 1'000'000'000LL);
         QCOMPARE(host.value(QStringLiteral("PidsLimit")).toInt(), 128);
+        // The workspace read-write; the gateway's hosts, resolv.conf and public CA read-only; no socket.
         const QJsonArray mounts = info.value(QStringLiteral("Mounts")).toArray();
-        QCOMPARE(mounts.size(), 1);
-        QCOMPARE(mounts.first().toObject().value(QStringLiteral("Destination")).toString(),
-                 QStringLiteral("/workspace"));
-        for (const QJsonValue &m : mounts)
-            QVERIFY(!m.toObject().value(QStringLiteral("Source")).toString().contains(QLatin1String(".sock")));
+        QStringList destinations;
+        for (const QJsonValue &m : mounts) {
+            const QJsonObject mount = m.toObject();
+            const QString destination = mount.value(QStringLiteral("Destination")).toString();
+            destinations << destination;
+            QVERIFY(!mount.value(QStringLiteral("Source")).toString().contains(QLatin1String(".sock")));
+            QVERIFY(!mount.value(QStringLiteral("Source")).toString().contains(QLatin1String("ca-key")));
+            QCOMPARE(mount.value(QStringLiteral("RW")).toBool(), destination == QLatin1String("/workspace"));
+        }
+        destinations.sort();
+        QCOMPARE(destinations, (QStringList{QStringLiteral("/etc/hosts"), QStringLiteral("/etc/resolv.conf"),
+                                            QStringLiteral("/etc/shadowbox-trust"), QStringLiteral("/workspace")}));
 
         // Commands: output streams per channel, exit codes, root inside, no network, workspace.
         Output o1;
@@ -259,7 +277,7 @@ private Q_SLOTS:
         QVERIFY(!created);
         QCOMPARE(created.error().kind, Error::Kind::InvalidInput);
         QVERIFY2(created.errorMessage().contains(QLatin1String("no longer offered")) &&
-                     created.errorMessage().contains(QLatin1String("Sandboxes have no network")),
+                     created.errorMessage().contains(QLatin1String("--network gateway")),
                  qPrintable(created.errorMessage()));
         QCOMPARE(labelledContainers(), 0);
         QCOMPARE(countEntries(m_manager->workspacesDir()), workspacesBefore);

@@ -10,6 +10,7 @@
 // - captures guided by the window's change notification see what commands inside the container
 //   wrote, exactly as a capture that lists every folder does.
 
+#include "gateway/SandboxGateway.h"
 #include "runtime/EngineClient.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
@@ -249,7 +250,8 @@ private Q_SLOTS:
         QVERIFY(!after.isEmpty() && after != before);
         auto running = m_engine->client->inspectContainer(after, {});
         QVERIFY(running && running->running);
-        const QStringList expected{sandbox->containerName() + QStringLiteral(" running")};
+        const QStringList expected{sandbox->containerName() + QStringLiteral(" running"),
+                                   SandboxGateway::gatewayName(*sandbox) + QStringLiteral(" running")};
         QTRY_COMPARE_WITH_TIMEOUT(labelledContainers(sandbox->id), expected, 20'000);
         int code = -1;
         const QByteArray gone = exec(sandbox->id, QStringLiteral("cat file; ls /opt 2>&1"), &code, false);

@@ -4,6 +4,7 @@
 // start, restores and commands from two processes that never interleave, the store and the engine
 // in agreement after every step, and nothing of a destroyed sandbox's snapshots left.
 
+#include "gateway/SandboxGateway.h"
 #include "runtime/EngineClient.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
@@ -103,21 +104,25 @@ private:
         return list ? int(list->size()) : -1;
     }
 
-    // The store and the engine tell the same story: one container, the recorded one, running; no
-    // restore half done; every snapshot's tree and image there.
+    // The store and the engine tell the same story: two containers, the recorded one and its
+    // gateway, running; no restore half done; every snapshot's tree and image there.
     void checkAgreement(const QString &sandboxId)
     {
         auto record = await(m_session->store()->findSandbox(sandboxId));
         QVERIFY(record && record->has_value());
         const SandboxRecord &r = **record;
         QCOMPARE(r.state, SandboxState::Running);
-        const QList<ContainerInfo> containers = labelledContainers(sandboxId);
+        QList<ContainerInfo> containers = labelledContainers(sandboxId);
         QStringList seen;
         for (const ContainerInfo &c : containers)
             seen << c.name + u' ' + c.state;
-        QVERIFY2(containers.size() == 1, qPrintable(seen.join(QStringLiteral(", "))));
+        QVERIFY2(containers.size() == 2, qPrintable(seen.join(QStringLiteral(", "))));
+        if (containers.first().name == SandboxGateway::gatewayName(r))
+            std::swap(containers[0], containers[1]);
         QCOMPARE(containers.first().id, r.containerId);
         QVERIFY(containers.first().running);
+        QCOMPARE(containers.last().name, SandboxGateway::gatewayName(r));
+        QVERIFY(containers.last().running);
         auto journals = await(m_session->store()->unfinishedRestores());
         QVERIFY(journals);
         for (const RestoreJournal &j : std::as_const(*journals))

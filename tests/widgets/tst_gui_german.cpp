@@ -399,7 +399,7 @@ void TestGuiGerman::newSandboxDialogIsGerman()
     QCOMPARE(dialog.windowTitle(), de("shadowbox::NewSandboxDialog", "New Sandbox"));
     QVERIFY(dialog.windowTitle() != QLatin1String("New Sandbox"));
 
-    const char *labelSources[] = {"&Repository:", "&Image:", "&Name:",      "Network:",       "&History:",
+    const char *labelSources[] = {"&Repository:", "&Image:", "&Name:",      "Ne&twork:",      "&History:",
                                   "&Memory:",     "&CPUs:",  "&Processes:", "&Stop timeout:", "&Workspace:"};
     QStringList expectedLabels;
     for (const char *source : labelSources)
@@ -414,7 +414,7 @@ void TestGuiGerman::newSandboxDialogIsGerman()
         }
     }
     QCOMPARE(labels, expectedLabels);
-    QVERIFY(labels.at(3) != QLatin1String("Network:"));
+    QVERIFY(labels.at(3) != QLatin1String("Ne&twork:"));
     QVERIFY(labels.at(4) != QLatin1String("&History:"));
     QVERIFY(labels.at(5) != QLatin1String("&Memory:"));
     QVERIFY(labels.at(8) != QLatin1String("&Workspace:"));
@@ -432,9 +432,9 @@ void TestGuiGerman::newSandboxDialogIsGerman()
     auto *browse = dialog.findChild<QPushButton *>(QStringLiteral("browseButton"));
     QCOMPARE(browse->text(), de("shadowbox::NewSandboxDialog", "Browse…"));
     QVERIFY(browse->text() != QLatin1String("Browse…"));
-    auto *network = dialog.findChild<QLabel *>(QStringLiteral("networkLabel"));
-    QCOMPARE(network->text(), de("shadowbox::NewSandboxDialog", "None (no route out)"));
-    QVERIFY(network->text() != QLatin1String("None (no route out)"));
+    auto *network = dialog.findChild<QComboBox *>(QStringLiteral("networkCombo"));
+    QCOMPARE(network->itemText(0), de("shadowbox::NewSandboxDialog", "Mocked hosts only (gateway)"));
+    QVERIFY(network->itemText(0) != QLatin1String("Mocked hosts only (gateway)"));
     auto *workspace = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("workspaceLimitSpin"));
     QCOMPARE(workspace->text(), de("shadowbox::NewSandboxDialog", "Automatic"));
     QVERIFY(workspace->text() != QLatin1String("Automatic"));

@@ -80,7 +80,7 @@ void TestNewSandboxDialog::startsWaitingForImages()
     QCOMPARE(r.limits.stopTimeoutSeconds, defaults.stopTimeoutSeconds);
     QCOMPARE(r.limits.workspaceBytes, 0); // automatic
     QCOMPARE(child<QDoubleSpinBox>(dialog, "workspaceLimitSpin")->text(), QStringLiteral("Automatic"));
-    QCOMPARE(r.networkMode, NetworkMode::None);
+    QCOMPARE(r.networkMode, NetworkMode::Gateway);
     // The whole history unless a number of commits is asked for.
     auto *history = child<QSpinBox>(dialog, "historySpin");
     QCOMPARE(r.historyDepth, 0);
@@ -128,9 +128,11 @@ void TestNewSandboxDialog::returnsTheRequest()
 
     child<QComboBox>(dialog, "imageCombo")->setCurrentText(QStringLiteral("debian:12"));
     QTest::keyClicks(child<QLineEdit>(dialog, "nameEdit"), QStringLiteral("my-box_1.0"));
-    // No network choice: the one mode there is is shown as text.
-    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("networkCombo")));
-    QCOMPARE(child<QLabel>(dialog, "networkLabel")->text(), QStringLiteral("None (no route out)"));
+    // The gateway by default; "none" is the other choice.
+    auto *network = child<QComboBox>(dialog, "networkCombo");
+    QCOMPARE(network->count(), 2);
+    QCOMPARE(NetworkMode(network->currentData().toInt()), NetworkMode::Gateway);
+    network->setCurrentIndex(1);
     child<QSpinBox>(dialog, "memorySpin")->setValue(512);
     child<QDoubleSpinBox>(dialog, "cpuSpin")->setValue(1.5);
     child<QSpinBox>(dialog, "pidsSpin")->setValue(256);

@@ -35,7 +35,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     , m_repository(new QLineEdit)
     , m_image(new QComboBox)
     , m_name(new QLineEdit)
-    , m_network(new QLabel)
+    , m_network(new QComboBox)
     , m_memory(new QSpinBox)
     , m_cpus(new QDoubleSpinBox)
     , m_pids(new QSpinBox)
@@ -63,11 +63,13 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     m_image->setMinimumContentsLength(28);
     m_name->setObjectName(QStringLiteral("nameEdit"));
     m_name->setPlaceholderText(tr("Optional: derived from the repository folder"));
-    // Not a choice: until controlled egress arrives, no mode but "none" keeps what it promises.
-    m_network->setObjectName(QStringLiteral("networkLabel"));
-    m_network->setText(tr("None (no route out)"));
-    m_network->setToolTip(tr("The sandbox has no network: only the loopback interface, no route to the host or "
-                             "the internet."));
+    // Both modes keep the sandbox to its own loopback; the gateway answers the hosts it mocks.
+    m_network->setObjectName(QStringLiteral("networkCombo"));
+    m_network->addItem(tr("Mocked hosts only (gateway)"), int(NetworkMode::Gateway));
+    m_network->addItem(tr("None (nothing answers)"), int(NetworkMode::None));
+    m_network->setToolTip(tr("Either way the sandbox sees only its own loopback, with no route to the host or the "
+                             "internet. With the gateway, the hosts you mock answer (over HTTP and HTTPS that the "
+                             "sandbox trusts); every other name fails to resolve."));
 
     // The sandbox's own /workspace/.git: the whole history, or the last commits of a huge one.
     m_history->setObjectName(QStringLiteral("historySpin"));
@@ -84,7 +86,7 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     form->addRow(tr("&Repository:"), repositoryRow);
     form->addRow(tr("&Image:"), m_image);
     form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("Network:"), m_network);
+    form->addRow(tr("Ne&twork:"), m_network);
     form->addRow(tr("&History:"), m_history);
     // The repository row is a layout; give its label a buddy so the mnemonic reaches the edit.
     if (auto *label = qobject_cast<QLabel *>(form->itemAt(0, QFormLayout::LabelRole)->widget()))
@@ -152,8 +154,8 @@ NewSandboxDialog::NewSandboxDialog(QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
-    setTabOrderChain(
-        {m_repository, browse, m_image, m_name, m_history, m_memory, m_cpus, m_pids, m_stopTimeout, m_buttons});
+    setTabOrderChain({m_repository, browse, m_image, m_name, m_network, m_history, m_memory, m_cpus, m_pids,
+                      m_stopTimeout, m_workspaceLimit, m_buttons});
 
     connect(browse, &QPushButton::clicked, this, &NewSandboxDialog::browse);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &NewSandboxDialog::accept);
@@ -243,7 +245,7 @@ CreateRequest NewSandboxDialog::request() const
         r.repository = QDir::homePath() + r.repository.mid(1);
     r.image = m_image->currentData().toString();
     r.name = m_name->text().trimmed();
-    r.networkMode = NetworkMode::Gateway;
+    r.networkMode = NetworkMode(m_network->currentData().toInt());
     r.limits.memoryBytes = qint64(m_memory->value()) * kMiB;
     r.limits.cpus = m_cpus->value();
     r.limits.pids = m_pids->value();

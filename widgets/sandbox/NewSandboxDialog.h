@@ -45,7 +45,7 @@ private:
     QLineEdit *m_repository;
     QComboBox *m_image;
     QLineEdit *m_name;
-    QLabel *m_network;
+    QComboBox *m_network;
     QSpinBox *m_memory;
     QDoubleSpinBox *m_cpus;
     QSpinBox *m_pids;
