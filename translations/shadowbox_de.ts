@@ -82,6 +82,8 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   mocks list|add|import|export|remove|log SANDBOX ...
                                The hosts a sandbox&apos;s gateway answers (WireMock stubs), and its
                                request log
+  network policy SANDBOX [none|mocks-only]
+                               What a sandbox&apos;s gateway lets it reach; changed while it runs
   mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
@@ -127,6 +129,8 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   mocks list|add|import|export|remove|log SANDBOX ...
                                Die Hosts, die das Gateway einer Sandbox beantwortet (WireMock-Stubs),
                                und sein Anfrageprotokoll
+  network policy SANDBOX [none|mocks-only]
+                               Was das Gateway einer Sandbox erreichen lässt; änderbar, während sie läuft
   mcp [--sandbox NAME]         Model-Context-Protocol-Server auf stdio, für einen Agenten auf dem Host
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
@@ -140,14 +144,14 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="106"/>
+        <location filename="../app/cli/Cli.cpp" line="111"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="71"/>
         <location filename="../app/cli/CliSupport.cpp" line="80"/>
-        <location filename="../app/cli/CliSupport.cpp" line="328"/>
+        <location filename="../app/cli/CliSupport.cpp" line="329"/>
         <source>shadowbox: %1</source>
         <translation>shadowbox: %1</translation>
     </message>
@@ -157,29 +161,29 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Versuchen Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="146"/>
+        <location filename="../app/cli/CliSupport.cpp" line="147"/>
         <source>Created sandbox %1 (%2) from snapshot %3 of %4 in %5; its baseline is %4&apos;s (%6).
 </source>
         <translation>Sandbox %1 (%2) aus Snapshot %3 von %4 in %5 erstellt; ihr Ausgangsstand ist der von %4 (%6).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="300"/>
+        <location filename="../app/cli/CliSupport.cpp" line="301"/>
         <source>shadowbox: canceled.</source>
         <translation>shadowbox: abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="360"/>
+        <location filename="../app/cli/CliSupport.cpp" line="361"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="363"/>
+        <location filename="../app/cli/CliSupport.cpp" line="364"/>
         <source>See `%1 --help`.</source>
         <translation>Siehe `%1 --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="367"/>
+        <location filename="../app/cli/CliSupport.cpp" line="368"/>
         <source>Usage: shadowbox %1
 
 %2
@@ -192,7 +196,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="379"/>
+        <location filename="../app/cli/CliSupport.cpp" line="380"/>
         <source>Print JSON.</source>
         <translation>Als JSON ausgeben.</translation>
     </message>
@@ -300,20 +304,20 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
@@ -890,15 +894,15 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="152"/>
+        <location filename="../app/cli/CliSupport.cpp" line="153"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5.
 </source>
         <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="150"/>
-        <location filename="../app/cli/CliSupport.cpp" line="154"/>
+        <location filename="../app/cli/CliSupport.cpp" line="151"/>
+        <location filename="../app/cli/CliSupport.cpp" line="155"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
@@ -913,86 +917,86 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <source>STATE</source>
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="191"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="210"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="211"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="220"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="381"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="440"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="384"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="443"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="258"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="260"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="260"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="265"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="265"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="207"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="265"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
@@ -1002,97 +1006,97 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>--network muss gateway oder none sein.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="268"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
         <source>Workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="272"/>
         <source>none (made before workspace limits)</source>
         <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="272"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
         <source>Root inside</source>
         <translation>Root in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="274"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="277"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="275"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="278"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="277"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
         <source>%1 (+ %2 swap)</source>
         <translation>%1 (+ %2 Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="279"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="282"/>
         <source>%1 (no swap)</source>
         <translation>%1 (kein Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="283"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="284"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="287"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="285"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="288"/>
         <source>%1, taking %2 in the snapshot store and %3 on the engine in %4 container images</source>
         <translation>%1, belegen %2 im Snapshot-Speicher und %3 auf der Engine in %4 Container-Images</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="289"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
         <source>%1 (their disk use is known once the engine answers)</source>
         <translation>%1 (ihr Platzbedarf ist bekannt, sobald die Engine antwortet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
         <source>Forked from</source>
         <translation>Abgezweigt von</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
         <source>%1 snapshot %2 (sandbox %3)</source>
         <translation>%1, Snapshot %2 (Sandbox %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="297"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="300"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="302"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="308"/>
         <source>
 Recent commands:
 </source>
@@ -1101,70 +1105,70 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="306"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="306"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="306"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="306"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="312"/>
         <source>workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="272"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="310"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="313"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="331"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="334"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="364"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="367"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="370"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="373"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="374"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="377"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="395"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="398"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="396"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="399"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="407"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="410"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -1173,56 +1177,56 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="491"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="494"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="493"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="496"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="494"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="497"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="499"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="502"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="511"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="514"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="517"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="520"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="524"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="527"/>
         <source>Remove orphaned containers, networks and workspace folders.</source>
         <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="528"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="531"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="587"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="590"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="583"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="586"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
@@ -1249,135 +1253,145 @@ Letzte Befehle:
         <translation>--history-depth %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="321"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <source>NETWORK</source>
+        <translation>NETZWERK</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="274"/>
+        <source>gateway, policy %1</source>
+        <translation>Gateway, Richtlinie %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="324"/>
         <source>Run the command without taking a snapshot before it.</source>
         <translation>Den Befehl ausführen, ohne vorher einen Snapshot zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="324"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="327"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined. A snapshot is taken first, so that `shadowbox rollback NAME` undoes it.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden. Zuvor wird ein Snapshot erstellt, sodass `shadowbox rollback NAME` den Befehl rückgängig macht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="417"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="420"/>
         <source>Show at most N entries (default 50).</source>
         <translation>Höchstens N Einträge anzeigen (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="421"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="424"/>
         <source>The activity log, newest first: every command (run from the window, the command line or an agent through `shadowbox mcp`), every file an agent read or changed through MCP, and terminal sessions. Without NAME, every sandbox&apos;s.</source>
         <translation>Das Aktivitätsprotokoll, neueste Einträge zuerst: jeder Befehl (aus dem Fenster, über die Befehlszeile oder von einem Agenten über `shadowbox mcp` ausgeführt), jede Datei, die ein Agent über MCP gelesen oder geändert hat, und Terminalsitzungen. Ohne NAME das aller Sandboxes.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="430"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="433"/>
         <source>name at most one sandbox, and a positive --limit: `shadowbox sandbox activity NAME`.</source>
         <translation>Geben Sie höchstens eine Sandbox und ein positives --limit an: `shadowbox sandbox activity NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <source>BY</source>
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <source>WHAT</source>
         <translation>WAS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <source>RESULT</source>
         <translation>ERGEBNIS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="470"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <source>TARGET</source>
         <translation>ZIEL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="472"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="475"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="474"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="477"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="475"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="478"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="586"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="589"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="591"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="594"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="593"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="596"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="597"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="600"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="599"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="602"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="601"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="604"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="603"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="606"/>
         <source>removed  container %1, left by a restore cut short
 </source>
         <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="605"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="608"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="607"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="610"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="610"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="613"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="619"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="622"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -1911,6 +1925,56 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
         <source>shadowbox: the terminal ended without an exit code (the sandbox stopped or was restored).
 </source>
         <translation>shadowbox: Das Terminal endete ohne Exit-Code (die Sandbox wurde gestoppt oder wiederhergestellt).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="21"/>
+        <source>Usage: shadowbox network policy SANDBOX [none|mocks-only] [--json]
+
+What the sandbox&apos;s gateway lets it reach, shown or changed while the sandbox runs (no
+restart; the command returns once the gateway enforces it):
+  mocks-only   the hosts it mocks answer from their stubs (shadowbox mocks); every other
+               name is unknown (the default)
+  none         nothing answers: every connection is cut, every name is unknown
+Either way the sandbox sees only its own loopback, with no route to the host or beyond.
+</source>
+        <translation>Aufruf: shadowbox network policy SANDBOX [none|mocks-only] [--json]
+
+Was das Gateway der Sandbox sie erreichen lässt, angezeigt oder geändert, während die Sandbox läuft
+(ohne Neustart; der Befehl kehrt zurück, sobald das Gateway die Richtlinie durchsetzt):
+  mocks-only   die nachgebildeten Hosts antworten aus ihren Stubs (shadowbox mocks); jeder andere
+               Name ist unbekannt (die Vorgabe)
+  none         nichts antwortet: jede Verbindung wird getrennt, jeder Name ist unbekannt
+In beiden Fällen sieht die Sandbox nur ihr eigenes Loopback, ohne Weg zum Host oder darüber hinaus.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="35"/>
+        <source>unknown network command &quot;%1&quot;; use policy.</source>
+        <translation>unbekannter network-Befehl „%1“; verwenden Sie policy.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="43"/>
+        <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
+        <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="48"/>
+        <source>&quot;%1&quot; is not a policy: use none or mocks-only.</source>
+        <translation>„%1“ ist keine Richtlinie: verwenden Sie none oder mocks-only.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="68"/>
+        <source>Sandbox %1: network policy %2 (was %3).
+</source>
+        <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="71"/>
+        <source>Sandbox %1: network policy %2.
+</source>
+        <translation>Sandbox %1: Netzwerkrichtlinie %2.
 </translation>
     </message>
 </context>
@@ -2559,44 +2623,64 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="26"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="31"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Forken Sie sie oder erstellen Sie eine neue Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="30"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="35"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="48"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="53"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="63"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="68"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="87"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="92"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="110"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="115"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="119"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="124"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="146"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="151"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="184"/>
+        <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
+        <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="195"/>
+        <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
+        <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="202"/>
+        <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
+        <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="221"/>
+        <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
+        <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
 </context>
 <context>
@@ -2904,27 +2988,27 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="236"/>
+        <location filename="../engine/store/Migrations.cpp" line="242"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="253"/>
+        <location filename="../engine/store/Migrations.cpp" line="259"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="265"/>
+        <location filename="../engine/store/Migrations.cpp" line="271"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="294"/>
+        <location filename="../engine/store/Migrations.cpp" line="300"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="300"/>
+        <location filename="../engine/store/Migrations.cpp" line="306"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -3807,12 +3891,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="79"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="80"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="81"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="82"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
@@ -3852,42 +3936,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Modus „internes Netzwerk“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk weiterhin Dienste des Hosts über die Bridge-Adresse, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Verwenden Sie stattdessen das Gateway (--network gateway): Die Sandbox sieht dann nur ihr eigenes Loopback, und das Gateway beantwortet die Hosts, die es mockt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="92"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="93"/>
         <source>The history depth %1 is not a number of commits: use 0 for all of the history, or a positive number.</source>
         <translation>Die Historientiefe %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive Zahl.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="121"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="122"/>
         <source>Submodules copied from their working trees, without their .git files: %1.</source>
         <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="124"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="125"/>
         <source>Submodules not copied because they are not checked out: %1.</source>
         <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="133"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="134"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="162"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="163"/>
         <source>Cloned %L1 of %L2 files (%3), sharing their blocks on the disk with the repository.</source>
         <translation>%L1 von %L2 Dateien (%3) geklont; sie teilen ihre Blöcke auf dem Datenträger mit dem Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="169"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="170"/>
         <source>Copying the history</source>
         <translation>Historie wird kopiert</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="178"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="179"/>
         <source>The history in its .git takes %1 of that; a history depth keeps less of it.</source>
         <translation>Davon belegt die Historie in seinem .git %1; mit einer Historientiefe wird weniger davon behalten.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="191"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="192"/>
         <source>Recording the baseline</source>
         <translation>Ausgangsstand wird gespeichert</translation>
     </message>
@@ -3907,12 +3991,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="144"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="145"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="150"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="151"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
@@ -3995,54 +4079,59 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="98"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="61"/>
+        <source>Cannot write the network policy to %1: %2.</source>
+        <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="118"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="103"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="200"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="290"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="123"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="222"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="312"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="110"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="132"/>
         <source>Cannot make the folder %1/mappings.</source>
         <translation>Der Ordner %1/mappings kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="134"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="156"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="184"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="206"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="209"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="231"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="219"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="241"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="264"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="286"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="310"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="332"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="315"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="337"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -4050,42 +4139,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="129"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="143"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="131"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="145"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="138"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="152"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="143"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="157"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="146"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="160"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="148"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="162"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="152"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="166"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="154"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="168"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -4594,32 +4683,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="232"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="246"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="234"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="248"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="236"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="250"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="252"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="240"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="254"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="242"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="256"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -4861,125 +4950,130 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Store</name>
     <message>
-        <location filename="../engine/store/StoreInternal.h" line="60"/>
+        <location filename="../engine/store/StoreInternal.h" line="61"/>
         <source>%1 failed in Shadowbox&apos;s database: %2. If the disk is full, free some space and try again.</source>
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="73"/>
+        <location filename="../engine/store/Store.cpp" line="78"/>
         <source>Reading sandbox steps</source>
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="135"/>
+        <location filename="../engine/store/Store.cpp" line="140"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="161"/>
+        <location filename="../engine/store/Store.cpp" line="166"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="175"/>
-        <location filename="../engine/store/Store.cpp" line="243"/>
-        <location filename="../engine/store/Store.cpp" line="269"/>
+        <location filename="../engine/store/Store.cpp" line="180"/>
+        <location filename="../engine/store/Store.cpp" line="250"/>
+        <location filename="../engine/store/Store.cpp" line="276"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="240"/>
+        <location filename="../engine/store/Store.cpp" line="247"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="250"/>
-        <location filename="../engine/store/Store.cpp" line="265"/>
+        <location filename="../engine/store/Store.cpp" line="257"/>
+        <location filename="../engine/store/Store.cpp" line="272"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="281"/>
+        <location filename="../engine/store/Store.cpp" line="289"/>
+        <source>Saving the network policy</source>
+        <translation>Speichern der Netzwerkrichtlinie</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Store.cpp" line="300"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="294"/>
+        <location filename="../engine/store/Store.cpp" line="313"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="315"/>
+        <location filename="../engine/store/Store.cpp" line="334"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="332"/>
+        <location filename="../engine/store/Store.cpp" line="351"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="343"/>
-        <location filename="../engine/store/Store.cpp" line="361"/>
-        <location filename="../engine/store/Store.cpp" line="383"/>
-        <location filename="../engine/store/Store.cpp" line="389"/>
+        <location filename="../engine/store/Store.cpp" line="362"/>
+        <location filename="../engine/store/Store.cpp" line="380"/>
+        <location filename="../engine/store/Store.cpp" line="402"/>
+        <location filename="../engine/store/Store.cpp" line="408"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="405"/>
+        <location filename="../engine/store/Store.cpp" line="424"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="118"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="112"/>
         <source>Recording the snapshot</source>
         <translation>Das Speichern des Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="130"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="147"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="124"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="141"/>
         <source>Reading the snapshots</source>
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="373"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="161"/>
+        <location filename="../engine/store/Store.cpp" line="392"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="155"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="172"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="166"/>
         <source>Labelling the snapshot</source>
         <translation>Das Setzen der Bezeichnung des Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="180"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="189"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="193"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="204"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="208"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="174"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="183"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="187"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="198"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="202"/>
         <source>Forgetting snapshots</source>
         <translation>Das Verwerfen von Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="219"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="213"/>
         <source>Reading the snapshot settings</source>
         <translation>Lesen der Snapshot-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="241"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="235"/>
         <source>Saving the snapshot settings</source>
         <translation>Speichern der Snapshot-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="254"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="264"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="248"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="258"/>
         <source>Recording the restore</source>
         <translation>Das Speichern der Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="273"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="267"/>
         <source>Reading the restores</source>
         <translation>Das Lesen der Wiederherstellungen</translation>
     </message>
@@ -5350,17 +5444,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="187"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="201"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="190"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="204"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="196"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="210"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>
@@ -6777,349 +6871,364 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="70"/>
+        <location filename="../widgets/MainWindow.cpp" line="71"/>
         <source>Shadowbox</source>
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="102"/>
+        <location filename="../widgets/MainWindow.cpp" line="103"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="106"/>
+        <location filename="../widgets/MainWindow.cpp" line="107"/>
         <source>Activity</source>
         <translation>Aktivität</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="114"/>
+        <location filename="../widgets/MainWindow.cpp" line="115"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="117"/>
+        <location filename="../widgets/MainWindow.cpp" line="118"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="120"/>
+        <location filename="../widgets/MainWindow.cpp" line="121"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="122"/>
+        <location filename="../widgets/MainWindow.cpp" line="123"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="123"/>
+        <location filename="../widgets/MainWindow.cpp" line="124"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="126"/>
+        <location filename="../widgets/MainWindow.cpp" line="127"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="128"/>
+        <location filename="../widgets/MainWindow.cpp" line="129"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="130"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="132"/>
+        <location filename="../widgets/MainWindow.cpp" line="134"/>
+        <source>Net&amp;work Policy</source>
+        <translation>Net&amp;zwerkrichtlinie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="139"/>
+        <source>&amp;Mocks Only: Mocked Hosts Answer</source>
+        <translation>Nur &amp;Mocks: Nachgebildete Hosts antworten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="140"/>
+        <source>&amp;None: Nothing Answers</source>
+        <translation>&amp;Keins: Nichts antwortet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="155"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="138"/>
+        <location filename="../widgets/MainWindow.cpp" line="161"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="141"/>
+        <location filename="../widgets/MainWindow.cpp" line="164"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="145"/>
+        <location filename="../widgets/MainWindow.cpp" line="168"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="148"/>
+        <location filename="../widgets/MainWindow.cpp" line="171"/>
         <source>Re&amp;view Changes…</source>
         <translation>Änderungen &amp;prüfen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="150"/>
+        <location filename="../widgets/MainWindow.cpp" line="173"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="151"/>
+        <location filename="../widgets/MainWindow.cpp" line="174"/>
         <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
         <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="155"/>
+        <location filename="../widgets/MainWindow.cpp" line="178"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="157"/>
+        <location filename="../widgets/MainWindow.cpp" line="180"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="163"/>
+        <location filename="../widgets/MainWindow.cpp" line="186"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="165"/>
+        <location filename="../widgets/MainWindow.cpp" line="188"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="168"/>
+        <location filename="../widgets/MainWindow.cpp" line="191"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="170"/>
+        <location filename="../widgets/MainWindow.cpp" line="193"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="173"/>
+        <location filename="../widgets/MainWindow.cpp" line="196"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="175"/>
+        <location filename="../widgets/MainWindow.cpp" line="198"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="178"/>
+        <location filename="../widgets/MainWindow.cpp" line="201"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="183"/>
+        <location filename="../widgets/MainWindow.cpp" line="206"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="186"/>
+        <location filename="../widgets/MainWindow.cpp" line="209"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="189"/>
+        <location filename="../widgets/MainWindow.cpp" line="212"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="191"/>
+        <location filename="../widgets/MainWindow.cpp" line="214"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="195"/>
+        <location filename="../widgets/MainWindow.cpp" line="218"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="203"/>
+        <location filename="../widgets/MainWindow.cpp" line="226"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="210"/>
+        <location filename="../widgets/MainWindow.cpp" line="233"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="228"/>
+        <location filename="../widgets/MainWindow.cpp" line="253"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="233"/>
+        <location filename="../widgets/MainWindow.cpp" line="258"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="239"/>
+        <location filename="../widgets/MainWindow.cpp" line="264"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="262"/>
+        <location filename="../widgets/MainWindow.cpp" line="287"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="263"/>
+        <location filename="../widgets/MainWindow.cpp" line="288"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="264"/>
+        <location filename="../widgets/MainWindow.cpp" line="289"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="273"/>
+        <location filename="../widgets/MainWindow.cpp" line="298"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="323"/>
+        <location filename="../widgets/MainWindow.cpp" line="349"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="400"/>
+        <location filename="../widgets/MainWindow.cpp" line="426"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="415"/>
+        <location filename="../widgets/MainWindow.cpp" line="441"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="447"/>
+        <location filename="../widgets/MainWindow.cpp" line="473"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="453"/>
+        <location filename="../widgets/MainWindow.cpp" line="479"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="457"/>
+        <location filename="../widgets/MainWindow.cpp" line="483"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="469"/>
+        <location filename="../widgets/MainWindow.cpp" line="495"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="472"/>
+        <location filename="../widgets/MainWindow.cpp" line="498"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="478"/>
+        <location filename="../widgets/MainWindow.cpp" line="504"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="481"/>
+        <location filename="../widgets/MainWindow.cpp" line="507"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="520"/>
+        <location filename="../widgets/MainWindow.cpp" line="547"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="521"/>
+        <location filename="../widgets/MainWindow.cpp" line="548"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="522"/>
+        <location filename="../widgets/MainWindow.cpp" line="549"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="523"/>
+        <location filename="../widgets/MainWindow.cpp" line="550"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="525"/>
+        <location filename="../widgets/MainWindow.cpp" line="552"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="570"/>
+        <location filename="../widgets/MainWindow.cpp" line="597"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="651"/>
+        <location filename="../widgets/MainWindow.cpp" line="684"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="522"/>
+        <location filename="../widgets/MainWindow.cpp" line="549"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="664"/>
+        <location filename="../widgets/MainWindow.cpp" line="697"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="699"/>
+        <location filename="../widgets/MainWindow.cpp" line="732"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="700"/>
+        <location filename="../widgets/MainWindow.cpp" line="733"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="701"/>
+        <location filename="../widgets/MainWindow.cpp" line="734"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="706"/>
+        <location filename="../widgets/MainWindow.cpp" line="739"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="718"/>
+        <location filename="../widgets/MainWindow.cpp" line="751"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="728"/>
+        <location filename="../widgets/MainWindow.cpp" line="761"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="730"/>
+        <location filename="../widgets/MainWindow.cpp" line="763"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="732"/>
+        <location filename="../widgets/MainWindow.cpp" line="765"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="733"/>
+        <location filename="../widgets/MainWindow.cpp" line="766"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -7136,39 +7245,72 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="741"/>
+        <location filename="../widgets/MainWindow.cpp" line="774"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="753"/>
+        <location filename="../widgets/MainWindow.cpp" line="786"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="766"/>
+        <location filename="../widgets/MainWindow.cpp" line="799"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="767"/>
+        <location filename="../widgets/MainWindow.cpp" line="800"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="769"/>
+        <location filename="../widgets/MainWindow.cpp" line="802"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="777"/>
+        <location filename="../widgets/MainWindow.cpp" line="810"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="784"/>
+        <location filename="../widgets/MainWindow.cpp" line="817"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::Network</name>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="56"/>
+        <source>Mocks only</source>
+        <translation>Nur Mocks</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="57"/>
+        <source>None</source>
+        <translation>Keins</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="63"/>
+        <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
+        <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es die Dienste des Hosts)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="67"/>
+        <source>None: no gateway, nothing answers</source>
+        <translation>Keins: kein Gateway, nichts antwortet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="69"/>
+        <source>Gateway, mocks only: mocked hosts answer from their stubs; no route out</source>
+        <translation>Gateway, nur Mocks: nachgebildete Hosts antworten aus ihren Stubs; kein Weg nach draußen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="72"/>
+        <source>Gateway, policy none: nothing answers until the policy changes</source>
+        <translation>Gateway, Richtlinie none: nichts antwortet, bis sich die Richtlinie ändert</translation>
     </message>
 </context>
 <context>
@@ -7334,42 +7476,42 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="168"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="167"/>
         <source>Loading images…</source>
         <translation>Images werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="192"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="191"/>
         <source>No images available</source>
         <translation>Keine Images verfügbar</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="208"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="207"/>
         <source>No images: build the starter image first</source>
         <translation>Keine Images: Erstellen Sie zuerst das Starter-Image</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="236"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="235"/>
         <source>Choose a Repository</source>
         <translation>Repository auswählen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="263"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="262"/>
         <source>Choose the repository to copy into the sandbox.</source>
         <translation>Wählen Sie das Repository, das in die Sandbox kopiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="265"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="264"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="271"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="270"/>
         <source>Waiting for the engine&apos;s list of images…</source>
         <translation>Warten auf die Image-Liste der Engine…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="275"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="274"/>
         <source>The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.</source>
         <translation>Die Engine hat keine Images. Schließen Sie diesen Dialog und wählen Sie zuerst Engine ▸ Starter-Image erstellen.</translation>
     </message>
@@ -8032,82 +8174,92 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Die Sandbox „%1“ läuft (erstellt in %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="90"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="91"/>
         <source>Starting &quot;%1&quot;…</source>
         <translation>„%1“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="90"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="92"/>
         <source>Could Not Start the Sandbox</source>
         <translation>Sandbox konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="95"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="98"/>
         <source>Stopping &quot;%1&quot;…</source>
         <translation>„%1“ wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="95"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="99"/>
         <source>Could Not Stop the Sandbox</source>
         <translation>Sandbox konnte nicht gestoppt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="124"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="106"/>
+        <source>Changing the network policy of &quot;%1&quot;…</source>
+        <translation>Netzwerkrichtlinie von „%1“ wird geändert …</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="106"/>
+        <source>Could Not Change the Network Policy</source>
+        <translation>Netzwerkrichtlinie konnte nicht geändert werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="135"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="125"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="136"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="126"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="137"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="128"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="139"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="130"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="141"/>
         <source>its network gateway with its stubs and request log</source>
         <translation>ihr Netzwerk-Gateway mit seinen Stubs und seinem Anfrageprotokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="131"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="142"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="132"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="143"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="132"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="143"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="133"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="144"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="151"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="162"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="156"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="167"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="160"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="171"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
@@ -8282,7 +8434,7 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="190"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="218"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="213"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
@@ -8297,47 +8449,32 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="204"/>
-        <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
-        <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es Dienste des Hosts)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
-        <source>Gateway, mocks only: no route out; mocked hosts answer from their stubs</source>
-        <translation>Gateway, nur Mocks: kein Weg nach außen; gemockte Hosts antworten aus ihren Stubs</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="207"/>
-        <source>None (no route out)</source>
-        <translation>Keines (kein Weg nach außen)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="217"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="212"/>
         <source>Snapshot %1 of &quot;%2&quot;</source>
         <translation>Snapshot %1 von „%2“</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="248"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="243"/>
         <source>Prepare image:</source>
         <translation>Image vorbereiten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="256"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="251"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="211"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="220"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="215"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="218"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -8345,7 +8482,7 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="225"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="220"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -8353,53 +8490,53 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="227"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="222"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="227"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="222"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="231"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="226"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="231"/>
         <source>%1 + %2 swap</source>
         <translation>%1 + %2 Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="232"/>
         <source>%1, no swap</source>
         <translation>%1, kein Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="239"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="234"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="240"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="242"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
         <source>up to %1 on the disk</source>
         <translation>bis zu %1 auf dem Datenträger</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="243"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
         <source>no limit (made before workspace limits)</source>
         <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="254"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="249"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>
@@ -8407,32 +8544,37 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
 <context>
     <name>shadowbox::SandboxListModel</name>
     <message>
-        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="61"/>
+        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="65"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="84"/>
+        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="88"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="86"/>
+        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="90"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="88"/>
+        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="92"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="94"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="90"/>
+        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="96"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="92"/>
+        <location filename="../widgets/sandbox/SandboxListModel.cpp" line="98"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
@@ -8440,32 +8582,32 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
 <context>
     <name>shadowbox::SandboxManager</name>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="145"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="146"/>
         <source>Sandbox &quot;%1&quot; was stopped: its workspace grew to %2, past its limit of %3, while no command of Shadowbox was running in it (a process left running in the background, or a program inside, kept writing).</source>
         <translation>Die Sandbox „%1“ wurde gestoppt: Ihr Arbeitsbereich wuchs auf %2 und damit über seine Grenze von %3, während kein Befehl von Shadowbox darin lief (ein im Hintergrund weiterlaufender Prozess oder ein Programm darin schrieb weiter).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="150"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="151"/>
         <source>Roll it back to a snapshot, or delete what it no longer needs from its workspace (%1), then start it again.</source>
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="475"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="486"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="515"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="526"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="517"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="528"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="486"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="497"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>

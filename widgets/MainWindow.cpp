@@ -24,6 +24,7 @@
 #include "snapshots/SnapshotTimeline.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCloseEvent>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -129,6 +130,28 @@ void MainWindow::createActions()
     m_stopAction->setStatusTip(tr("Stop the selected sandbox's container; its workspace is kept"));
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopSelected);
 
+    // The network policy of the selected sandbox, changed while it runs: one of two, checked.
+    m_networkMenu = new QMenu(tr("Net&work Policy"), this);
+    m_networkMenu->setObjectName(QStringLiteral("networkPolicyMenu"));
+    auto *policies = new QActionGroup(this);
+    policies->setExclusive(true);
+    const QList<std::pair<NetworkPolicy, QString>> choices{
+        {NetworkPolicy::MocksOnly, tr("&Mocks Only: Mocked Hosts Answer")},
+        {NetworkPolicy::None, tr("&None: Nothing Answers")}};
+    for (const auto &[policy, label] : choices) {
+        QAction *choice = m_networkMenu->addAction(label);
+        choice->setObjectName(QStringLiteral("networkPolicy-") + networkPolicyName(policy));
+        choice->setCheckable(true);
+        choice->setData(int(policy));
+        policies->addAction(choice);
+        m_policyActions.append(choice);
+        connect(choice, &QAction::triggered, this, [this, policy] {
+            const std::optional<SandboxRecord> r = selectedSandbox();
+            if (r && r->networkPolicy != policy)
+                m_actions->setNetworkPolicy(*r, policy);
+        });
+    }
+
     m_destroyAction = new QAction(appIcon(QStringLiteral("edit-delete")), tr("&Destroy…"), this);
     m_destroyAction->setObjectName(QStringLiteral("destroyAction"));
     m_destroyAction->setShortcut(QKeySequence::Delete);
@@ -212,6 +235,8 @@ void MainWindow::createMenus()
     sandbox->addAction(m_stopAction);
     sandbox->addAction(m_destroyAction);
     sandbox->addSeparator();
+    sandbox->addMenu(m_networkMenu);
+    sandbox->addSeparator();
     sandbox->addAction(m_snapshots->undoAction());
     sandbox->addAction(m_snapshots->knownGoodAction());
     sandbox->addAction(m_snapshots->takeAction());
@@ -293,6 +318,7 @@ void MainWindow::createCentralWidget()
     m_list->setItemDelegateForColumn(SandboxListModel::ImageColumn, new TailElidingDelegate(m_list));
     header->resizeSection(SandboxListModel::NameColumn, 150);
     header->resizeSection(SandboxListModel::StateColumn, 100);
+    header->resizeSection(SandboxListModel::NetworkColumn, 100);
     header->resizeSection(SandboxListModel::EngineColumn, 110);
     header->setSectionResizeMode(SandboxListModel::CreatedColumn, QHeaderView::ResizeToContents);
     // Usually every sandbox is on the one connected engine; the column is there when wanted.
@@ -312,7 +338,7 @@ void MainWindow::createCentralWidget()
         menu->popup(header->viewport()->mapToGlobal(pos));
     });
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_list->addActions({m_startAction, m_stopAction, m_destroyAction});
+    m_list->addActions({m_startAction, m_stopAction, m_networkMenu->menuAction(), m_destroyAction});
     m_list->setMinimumWidth(300);
 
     // Before the first sandbox exists, the left side says how to make one instead of showing an
@@ -491,7 +517,8 @@ void MainWindow::readSettings()
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
     m_mainSplitter->restoreState(settings.value(QStringLiteral("mainSplitter")).toByteArray());
     m_rightSplitter->restoreState(settings.value(QStringLiteral("rightSplitter")).toByteArray());
-    m_list->horizontalHeader()->restoreState(settings.value(QStringLiteral("listHeader")).toByteArray());
+    // listHeader2: since the Network column; an older layout would give its widths to the wrong columns.
+    m_list->horizontalHeader()->restoreState(settings.value(QStringLiteral("listHeader2")).toByteArray());
 }
 
 void MainWindow::writeSettings() const
@@ -502,7 +529,7 @@ void MainWindow::writeSettings() const
     settings.setValue(QStringLiteral("state"), saveState());
     settings.setValue(QStringLiteral("mainSplitter"), m_mainSplitter->saveState());
     settings.setValue(QStringLiteral("rightSplitter"), m_rightSplitter->saveState());
-    settings.setValue(QStringLiteral("listHeader"), m_list->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("listHeader2"), m_list->horizontalHeader()->saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -588,6 +615,12 @@ void MainWindow::updateActions()
                                 r->state != SandboxState::Destroyed);
     m_reviewAction->setEnabled(engine && idle &&
                                (r->state == SandboxState::Running || r->state == SandboxState::Stopped));
+    // Only a sandbox with a gateway has a policy to change; a stopped one takes it when it starts.
+    const bool gateway = r && r->networkMode == NetworkMode::Gateway;
+    m_networkMenu->setEnabled(engine && idle && gateway &&
+                              (r->state == SandboxState::Running || r->state == SandboxState::Stopped));
+    for (QAction *choice : std::as_const(m_policyActions))
+        choice->setChecked(r && NetworkPolicy(choice->data().toInt()) == r->networkPolicy);
     m_starterAction->setEnabled(engine && !m_controller->isImageTaskRunning());
     m_pullAction->setEnabled(engine && !m_controller->isImageTaskRunning());
     m_snapshots->setEngineConnected(engine);

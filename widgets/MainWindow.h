@@ -9,6 +9,7 @@
 #include <optional>
 
 class QAction;
+class QMenu;
 class QLabel;
 class QSplitter;
 class QTableView;
@@ -122,6 +123,8 @@ private:
     QAction *m_startAction = nullptr;
     QAction *m_stopAction = nullptr;
     QAction *m_destroyAction = nullptr;
+    QMenu *m_networkMenu = nullptr;
+    QList<QAction *> m_policyActions;
     QAction *m_refreshAction = nullptr;
     QAction *m_commandLineAction = nullptr;
     QAction *m_reviewAction = nullptr;

@@ -42,6 +42,8 @@ QString helpText()
         "  mocks list|add|import|export|remove|log SANDBOX ...\n"
         "                               The hosts a sandbox's gateway answers (WireMock stubs), and its\n"
         "                               request log\n"
+        "  network policy SANDBOX [none|mocks-only]\n"
+        "                               What a sandbox's gateway lets it reach; changed while it runs\n"
         "  mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host\n"
         "\n"
         "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
@@ -61,10 +63,11 @@ bool wantsCli(const QStringList &arguments)
     if (arguments.size() < 2)
         return false;
     static const QStringList commands{
-        QStringLiteral("engines"),  QStringLiteral("doctor"),   QStringLiteral("image"),     QStringLiteral("sandbox"),
-        QStringLiteral("snapshot"), QStringLiteral("rollback"), QStringLiteral("review"),    QStringLiteral("apply"),
-        QStringLiteral("secret"),   QStringLiteral("mocks"),    QStringLiteral("mcp"),       QStringLiteral("help"),
-        QStringLiteral("--help"),   QStringLiteral("-h"),       QStringLiteral("--version"), QStringLiteral("-v")};
+        QStringLiteral("engines"),  QStringLiteral("doctor"),   QStringLiteral("image"),  QStringLiteral("sandbox"),
+        QStringLiteral("snapshot"), QStringLiteral("rollback"), QStringLiteral("review"), QStringLiteral("apply"),
+        QStringLiteral("secret"),   QStringLiteral("mocks"),    QStringLiteral("mcp"),    QStringLiteral("help"),
+        QStringLiteral("network"),  QStringLiteral("--help"),   QStringLiteral("-h"),     QStringLiteral("--version"),
+        QStringLiteral("-v")};
     return commands.contains(arguments.at(1)) || !arguments.at(1).startsWith(u'-');
 }
 
@@ -102,6 +105,8 @@ int run(const QStringList &arguments)
         return runMcp(args);
     if (command == QLatin1String("mocks"))
         return runMocks(args);
+    if (command == QLatin1String("network"))
+        return runNetwork(args);
     err(helpText());
     return usage(CliText::tr("unknown command \"%1\".").arg(command));
 }

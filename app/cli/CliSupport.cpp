@@ -106,6 +106,7 @@ QJsonObject toJson(const SandboxRecord &r)
         {QStringLiteral("bytes"), double(r.byteCount)},
         {QStringLiteral("containerId"), r.containerId},
         {QStringLiteral("network"), networkModeName(r.networkMode)},
+        {QStringLiteral("networkPolicy"), networkPolicyName(r.networkPolicy)},
         {QStringLiteral("userNamespace"),
          r.userNamespace == UserNamespace::Unknown ? QStringLiteral("unknown") : userNamespaceName(r.userNamespace)},
         {QStringLiteral("limits"), QJsonObject{{QStringLiteral("memoryBytes"), double(r.limits.memoryBytes)},

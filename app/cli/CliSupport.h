@@ -89,6 +89,7 @@ private:
 // Command groups; `args` starts with the group's name.
 int runEngines(const QStringList &args);
 int runMocks(const QStringList &args);
+int runNetwork(const QStringList &args);
 int runDoctor(const QStringList &args);
 int runImage(const QStringList &args);
 int runSandbox(const QStringList &args);

@@ -188,11 +188,12 @@ int SandboxCommands::run(const QStringList &args)
             if (!list->isEmpty())
                 warnIfStatesAreOld(runner);
             QJsonArray json;
-            QList<QStringList> rows{{tr("NAME"), tr("ID"), tr("STATE"), tr("IMAGE"), tr("ENGINE"), tr("CREATED")}};
+            QList<QStringList> rows{
+                {tr("NAME"), tr("ID"), tr("STATE"), tr("NETWORK"), tr("IMAGE"), tr("ENGINE"), tr("CREATED")}};
             for (const SandboxRecord &r : std::as_const(*list)) {
                 json.append(toJson(r));
-                rows.append({r.name, r.id, stateLabel(r.state), r.image, r.engineKind + u' ' + r.engineVersion,
-                             Format::time(r.createdAt)});
+                rows.append({r.name, r.id, stateLabel(r.state), networkPolicyName(r.networkPolicy), r.image,
+                             r.engineKind + u' ' + r.engineVersion, Format::time(r.createdAt)});
             }
             if (p.isSet(jsonOption()))
                 printJson(json);
@@ -269,7 +270,9 @@ int SandboxCommands::run(const QStringList &args)
                  tr("%1 (%2 files, %3)").arg(r.workspace).arg(r.fileCount).arg(Format::bytes(r.byteCount))},
                 {tr("Workspace limit"), r.limits.workspaceBytes > 0 ? Format::bytes(r.limits.workspaceBytes)
                                                                     : tr("none (made before workspace limits)")},
-                {tr("Network"), networkModeName(r.networkMode)},
+                {tr("Network"), r.networkMode == NetworkMode::Gateway
+                                    ? tr("gateway, policy %1").arg(networkPolicyName(r.networkPolicy))
+                                    : networkModeName(r.networkMode)},
                 {tr("Root inside"), userNamespaceDescription(r.userNamespace)},
                 {tr("Limits"),
                  tr("%1 memory, %2 CPUs, %3 processes, stop timeout %4 s")

@@ -114,6 +114,20 @@ std::optional<NetworkMode> networkModeFromName(const QString &name)
     return std::nullopt;
 }
 
+QString networkPolicyName(NetworkPolicy policy)
+{
+    return policy == NetworkPolicy::MocksOnly ? QStringLiteral("mocks-only") : QStringLiteral("none");
+}
+
+std::optional<NetworkPolicy> networkPolicyFromName(const QString &name)
+{
+    if (name == QLatin1String("none"))
+        return NetworkPolicy::None;
+    if (name == QLatin1String("mocks-only"))
+        return NetworkPolicy::MocksOnly;
+    return std::nullopt;
+}
+
 namespace {
 QString iec(qint64 bytes)
 {

@@ -28,6 +28,12 @@ enum class NetworkMode { None, Internal, Gateway };
 QString networkModeName(NetworkMode mode);
 std::optional<NetworkMode> networkModeFromName(const QString &name);
 
+// What a sandbox's gateway lets it reach, changed while it runs. `none`: nothing answers;
+// `mocks-only`: the hosts it mocks answer from their stubs. A sandbox with no gateway has `none`.
+enum class NetworkPolicy { None, MocksOnly };
+QString networkPolicyName(NetworkPolicy policy);
+std::optional<NetworkPolicy> networkPolicyFromName(const QString &name);
+
 // What the engine's host has, as far as limits are concerned; 0 means unknown.
 struct HostCapacity {
     int cpus = 0;
@@ -100,6 +106,9 @@ struct SandboxRecord {
     QString systemBaseline;
     QString networkId;
     NetworkMode networkMode = NetworkMode::None;
+    // Written at creation; changed later only through Store::setNetworkPolicy, so that saving a
+    // record read before a change does not undo it.
+    NetworkPolicy networkPolicy = NetworkPolicy::None;
     SandboxLimits limits;
     UserNamespace userNamespace = UserNamespace::Unknown;
     QDateTime createdAt;

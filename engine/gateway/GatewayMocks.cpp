@@ -1,18 +1,23 @@
 #include "gateway/GatewayMocks.h"
 
+#include "core/FileLock.h"
 #include "gateway/SandboxGateway.h"
 #include "runtime/HttpResponseParser.h"
 #include "runtime/Transport.h"
 #include "sandbox/SandboxContext.h"
+#include "store/Store.h"
 
 #include <QDir>
 #include <QJsonDocument>
+#include <QThread>
 
 namespace shadowbox {
 
 namespace {
 constexpr int kAdminTimeoutMs = 10'000;
-}
+// The gateway reads its policy file ten times a second.
+constexpr int kPolicyTimeoutMs = 5'000;
+} // namespace
 
 GatewayMocks::GatewayMocks(const SandboxContext &context)
     : m_context(context)
@@ -163,6 +168,69 @@ Result<QJsonArray> GatewayMocks::log(const SandboxRecord &record, int limit) con
     if (!answer)
         return answer.error();
     return answer->object().value(QLatin1String("requests")).toArray();
+}
+
+Result<NetworkPolicy> GatewayMocks::policyInForce(const SandboxRecord &record, QString *problem) const
+{
+    auto answer = call(record, "GET", "/__shadowbox/policy");
+    if (!answer)
+        return answer.error();
+    const QJsonObject said = answer->object();
+    if (problem)
+        *problem = said.value(QLatin1String("problem")).toString();
+    const auto policy = networkPolicyFromName(said.value(QLatin1String("policy")).toString());
+    if (!policy)
+        return Error::make(Error::Kind::Engine,
+                           tr("The network gateway of sandbox \"%1\" names a policy Shadowbox does not know (\"%2\").")
+                               .arg(record.name, said.value(QLatin1String("policy")).toString()));
+    return *policy;
+}
+
+Result<SandboxRecord> GatewayMocks::setPolicy(const SandboxRecord &record, NetworkPolicy policy) const
+{
+    if (record.networkMode != NetworkMode::Gateway) {
+        if (policy == NetworkPolicy::None)
+            return record;
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("Sandbox \"%1\" has no network gateway (it was made with --network none, or is a "
+                              "fork), so its network stays none. Create a sandbox with the gateway for %2.")
+                               .arg(record.name, networkPolicyName(policy)));
+    }
+    if (!record.isActive())
+        return Error::make(
+            Error::Kind::InvalidInput,
+            tr("Sandbox \"%1\" is %2: it has no network to change.").arg(record.name, stateLabel(record.state)));
+    const SandboxGateway gateway(m_context);
+    // Two processes changing it at once: the file and the database end with the same one.
+    auto lock = FileLock::lock(gateway.folderOf(record.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(10'000));
+    if (!lock)
+        return lock.error();
+    if (Status written = gateway.writePolicy(record, policy); !written)
+        return written.error();
+    if (record.state == SandboxState::Running) {
+        QDeadlineTimer deadline(kPolicyTimeoutMs);
+        QString problem;
+        for (;;) {
+            auto inForce = policyInForce(record, &problem);
+            if (!inForce)
+                return inForce.error();
+            if (*inForce == policy)
+                break;
+            if (deadline.hasExpired())
+                return Error::make(Error::Kind::Engine,
+                                   tr("The network gateway of sandbox \"%1\" still enforces %2 after %3 seconds%4. "
+                                      "Restart the sandbox.")
+                                       .arg(record.name, networkPolicyName(*inForce))
+                                       .arg(kPolicyTimeoutMs / 1000)
+                                       .arg(problem.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(problem)));
+            QThread::msleep(20);
+        }
+    }
+    if (Status saved = m_context.store().setNetworkPolicy(record.id, policy).result(); !saved)
+        return saved.error();
+    SandboxRecord now = record;
+    now.networkPolicy = policy;
+    return now;
 }
 
 } // namespace shadowbox

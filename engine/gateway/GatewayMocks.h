@@ -33,6 +33,13 @@ public:
     // (outcome, near misses).
     Result<QJsonArray> log(const SandboxRecord &record, int limit) const;
 
+    // Changes what the gateway lets the sandbox reach, without a restart: writes the policy file
+    // and, when the sandbox runs, waits until the gateway says the policy is in force; then the
+    // database. A stopped sandbox's gateway takes it when it starts. The record as it is now.
+    Result<SandboxRecord> setPolicy(const SandboxRecord &record, NetworkPolicy policy) const;
+    // The policy the running gateway enforces, and why it is not the one asked for, if it is not.
+    Result<NetworkPolicy> policyInForce(const SandboxRecord &record, QString *problem = nullptr) const;
+
     // One admin call; the gateway's JSON answer.
     Result<QJsonDocument> call(const SandboxRecord &record, const QByteArray &method, const QByteArray &target,
                                const QByteArray &body = {}) const;

@@ -9,8 +9,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSaveFile>
 
 #include <unistd.h>
 
@@ -44,6 +46,22 @@ QString SandboxGateway::adminSocketOf(const QString &sandboxId) const
     return folderOf(sandboxId) + QStringLiteral("/admin.sock");
 }
 
+QString SandboxGateway::policyFileOf(const QString &sandboxId) const
+{
+    return folderOf(sandboxId) + QStringLiteral("/policy.json");
+}
+
+Status SandboxGateway::writePolicy(const SandboxRecord &record, NetworkPolicy policy) const
+{
+    QSaveFile file(policyFileOf(record.id));
+    const QByteArray text = QJsonDocument(QJsonObject{{QStringLiteral("policy"), networkPolicyName(policy)}})
+                                .toJson(QJsonDocument::Compact);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+        return Error::make(Error::Kind::Io,
+                           tr("Cannot write the network policy to %1: %2.").arg(file.fileName(), file.errorString()));
+    return {};
+}
+
 ContainerSpec SandboxGateway::gatewaySpec(const SandboxRecord &record, const QString &image) const
 {
     const QString inside = QLatin1String(kFolderInGateway);
@@ -57,6 +75,8 @@ ContainerSpec SandboxGateway::gatewaySpec(const SandboxRecord &record, const QSt
                 QStringLiteral("--root-dir"), inside,
                 // It keeps its stubs there itself after every change.
                 QStringLiteral("--save-to"), inside + QStringLiteral("/mappings/stubs.json"),
+                // What it lets through, changed while it runs (missing or unreadable: nothing).
+                QStringLiteral("--policy-file"), inside + QStringLiteral("/policy.json"),
                 // HTTPS for mocked hosts: certificates minted from the sandbox's own CA, whose key
                 // is in this folder and nowhere in the sandbox.
                 QStringLiteral("--ca-cert"), inside + QStringLiteral("/ca.pem"), QStringLiteral("--ca-key"),
@@ -106,6 +126,8 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         if (Status written = writeHostsFile(record, {}); !written)
             return written.error();
     }
+    if (Status written = writePolicy(record, record.networkPolicy); !written)
+        return written.error();
     if (!QDir().mkpath(folder + QStringLiteral("/mappings")))
         return Error::make(Error::Kind::Io, tr("Cannot make the folder %1/mappings.").arg(folder));
     if (Status trusted = writeTrust(record); !trusted)

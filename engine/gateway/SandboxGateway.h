@@ -38,6 +38,11 @@ public:
     }
     QString folderOf(const QString &sandboxId) const;
     QString adminSocketOf(const QString &sandboxId) const;
+    QString policyFileOf(const QString &sandboxId) const;
+
+    // Writes the policy the gateway enforces (policy.json in its folder, replaced whole); a
+    // running gateway reads it again within a tenth of a second.
+    Status writePolicy(const SandboxRecord &record, NetworkPolicy policy) const;
 
     // Writes the folder (hosts, resolv.conf), makes sure the image is there, and creates and
     // starts the gateway container. Its container id.

@@ -73,6 +73,7 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
     const CallOptions &options = creation.options();
     record.image = request.image.trimmed();
     record.networkMode = request.networkMode;
+    record.networkPolicy = request.networkMode == NetworkMode::Gateway ? NetworkPolicy::MocksOnly : NetworkPolicy::None;
     record.limits = request.limits;
 
     // 1. Check everything that can be checked before anything is made.

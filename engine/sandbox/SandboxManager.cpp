@@ -1,6 +1,7 @@
 #include "sandbox/SandboxManager.h"
 
 #include "core/Formatting.h"
+#include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
 #include "store/Store.h"
 
@@ -193,6 +194,16 @@ QFuture<Result<SandboxRecord>> SandboxManager::start(const QString &idOrName)
 QFuture<Result<SandboxRecord>> SandboxManager::stop(const QString &idOrName)
 {
     return runTracked([this, idOrName] { return stopBlocking(idOrName); });
+}
+
+QFuture<Result<SandboxRecord>> SandboxManager::setNetworkPolicy(const QString &idOrName, NetworkPolicy policy)
+{
+    return runTracked([this, idOrName, policy]() -> Result<SandboxRecord> {
+        auto record = m_context.find(idOrName);
+        if (!record)
+            return record.error();
+        return GatewayMocks(m_context).setPolicy(*record, policy);
+    });
 }
 
 QFuture<Result<TeardownProof>> SandboxManager::destroy(const QString &idOrName)

@@ -65,6 +65,8 @@ public:
     QFuture<Result<SandboxRecord>> start(const QString &idOrName);
     QFuture<Result<SandboxRecord>> stop(const QString &idOrName);
     QFuture<Result<TeardownProof>> destroy(const QString &idOrName);
+    // What the sandbox's gateway lets it reach, changed without a restart (GatewayMocks::setPolicy).
+    QFuture<Result<SandboxRecord>> setNetworkPolicy(const QString &idOrName, NetworkPolicy policy);
     // Runs `command` with /bin/sh -c in /workspace, streaming output to `sink` on the worker thread.
     QFuture<Result<RunRecord>> exec(const QString &idOrName, const QString &command, OutputSink sink,
                                     const CancelToken &cancel = {}, const ExecOptions &options = {});

@@ -219,6 +219,12 @@ const QList<Migration> &schemaMigrations()
              QStringLiteral("ALTER TABLE activity ADD COLUMN owner TEXT NOT NULL DEFAULT ''"),
              QStringLiteral("CREATE INDEX IF NOT EXISTS activity_live ON activity(owner) WHERE ended = 0"),
          }},
+        {13,
+         {
+             // The gateway's policy, changed while a sandbox runs. Empty for the sandboxes made
+             // before: theirs follows from the network mode (a gateway's is mocks-only).
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN network_policy TEXT NOT NULL DEFAULT ''"),
+         }},
     };
     return migrations;
 }

@@ -17,6 +17,7 @@
 
 namespace shadowbox {
 
+using storeinternal::execOrFail;
 using storeinternal::isoTime;
 using storeinternal::sqlError;
 using storeinternal::text;
@@ -47,6 +48,10 @@ SandboxRecord recordFrom(const QSqlQuery &q)
     r.containerImage = q.value(QStringLiteral("container_image")).toString();
     r.systemBaseline = q.value(QStringLiteral("system_baseline")).toString();
     r.networkMode = networkModeFromName(q.value(QStringLiteral("network_mode")).toString()).value_or(NetworkMode::None);
+    r.networkPolicy = r.networkMode != NetworkMode::Gateway
+                          ? NetworkPolicy::None
+                          : networkPolicyFromName(q.value(QStringLiteral("network_policy")).toString())
+                                .value_or(NetworkPolicy::MocksOnly);
     r.limits.memoryBytes = q.value(QStringLiteral("memory_bytes")).toLongLong();
     r.limits.swapBytes = q.value(QStringLiteral("swap_bytes")).toLongLong();
     r.userNamespace = userNamespaceFromName(q.value(QStringLiteral("user_namespace")).toString());
@@ -180,11 +185,12 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, "
             "last_error,"
             " swap_bytes, user_namespace, workspace_bytes, container_image, system_baseline, forked_from,"
-            " forked_from_name, forked_from_snapshot)"
+            " forked_from_name, forked_from_snapshot, network_policy)"
             " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
             " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
             " :created, :updated, :error, :swap, :userns, :workspaceBytes, :containerImage, :systemBaseline,"
-            " :forkedFrom, :forkedFromName, :forkedFromSnapshot)"
+            " :forkedFrom, :forkedFromName, :forkedFromSnapshot, :policy)"
+            // Not network_policy: setNetworkPolicy alone changes it.
             " ON CONFLICT(id) DO UPDATE SET name=excluded.name, state=excluded.state, repository=excluded.repository,"
             " image=excluded.image, engine_endpoint=excluded.engine_endpoint, engine_kind=excluded.engine_kind,"
             " engine_version=excluded.engine_version, workspace=excluded.workspace,"
@@ -220,6 +226,7 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":forkedFromName"), text(r.forkedFromName));
         q.bindValue(QStringLiteral(":forkedFromSnapshot"), r.forkedFromSnapshot);
         q.bindValue(QStringLiteral(":mode"), networkModeName(r.networkMode));
+        q.bindValue(QStringLiteral(":policy"), networkPolicyName(r.networkPolicy));
         q.bindValue(QStringLiteral(":memory"), r.limits.memoryBytes);
         q.bindValue(QStringLiteral(":swap"), r.limits.swapBytes);
         q.bindValue(QStringLiteral(":userns"), text(userNamespaceName(r.userNamespace)));
@@ -268,6 +275,18 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         if (!db.commit())
             return sqlError(Store::tr("Saving the sandbox"), db.lastError());
         return {};
+    });
+}
+
+QFuture<Status> Store::setNetworkPolicy(const QString &id, NetworkPolicy policy)
+{
+    return post<Status>([id, policy](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE sandboxes SET network_policy = ?, updated_at = ? WHERE id = ?"));
+        q.addBindValue(networkPolicyName(policy));
+        q.addBindValue(isoTime(QDateTime::currentDateTimeUtc()));
+        q.addBindValue(text(id));
+        return execOrFail(q, Store::tr("Saving the network policy"));
     });
 }
 

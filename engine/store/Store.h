@@ -46,6 +46,9 @@ public:
 
     QFuture<Status> saveSandbox(const SandboxRecord &record); // insert or update, steps included
     QFuture<Status> deleteSandbox(const QString &id);
+    // The one field saveSandbox leaves alone once the sandbox is there (a change from another
+    // process must not be undone by a record read before it).
+    QFuture<Status> setNetworkPolicy(const QString &id, NetworkPolicy policy);
     QFuture<Result<QList<SandboxRecord>>> sandboxes(bool includeDestroyed = false);
     // By id, or by name among sandboxes that are not destroyed.
     QFuture<Result<std::optional<SandboxRecord>>> findSandbox(const QString &idOrName);

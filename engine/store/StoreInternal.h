@@ -12,6 +12,7 @@
 #include <QPromise>
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 
 namespace shadowbox {
 
@@ -62,6 +63,13 @@ inline Error sqlError(const QString &what, const QSqlError &e)
 }
 
 // A null QString binds as SQL NULL; the schema wants empty text instead.
+inline Status execOrFail(QSqlQuery &q, const QString &what)
+{
+    if (!q.exec())
+        return sqlError(what, q.lastError());
+    return {};
+}
+
 inline QString text(const QString &value)
 {
     return value.isNull() ? QStringLiteral("") : value;

@@ -9,6 +9,7 @@
 
 namespace shadowbox {
 
+using storeinternal::execOrFail;
 using storeinternal::isoTime;
 using storeinternal::sqlError;
 using storeinternal::text;
@@ -76,13 +77,6 @@ QString selectSnapshots(const QString &where)
 {
     return QStringLiteral("SELECT %1 FROM snapshots s LEFT JOIN runs r ON r.id = s.run_id WHERE %2")
         .arg(QLatin1String(kSnapshotColumns), where);
-}
-
-Status execOrFail(QSqlQuery &q, const QString &what)
-{
-    if (!q.exec())
-        return sqlError(what, q.lastError());
-    return {};
 }
 
 } // namespace

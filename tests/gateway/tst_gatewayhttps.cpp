@@ -2,7 +2,8 @@
 // curl (a real TLS client, verifying the chain itself) asking for https://api.stripe.com directly
 // (--resolve, as the sandbox's /etc/hosts would send it) and through the gateway as a proxy
 // (CONNECT). Without the CA curl refuses the certificate; a name the gateway will not certify
-// fails the handshake; the admin API's journal shows every request as https to its host. No
+// fails the handshake; the admin API's journal shows every request as https to its host. The
+// policy file switches it to `none` and back while it runs: nothing answers, then the stub does. No
 // container engine is needed. A missing curl or gateway fails the test: integration tests fail,
 // not skip.
 
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -63,7 +65,31 @@ private:
     quint16 m_httpPort = 0;
     quint16 m_httpsPort = 0;
     QString m_adminSocket;
+    QString m_policyFile;
     std::unique_ptr<ServerProcess> m_gateway;
+
+    // Writes the policy file as Shadowbox does (a new file renamed over the old one) and waits for
+    // the gateway to say that `expected` is in force; what it says in the end.
+    QJsonObject setPolicy(const QByteArray &text, const QString &expected)
+    {
+        QSaveFile file(m_policyFile);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+            return {};
+        QJsonObject said;
+        QElapsedTimer waited;
+        waited.start();
+        do {
+            const CurlRun run = curl(
+                {QStringLiteral("--unix-socket"), m_adminSocket, QStringLiteral("http://gateway/__shadowbox/policy")});
+            said = QJsonDocument::fromJson(run.out).object();
+            if (said.value(QLatin1String("policy")).toString() == expected)
+                break;
+            QTest::qWait(20);
+        } while (waited.elapsed() < 5'000);
+        qInfo("policy %s in force after %lld ms", qPrintable(said.value(QLatin1String("policy")).toString()),
+              waited.elapsed());
+        return said;
+    }
 
     // curl with no ~/.curlrc (-q) and no proxy from the environment: only what the test says.
     CurlRun curl(const QStringList &args)
@@ -136,12 +162,16 @@ private Q_SLOTS:
         std::tie(m_httpPort, m_httpsPort) = twoFreePorts();
         QVERIFY2(m_httpPort && m_httpsPort, "Found no free local port");
         m_adminSocket = m_tmp.filePath(QStringLiteral("admin.sock"));
+        m_policyFile = m_tmp.filePath(QStringLiteral("policy.json"));
+        QFile policy(m_policyFile);
+        QVERIFY(policy.open(QIODevice::WriteOnly) && policy.write(R"({"policy": "mocks-only"})") > 0);
+        policy.close();
         m_gateway = std::make_unique<ServerProcess>(QStringLiteral("gateway"), m_tmp.path());
-        m_gateway->start(gateway,
-                         {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(m_httpPort),
-                          QStringLiteral("--https"), QStringLiteral("127.0.0.1:%1").arg(m_httpsPort),
-                          QStringLiteral("--ca-cert"), m_ca.certificatePath, QStringLiteral("--ca-key"), m_ca.keyPath,
-                          QStringLiteral("--root-dir"), root, QStringLiteral("--admin-socket"), m_adminSocket});
+        m_gateway->start(gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(m_httpPort),
+                                   QStringLiteral("--https"), QStringLiteral("127.0.0.1:%1").arg(m_httpsPort),
+                                   QStringLiteral("--ca-cert"), m_ca.certificatePath, QStringLiteral("--ca-key"),
+                                   m_ca.keyPath, QStringLiteral("--root-dir"), root, QStringLiteral("--admin-socket"),
+                                   m_adminSocket, QStringLiteral("--policy-file"), m_policyFile});
         const bool answering = m_gateway->waitUntilAnswering(m_httpPort) == ServerProcess::Readiness::Answering;
         if (!answering)
             qWarning().noquote() << m_gateway->report();
@@ -235,6 +265,89 @@ private Q_SLOTS:
             QVERIFY2(absolute.startsWith(QLatin1String("https://api.stripe.com")), qPrintable(absolute));
         }
         QCOMPARE(ports, QSet<int>({int(m_httpsPort), 443}));
+    }
+
+    void policyNoneCutsEverythingUntilMocksOnlyIsBack()
+    {
+        const QStringList https{QStringLiteral("--cacert"), m_ca.certificatePath, QStringLiteral("--resolve"),
+                                resolveStripe(), directUrl()};
+        const RawRequest plain{QStringLiteral("plain"), "GET", "/v1/charges", {}, {}};
+        QCOMPARE(exchange(m_httpPort, plain).status, 404); // answered: the stub wants https
+
+        // A connection opened before the change, kept alive across it.
+        QTcpSocket kept;
+        kept.connectToHost(QHostAddress::LocalHost, m_httpPort);
+        QVERIFY(kept.waitForConnected(5'000));
+        kept.write("GET /kept HTTP/1.1\r\nHost: api.stripe.com\r\n\r\n");
+        QVERIFY(kept.waitForReadyRead(5'000));
+        QByteArray first = kept.readAll();
+        while (kept.waitForReadyRead(200)) // the rest of the answer, so that nothing is left unread
+            first += kept.readAll();
+        QVERIFY2(first.startsWith("HTTP/1.1 404"), first.constData());
+
+        QCOMPARE(setPolicy(R"({"policy": "none"})", QStringLiteral("none")).value(QLatin1String("policy")).toString(),
+                 QStringLiteral("none"));
+        // Nothing answers: not HTTPS (cut before the handshake), not HTTP, not the proxy, not the
+        // kept connection's next request.
+        CurlRun run = curl(https);
+        QVERIFY2(run.exitCode != 0 && run.out.isEmpty(), qPrintable(run.report()));
+        const Answer cut = exchange(m_httpPort, plain, 5'000);
+        QVERIFY2(cut.status == 0 && !cut.error.isEmpty(), qPrintable(cut.error));
+        run = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--cacert"), m_ca.certificatePath,
+                    QStringLiteral("https://api.stripe.com/v1/charges")});
+        QVERIFY2(run.exitCode != 0 && run.out.isEmpty(), qPrintable(run.report()));
+        kept.write("GET /kept-again HTTP/1.1\r\nHost: api.stripe.com\r\n\r\n");
+        kept.waitForReadyRead(2'000);
+        QCOMPARE(kept.readAll(), QByteArray());
+        QTRY_COMPARE(kept.state(), QAbstractSocket::UnconnectedState);
+
+        // Each attempt is in the journal as refused, with the policy as the reason.
+        int refused = 0;
+        bool keptSeen = false;
+        for (const QJsonValue &entry : journal()) {
+            const QJsonObject shadowbox = entry[QLatin1String("shadowbox")].toObject();
+            if (shadowbox.value(QLatin1String("outcome")).toString() != QLatin1String("refused") ||
+                !shadowbox.value(QLatin1String("detail")).toString().contains(QLatin1String("policy is none")))
+                continue;
+            ++refused;
+            keptSeen = keptSeen || entry[QLatin1String("request")][QLatin1String("url")].toString() == u"/kept-again";
+        }
+        QVERIFY2(refused >= 4, qPrintable(QString::number(refused)));
+        QVERIFY(keptSeen);
+
+        // Back to mocks-only, without a restart: the stub answers again.
+        QCOMPARE(setPolicy(R"({"policy": "mocks-only"})", QStringLiteral("mocks-only"))
+                     .value(QLatin1String("policy"))
+                     .toString(),
+                 QStringLiteral("mocks-only"));
+        run = curl(https);
+        QVERIFY2(run.exitCode == 0 && run.out.startsWith("charges of https://api.stripe.com"),
+                 qPrintable(run.report()));
+
+        // A policy file the gateway cannot read means none, and it says why.
+        const QJsonObject garbled = setPolicy("{\"policy\": \"everything\"}", QStringLiteral("none"));
+        QCOMPARE(garbled.value(QLatin1String("policy")).toString(), QStringLiteral("none"));
+        QVERIFY2(garbled.value(QLatin1String("problem")).toString().contains(QLatin1String("everything")),
+                 qPrintable(QJsonDocument(garbled).toJson()));
+        QVERIFY(curl(https).exitCode != 0);
+        QVERIFY(QFile::remove(m_policyFile));
+        QElapsedTimer waited;
+        waited.start();
+        QJsonObject missing;
+        while (waited.elapsed() < 5'000 &&
+               !missing.value(QLatin1String("problem")).toString().contains(QLatin1String("missing"))) {
+            missing = QJsonDocument::fromJson(curl({QStringLiteral("--unix-socket"), m_adminSocket,
+                                                    QStringLiteral("http://gateway/__shadowbox/policy")})
+                                                  .out)
+                          .object();
+        }
+        QCOMPARE(missing.value(QLatin1String("policy")).toString(), QStringLiteral("none"));
+        QVERIFY2(missing.value(QLatin1String("problem")).toString().contains(QLatin1String("missing")),
+                 qPrintable(QJsonDocument(missing).toJson()));
+        QCOMPARE(setPolicy(R"({"policy": "mocks-only"})", QStringLiteral("mocks-only"))
+                     .value(QLatin1String("policy"))
+                     .toString(),
+                 QStringLiteral("mocks-only"));
     }
 };
 

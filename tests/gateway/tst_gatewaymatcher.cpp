@@ -6,6 +6,7 @@
 #include "AdminApi.h"
 #include "DnsAnswer.h"
 #include "JsonPath.h"
+#include "NetworkPolicy.h"
 #include "ResponseTemplate.h"
 #include "StubStore.h"
 
@@ -469,6 +470,35 @@ private Q_SLOTS:
         std::string looped = query("abc", 1);
         looped[12] = char(0xc0); // a compression pointer in the question
         QVERIFY(dnsAnswer(looped, hosts).empty());
+    }
+
+    void policyFile_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("mocksOnly");
+        QTest::addColumn<QByteArray>("problem");
+        QTest::newRow("mocks-only") << QByteArray("{\"policy\": \"mocks-only\"}") << true << QByteArray();
+        QTest::newRow("none") << QByteArray("{\"policy\": \"none\", \"since\": 3}") << false << QByteArray();
+        // Whatever the gateway cannot read lets nothing through.
+        QTest::newRow("unknown word") << QByteArray("{\"policy\": \"open\"}") << false << QByteArray("\"open\"");
+        QTest::newRow("not a string") << QByteArray("{\"policy\": 1}") << false << QByteArray("names no policy");
+        QTest::newRow("no policy") << QByteArray("{}") << false << QByteArray("names no policy");
+        QTest::newRow("a list") << QByteArray("[\"mocks-only\"]") << false << QByteArray("not a JSON object");
+        QTest::newRow("cut short") << QByteArray("{\"policy\": \"mocks-on") << false << QByteArray("not a JSON object");
+        QTest::newRow("empty") << QByteArray() << false << QByteArray("not a JSON object");
+        QTest::newRow("case matters") << QByteArray("{\"policy\": \"Mocks-Only\"}") << false
+                                      << QByteArray("unknown policy");
+    }
+    void policyFile()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, mocksOnly);
+        QFETCH(QByteArray, problem);
+        std::string why;
+        const NetworkPolicy policy = parsePolicyFile(std::string_view(text.constData(), size_t(text.size())), &why);
+        QCOMPARE(policy == NetworkPolicy::MocksOnly, mocksOnly);
+        QVERIFY2(problem.isEmpty() ? why.empty() : why.find(problem.toStdString()) != std::string::npos, why.c_str());
+        QCOMPARE(std::string(policyName(policy)), std::string(mocksOnly ? "mocks-only" : "none"));
     }
 };
 

@@ -2,7 +2,8 @@
 // SHADOWBOX_ENGINE), attacked from inside: it sees only its loopback; a mocked host answers with
 // its stub and is logged; every other name and address fails, including a service on every
 // address the host has and the cloud metadata address; the files that say so cannot be changed
-// by root inside; stubs survive a restart and a rollback; destroy removes the gateway too.
+// by root inside; stubs survive a restart and a rollback; the policy goes to none and back while
+// it runs, from the command line and from this process; destroy removes the gateway too.
 
 #include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
@@ -63,6 +64,29 @@ private:
         *exitCode = run ? run->exitCode : -1;
         std::lock_guard lock(o.mutex);
         return o.out + o.err + (run ? QByteArray() : run.errorMessage().toUtf8());
+    }
+    QProcessEnvironment cliEnvironment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), m_root.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("SHADOWBOX_ENGINE"), qEnvironmentVariable("SHADOWBOX_ENGINE"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        return env;
+    }
+    CliOutcome cli(const QStringList &args) { return runCli(QStringLiteral(SHADOWBOX_BINARY), args, cliEnvironment()); }
+    // The refusals in the gateway's log that name the policy, as "METHOD host" lines.
+    QStringList policyRefusals()
+    {
+        auto log = GatewayMocks(context()).log(current(), 200);
+        QStringList refusals;
+        for (const QJsonValue &entry : log ? *log : QJsonArray()) {
+            const QJsonObject ours = entry[QStringLiteral("shadowbox")].toObject();
+            if (ours.value(QStringLiteral("outcome")).toString() == QLatin1String("refused") &&
+                ours.value(QStringLiteral("detail")).toString().contains(QLatin1String("policy is none")))
+                refusals << entry[QStringLiteral("request")][QStringLiteral("method")].toString() + u' ' +
+                                ours.value(QStringLiteral("host")).toString();
+        }
+        return refusals;
     }
     CreateRequest request(NetworkMode mode)
     {
@@ -238,6 +262,70 @@ private Q_SLOTS:
         m_sandbox = current();
     }
 
+    void thePolicyChangesWhileTheSandboxRuns()
+    {
+        QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
+        const QString gateway = SandboxGateway::gatewayName(m_sandbox);
+        const QString startedAt = inspect(gateway)[QStringLiteral("State")][QStringLiteral("StartedAt")].toString();
+        QVERIFY(!startedAt.isEmpty());
+        int code = -1;
+        exec(QStringLiteral("nslookup api.stripe.com"), &code);
+        QCOMPARE(code, 0);
+
+        // From another process, the command line: it returns once the gateway enforces it.
+        CliOutcome set = cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name,
+                              QStringLiteral("none"), QStringLiteral("--json")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        QCOMPARE(set.json().object().value(QStringLiteral("policy")).toString(), QStringLiteral("none"));
+        QCOMPARE(current().networkPolicy, NetworkPolicy::None);
+        // Nothing answers: not the mocked name in DNS, not the mocked host's address.
+        QByteArray out = exec(QStringLiteral("nslookup api.stripe.com"), &code);
+        QVERIFY2(code != 0, out.constData());
+        // (The connection is cut as soon as it is accepted: busybox nc then ends quietly, with 0.)
+        out = exec(kAskCharges, &code);
+        QVERIFY2(!out.contains("HTTP/1.0"), out.constData());
+        const QStringList refusals = policyRefusals();
+        QVERIFY2(refusals.contains(QStringLiteral("DNS api.stripe.com")) &&
+                     refusals.contains(QStringLiteral("TCP api.stripe.com")),
+                 qPrintable(refusals.join(u',')));
+        // Every listing shows it.
+        const CliOutcome list = cli({QStringLiteral("sandbox"), QStringLiteral("list"), QStringLiteral("--json")});
+        QVERIFY2(list.code == 0, list.err.constData());
+        QCOMPARE(list.json().array().first().toObject().value(QStringLiteral("networkPolicy")).toString(),
+                 QStringLiteral("none"));
+
+        // A record read before the change, saved again (as a state change does), does not undo it.
+        SandboxRecord stale = m_sandbox;
+        stale.networkPolicy = NetworkPolicy::MocksOnly;
+        QVERIFY(await(m_session->store()->saveSandbox(stale)));
+        QCOMPARE(current().networkPolicy, NetworkPolicy::None);
+        QCOMPARE(GatewayMocks(context()).policyInForce(current()).value(), NetworkPolicy::None);
+
+        // A restart keeps it.
+        QVERIFY(manager().stopBlocking(m_sandbox.id));
+        QVERIFY(manager().startBlocking(m_sandbox.id));
+        QCOMPARE(GatewayMocks(context()).policyInForce(current()).value(), NetworkPolicy::None);
+        out = exec(kAskCharges, &code);
+        QVERIFY2(!out.contains("HTTP/1.0"), out.constData());
+        const QString restartedAt = inspect(gateway)[QStringLiteral("State")][QStringLiteral("StartedAt")].toString();
+
+        // Back, from this process (as the window does it), without restarting the gateway.
+        auto back = await(manager().setNetworkPolicy(m_sandbox.id, NetworkPolicy::MocksOnly));
+        QVERIFY2(back, qPrintable(back.errorMessage()));
+        QCOMPARE(back->networkPolicy, NetworkPolicy::MocksOnly);
+        out = exec(kAskCharges, &code);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK"), out.constData());
+        QCOMPARE(inspect(gateway)[QStringLiteral("State")][QStringLiteral("StartedAt")].toString(), restartedAt);
+        QVERIFY(restartedAt != startedAt);
+
+        // Words the gateway does not know are refused before anything changes.
+        set = cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("open")});
+        QCOMPARE(set.code, 2);
+        QVERIFY2(set.err.contains("none or mocks-only"), set.err.constData());
+        QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
+        m_sandbox = current();
+    }
+
     void withoutANetworkNothingAnswers()
     {
         ScratchRepo repo;
@@ -255,6 +343,10 @@ private Q_SLOTS:
         QVERIFY(!refused);
         QVERIFY2(refused.errorMessage().contains(QStringLiteral("no network gateway")),
                  qPrintable(refused.errorMessage()));
+        auto noPolicy = mocks.setPolicy(*created, NetworkPolicy::MocksOnly);
+        QVERIFY(!noPolicy);
+        QVERIFY2(noPolicy.errorMessage().contains(QStringLiteral("stays none")), qPrintable(noPolicy.errorMessage()));
+        QCOMPARE(created->networkPolicy, NetworkPolicy::None);
         auto proof = manager().destroyBlocking(created->id);
         QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
     }

@@ -189,6 +189,25 @@ void TestGuiCreate::createRunDestroy()
     QVERIFY(details->fieldText(QStringLiteral("stateValue")).contains(QStringLiteral("Running")));
     QVERIFY(details->fieldText(QStringLiteral("totalStepValue")).contains(QStringLiteral("ms")) ||
             details->fieldText(QStringLiteral("totalStepValue")).contains(QStringLiteral(" s")));
+    // Behind its gateway, mocks only: the list says so, and the menu changes it while it runs.
+    QCOMPARE(record.networkMode, NetworkMode::Gateway);
+    const auto networkCell = [&] {
+        return model->index(model->rowOf(record.id), SandboxListModel::NetworkColumn).data().toString();
+    };
+    QCOMPARE(networkCell(), QStringLiteral("Mocks only"));
+    auto *toNone = window->findChild<QAction *>(QStringLiteral("networkPolicy-none"));
+    auto *toMocks = window->findChild<QAction *>(QStringLiteral("networkPolicy-mocks-only"));
+    QVERIFY(toNone && toMocks);
+    QTRY_VERIFY(toNone->isEnabled() && toMocks->isChecked());
+    toNone->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(networkCell(), QStringLiteral("None"), kEngineTimeoutMs);
+    QTRY_VERIFY(toNone->isChecked() && toNone->isEnabled());
+    QVERIFY(details->fieldText(QStringLiteral("networkValue")).contains(QStringLiteral("nothing answers")));
+    QCOMPARE(test::await(session.store()->findSandbox(record.id)).value()->networkPolicy, NetworkPolicy::None);
+    toMocks->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(networkCell(), QStringLiteral("Mocks only"), kEngineTimeoutMs);
+    QVERIFY(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0);
+
     // While it runs, the window keeps its workspace within its limit, whatever runs in it.
     QTRY_VERIFY_WITH_TIMEOUT(session.manager()->guardedWorkspaces().contains(record.id), 5'000);
 

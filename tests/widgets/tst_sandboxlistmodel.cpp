@@ -125,6 +125,22 @@ void TestSandboxListModel::dataRoles()
     QCOMPARE(model.index(0, SandboxListModel::ImageColumn).data().toString(), QStringLiteral("shadowbox-starter:1"));
     QCOMPARE(model.index(0, SandboxListModel::EngineColumn).data().toString(), QStringLiteral("Podman 4.3.1"));
     QVERIFY(!model.index(0, SandboxListModel::CreatedColumn).data().toString().isEmpty());
+    // The policy in force, on every row; the sentence in its tooltip.
+    QCOMPARE(model.index(0, SandboxListModel::NetworkColumn).data().toString(), QStringLiteral("None"));
+    SandboxRecord gateway = makeRecord(QStringLiteral("id2"), QStringLiteral("api"), SandboxState::Running);
+    gateway.networkMode = NetworkMode::Gateway;
+    gateway.networkPolicy = NetworkPolicy::MocksOnly;
+    model.upsert(gateway);
+    const QModelIndex network = model.index(model.rowOf(QStringLiteral("id2")), SandboxListModel::NetworkColumn);
+    QCOMPARE(network.data().toString(), QStringLiteral("Mocks only"));
+    QVERIFY2(network.data(Qt::ToolTipRole).toString().contains(QLatin1String("mocked hosts answer")),
+             qPrintable(network.data(Qt::ToolTipRole).toString()));
+    gateway.networkPolicy = NetworkPolicy::None;
+    model.upsert(gateway);
+    QCOMPARE(network.data().toString(), QStringLiteral("None"));
+    QVERIFY(network.data(Qt::ToolTipRole).toString().contains(QLatin1String("nothing answers")));
+    QCOMPARE(model.headerData(SandboxListModel::NetworkColumn, Qt::Horizontal).toString(), QStringLiteral("Network"));
+    model.remove(QStringLiteral("id2"));
 
     const QVariant decoration = model.index(0, SandboxListModel::StateColumn).data(Qt::DecorationRole);
     QVERIFY(decoration.canConvert<QIcon>());
@@ -162,8 +178,8 @@ void TestSandboxListModel::tooltipShowsLastError()
 void TestSandboxListModel::headers()
 {
     SandboxListModel model;
-    const QStringList expected{QStringLiteral("Name"), QStringLiteral("State"), QStringLiteral("Image"),
-                               QStringLiteral("Engine"), QStringLiteral("Created")};
+    const QStringList expected{QStringLiteral("Name"),  QStringLiteral("State"),  QStringLiteral("Network"),
+                               QStringLiteral("Image"), QStringLiteral("Engine"), QStringLiteral("Created")};
     for (int column = 0; column < expected.size(); ++column)
         QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), expected.at(column));
 }

@@ -1,5 +1,6 @@
 #include "common/StateAppearance.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QPainter>
 #include <QPixmap>
@@ -48,6 +49,28 @@ QIcon stateIcon(SandboxState state)
     }
     cache.insert(int(state), icon);
     return icon;
+}
+
+QString networkPolicyLabel(NetworkPolicy policy)
+{
+    return policy == NetworkPolicy::MocksOnly ? QCoreApplication::translate("shadowbox::Network", "Mocks only")
+                                              : QCoreApplication::translate("shadowbox::Network", "None");
+}
+
+QString networkDescription(const SandboxRecord &r)
+{
+    if (r.networkMode == NetworkMode::Internal)
+        return QCoreApplication::translate("shadowbox::Network",
+                                           "Internal network, made by an earlier Shadowbox (on Docker it reaches "
+                                           "the host's services)");
+    if (r.networkMode != NetworkMode::Gateway)
+        return QCoreApplication::translate("shadowbox::Network", "None: no gateway, nothing answers");
+    return r.networkPolicy == NetworkPolicy::MocksOnly
+               ? QCoreApplication::translate("shadowbox::Network",
+                                             "Gateway, mocks only: mocked hosts answer from their stubs; no route "
+                                             "out")
+               : QCoreApplication::translate("shadowbox::Network",
+                                             "Gateway, policy none: nothing answers until the policy changes");
 }
 
 } // namespace shadowbox

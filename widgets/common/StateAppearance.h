@@ -12,4 +12,8 @@ namespace shadowbox {
 QColor stateColor(SandboxState state);
 QIcon stateIcon(SandboxState state);
 
+// A network policy in a word or two ("Mocks only"), and a sandbox's network in a sentence.
+QString networkPolicyLabel(NetworkPolicy policy);
+QString networkDescription(const SandboxRecord &r);
+
 } // namespace shadowbox

@@ -87,15 +87,26 @@ void SandboxActions::runCreation(
 
 void SandboxActions::start(const SandboxRecord &record)
 {
-    changeState(&SandboxManager::start, record, tr("Starting \"%1\"…"), tr("Could Not Start the Sandbox"));
+    const QString id = record.id;
+    changeState([id](SandboxManager *m) { return m->start(id); }, record, tr("Starting \"%1\"…"),
+                tr("Could Not Start the Sandbox"));
 }
 
 void SandboxActions::stop(const SandboxRecord &record)
 {
-    changeState(&SandboxManager::stop, record, tr("Stopping \"%1\"…"), tr("Could Not Stop the Sandbox"));
+    const QString id = record.id;
+    changeState([id](SandboxManager *m) { return m->stop(id); }, record, tr("Stopping \"%1\"…"),
+                tr("Could Not Stop the Sandbox"));
 }
 
-void SandboxActions::changeState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
+void SandboxActions::setNetworkPolicy(const SandboxRecord &record, NetworkPolicy policy)
+{
+    const QString id = record.id;
+    changeState([id, policy](SandboxManager *m) { return m->setNetworkPolicy(id, policy); }, record,
+                tr("Changing the network policy of \"%1\"…"), tr("Could Not Change the Network Policy"));
+}
+
+void SandboxActions::changeState(const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *)> &action,
                                  const SandboxRecord &record, const QString &busyText, const QString &failureTitle)
 {
     SandboxManager *manager = m_session.manager();
@@ -105,7 +116,7 @@ void SandboxActions::changeState(QFuture<Result<SandboxRecord>> (SandboxManager:
     m_busy.insert(id);
     Q_EMIT busyChanged();
     Q_EMIT statusMessage(busyText.arg(record.name), 0);
-    (manager->*action)(id).then(this, [this, id, failureTitle](const Result<SandboxRecord> &result) {
+    action(manager).then(this, [this, id, failureTitle](const Result<SandboxRecord> &result) {
         m_busy.remove(id);
         Q_EMIT clearStatus();
         if (!result)

@@ -38,6 +38,8 @@ public:
     void stop(const SandboxRecord &record);
     // Asks first; the answer's default is No.
     void destroy(const SandboxRecord &record);
+    // Changes what the sandbox's gateway lets it reach, while it runs.
+    void setNetworkPolicy(const SandboxRecord &record, NetworkPolicy policy);
 
 Q_SIGNALS:
     void busyChanged();
@@ -57,7 +59,7 @@ Q_SIGNALS:
 private:
     // Runs a creation (or a fork) with the window's progress, and reports how it ended.
     void runCreation(const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *, const CancelToken &)> &start);
-    void changeState(QFuture<Result<SandboxRecord>> (SandboxManager::*action)(const QString &),
+    void changeState(const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *)> &action,
                      const SandboxRecord &record, const QString &busyText, const QString &failureTitle);
     void destroyConfirmed(const QString &sandboxId, const QString &name);
 

@@ -199,12 +199,7 @@ void SandboxDetailsPanel::setRecord(const std::optional<SandboxRecord> &record)
                                            ? tr("%1 %2").arg(r.engineKind, r.engineVersion)
                                            : tr("%1 %2 · %3").arg(r.engineKind, r.engineVersion, r.engineEndpoint));
     set(QStringLiteral("imageValue"), r.image);
-    set(QStringLiteral("networkValue"),
-        r.networkMode == NetworkMode::Internal
-            ? tr("Internal network, made by an earlier Shadowbox (on Docker it reaches the host's services)")
-        : r.networkMode == NetworkMode::Gateway
-            ? tr("Gateway, mocks only: no route out; mocked hosts answer from their stubs")
-            : tr("None (no route out)"));
+    set(QStringLiteral("networkValue"), networkDescription(r));
     set(QStringLiteral("userNamespaceValue"), userNamespaceDescription(r.userNamespace));
     set(QStringLiteral("createdValue"), Format::time(r.createdAt));
     set(QStringLiteral("containerValue"),

@@ -36,6 +36,8 @@ QVariant SandboxListModel::data(const QModelIndex &index, int role) const
             return r.name;
         case StateColumn:
             return stateLabel(r.state);
+        case NetworkColumn:
+            return networkPolicyLabel(r.networkPolicy);
         case ImageColumn:
             return r.image;
         case EngineColumn:
@@ -54,6 +56,8 @@ QVariant SandboxListModel::data(const QModelIndex &index, int role) const
             return r.lastError;
         if (index.column() == EngineColumn)
             return r.engineEndpoint;
+        if (index.column() == NetworkColumn)
+            return networkDescription(r);
         if (index.column() == ImageColumn)
             return r.image;
         if (index.column() == CreatedColumn)
@@ -84,6 +88,8 @@ QVariant SandboxListModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Name");
     case StateColumn:
         return tr("State");
+    case NetworkColumn:
+        return tr("Network");
     case ImageColumn:
         return tr("Image");
     case EngineColumn:

@@ -13,7 +13,7 @@ namespace shadowbox {
 class SandboxListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { NameColumn, StateColumn, ImageColumn, EngineColumn, CreatedColumn, ColumnCount };
+    enum Column { NameColumn, StateColumn, NetworkColumn, ImageColumn, EngineColumn, CreatedColumn, ColumnCount };
     enum Role {
         IdRole = Qt::UserRole + 1, // QString
         StateRole,                 // int(SandboxState)

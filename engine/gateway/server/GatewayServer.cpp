@@ -4,6 +4,7 @@
 #include "GatewayTls.h"
 #include "HostsFile.h"
 #include "ResponseTemplate.h"
+#include "WatchedFile.h"
 
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/write.hpp>
@@ -11,6 +12,8 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl/ssl_stream.hpp>
+
+#include <nlohmann/json.hpp>
 
 #include <array>
 #include <cmath>
@@ -37,6 +40,8 @@ constexpr auto kHandshakeTimeout = std::chrono::seconds(10);
 // How long a TLS session waits for the client's close_notify after sending its own.
 constexpr auto kTlsGoodbye = std::chrono::seconds(2);
 constexpr int kLongestDelayMs = 10 * 60 * 1000;
+constexpr auto kPolicyPoll = std::chrono::milliseconds(100);
+constexpr char kPolicyNoneRefusal[] = "the network policy is none: nothing answers";
 } // namespace
 
 struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
@@ -46,6 +51,7 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
         , store(store)
         , admin(store, [this] { stop(); })
         , hosts(this->options.hostsFile)
+        , policyFile(this->options.policyFile)
     {
         hosts.setFixed(this->options.hosts);
     }
@@ -56,12 +62,24 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
     void receiveDns();
     void stop();
     int delayFor(const ResponseDefinition &r);
+    // Reads the policy file again if it changed; then every tenth of a second.
+    void refreshPolicy();
+    void watchPolicy();
+    // Cuts a connection the policy does not allow, before reading anything from it.
+    template <typename Socket> void refuseConnection(Socket &socket, const std::string &scheme);
+    // Journals what the gateway would not do for the sandbox.
+    void recordRefusal(const std::string &method, const std::string &scheme, const std::string &host, int port,
+                       const std::string &clientIp, const std::string &why, const std::string &url = "/");
 
     asio::io_context &io;
     GatewayOptions options;
     StubStore &store;
     AdminApi admin;
     HostsFile hosts;
+    WatchedFile policyFile;
+    NetworkPolicy policy = NetworkPolicy::MocksOnly;
+    std::string policyProblem; // why the policy file was not understood
+    std::unique_ptr<asio::steady_timer> policyTimer;
     std::vector<std::unique_ptr<tcp::acceptor>> httpAcceptors;
     std::vector<std::unique_ptr<tcp::acceptor>> httpsAcceptors;
     std::unique_ptr<asio::ssl::context> tls; // null without a certificate authority
@@ -188,6 +206,14 @@ private:
             return;
         }
         m_request = m_parser->release();
+        if (!m_admin && m_gateway->policy == NetworkPolicy::None) {
+            // A connection opened before the policy became none gets no more answers.
+            const HttpRequest seen = seenRequest();
+            m_gateway->recordRefusal(seen.method, seen.scheme, seen.host, seen.port, m_clientIp, kPolicyNoneRefusal,
+                                     seen.url);
+            reset();
+            return;
+        }
         if (m_admin)
             answerAdmin();
         else if (m_request.method() == http::verb::connect)
@@ -198,6 +224,19 @@ private:
 
     void answerAdmin()
     {
+        if (m_request.target() == "/__shadowbox/policy" && m_request.method() == http::verb::get) {
+            // What is in force, so that Shadowbox can tell when a policy it wrote took effect.
+            nlohmann::json answer = {{"policy", policyName(m_gateway->policy)}};
+            if (!m_gateway->policyProblem.empty())
+                answer["problem"] = m_gateway->policyProblem;
+            auto &res = m_response.emplace(http::status::ok, m_request.version());
+            res.set(http::field::content_type, "application/json");
+            res.body() = answer.dump();
+            res.keep_alive(m_request.keep_alive());
+            res.prepare_payload();
+            write(!m_request.keep_alive());
+            return;
+        }
         const AdminReply reply = m_gateway->admin.handle(std::string(m_request.method_string()),
                                                          std::string(m_request.target()), m_request.body());
         auto &res = m_response.emplace(http::status(reply.status), m_request.version());
@@ -258,20 +297,9 @@ private:
         }
     }
 
-    // Journals what the gateway would not do for the sandbox, as the DNS answerer does.
     void refuse(const std::string &method, const std::string &host, int port, const std::string &why)
     {
-        JournalEntry entry;
-        entry.when = std::chrono::system_clock::now();
-        entry.outcome = "refused";
-        entry.detail = why;
-        entry.request.method = method;
-        entry.request.scheme = "https";
-        entry.request.host = host.substr(0, 255); // as long as SNI allows; a CONNECT line may say more
-        entry.request.port = port;
-        entry.request.url = "/";
-        entry.request.clientIp = m_clientIp;
-        m_gateway->store.record(std::move(entry));
+        m_gateway->recordRefusal(method, "https", host, port, m_clientIp, why);
     }
 
     HttpRequest seenRequest() const
@@ -487,6 +515,68 @@ private:
 
 } // namespace
 
+void GatewayServer::Impl::recordRefusal(const std::string &method, const std::string &scheme, const std::string &host,
+                                        int port, const std::string &clientIp, const std::string &why,
+                                        const std::string &url)
+{
+    JournalEntry entry;
+    entry.when = std::chrono::system_clock::now();
+    entry.outcome = "refused";
+    entry.detail = why;
+    entry.request.method = method;
+    entry.request.scheme = scheme;
+    entry.request.host = host.substr(0, 255); // as long as SNI allows; a CONNECT line may say more
+    entry.request.port = port;
+    entry.request.url = url;
+    entry.request.clientIp = clientIp;
+    store.record(std::move(entry));
+}
+
+template <typename Socket> void GatewayServer::Impl::refuseConnection(Socket &socket, const std::string &scheme)
+{
+    boost::system::error_code ec;
+    const auto peer = socket.remote_endpoint(ec);
+    const std::string clientIp = ec ? std::string() : peer.address().to_string();
+    const auto here = socket.local_endpoint(ec);
+    std::string host = ec ? std::string() : here.address().to_string();
+    // The mocked name that has this address, if one has.
+    for (const auto &[name, address] : hosts.current()) {
+        if (address == host) {
+            host = name;
+            break;
+        }
+    }
+    recordRefusal("TCP", scheme, host, ec ? 0 : here.port(), clientIp, kPolicyNoneRefusal);
+    socket.set_option(asio::socket_base::linger(true, 0), ec);
+    socket.close(ec);
+}
+
+void GatewayServer::Impl::refreshPolicy()
+{
+    if (options.policyFile.empty())
+        return;
+    std::string text;
+    bool present = false;
+    if (!policyFile.changed(text, present))
+        return;
+    std::string problem;
+    policy = present ? parsePolicyFile(text, &problem) : NetworkPolicy::None;
+    policyProblem = present ? problem : "the policy file " + options.policyFile + " is missing";
+}
+
+void GatewayServer::Impl::watchPolicy()
+{
+    if (options.policyFile.empty())
+        return;
+    policyTimer->expires_after(kPolicyPoll);
+    policyTimer->async_wait([self = shared_from_this()](beast::error_code ec) {
+        if (ec)
+            return;
+        self->refreshPolicy();
+        self->watchPolicy();
+    });
+}
+
 int GatewayServer::Impl::delayFor(const ResponseDefinition &r)
 {
     double ms = r.fixedDelayMs;
@@ -503,7 +593,9 @@ void GatewayServer::Impl::acceptHttp(tcp::acceptor &acceptor)
     acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
         if (ec == asio::error::operation_aborted || !acceptor.is_open())
             return;
-        if (!ec) {
+        if (!ec && self->policy == NetworkPolicy::None) {
+            self->refuseConnection(socket, "http");
+        } else if (!ec) {
             socket.set_option(tcp::no_delay(true), ec);
             std::make_shared<Session<tcp::socket>>(std::move(socket), self, false)->start();
         }
@@ -516,7 +608,9 @@ void GatewayServer::Impl::acceptHttps(tcp::acceptor &acceptor)
     acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
         if (ec == asio::error::operation_aborted || !acceptor.is_open())
             return;
-        if (!ec) {
+        if (!ec && self->policy == NetworkPolicy::None) {
+            self->refuseConnection(socket, "https");
+        } else if (!ec) {
             socket.set_option(tcp::no_delay(true), ec);
             std::make_shared<Session<TlsStream>>(TlsStream(std::move(socket), *self->tls), self, false)->start();
         }
@@ -543,23 +637,17 @@ void GatewayServer::Impl::receiveDns()
                 return;
             if (!ec) {
                 const std::string_view packet(self->dnsBuffer.data(), size);
-                const auto &hosts = self->hosts.current();
+                static const std::map<std::string, std::string> kNoHosts;
+                const bool none = self->policy == NetworkPolicy::None;
+                const auto &hosts = none ? kNoHosts : self->hosts.current();
                 const std::string answer = dnsAnswer(packet, hosts);
                 if (!answer.empty()) {
                     const auto question = readDnsQuestion(packet);
-                    if (question && question->type == 1 && !hosts.count(question->name)) {
-                        JournalEntry entry;
-                        entry.when = std::chrono::system_clock::now();
-                        entry.outcome = "refused";
-                        entry.detail = "no such host: the name is not mocked and the policy lets nothing else through";
-                        entry.request.method = "DNS";
-                        entry.request.host = question->name;
-                        entry.request.port = 53;
-                        entry.request.scheme = "dns";
-                        entry.request.url = "/";
-                        entry.request.clientIp = self->dnsPeer.address().to_string();
-                        self->store.record(std::move(entry));
-                    }
+                    if (question && question->type == 1 && !hosts.count(question->name))
+                        self->recordRefusal(
+                            "DNS", "dns", question->name, 53, self->dnsPeer.address().to_string(),
+                            none ? kPolicyNoneRefusal
+                                 : "no such host: the name is not mocked and the policy lets nothing else through");
                     boost::system::error_code ignored;
                     self->dnsSocket->send_to(asio::buffer(answer), self->dnsPeer, 0, ignored);
                 }
@@ -579,6 +667,8 @@ void GatewayServer::Impl::stop()
         adminAcceptor->close(ec);
     if (dnsSocket)
         dnsSocket->close(ec);
+    if (policyTimer)
+        policyTimer->cancel();
     io.stop();
 }
 
@@ -621,6 +711,9 @@ Outcome<bool> GatewayServer::start()
         return Outcome<bool>::failure("https listeners need a certificate authority (--ca-cert and --ca-key)");
     if (g.options.authority)
         g.tls = makeTlsContext(*g.options.authority);
+    // In force before the first connection is accepted.
+    g.refreshPolicy();
+    g.policyTimer = std::make_unique<asio::steady_timer>(g.io);
     if (auto listening = listenOn(g.io, g.options.http, g.httpAcceptors); !listening)
         return listening;
     if (auto listening = listenOn(g.io, g.options.https, g.httpsAcceptors); !listening)
@@ -663,6 +756,7 @@ Outcome<bool> GatewayServer::start()
         g.acceptAdmin();
     if (g.dnsSocket)
         g.receiveDns();
+    g.watchPolicy();
     return true;
 }
 

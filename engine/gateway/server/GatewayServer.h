@@ -2,6 +2,7 @@
 
 #include "AdminApi.h"
 #include "CertificateAuthority.h"
+#include "NetworkPolicy.h"
 #include "Outcome.h"
 #include "StubStore.h"
 
@@ -29,6 +30,9 @@ struct GatewayOptions {
     std::optional<boost::asio::ip::udp::endpoint> dns;
     std::map<std::string, std::string> hosts; // mocked host name → its loopback address
     std::string hostsFile;                    // more of them, in /etc/hosts format, read on change
+    // {"policy": "none" | "mocks-only"}, read again within a tenth of a second of a change; without
+    // one the policy is mocks-only, with one that is missing or unreadable it is none.
+    std::string policyFile;
     size_t journalEntries = 5000;
     size_t journalBytes = 8 * 1024 * 1024;
 };

@@ -2,9 +2,7 @@
 
 #include "HttpRequest.h"
 
-#include <fstream>
 #include <sstream>
-#include <sys/stat.h>
 
 namespace shadowbox::gateway {
 
@@ -29,28 +27,22 @@ std::map<std::string, std::string> HostsFile::parse(std::string_view text)
 void HostsFile::setFixed(std::map<std::string, std::string> fixed)
 {
     m_fixed = std::move(fixed);
-    m_loaded = false;
+    m_stale = true;
 }
 
 const std::map<std::string, std::string> &HostsFile::current()
 {
-    struct stat st {};
-    const bool present = !m_path.empty() && ::stat(m_path.c_str(), &st) == 0;
-    const bool same = m_loaded && (!present || (st.st_size == m_size && st.st_mtim.tv_sec == m_modified.tv_sec &&
-                                                st.st_mtim.tv_nsec == m_modified.tv_nsec));
-    if (same)
-        return m_hosts;
-    m_hosts = m_fixed;
-    if (present) {
-        std::ifstream in(m_path, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        for (auto &[name, address] : parse(text.str().substr(0, 1 << 20)))
-            m_hosts.emplace(name, address);
-        m_modified = st.st_mtim;
-        m_size = st.st_size;
+    std::string text;
+    bool present = false;
+    if (m_file.changed(text, present)) {
+        m_fromFile = parse(text);
+        m_stale = true;
     }
-    m_loaded = true;
+    if (m_stale) {
+        m_hosts = m_fixed;
+        m_hosts.insert(m_fromFile.begin(), m_fromFile.end());
+        m_stale = false;
+    }
     return m_hosts;
 }
 

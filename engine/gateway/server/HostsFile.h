@@ -1,6 +1,7 @@
 #pragma once
 
-#include <ctime>
+#include "WatchedFile.h"
+
 #include <map>
 #include <string>
 #include <string_view>
@@ -13,7 +14,7 @@ namespace shadowbox::gateway {
 class HostsFile {
 public:
     explicit HostsFile(std::string path = {})
-        : m_path(std::move(path))
+        : m_file(std::move(path))
     {
     }
 
@@ -24,12 +25,11 @@ public:
     static std::map<std::string, std::string> parse(std::string_view text);
 
 private:
-    std::string m_path;
+    WatchedFile m_file;
     std::map<std::string, std::string> m_fixed;
+    std::map<std::string, std::string> m_fromFile;
     std::map<std::string, std::string> m_hosts;
-    struct timespec m_modified {};
-    long long m_size = -1;
-    bool m_loaded = false;
+    bool m_stale = true;
 };
 
 } // namespace shadowbox::gateway

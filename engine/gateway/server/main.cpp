@@ -26,15 +26,18 @@ namespace {
 
 void usage()
 {
-    std::cerr << "usage: shadowbox-gateway [--http ADDRESS:PORT]... [--admin-socket PATH [--admin-owner UID:GID]]\n"
-                 "                         [--https ADDRESS:PORT]... [--ca-cert FILE --ca-key FILE]\n"
-                 "                         [--dns ADDRESS:PORT] [--host NAME=ADDRESS]... [--hosts-file FILE]\n"
-                 "                         [--root-dir DIR] [--save-to FILE]\n"
-                 "                         [--journal-entries N] [--journal-megabytes N]\n"
-                 "  --root-dir DIR loads DIR/mappings/*.json as WireMock does; --save-to FILE writes the stubs\n"
-                 "  there after every change (in DIR/mappings, they are back at the next start).\n"
-                 "  --ca-cert and --ca-key name the PEM certificate and key of the CA that signs a certificate\n"
-                 "  for every name asked for over --https and through CONNECT on an --http listener.\n";
+    std::cerr
+        << "usage: shadowbox-gateway [--http ADDRESS:PORT]... [--admin-socket PATH [--admin-owner UID:GID]]\n"
+           "                         [--https ADDRESS:PORT]... [--ca-cert FILE --ca-key FILE]\n"
+           "                         [--dns ADDRESS:PORT] [--host NAME=ADDRESS]... [--hosts-file FILE]\n"
+           "                         [--root-dir DIR] [--save-to FILE] [--policy-file FILE]\n"
+           "                         [--journal-entries N] [--journal-megabytes N]\n"
+           "  --root-dir DIR loads DIR/mappings/*.json as WireMock does; --save-to FILE writes the stubs\n"
+           "  there after every change (in DIR/mappings, they are back at the next start).\n"
+           "  --ca-cert and --ca-key name the PEM certificate and key of the CA that signs a certificate\n"
+           "  for every name asked for over --https and through CONNECT on an --http listener.\n"
+           "  --policy-file FILE holds {\"policy\": \"mocks-only\"} or {\"policy\": \"none\"} (nothing answers),\n"
+           "  read again when it changes; missing or unreadable, it means none. Without it: mocks-only.\n";
 }
 
 template <typename Endpoint> std::optional<Endpoint> endpoint(const std::string &text)
@@ -182,6 +185,8 @@ int main(int argc, char **argv)
             options.hosts[toLower(v->substr(0, eq))] = v->substr(eq + 1);
         } else if (arg == "--save-to") {
             saveFile = *v;
+        } else if (arg == "--policy-file") {
+            options.policyFile = *v;
         } else if (arg == "--hosts-file") {
             options.hostsFile = *v;
         } else if (arg == "--admin-socket") {
