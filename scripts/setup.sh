@@ -32,6 +32,8 @@ packages=(
   wrk
   # the real TLS client of the gateway's HTTPS test (and of the benchmark)
   curl
+  # the gateway's fuzz targets (tests/fuzz): clang with libFuzzer and its sanitizer runtimes
+  clang libclang-rt-14-dev
 )
 
 missing=()

@@ -4079,59 +4079,74 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="61"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="64"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="118"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="121"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="123"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="222"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="312"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="126"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="263"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="353"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="132"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="135"/>
         <source>Cannot make the folder %1/mappings.</source>
         <translation>Der Ordner %1/mappings kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="156"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="170"/>
+        <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
+        <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="175"/>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="178"/>
+        <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
+        <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="195"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="206"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="247"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="231"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="272"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="241"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="282"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="286"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="327"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="332"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="373"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="337"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="378"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>

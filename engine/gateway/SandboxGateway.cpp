@@ -4,6 +4,7 @@
 #include "gateway/GatewayImage.h"
 #include "gateway/SandboxCa.h"
 #include "runtime/EngineClient.h"
+#include "runtime/Transport.h"
 #include "sandbox/SandboxContext.h"
 #include "store/Store.h"
 
@@ -13,6 +14,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QThread>
 
 #include <unistd.h>
 
@@ -23,6 +25,7 @@ namespace {
 constexpr qint64 kGatewayMemory = 64LL * 1024 * 1024;
 constexpr int kGatewayPids = 64;
 constexpr char kLoopbackPrefix[] = "127.0.0.";
+constexpr int kReadyTimeoutMs = 10'000;
 
 QString hostsPath(const QString &folder)
 {
@@ -141,7 +144,43 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         return m_context.explainRunFailure(id.error());
     if (Status started = client.startContainer(*id, options); !started)
         return m_context.explainRunFailure(started.error());
+    if (Status ready = waitUntilAnswering(record, *id, options); !ready)
+        return ready.error();
     return *id;
+}
+
+Status SandboxGateway::waitUntilAnswering(const SandboxRecord &record, const QString &containerId,
+                                          const CallOptions &options) const
+{
+    // The admin socket takes connections once every listener is bound: from then on the sandbox
+    // can join. A socket file left from the last run refuses them until then.
+    auto endpoint = EngineEndpoint::parse(QStringLiteral("unix://") + adminSocketOf(record.id));
+    if (!endpoint)
+        return endpoint.error();
+    const QDeadlineTimer deadline(kReadyTimeoutMs);
+    for (;;) {
+        if (auto connection = Transport::forEndpoint(*endpoint)->open(QDeadlineTimer(1'000)); connection)
+            return {};
+        auto info = m_context.client().inspectContainer(containerId, options);
+        if (!info)
+            return info.error();
+        if (!info->running)
+            return Error::make(
+                Error::Kind::Engine,
+                tr("The network gateway of sandbox \"%1\" stopped as it started (exit code %2), "
+                   "so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway "
+                   "program is %3.")
+                    .arg(record.name)
+                    .arg(info->exitCode)
+                    .arg(gatewayimage::findBinary().isEmpty() ? tr("not found") : gatewayimage::findBinary()));
+        if (deadline.hasExpired())
+            return Error::make(Error::Kind::Engine,
+                               tr("The network gateway of sandbox \"%1\" runs but does not answer on %2 after %3 "
+                                  "seconds.")
+                                   .arg(record.name, adminSocketOf(record.id))
+                                   .arg(kReadyTimeoutMs / 1000));
+        QThread::msleep(20);
+    }
 }
 
 Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &options) const
@@ -159,7 +198,9 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
                    : info.error();
     if (info->running)
         return {};
-    return client.startContainer(info->id, options);
+    if (Status started = client.startContainer(info->id, options); !started)
+        return started;
+    return waitUntilAnswering(record, info->id, options);
 }
 
 Status SandboxGateway::stop(const SandboxRecord &record, const CallOptions &options) const

@@ -72,6 +72,9 @@ private:
     // A new CA for the sandbox in its folder, and the sandbox's trust files from it.
     Status writeTrust(const SandboxRecord &record) const;
     Status writeHostsFile(const SandboxRecord &record, const QMap<QString, QString> &hosts) const;
+    // Until the started gateway takes connections on its admin socket; why not, if it stops.
+    Status waitUntilAnswering(const SandboxRecord &record, const QString &containerId,
+                              const CallOptions &options) const;
 
     const SandboxContext &m_context;
 };

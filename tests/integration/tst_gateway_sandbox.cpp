@@ -16,10 +16,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkInterface>
+#include <QScopeGuard>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -324,6 +326,42 @@ private Q_SLOTS:
         QVERIFY2(set.err.contains("none or mocks-only"), set.err.constData());
         QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
         m_sandbox = current();
+    }
+
+    void aGatewayThatCannotStartLeavesNothing()
+    {
+        // A program that ends at once in place of the gateway (busybox, called by a name it has no
+        // applet for): the creation says so and undoes itself.
+        const QString busybox = QStringLiteral("/bin/busybox");
+        QVERIFY2(QFileInfo(busybox).isExecutable(), "busybox-static is not installed: run scripts/setup.sh");
+        qputenv("SHADOWBOX_GATEWAY_BINARY", busybox.toLocal8Bit());
+        const auto restore = qScopeGuard([] { qunsetenv("SHADOWBOX_GATEWAY_BINARY"); });
+        ScratchRepo repo;
+        CreateRequest r = request(NetworkMode::Gateway);
+        r.repository = repo.path();
+        r.name = QStringLiteral("gateway-that-fails");
+        auto created = manager().createBlocking(r, CancelToken());
+        QVERIFY(!created);
+        QVERIFY2(created.errorMessage().contains(QLatin1String("stopped as it started")) &&
+                     created.errorMessage().contains(busybox),
+                 qPrintable(created.errorMessage()));
+        auto all = await(m_session->store()->sandboxes(true));
+        QVERIFY(all);
+        int found = 0;
+        for (const SandboxRecord &record : std::as_const(*all)) {
+            if (record.name != r.name)
+                continue;
+            ++found;
+            auto left = m_engine->client->listContainers(QStringLiteral("io.shadowbox.sandbox=") + record.id, {});
+            QVERIFY(left && left->isEmpty());
+            QVERIFY(!QDir(SandboxGateway(context()).folderOf(record.id)).exists());
+            QVERIFY(!QFileInfo::exists(record.workspace));
+        }
+        // The record the creation made, kept as destroyed (or none at all, if it never got one).
+        QVERIFY(found <= 1);
+        const QStringList gateways =
+            QDir(m_root.filePath(QStringLiteral("data/gateways"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(gateways, QStringList{m_sandbox.id});
     }
 
     void withoutANetworkNothingAnswers()
