@@ -412,6 +412,28 @@ private Q_SLOTS:
         // Bytes that are not UTF-8 still make valid JSON (nlohmann throws on invalid UTF-8).
         const std::string text = journalEntryJson(store.journal().back()).dump();
         QVERIFY(!Json::parse(text, nullptr, false).is_discarded());
+
+        // Sequences that look like UTF-8 but are not (found by the fuzz target: an overlong form
+        // in a percent-encoded query value): overlong, surrogate, above U+10FFFF, cut short.
+        for (const char *bytes : {"\xe0\x9c\x93", "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xf0\x8f\xbf\xbf",
+                                  "\xf5\x80\x80\x80", "\xe2\x82", "ok \xe2\x9c\x93"}) {
+            JournalEntry e;
+            e.request = request("GET", std::string("/?q=") + bytes, {{std::string("X-") + bytes, bytes}}, bytes);
+            e.request.host = bytes;
+            e.nearMisses.push_back(NearMiss{"id", bytes, 0.5, {bytes}});
+            const std::string json = journalEntryJson(e).dump();
+            const Json parsed = Json::parse(json, nullptr, false);
+            QVERIFY2(!parsed.is_discarded(), bytes);
+            // Valid text stays as it was.
+            if (std::string_view(bytes).rfind("ok", 0) == 0)
+                QCOMPARE(parsed["shadowbox"]["host"].get<std::string>(), std::string(bytes));
+        }
+        // And the admin API answers with the journal, whatever is in it.
+        AdminApi admin(store, [] {});
+        JournalEntry e;
+        e.request = request("GET", "/?q=%E0%9C%93", {}, "");
+        store.record(std::move(e));
+        QCOMPARE(admin.handle("GET", "/__admin/requests?limit=5", "").status, 200);
     }
 
     void hostileBodiesCostBoundedTime()

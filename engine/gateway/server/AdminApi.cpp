@@ -8,7 +8,9 @@ namespace {
 
 AdminReply json(int status, const Json &body)
 {
-    return {status, body.dump(2)};
+    // Whatever reaches the journal from the sandbox is made valid UTF-8 there; should a byte slip
+    // through, it becomes U+FFFD here rather than an exception that ends the gateway.
+    return {status, body.dump(2, ' ', false, Json::error_handler_t::replace)};
 }
 
 AdminReply error(int status, const std::string &message)
