@@ -744,7 +744,8 @@ Ausgeführte Befehle (neueste zuerst):
   add SANDBOX JSON           Add a stub written in WireMock&apos;s format, e.g.
                              &apos;{&quot;request&quot;:{&quot;host&quot;:&quot;api.example.com&quot;,&quot;urlPath&quot;:&quot;/v1/x&quot;},
                                &quot;response&quot;:{&quot;status&quot;:200,&quot;jsonBody&quot;:{&quot;ok&quot;:true}}}&apos;
-  import SANDBOX FILE|-      Add the stubs of a WireMock mappings file ({&quot;mappings&quot;: [...]})
+  import SANDBOX FILE|-      Add the stubs of a WireMock mappings file ({&quot;mappings&quot;: [...]}),
+                             or make them from a HAR recording (a browser&apos;s &quot;Save all as HAR&quot;)
   export SANDBOX             Print the stubs as a WireMock mappings file
   remove SANDBOX ID          Remove a stub
   log SANDBOX [--limit N]    The requests the sandbox made, newest first: matched, unmatched
@@ -760,7 +761,8 @@ a certificate the sandbox trusts. Every other name resolves to nothing.
   add SANDBOX JSON           Einen Stub im WireMock-Format hinzufügen, z. B.
                              &apos;{&quot;request&quot;:{&quot;host&quot;:&quot;api.example.com&quot;,&quot;urlPath&quot;:&quot;/v1/x&quot;},
                                &quot;response&quot;:{&quot;status&quot;:200,&quot;jsonBody&quot;:{&quot;ok&quot;:true}}}&apos;
-  import SANDBOX DATEI|-     Die Stubs einer WireMock-Mappings-Datei hinzufügen ({&quot;mappings&quot;: [...]})
+  import SANDBOX DATEI|-     Die Stubs einer WireMock-Mappings-Datei hinzufügen ({&quot;mappings&quot;: [...]}),
+                             oder sie aus einer HAR-Aufzeichnung machen („Alles als HAR speichern“ im Browser)
   export SANDBOX             Die Stubs als WireMock-Mappings-Datei ausgeben
   remove SANDBOX ID          Einen Stub entfernen
   log SANDBOX [--limit N]    Die Anfragen der Sandbox, neueste zuerst: beantwortet, nicht zugeordnet
@@ -772,12 +774,12 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="101"/>
+        <location filename="../app/cli/MockCommands.cpp" line="102"/>
         <source>unknown mocks command &quot;%1&quot;; use %2.</source>
         <translation>Unbekannter mocks-Befehl „%1“; verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="104"/>
+        <location filename="../app/cli/MockCommands.cpp" line="105"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
@@ -787,27 +789,27 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="104"/>
+        <location filename="../app/cli/MockCommands.cpp" line="105"/>
         <source>How many requests to show (default 50).</source>
         <translation>Wie viele Anfragen angezeigt werden (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="115"/>
+        <location filename="../app/cli/MockCommands.cpp" line="116"/>
         <source>`shadowbox mocks %1` takes a sandbox and one more argument.</source>
         <translation>`shadowbox mocks %1` erwartet eine Sandbox und ein weiteres Argument.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="116"/>
+        <location filename="../app/cli/MockCommands.cpp" line="117"/>
         <source>`shadowbox mocks %1` takes one sandbox.</source>
         <translation>`shadowbox mocks %1` erwartet genau eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="124"/>
+        <location filename="../app/cli/MockCommands.cpp" line="125"/>
         <source>cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="140"/>
+        <location filename="../app/cli/MockCommands.cpp" line="144"/>
         <source>%n stub(s) added to %1:
 </source>
         <translation>
@@ -818,21 +820,21 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="149"/>
+        <location filename="../app/cli/MockCommands.cpp" line="153"/>
         <source>Stub %1 removed.
 </source>
         <translation>Stub %1 entfernt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="166"/>
+        <location filename="../app/cli/MockCommands.cpp" line="170"/>
         <source>Sandbox %1 has made no requests.
 </source>
         <translation>Die Sandbox %1 hat keine Anfragen gestellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="179"/>
+        <location filename="../app/cli/MockCommands.cpp" line="183"/>
         <source>Sandbox %1 has no stubs: every host it asks for is unknown.
 </source>
         <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
@@ -2623,62 +2625,62 @@ In beiden Fällen sieht die Sandbox nur ihr eigenes Loopback, ohne Weg zum Host 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="31"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="32"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Forken Sie sie oder erstellen Sie eine neue Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="35"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="36"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="53"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="54"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="68"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="69"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="92"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="93"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="115"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="116"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="124"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="132"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="151"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="159"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="184"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="192"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="195"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="203"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="202"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="210"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="221"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="229"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -2767,6 +2769,49 @@ In beiden Fällen sieht die Sandbox nur ihr eigenes Loopback, ohne Weg zum Host 
         <location filename="../engine/git/GitRepository.cpp" line="189"/>
         <source>Cannot read the repository&apos;s status: %1.</source>
         <translation>Der Status des Repositorys kann nicht gelesen werden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HarImport</name>
+    <message>
+        <location filename="../engine/gateway/HarImport.cpp" line="48"/>
+        <source>The file is not a HAR recording: it has no log.entries list.</source>
+        <translation>Die Datei ist keine HAR-Aufzeichnung: Sie hat keine Liste log.entries.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/HarImport.cpp" line="63"/>
+        <source>Entry %1 (%2 %3) is left out: %4.</source>
+        <translation>Eintrag %1 (%2 %3) wird ausgelassen: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/HarImport.cpp" line="69"/>
+        <source>its URL is not an http or https URL with a host</source>
+        <translation>seine URL ist keine http- oder https-URL mit Host</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/HarImport.cpp" line="73"/>
+        <source>it has no method</source>
+        <translation>er hat keine Methode</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/HarImport.cpp" line="77"/>
+        <source>it got no answer (status %1)</source>
+        <translation>er bekam keine Antwort (Status %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/HarImport.cpp" line="106"/>
+        <source>the same request was recorded before, and the first answer is kept</source>
+        <translation>dieselbe Anfrage wurde schon vorher aufgezeichnet, und die erste Antwort bleibt</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/HarImport.cpp" line="140"/>
+        <source>HAR: %1 %2</source>
+        <translation>HAR: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/HarImport.cpp" line="146"/>
+        <source>The HAR recording holds no request with an answer to make a stub of (%1 entries).</source>
+        <translation>Die HAR-Aufzeichnung enthält keine Anfrage mit Antwort, aus der sich ein Stub machen ließe (%1 Einträge).</translation>
     </message>
 </context>
 <context>

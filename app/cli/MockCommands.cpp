@@ -81,7 +81,8 @@ public:
                "  add SANDBOX JSON           Add a stub written in WireMock's format, e.g.\n"
                "                             '{\"request\":{\"host\":\"api.example.com\",\"urlPath\":\"/v1/x\"},\n"
                "                               \"response\":{\"status\":200,\"jsonBody\":{\"ok\":true}}}'\n"
-               "  import SANDBOX FILE|-      Add the stubs of a WireMock mappings file ({\"mappings\": [...]})\n"
+               "  import SANDBOX FILE|-      Add the stubs of a WireMock mappings file ({\"mappings\": [...]}),\n"
+               "                             or make them from a HAR recording (a browser's \"Save all as HAR\")\n"
                "  export SANDBOX             Print the stubs as a WireMock mappings file\n"
                "  remove SANDBOX ID          Remove a stub\n"
                "  log SANDBOX [--limit N]    The requests the sandbox made, newest first: matched, unmatched\n"
@@ -131,9 +132,12 @@ public:
                 return fail(record.error());
             const GatewayMocks mocks(context);
             if (sub == QLatin1String("add") || sub == QLatin1String("import")) {
-                auto added = mocks.add(*record, input);
+                QStringList notes;
+                auto added = mocks.add(*record, input, &notes);
                 if (!added)
                     return fail(added.error());
+                for (const QString &note : std::as_const(notes))
+                    err(note + u'\n');
                 if (p.isSet(jsonOption())) {
                     printJson(*added);
                 } else {

@@ -1,6 +1,7 @@
 #include "gateway/GatewayMocks.h"
 
 #include "core/FileLock.h"
+#include "gateway/HarImport.h"
 #include "gateway/SandboxGateway.h"
 #include "runtime/HttpResponseParser.h"
 #include "runtime/Transport.h"
@@ -105,7 +106,7 @@ Result<QJsonArray> GatewayMocks::list(const SandboxRecord &record) const
     return answer->object().value(QLatin1String("mappings")).toArray();
 }
 
-Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArray &json) const
+Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
@@ -113,6 +114,13 @@ Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArr
         return Error::make(
             Error::Kind::InvalidInput,
             tr("The mocks are not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset));
+    if (doc.isObject() && HarImport::isHar(doc.object())) {
+        auto fromHar = HarImport::stubs(doc.object(), notes);
+        if (!fromHar)
+            return fromHar.error();
+        return add(record,
+                   QJsonDocument(QJsonObject{{QStringLiteral("mappings"), *fromHar}}).toJson(QJsonDocument::Compact));
+    }
     QJsonArray stubs;
     if (doc.isArray())
         stubs = doc.array();

@@ -24,8 +24,9 @@ public:
     // The stubs, in the order the gateway tries them.
     Result<QJsonArray> list(const SandboxRecord &record) const;
     // Adds WireMock stubs: one stub, {"mappings": [...]}, or a bare list (which WireMock itself
-    // refuses; accepted here). All or nothing: one bad stub adds none. The stubs as stored.
-    Result<QJsonArray> add(const SandboxRecord &record, const QByteArray &json) const;
+    // refuses; accepted here); or a HAR recording, made into stubs (HarImport), with what was left
+    // out of it in `notes`. All or nothing: one bad stub adds none. The stubs as stored.
+    Result<QJsonArray> add(const SandboxRecord &record, const QByteArray &json, QStringList *notes = nullptr) const;
     Status remove(const SandboxRecord &record, const QString &stubId) const;
     // {"mappings": [...]}: a file WireMock loads as it is.
     Result<QJsonObject> exportMappings(const SandboxRecord &record) const;

@@ -328,6 +328,25 @@ private Q_SLOTS:
         m_sandbox = current();
     }
 
+    void aHarRecordingBecomesStubs()
+    {
+        // The command line imports a browser's recording; inside, the recorded form post is
+        // answered as it was, and the left-out entries are named.
+        const CliOutcome imported = cli({QStringLiteral("mocks"), QStringLiteral("import"), m_sandbox.name,
+                                         QStringLiteral(SHADOWBOX_HAR_DIR "/recording.har")});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        QVERIFY2(imported.out.contains("4 stub"), imported.out.constData());
+        QVERIFY2(imported.err.contains("Entry 5") && imported.err.contains("Entry 7"), imported.err.constData());
+        int code = -1;
+        const QByteArray hosts = exec(QStringLiteral("cat /etc/hosts"), &code);
+        QVERIFY2(hosts.contains(" forms.example.com") && hosts.contains(" cdn.example.com"), hosts.constData());
+        const QByteArray posted =
+            exec(QStringLiteral("printf 'POST /submit?x=1 HTTP/1.0\\r\\nHost: forms.example.com\\r\\n"
+                                "Content-Length: 7\\r\\n\\r\\na=b&c=d' | nc -w 5 forms.example.com 80"),
+                 &code);
+        QVERIFY2(posted.startsWith("HTTP/1.0 302") && posted.contains("Location: /done"), posted.constData());
+    }
+
     void aGatewayThatCannotStartLeavesNothing()
     {
         // A program that ends at once in place of the gateway (busybox, called by a name it has no
