@@ -164,15 +164,16 @@ Status SandboxGateway::waitUntilAnswering(const SandboxRecord &record, const QSt
         auto info = m_context.client().inspectContainer(containerId, options);
         if (!info)
             return info.error();
-        if (!info->running)
-            return Error::make(
-                Error::Kind::Engine,
-                tr("The network gateway of sandbox \"%1\" stopped as it started (exit code %2), "
-                   "so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway "
-                   "program is %3.")
-                    .arg(record.name)
-                    .arg(info->exitCode)
-                    .arg(gatewayimage::findBinary().isEmpty() ? tr("not found") : gatewayimage::findBinary()));
+        if (!info->running) {
+            const QString program = gatewayimage::findBinary();
+            return Error::make(Error::Kind::Engine,
+                               tr("The network gateway of sandbox \"%1\" stopped as it started (exit code %2), "
+                                  "so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway "
+                                  "program is %3.")
+                                   .arg(record.name)
+                                   .arg(info->exitCode)
+                                   .arg(program.isEmpty() ? tr("not found") : program));
+        }
         if (deadline.hasExpired())
             return Error::make(Error::Kind::Engine,
                                tr("The network gateway of sandbox \"%1\" runs but does not answer on %2 after %3 "
