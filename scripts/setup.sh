@@ -25,13 +25,15 @@ packages=(
   # the official MCP TypeScript SDK client that drives `shadowbox mcp` in the tests (npm comes with it)
   nodejs
   # the gateway (engine/gateway/server): PCRE2 for its regular expressions, JSON, and TLS
-  libpcre2-dev nlohmann-json3-dev libssl-dev
+  libpcre2-dev nlohmann-json3-dev libssl-dev libc-ares-dev
   # runs the real WireMock (tests/gateway/wiremock) that the gateway's differential test compares with
   default-jre-headless
   # the HTTP load generator of the gateway benchmark
   wrk
   # the real TLS client of the gateway's HTTPS test (and of the benchmark)
   curl
+  # the TLS server upstream of the gateway's egress test (openssl s_server)
+  openssl
   # the gateway's fuzz targets (tests/fuzz): clang with libFuzzer and its sanitizer runtimes
   clang libclang-rt-14-dev
 )

@@ -1,7 +1,9 @@
 // Fuzz target: the bytes a sandbox sends to the gateway. Read as HTTP/1.1 the way the gateway
 // reads them (Beast's parser, the same limits), matched against stubs that use every matcher,
-// journaled, explained and listed; the same bytes also go to the DNS answerer as a query.
+// journaled, explained and listed; the same bytes also go to the DNS answerer as a query, and to
+// the reader of a TLS ClientHello's server name.
 
+#include "ClientHello.h"
 #include "DnsAnswer.h"
 #include "FuzzSupport.h"
 
@@ -57,6 +59,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static const std::map<std::string, std::string> hosts{{"api.stripe.com", "127.0.0.3"}};
     (void)dnsAnswer(bytes, hosts);
     (void)readDnsQuestion(bytes);
+    // The first bytes of a connection to a pass-through listener, read for a TLS server name.
+    std::string serverName;
+    (void)readServerName(bytes, serverName);
 
     http::request_parser<http::string_body> parser;
     parser.header_limit(64 * 1024);

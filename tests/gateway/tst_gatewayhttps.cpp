@@ -7,6 +7,7 @@
 // container engine is needed. A missing curl or gateway fails the test: integration tests fail,
 // not skip.
 
+#include "Curl.h"
 #include "ServerProcess.h"
 #include "gateway/SandboxCa.h"
 
@@ -14,8 +15,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
@@ -29,22 +28,6 @@ using namespace shadowbox;
 using namespace shadowbox::test;
 
 namespace {
-
-// curl's exit code for "the peer's certificate cannot be verified" (CURLE_PEER_FAILED_VERIFICATION).
-constexpr int kCurlVerificationFailed = 60;
-
-struct CurlRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QString command;
-
-    QString report() const
-    {
-        return QStringLiteral("%1\nexit code %2\n--- stdout ---\n%3\n--- stderr ---\n%4")
-            .arg(command, QString::number(exitCode), QString::fromUtf8(out), QString::fromUtf8(err));
-    }
-};
 
 const char kStub[] = R"({
   "request": { "method": "GET", "urlPath": "/v1/charges", "scheme": "https",
@@ -91,33 +74,7 @@ private:
         return said;
     }
 
-    // curl with no ~/.curlrc (-q) and no proxy from the environment: only what the test says.
-    CurlRun curl(const QStringList &args)
-    {
-        const QStringList all =
-            QStringList{QStringLiteral("-q"), QStringLiteral("--silent"), QStringLiteral("--show-error"),
-                        QStringLiteral("--max-time"), QStringLiteral("20")} +
-            args;
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        for (const char *name : {"http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy",
-                                 "NO_PROXY", "CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR"})
-            environment.remove(QLatin1String(name));
-        process.setProcessEnvironment(environment);
-        process.start(m_curl, all);
-        CurlRun run;
-        run.command = m_curl + QLatin1Char(' ') + all.join(QLatin1Char(' '));
-        if (!process.waitForFinished(30'000)) {
-            process.kill();
-            process.waitForFinished(5'000);
-            run.err = "curl did not finish within 30 s";
-            return run;
-        }
-        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        run.out = process.readAllStandardOutput();
-        run.err = process.readAllStandardError();
-        return run;
-    }
+    CurlRun curl(const QStringList &args) const { return runCurl(m_curl, args); }
 
     QString resolveStripe() const { return QStringLiteral("api.stripe.com:%1:127.0.0.1").arg(m_httpsPort); }
     QString directUrl() const { return QStringLiteral("https://api.stripe.com:%1/v1/charges").arg(m_httpsPort); }

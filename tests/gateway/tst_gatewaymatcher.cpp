@@ -4,6 +4,7 @@
 // explode, bytes that are not UTF-8).
 
 #include "AdminApi.h"
+#include "Destination.h"
 #include "DnsAnswer.h"
 #include "JsonPath.h"
 #include "NetworkPolicy.h"
@@ -497,30 +498,143 @@ private Q_SLOTS:
     void policyFile_data()
     {
         QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<bool>("mocksOnly");
+        QTest::addColumn<QString>("expected"); // the policy in force
+        QTest::addColumn<int>("rules");
         QTest::addColumn<QByteArray>("problem");
-        QTest::newRow("mocks-only") << QByteArray("{\"policy\": \"mocks-only\"}") << true << QByteArray();
-        QTest::newRow("none") << QByteArray("{\"policy\": \"none\", \"since\": 3}") << false << QByteArray();
+        QTest::newRow("mocks-only") << QByteArray("{\"policy\": \"mocks-only\"}") << "mocks-only" << 0 << QByteArray();
+        QTest::newRow("none") << QByteArray("{\"policy\": \"none\", \"since\": 3}") << "none" << 0 << QByteArray();
+        QTest::newRow("open") << QByteArray("{\"policy\": \"open\"}") << "open" << 0 << QByteArray();
+        QTest::newRow("allowlist")
+            << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": \"pypi.org\", \"port\": 443, "
+                          "\"preset\": \"pypi\"}, {\"host\": \"*.pythonhosted.org\"}]}")
+            << "allowlist" << 2 << QByteArray();
         // Whatever the gateway cannot read lets nothing through.
-        QTest::newRow("unknown word") << QByteArray("{\"policy\": \"open\"}") << false << QByteArray("\"open\"");
-        QTest::newRow("not a string") << QByteArray("{\"policy\": 1}") << false << QByteArray("names no policy");
-        QTest::newRow("no policy") << QByteArray("{}") << false << QByteArray("names no policy");
-        QTest::newRow("a list") << QByteArray("[\"mocks-only\"]") << false << QByteArray("not a JSON object");
-        QTest::newRow("cut short") << QByteArray("{\"policy\": \"mocks-on") << false << QByteArray("not a JSON object");
-        QTest::newRow("empty") << QByteArray() << false << QByteArray("not a JSON object");
-        QTest::newRow("case matters") << QByteArray("{\"policy\": \"Mocks-Only\"}") << false
+        QTest::newRow("unknown word") << QByteArray("{\"policy\": \"wide-open\"}") << "none" << 0
+                                      << QByteArray("\"wide-open\"");
+        QTest::newRow("not a string") << QByteArray("{\"policy\": 1}") << "none" << 0 << QByteArray("names no policy");
+        QTest::newRow("no policy") << QByteArray("{}") << "none" << 0 << QByteArray("names no policy");
+        QTest::newRow("a list") << QByteArray("[\"mocks-only\"]") << "none" << 0 << QByteArray("not a JSON object");
+        QTest::newRow("cut short") << QByteArray("{\"policy\": \"mocks-on") << "none" << 0
+                                   << QByteArray("not a JSON object");
+        QTest::newRow("empty") << QByteArray() << "none" << 0 << QByteArray("not a JSON object");
+        QTest::newRow("case matters") << QByteArray("{\"policy\": \"Mocks-Only\"}") << "none" << 0
                                       << QByteArray("unknown policy");
+        QTest::newRow("allow not a list")
+            << QByteArray("{\"policy\": \"allowlist\", \"allow\": {}}") << "none" << 0 << QByteArray("not a list");
+        QTest::newRow("rule without host") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"port\": 1}]}")
+                                           << "none" << 0 << QByteArray("names no host");
+        QTest::newRow("rule with a URL") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
+                                                       "\"https://pypi.org/\"}]}")
+                                         << "none" << 0 << QByteArray("is not a host name");
+        QTest::newRow("wildcard in the middle") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
+                                                              "\"a.*.org\"}]}")
+                                                << "none" << 0 << QByteArray("is not a host name");
+        QTest::newRow("port out of range") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
+                                                         "\"pypi.org\", \"port\": 70000}]}")
+                                           << "none" << 0 << QByteArray("port");
     }
     void policyFile()
     {
         QFETCH(QByteArray, text);
-        QFETCH(bool, mocksOnly);
+        QFETCH(QString, expected);
+        QFETCH(int, rules);
         QFETCH(QByteArray, problem);
-        std::string why;
-        const NetworkPolicy policy = parsePolicyFile(std::string_view(text.constData(), size_t(text.size())), &why);
-        QCOMPARE(policy == NetworkPolicy::MocksOnly, mocksOnly);
-        QVERIFY2(problem.isEmpty() ? why.empty() : why.find(problem.toStdString()) != std::string::npos, why.c_str());
-        QCOMPARE(std::string(policyName(policy)), std::string(mocksOnly ? "mocks-only" : "none"));
+        const Policy policy = parsePolicyFile(std::string_view(text.constData(), size_t(text.size())));
+        QCOMPARE(QString::fromStdString(std::string(policyName(policy.policy))), expected);
+        QCOMPARE(int(policy.allow.size()), rules);
+        QVERIFY2(problem.isEmpty() ? policy.problem.empty()
+                                   : policy.problem.find(problem.toStdString()) != std::string::npos,
+                 policy.problem.c_str());
+    }
+
+    void allowRules_data()
+    {
+        QTest::addColumn<QString>("policyName");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<bool>("passes");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("exact name, its port") << "allowlist"
+                                              << "pypi.org" << 443 << true << "preset pypi";
+        QTest::newRow("exact name, other case") << "allowlist"
+                                                << "PyPI.org" << 443 << true << "preset pypi";
+        QTest::newRow("exact name, another port") << "allowlist"
+                                                  << "pypi.org" << 80 << false << "";
+        QTest::newRow("exact name, any port (DNS)") << "allowlist"
+                                                    << "pypi.org" << 0 << true << "preset pypi";
+        QTest::newRow("a name under it is not it") << "allowlist"
+                                                   << "evil.pypi.org" << 443 << false << "";
+        QTest::newRow("a name ending like it") << "allowlist"
+                                               << "notpypi.org" << 443 << false << "";
+        QTest::newRow("wildcard, one level")
+            << "allowlist"
+            << "files.pythonhosted.org" << 8443 << true << "the rule *.pythonhosted.org";
+        QTest::newRow("wildcard, two levels") << "allowlist"
+                                              << "a.b.pythonhosted.org" << 443 << true << "the rule *.pythonhosted.org";
+        QTest::newRow("wildcard, not the domain") << "allowlist"
+                                                  << "pythonhosted.org" << 443 << false << "";
+        QTest::newRow("wildcard, suffix trick") << "allowlist"
+                                                << "evilpythonhosted.org" << 443 << false << "";
+        QTest::newRow("open lets anything") << "open"
+                                            << "example.com" << 22 << true << "policy is open";
+        QTest::newRow("mocks-only lets nothing") << "mocks-only"
+                                                 << "pypi.org" << 443 << false << "";
+        QTest::newRow("none lets nothing") << "none"
+                                           << "pypi.org" << 443 << false << "";
+    }
+    void allowRules()
+    {
+        QFETCH(QString, policyName);
+        QFETCH(QString, host);
+        QFETCH(int, port);
+        QFETCH(bool, passes);
+        QFETCH(QString, reason);
+        const std::string text = "{\"policy\": \"" + policyName.toStdString() +
+                                 "\", \"allow\": [{\"host\": \"pypi.org\", \"port\": 443, \"preset\": \"pypi\"}, "
+                                 "{\"host\": \"*.pythonhosted.org\"}]}";
+        const Policy policy = parsePolicyFile(text);
+        QVERIFY2(policy.problem.empty(), policy.problem.c_str());
+        QCOMPARE(policy.passes(host.toStdString(), port), passes);
+        const QString said = QString::fromStdString(policy.reasonFor(host.toStdString(), port));
+        QVERIFY2(reason.isEmpty() ? said.isEmpty() : said.contains(reason), qPrintable(said));
+    }
+
+    void destinations_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<bool>("namedExactly");
+        QTest::addColumn<QString>("problem"); // empty: reachable
+        QTest::newRow("public") << "151.101.0.223" << false << "";
+        QTest::newRow("public v6") << "2a04:4e42::223" << false << "";
+        QTest::newRow("loopback") << "127.0.0.1" << true << "loopback";
+        QTest::newRow("loopback, elsewhere in 127/8") << "127.1.2.3" << true << "loopback";
+        QTest::newRow("v6 loopback") << "::1" << true << "loopback";
+        QTest::newRow("v4-mapped loopback") << "::ffff:127.0.0.1" << true << "loopback";
+        QTest::newRow("metadata") << "169.254.169.254" << true << "link-local";
+        QTest::newRow("v6 link-local") << "fe80::1" << true << "link-local";
+        QTest::newRow("unspecified") << "0.0.0.0" << true << "unspecified";
+        QTest::newRow("this network") << "0.1.2.3" << true << "unspecified";
+        QTest::newRow("multicast") << "224.0.0.251" << true << "multicast";
+        QTest::newRow("reserved") << "240.0.0.1" << true << "reserved";
+        QTest::newRow("broadcast") << "255.255.255.255" << true << "reserved";
+        QTest::newRow("docker bridge, by a wildcard") << "172.17.0.1" << false << "private";
+        QTest::newRow("docker bridge, named exactly") << "172.17.0.1" << true << "";
+        QTest::newRow("10/8, by a wildcard") << "10.0.0.5" << false << "private";
+        QTest::newRow("192.168/16, by a wildcard") << "192.168.1.1" << false << "private";
+        QTest::newRow("v4-mapped private") << "::ffff:192.168.1.1" << false << "private";
+        QTest::newRow("shared 100.64/10") << "100.100.100.200" << false << "private";
+        QTest::newRow("unique-local v6") << "fd00::2" << false << "private";
+        QTest::newRow("unique-local v6, named exactly") << "fd00::2" << true << "";
+        QTest::newRow("just outside 172.16/12") << "172.32.0.1" << false << "";
+    }
+    void destinations()
+    {
+        QFETCH(QString, address);
+        QFETCH(bool, namedExactly);
+        QFETCH(QString, problem);
+        const QString said = QString::fromStdString(
+            destinationProblem(boost::asio::ip::make_address(address.toStdString()), namedExactly));
+        QVERIFY2(problem.isEmpty() ? said.isEmpty() : said.contains(problem), qPrintable(said));
     }
 };
 

@@ -1,9 +1,12 @@
 // The certificates behind the gateway's HTTPS, without a network: the sandbox's CA as Shadowbox
 // writes it (files, modes, constraints), and the gateway's CertificateAuthority loading it and
 // minting leaves that OpenSSL's own verifier accepts against that CA alone, for DNS names and IP
-// addresses, within the CA's validity; hostile names refused, and the cache bounded.
+// addresses, within the CA's validity; hostile names refused, and the cache bounded. And the
+// server name read from a real ClientHello (OpenSSL's, as a client sends it) without answering it,
+// for the hosts that pass through: whole, cut anywhere, split over records, and broken.
 
 #include "CertificateAuthority.h"
+#include "ClientHello.h"
 #include "gateway/SandboxCa.h"
 
 #include <QDir>
@@ -16,6 +19,7 @@
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
+#include <openssl/ssl.h>
 #include <openssl/x509.h>
 #include <openssl/x509_vfy.h>
 #include <openssl/x509v3.h>
@@ -27,6 +31,7 @@
 #include <vector>
 
 using namespace shadowbox;
+using namespace shadowbox::gateway;
 using shadowbox::gateway::CertificateAuthority;
 
 namespace {
@@ -510,6 +515,80 @@ private Q_SLOTS:
         QVERIFY(!notACa);
         QVERIFY2(notACa.error().find(notCaPath + " is not a certificate authority") != std::string::npos,
                  notACa.error().c_str());
+    }
+
+    // What OpenSSL's client sends first, for `name` (none: no server name at all).
+    static std::string clientHello(const char *name)
+    {
+        SSL_CTX *context = SSL_CTX_new(TLS_client_method());
+        SSL *ssl = SSL_new(context);
+        BIO *in = BIO_new(BIO_s_mem());
+        BIO *out = BIO_new(BIO_s_mem());
+        SSL_set_bio(ssl, in, out);
+        if (name)
+            SSL_set_tlsext_host_name(ssl, name);
+        SSL_connect(ssl); // wants to read the answer: the hello is in `out`
+        char *data = nullptr;
+        const long size = BIO_get_mem_data(out, &data);
+        std::string hello(data, size_t(size));
+        SSL_free(ssl);
+        SSL_CTX_free(context);
+        return hello;
+    }
+
+    void serverNameOfARealClientHello()
+    {
+        const std::string hello = clientHello("Registry.NPMJS.org");
+        QVERIFY(hello.size() > 100);
+        std::string name;
+        QCOMPARE(readServerName(hello, name), ClientHelloStatus::Found);
+        QCOMPARE(name, std::string("registry.npmjs.org"));
+        // Any shorter prefix asks for more, whatever arrived with it.
+        for (size_t cut = 0; cut < hello.size(); ++cut) {
+            std::string partial;
+            if (readServerName(std::string_view(hello).substr(0, cut), partial) != ClientHelloStatus::NeedMore)
+                QFAIL(qPrintable(QStringLiteral("a ClientHello cut at %1 bytes was not asked for more").arg(cut)));
+        }
+        // Bytes after it (the client's next records) change nothing.
+        name.clear();
+        QCOMPARE(readServerName(hello + std::string("\x17\x03\x03\x00\x05hello", 10), name), ClientHelloStatus::Found);
+        QCOMPARE(name, std::string("registry.npmjs.org"));
+    }
+
+    void aClientHelloSplitOverRecords()
+    {
+        const std::string hello = clientHello("files.pythonhosted.org");
+        const std::string body = hello.substr(5); // the handshake message without its record header
+        std::string split;
+        for (size_t at = 0; at < body.size(); at += 40) {
+            const std::string part = body.substr(at, 40);
+            split += std::string("\x16\x03\x01", 3) + char(part.size() >> 8) + char(part.size() & 0xff) + part;
+        }
+        std::string name;
+        QCOMPARE(readServerName(split, name), ClientHelloStatus::Found);
+        QCOMPARE(name, std::string("files.pythonhosted.org"));
+    }
+
+    void helloesWithoutAUsableName()
+    {
+        std::string name;
+        QCOMPARE(readServerName(clientHello(nullptr), name), ClientHelloStatus::NoName);
+        QCOMPARE(readServerName("GET / HTTP/1.1\r\nHost: pypi.org\r\n\r\n", name), ClientHelloStatus::NotTls);
+        QCOMPARE(readServerName(std::string("\x16\x02\x00", 3), name), ClientHelloStatus::NotTls);
+        QCOMPARE(readServerName(std::string("\x16\x03\x01\x00\x00", 5), name), ClientHelloStatus::NotTls);
+        // A record that says it is longer than any TLS record.
+        QCOMPARE(readServerName(std::string("\x16\x03\x01\xff\xff", 5), name), ClientHelloStatus::NotTls);
+        // A name with a byte no host name has, put where the real one was.
+        std::string hostile = clientHello("aaaa.example");
+        const size_t at = hostile.find("aaaa.example");
+        QVERIFY(at != std::string::npos);
+        hostile[at + 1] = '/';
+        QCOMPARE(readServerName(hostile, name), ClientHelloStatus::NotTls);
+        // An extension length that runs past the message.
+        std::string overlong = clientHello("bbbb.example");
+        const size_t nameAt = overlong.find("bbbb.example");
+        overlong[nameAt - 2] = char(0x7f); // the host name's own length, now far too long
+        QCOMPARE(readServerName(overlong, name), ClientHelloStatus::NotTls);
     }
 };
 

@@ -1,9 +1,12 @@
 #include "GatewayServer.h"
 
+#include "ClientHello.h"
 #include "DnsAnswer.h"
+#include "Egress.h"
 #include "GatewayTls.h"
 #include "HostsFile.h"
 #include "ResponseTemplate.h"
+#include "Splice.h"
 #include "WatchedFile.h"
 
 #include <boost/asio/steady_timer.hpp>
@@ -18,6 +21,7 @@
 #include <array>
 #include <cmath>
 #include <random>
+#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -42,6 +46,9 @@ constexpr auto kTlsGoodbye = std::chrono::seconds(2);
 constexpr int kLongestDelayMs = 10 * 60 * 1000;
 constexpr auto kPolicyPoll = std::chrono::milliseconds(100);
 constexpr char kPolicyNoneRefusal[] = "the network policy is none: nothing answers";
+// A connection passed through to the network may be idle a while (a paused download, a kept-alive
+// connection): cut after ten minutes of silence both ways.
+constexpr auto kPassThroughIdle = std::chrono::seconds(600);
 } // namespace
 
 struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
@@ -58,6 +65,7 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
 
     void acceptHttp(tcp::acceptor &acceptor);
     void acceptHttps(tcp::acceptor &acceptor);
+    void acceptPassThrough(tcp::acceptor &acceptor);
     void acceptAdmin();
     void receiveDns();
     void stop();
@@ -70,6 +78,10 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
     // Journals what the gateway would not do for the sandbox.
     void recordRefusal(const std::string &method, const std::string &scheme, const std::string &host, int port,
                        const std::string &clientIp, const std::string &why, const std::string &url = "/");
+    // Journals a connection handed to the network (`passed`), or one the egress side could not open.
+    void recordPassage(HttpRequest seen, const std::string &outcome, const std::string &detail);
+    bool isMocked(const std::string &host) { return hosts.current().count(host) > 0; }
+    bool isNone() const { return policy.policy == NetworkPolicy::None; }
 
     asio::io_context &io;
     GatewayOptions options;
@@ -77,11 +89,11 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
     AdminApi admin;
     HostsFile hosts;
     WatchedFile policyFile;
-    NetworkPolicy policy = NetworkPolicy::MocksOnly;
-    std::string policyProblem; // why the policy file was not understood
+    Policy policy = Policy{NetworkPolicy::MocksOnly, {}, {}};
     std::unique_ptr<asio::steady_timer> policyTimer;
     std::vector<std::unique_ptr<tcp::acceptor>> httpAcceptors;
     std::vector<std::unique_ptr<tcp::acceptor>> httpsAcceptors;
+    std::vector<std::unique_ptr<tcp::acceptor>> passThroughAcceptors;
     std::unique_ptr<asio::ssl::context> tls; // null without a certificate authority
     std::unique_ptr<local::acceptor> adminAcceptor;
     std::unique_ptr<udp::socket> dnsSocket;
@@ -91,6 +103,28 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
 };
 
 namespace {
+
+// Joins a sandbox connection to one the egress side opened: first what each side already sent
+// that the other must get, then byte for byte.
+void relay(tcp::socket client, local::socket upstream, std::string toClient, std::string toUpstream)
+{
+    struct Pending {
+        tcp::socket client;
+        local::socket upstream;
+        std::string toClient;
+        std::string toUpstream;
+    };
+    auto p = std::make_shared<Pending>(
+        Pending{std::move(client), std::move(upstream), std::move(toClient), std::move(toUpstream)});
+    asio::async_write(p->upstream, asio::buffer(p->toUpstream), [p](beast::error_code ec, size_t) {
+        if (ec)
+            return; // the sockets close with `p`
+        asio::async_write(p->client, asio::buffer(p->toClient), [p](beast::error_code ec, size_t) {
+            if (!ec)
+                splice(std::move(p->client), std::move(p->upstream), kPassThroughIdle);
+        });
+    });
+}
 
 // One connection: the admin API on the Unix socket, or the sandbox's requests over plain TCP or
 // TLS (an https listener, or a CONNECT tunnel opened on a plain one).
@@ -206,7 +240,7 @@ private:
             return;
         }
         m_request = m_parser->release();
-        if (!m_admin && m_gateway->policy == NetworkPolicy::None) {
+        if (!m_admin && m_gateway->isNone()) {
             // A connection opened before the policy became none gets no more answers.
             const HttpRequest seen = seenRequest();
             m_gateway->recordRefusal(seen.method, seen.scheme, seen.host, seen.port, m_clientIp, kPolicyNoneRefusal,
@@ -226,9 +260,13 @@ private:
     {
         if (m_request.target() == "/__shadowbox/policy" && m_request.method() == http::verb::get) {
             // What is in force, so that Shadowbox can tell when a policy it wrote took effect.
-            nlohmann::json answer = {{"policy", policyName(m_gateway->policy)}};
-            if (!m_gateway->policyProblem.empty())
-                answer["problem"] = m_gateway->policyProblem;
+            const Policy &policy = m_gateway->policy;
+            nlohmann::json allow = nlohmann::json::array();
+            for (const AllowRule &rule : policy.allow)
+                allow.push_back({{"host", rule.host}, {"port", rule.port}, {"preset", rule.preset}});
+            nlohmann::json answer = {{"policy", policyName(policy.policy)}, {"allow", allow}};
+            if (!policy.problem.empty())
+                answer["problem"] = policy.problem;
             auto &res = m_response.emplace(http::status::ok, m_request.version());
             res.set(http::field::content_type, "application/json");
             res.body() = answer.dump();
@@ -262,6 +300,16 @@ private:
         if constexpr (!std::is_same_v<Stream, tcp::socket>) {
             refuse("CONNECT", host, target.port, "a tunnel inside a tunnel");
             plainAnswer(400, "The gateway does not open a tunnel inside a tunnel.\n", true);
+        } else if (!m_gateway->isMocked(host) && m_gateway->policy.passes(host, target.port)) {
+            // A host the policy lets through: the tunnel leads to the host itself.
+            HttpRequest seen;
+            seen.method = "CONNECT";
+            seen.scheme = "tunnel";
+            seen.host = host;
+            seen.port = target.port;
+            seen.url = "/";
+            seen.clientIp = m_clientIp;
+            passThrough(seen, beast::buffers_to_string(m_buffer.data()), "HTTP/1.1 200 Connection established\r\n\r\n");
         } else if (!m_gateway->tls) {
             refuse("CONNECT", host, target.port, "the gateway has no certificate authority");
             plainAnswer(501,
@@ -294,6 +342,34 @@ private:
                 std::make_shared<Session<TlsStream>>(TlsStream(std::move(m_stream), *m_gateway->tls), m_gateway, false);
             tunnel->enterTunnel(host, port, std::move(early));
             tunnel->start();
+        }
+    }
+
+    // The host is not mocked and the policy lets it through: the connection goes on to the network
+    // through the egress side. `toHost` is what the client sent that the host must get; the client
+    // hears `greeting` first. A host that cannot be reached gets the client a 502 saying why.
+    void passThrough(const HttpRequest &seen, std::string toHost, std::string greeting)
+    {
+        if constexpr (std::is_same_v<Stream, tcp::socket>) {
+            m_timer.cancel();
+            GatewayServer::Impl &g = *m_gateway;
+            const std::string reason = g.policy.reasonFor(seen.host, seen.port);
+            openThroughEgress(
+                g.io, g.options.egressSocket, seen.host, seen.port,
+                [self = this->shared_from_this(), seen, toHost = std::move(toHost), greeting = std::move(greeting),
+                 reason](Outcome<std::string> address, local::socket upstream, std::string fromHost) {
+                    if (!address) {
+                        self->m_gateway->recordPassage(seen, "refused", "could not pass through: " + address.error());
+                        self->plainAnswer(502,
+                                          "Shadowbox gateway: the network policy lets " + seen.host + ":" +
+                                              std::to_string(seen.port) +
+                                              " through, but it cannot be reached: " + address.error() + "\n",
+                                          true);
+                        return;
+                    }
+                    self->m_gateway->recordPassage(seen, "passed", reason + ", reached at " + *address);
+                    relay(std::move(self->m_stream), std::move(upstream), greeting + fromHost, toHost);
+                });
         }
     }
 
@@ -354,6 +430,20 @@ private:
         const auto started = std::chrono::steady_clock::now();
         HttpRequest request = seenRequest();
         GatewayServer::Impl &g = *m_gateway;
+        if constexpr (std::is_same_v<Stream, tcp::socket>) {
+            if (!g.isMocked(request.host) && g.policy.passes(request.host, request.port)) {
+                // The request in origin form, as a proxy sends it on (not every server takes a
+                // whole URL), without the headers meant for the proxy, and whatever the client sent
+                // after it.
+                m_request.target(request.url);
+                m_request.erase("Proxy-Connection");
+                m_request.erase(http::field::proxy_authorization);
+                std::ostringstream wire;
+                wire << m_request;
+                passThrough(request, wire.str() + beast::buffers_to_string(m_buffer.data()), {});
+                return;
+            }
+        }
         Served served = g.store.serve(request);
         JournalEntry entry;
         entry.when = std::chrono::system_clock::now();
@@ -513,7 +603,129 @@ private:
     bool m_handshaken = false; // TLS only
 };
 
+// A connection to a pass-through listener: its ClientHello is read (not answered) for the server
+// name, then the connection goes to the mocks if the name is mocked, to the network if the policy
+// lets it through, and is cut otherwise.
+class ServerNameRouter : public std::enable_shared_from_this<ServerNameRouter> {
+public:
+    ServerNameRouter(tcp::socket socket, std::shared_ptr<GatewayServer::Impl> gateway)
+        : m_socket(std::move(socket))
+        , m_gateway(std::move(gateway))
+        , m_timer(m_socket.get_executor())
+    {
+        boost::system::error_code ec;
+        const auto peer = m_socket.remote_endpoint(ec);
+        m_clientIp = ec ? std::string() : peer.address().to_string();
+        const auto here = m_socket.local_endpoint(ec);
+        m_port = ec ? 0 : here.port();
+    }
+
+    void start()
+    {
+        m_timer.expires_after(kHandshakeTimeout);
+        m_timer.async_wait([weak = std::weak_ptr(shared_from_this())](beast::error_code ec) {
+            if (auto self = weak.lock(); self && !ec)
+                self->cut();
+        });
+        read();
+    }
+
+private:
+    void read()
+    {
+        m_socket.async_read_some(asio::buffer(m_chunk), [self = shared_from_this()](beast::error_code ec, size_t n) {
+            if (ec) {
+                self->cut();
+                return;
+            }
+            self->m_hello.append(self->m_chunk.data(), n);
+            std::string name;
+            const ClientHelloStatus status = readServerName(self->m_hello, name);
+            if (status == ClientHelloStatus::NeedMore)
+                self->read();
+            else
+                self->route(status, name);
+        });
+    }
+
+    void route(ClientHelloStatus status, const std::string &name)
+    {
+        m_timer.cancel();
+        GatewayServer::Impl &g = *m_gateway;
+        if (status != ClientHelloStatus::Found) {
+            g.recordRefusal("TLS", "https", "", m_port, m_clientIp,
+                            status == ClientHelloStatus::NoName
+                                ? "a TLS connection that names no host (no server name): nothing to pass it to"
+                                : "not a TLS ClientHello");
+            cut();
+            return;
+        }
+        if (g.isMocked(name) && g.tls) {
+            auto session =
+                std::make_shared<Session<TlsStream>>(TlsStream(std::move(m_socket), *g.tls), m_gateway, false);
+            session->enterTunnel(name, m_port, std::move(m_hello));
+            session->start();
+            return;
+        }
+        if (!g.policy.passes(name, m_port)) {
+            g.recordRefusal("TLS", "https", name, m_port, m_clientIp,
+                            "the network policy (" + std::string(policyName(g.policy.policy)) + ") does not let " +
+                                name + ":" + std::to_string(m_port) + " through");
+            cut();
+            return;
+        }
+        HttpRequest seen;
+        seen.method = "TLS";
+        seen.scheme = "https";
+        seen.host = name;
+        seen.port = m_port;
+        seen.url = "/";
+        seen.clientIp = m_clientIp;
+        const std::string reason = g.policy.reasonFor(name, m_port);
+        openThroughEgress(
+            g.io, g.options.egressSocket, name, m_port,
+            [self = shared_from_this(), seen, reason](Outcome<std::string> address, local::socket upstream,
+                                                      std::string fromHost) {
+                if (!address) {
+                    self->m_gateway->recordPassage(seen, "refused", "could not pass through: " + address.error());
+                    self->cut();
+                    return;
+                }
+                self->m_gateway->recordPassage(seen, "passed", reason + ", reached at " + *address);
+                relay(std::move(self->m_socket), std::move(upstream), std::move(fromHost), std::move(self->m_hello));
+            });
+    }
+
+    // A client that cannot be served hears a reset: the gateway cannot speak TLS as that host.
+    void cut()
+    {
+        boost::system::error_code ec;
+        m_timer.cancel();
+        m_socket.set_option(asio::socket_base::linger(true, 0), ec);
+        m_socket.close(ec);
+    }
+
+    tcp::socket m_socket;
+    std::shared_ptr<GatewayServer::Impl> m_gateway;
+    asio::steady_timer m_timer;
+    std::array<char, 4096> m_chunk{};
+    std::string m_hello;
+    std::string m_clientIp;
+    int m_port = 0;
+};
+
 } // namespace
+
+void GatewayServer::Impl::recordPassage(HttpRequest seen, const std::string &outcome, const std::string &detail)
+{
+    JournalEntry entry;
+    entry.when = std::chrono::system_clock::now();
+    entry.outcome = outcome;
+    entry.detail = detail;
+    entry.bodySize = seen.body.size();
+    entry.request = std::move(seen);
+    store.record(std::move(entry));
+}
 
 void GatewayServer::Impl::recordRefusal(const std::string &method, const std::string &scheme, const std::string &host,
                                         int port, const std::string &clientIp, const std::string &why,
@@ -559,9 +771,9 @@ void GatewayServer::Impl::refreshPolicy()
     bool present = false;
     if (!policyFile.changed(text, present))
         return;
-    std::string problem;
-    policy = present ? parsePolicyFile(text, &problem) : NetworkPolicy::None;
-    policyProblem = present ? problem : "the policy file " + options.policyFile + " is missing";
+    policy = present ? parsePolicyFile(text) : Policy{};
+    if (!present)
+        policy.problem = "the policy file " + options.policyFile + " is missing";
 }
 
 void GatewayServer::Impl::watchPolicy()
@@ -593,7 +805,7 @@ void GatewayServer::Impl::acceptHttp(tcp::acceptor &acceptor)
     acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
         if (ec == asio::error::operation_aborted || !acceptor.is_open())
             return;
-        if (!ec && self->policy == NetworkPolicy::None) {
+        if (!ec && self->isNone()) {
             self->refuseConnection(socket, "http");
         } else if (!ec) {
             socket.set_option(tcp::no_delay(true), ec);
@@ -608,13 +820,28 @@ void GatewayServer::Impl::acceptHttps(tcp::acceptor &acceptor)
     acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
         if (ec == asio::error::operation_aborted || !acceptor.is_open())
             return;
-        if (!ec && self->policy == NetworkPolicy::None) {
+        if (!ec && self->isNone()) {
             self->refuseConnection(socket, "https");
         } else if (!ec) {
             socket.set_option(tcp::no_delay(true), ec);
             std::make_shared<Session<TlsStream>>(TlsStream(std::move(socket), *self->tls), self, false)->start();
         }
         self->acceptHttps(acceptor);
+    });
+}
+
+void GatewayServer::Impl::acceptPassThrough(tcp::acceptor &acceptor)
+{
+    acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
+        if (ec == asio::error::operation_aborted || !acceptor.is_open())
+            return;
+        if (!ec && self->isNone()) {
+            self->refuseConnection(socket, "https");
+        } else if (!ec) {
+            socket.set_option(tcp::no_delay(true), ec);
+            std::make_shared<ServerNameRouter>(std::move(socket), self)->start();
+        }
+        self->acceptPassThrough(acceptor);
     });
 }
 
@@ -638,16 +865,27 @@ void GatewayServer::Impl::receiveDns()
             if (!ec) {
                 const std::string_view packet(self->dnsBuffer.data(), size);
                 static const std::map<std::string, std::string> kNoHosts;
-                const bool none = self->policy == NetworkPolicy::None;
-                const auto &hosts = none ? kNoHosts : self->hosts.current();
+                const bool none = self->isNone();
+                const auto question = readDnsQuestion(packet);
+                // A name the policy lets through gets the pass-through address; a mocked name its own.
+                std::map<std::string, std::string> passing;
+                const bool passes = !none && question && !self->options.passthrough.empty() &&
+                                    !self->isMocked(question->name) && self->policy.passes(question->name, 0);
+                if (passes)
+                    passing[question->name] = self->options.passthrough.front().address().to_string();
+                const auto &hosts = none ? kNoHosts : passes ? passing : self->hosts.current();
                 const std::string answer = dnsAnswer(packet, hosts);
                 if (!answer.empty()) {
-                    const auto question = readDnsQuestion(packet);
+                    const bool mocksOnly = self->policy.policy == NetworkPolicy::MocksOnly;
                     if (question && question->type == 1 && !hosts.count(question->name))
                         self->recordRefusal(
                             "DNS", "dns", question->name, 53, self->dnsPeer.address().to_string(),
                             none ? kPolicyNoneRefusal
-                                 : "no such host: the name is not mocked and the policy lets nothing else through");
+                            : mocksOnly
+                                ? "no such host: the name is not mocked and the policy lets nothing else through"
+                                : "no such host: the name is neither mocked nor let through by the network "
+                                  "policy (" +
+                                      std::string(policyName(self->policy.policy)) + ")");
                     boost::system::error_code ignored;
                     self->dnsSocket->send_to(asio::buffer(answer), self->dnsPeer, 0, ignored);
                 }
@@ -662,6 +900,8 @@ void GatewayServer::Impl::stop()
     for (auto &a : httpAcceptors)
         a->close(ec);
     for (auto &a : httpsAcceptors)
+        a->close(ec);
+    for (auto &a : passThroughAcceptors)
         a->close(ec);
     if (adminAcceptor)
         adminAcceptor->close(ec);
@@ -718,6 +958,8 @@ Outcome<bool> GatewayServer::start()
         return listening;
     if (auto listening = listenOn(g.io, g.options.https, g.httpsAcceptors); !listening)
         return listening;
+    if (auto listening = listenOn(g.io, g.options.passthrough, g.passThroughAcceptors); !listening)
+        return listening;
     if (!g.options.adminSocket.empty()) {
         ::unlink(g.options.adminSocket.c_str());
         boost::system::error_code ec;
@@ -752,6 +994,8 @@ Outcome<bool> GatewayServer::start()
         g.acceptHttp(*a);
     for (auto &a : g.httpsAcceptors)
         g.acceptHttps(*a);
+    for (auto &a : g.passThroughAcceptors)
+        g.acceptPassThrough(*a);
     if (g.adminAcceptor)
         g.acceptAdmin();
     if (g.dnsSocket)

@@ -30,9 +30,15 @@ struct GatewayOptions {
     std::optional<boost::asio::ip::udp::endpoint> dns;
     std::map<std::string, std::string> hosts; // mocked host name → its loopback address
     std::string hostsFile;                    // more of them, in /etc/hosts format, read on change
-    // {"policy": "none" | "mocks-only"}, read again within a tenth of a second of a change; without
-    // one the policy is mocks-only, with one that is missing or unreadable it is none.
+    // {"policy": "none" | "mocks-only" | "allowlist" | "open", "allow": [...]}, read again within a
+    // tenth of a second of a change; without one the policy is mocks-only, with one that is missing
+    // or unreadable it is none.
     std::string policyFile;
+    // TLS listeners for the hosts the policy lets through: each connection goes where its
+    // ClientHello's server name says (through the egress socket, or to the mocks if the name is
+    // mocked). The first one's address is what DNS answers for those hosts.
+    std::vector<boost::asio::ip::tcp::endpoint> passthrough;
+    std::string egressSocket; // the egress side's Unix socket (see Egress.h)
     size_t journalEntries = 5000;
     size_t journalBytes = 8 * 1024 * 1024;
 };
@@ -42,7 +48,9 @@ struct GatewayOptions {
 // takes absolute URLs, and answers CONNECT host:port with a TLS handshake of its own, whatever the
 // port, since all the sandbox can reach through it are mocks. Everything it reads from the sandbox
 // is hostile: headers and bodies are bounded, idle connections and slow handshakes are closed, and
-// nothing a request says can reach the admin API.
+// nothing a request says can reach the admin API. A host that is not mocked and that the policy
+// lets through (plain HTTP by its Host header, CONNECT by its target, TLS by its server name) is
+// joined to the network through the egress side instead, byte for byte.
 class GatewayServer {
 public:
     GatewayServer(boost::asio::io_context &io, GatewayOptions options, StubStore &store);

@@ -4,18 +4,122 @@
 
 namespace shadowbox::gateway {
 
-std::string_view policyName(NetworkPolicy policy)
+namespace {
+
+char lower(char c)
 {
-    return policy == NetworkPolicy::MocksOnly ? "mocks-only" : "none";
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
 }
 
-NetworkPolicy parsePolicyFile(std::string_view text, std::string *problem)
+bool equalNoCase(std::string_view a, std::string_view b)
 {
+    if (a.size() != b.size())
+        return false;
+    for (size_t i = 0; i < a.size(); ++i) {
+        if (lower(a[i]) != lower(b[i]))
+            return false;
+    }
+    return true;
+}
+
+bool validLabel(std::string_view label)
+{
+    if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-')
+        return false;
+    for (char c : label) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::string_view policyName(NetworkPolicy policy)
+{
+    switch (policy) {
+    case NetworkPolicy::MocksOnly:
+        return "mocks-only";
+    case NetworkPolicy::Allowlist:
+        return "allowlist";
+    case NetworkPolicy::Open:
+        return "open";
+    case NetworkPolicy::None:
+        break;
+    }
+    return "none";
+}
+
+bool acceptableRuleHost(std::string_view host)
+{
+    if (host.size() > 2 && host.substr(0, 2) == "*.")
+        host.remove_prefix(2);
+    if (host.empty() || host.size() > 253)
+        return false;
+    while (!host.empty()) {
+        const size_t dot = host.find('.');
+        if (!validLabel(host.substr(0, dot)))
+            return false;
+        if (dot == std::string_view::npos)
+            break;
+        host.remove_prefix(dot + 1);
+        if (host.empty())
+            return false; // a trailing dot
+    }
+    return true;
+}
+
+bool AllowRule::matches(std::string_view name, int wantedPort) const
+{
+    if (port != 0 && wantedPort != 0 && port != wantedPort)
+        return false;
+    if (host.size() > 2 && host.compare(0, 2, "*.") == 0) {
+        // Every name under the domain, not the domain itself.
+        const std::string_view domain = std::string_view(host).substr(1); // ".example.com"
+        return name.size() > domain.size() && equalNoCase(name.substr(name.size() - domain.size()), domain);
+    }
+    return equalNoCase(name, host);
+}
+
+const AllowRule *Policy::ruleFor(std::string_view name, int port) const
+{
+    if (policy != NetworkPolicy::Allowlist && policy != NetworkPolicy::Open)
+        return nullptr;
+    for (const AllowRule &rule : allow) {
+        if (rule.matches(name, port))
+            return &rule;
+    }
+    return nullptr;
+}
+
+bool Policy::passes(std::string_view name, int port) const
+{
+    if (policy == NetworkPolicy::Open)
+        return !name.empty();
+    return ruleFor(name, port) != nullptr;
+}
+
+std::string Policy::reasonFor(std::string_view name, int port) const
+{
+    if (const AllowRule *rule = ruleFor(name, port)) {
+        const std::string what = rule->host + (rule->port ? ":" + std::to_string(rule->port) : std::string());
+        return rule->preset.empty() ? "allowed by the rule " + what
+                                    : "allowed by the preset " + rule->preset + " (" + what + ")";
+    }
+    if (policy == NetworkPolicy::Open)
+        return "the network policy is open";
+    return {};
+}
+
+Policy parsePolicyFile(std::string_view text)
+{
+    Policy out;
     const nlohmann::json parsed = nlohmann::json::parse(text, nullptr, false);
     const auto fail = [&](const std::string &why) {
-        if (problem)
-            *problem = why;
-        return NetworkPolicy::None;
+        Policy refused;
+        refused.problem = why;
+        return refused;
     };
     if (parsed.is_discarded() || !parsed.is_object())
         return fail("the policy file is not a JSON object");
@@ -24,10 +128,38 @@ NetworkPolicy parsePolicyFile(std::string_view text, std::string *problem)
         return fail("the policy file names no policy");
     const std::string &name = policy->get_ref<const std::string &>();
     if (name == "mocks-only")
-        return NetworkPolicy::MocksOnly;
-    if (name == "none")
-        return NetworkPolicy::None;
-    return fail("the policy file names an unknown policy \"" + name + "\"");
+        out.policy = NetworkPolicy::MocksOnly;
+    else if (name == "allowlist")
+        out.policy = NetworkPolicy::Allowlist;
+    else if (name == "open")
+        out.policy = NetworkPolicy::Open;
+    else if (name == "none")
+        out.policy = NetworkPolicy::None;
+    else
+        return fail("the policy file names an unknown policy \"" + name + "\"");
+    const auto allow = parsed.find("allow");
+    if (allow == parsed.end())
+        return out;
+    if (!allow->is_array())
+        return fail("the policy file's \"allow\" is not a list of rules");
+    for (const nlohmann::json &entry : *allow) {
+        if (!entry.is_object() || !entry.contains("host") || !entry["host"].is_string())
+            return fail("a rule of the policy file's \"allow\" names no host");
+        AllowRule rule;
+        rule.host = entry["host"].get<std::string>();
+        if (!acceptableRuleHost(rule.host))
+            return fail("the allow rule \"" + rule.host.substr(0, 255) +
+                        "\" is not a host name (letters, digits, '-' and '.', optionally starting with \"*.\")");
+        if (const auto port = entry.find("port"); port != entry.end()) {
+            if (!port->is_number_integer() || port->get<long long>() < 1 || port->get<long long>() > 65535)
+                return fail("the allow rule for " + rule.host + " has a port that is not a number from 1 to 65535");
+            rule.port = int(port->get<long long>());
+        }
+        if (const auto preset = entry.find("preset"); preset != entry.end() && preset->is_string())
+            rule.preset = preset->get<std::string>().substr(0, 64);
+        out.allow.push_back(std::move(rule));
+    }
+    return out;
 }
 
 } // namespace shadowbox::gateway

@@ -2,18 +2,50 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace shadowbox::gateway {
 
 // What the gateway lets the sandbox reach. `none`: nothing answers (connections are cut as they
-// are accepted, every name is unknown); `mocks-only`: the mocked hosts answer from their stubs.
-enum class NetworkPolicy { None, MocksOnly };
+// are accepted, every name is unknown); `mocks-only`: the mocked hosts answer from their stubs;
+// `allowlist`: the mocked hosts answer, and the hosts a rule names pass through to the network
+// (over the egress socket); `open`: every host that is not mocked passes through.
+enum class NetworkPolicy { None, MocksOnly, Allowlist, Open };
 
 std::string_view policyName(NetworkPolicy policy);
 
-// The policy a policy file asks for: {"policy": "mocks-only"}. Anything else (not JSON, another
-// word, no file) is `none`, with the reason in `problem`: a gateway that cannot tell what it may
+// One host (or every name under a domain, "*.example.com") that an allowlist lets through, on one
+// port or (0) on any; `preset` names the preset that brought it in, if one did.
+struct AllowRule {
+    std::string host;
+    int port = 0;
+    std::string preset;
+
+    bool matches(std::string_view name, int port) const;
+};
+
+// A policy file as the gateway understands it: {"policy": "allowlist", "allow": [{"host":
+// "registry.npmjs.org", "port": 443, "preset": "npm"}, ...]}.
+struct Policy {
+    NetworkPolicy policy = NetworkPolicy::None;
+    std::vector<AllowRule> allow;
+    std::string problem; // why the file was not understood (the policy is then none)
+
+    // The rule that lets `name` through on `port` (0: on some port), or null. Under `open` every
+    // name passes, with no rule: `passes` says so.
+    const AllowRule *ruleFor(std::string_view name, int port) const;
+    bool passes(std::string_view name, int port) const;
+    // What the journal says let a connection through.
+    std::string reasonFor(std::string_view name, int port) const;
+};
+
+// The policy a policy file asks for. Anything else (not JSON, another word, no file, a rule that is
+// not a host name) is `none`, with the reason in `problem`: a gateway that cannot tell what it may
 // do lets nothing through.
-NetworkPolicy parsePolicyFile(std::string_view text, std::string *problem);
+Policy parsePolicyFile(std::string_view text);
+
+// Whether a host name may stand in an allow rule: DNS labels of letters, digits and '-', with an
+// optional leading "*." for every name under a domain.
+bool acceptableRuleHost(std::string_view host);
 
 } // namespace shadowbox::gateway

@@ -3,6 +3,7 @@
 // logs every request, and takes orders from Shadowbox over a Unix socket that the sandbox cannot
 // reach. A static binary with no Qt: it runs as PID 1 of a one-file image.
 
+#include "Egress.h"
 #include "GatewayServer.h"
 #include "StubStore.h"
 
@@ -14,6 +15,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <sstream>
 #include <sys/wait.h>
@@ -26,18 +28,27 @@ namespace {
 
 void usage()
 {
-    std::cerr
-        << "usage: shadowbox-gateway [--http ADDRESS:PORT]... [--admin-socket PATH [--admin-owner UID:GID]]\n"
-           "                         [--https ADDRESS:PORT]... [--ca-cert FILE --ca-key FILE]\n"
-           "                         [--dns ADDRESS:PORT] [--host NAME=ADDRESS]... [--hosts-file FILE]\n"
-           "                         [--root-dir DIR] [--save-to FILE] [--policy-file FILE]\n"
-           "                         [--journal-entries N] [--journal-megabytes N]\n"
-           "  --root-dir DIR loads DIR/mappings/*.json as WireMock does; --save-to FILE writes the stubs\n"
-           "  there after every change (in DIR/mappings, they are back at the next start).\n"
-           "  --ca-cert and --ca-key name the PEM certificate and key of the CA that signs a certificate\n"
-           "  for every name asked for over --https and through CONNECT on an --http listener.\n"
-           "  --policy-file FILE holds {\"policy\": \"mocks-only\"} or {\"policy\": \"none\"} (nothing answers),\n"
-           "  read again when it changes; missing or unreadable, it means none. Without it: mocks-only.\n";
+    std::cerr << "usage: shadowbox-gateway [--http ADDRESS:PORT]... [--admin-socket PATH [--admin-owner UID:GID]]\n"
+                 "                         [--https ADDRESS:PORT]... [--ca-cert FILE --ca-key FILE]\n"
+                 "                         [--dns ADDRESS:PORT] [--host NAME=ADDRESS]... [--hosts-file FILE]\n"
+                 "                         [--root-dir DIR] [--save-to FILE] [--policy-file FILE]\n"
+                 "                         [--journal-entries N] [--journal-megabytes N]\n"
+                 "                         [--passthrough ADDRESS:PORT]... [--egress-socket PATH]\n"
+                 "       shadowbox-gateway --egress-listen PATH --policy-file FILE\n"
+                 "  --root-dir DIR loads DIR/mappings/*.json as WireMock does; --save-to FILE writes the stubs\n"
+                 "  there after every change (in DIR/mappings, they are back at the next start).\n"
+                 "  --ca-cert and --ca-key name the PEM certificate and key of the CA that signs a certificate\n"
+                 "  for every name asked for over --https and through CONNECT on an --http listener.\n"
+                 "  --policy-file FILE holds {\"policy\": \"mocks-only\"}, {\"policy\": \"none\"} (nothing answers),\n"
+                 "  {\"policy\": \"allowlist\", \"allow\": [{\"host\": \"pypi.org\", \"port\": 443}]} or {\"policy\": "
+                 "\"open\"},\n"
+                 "  read again when it changes; missing or unreadable, it means none. Without it: mocks-only.\n"
+                 "  Hosts the policy lets through go to the network through the egress side's socket\n"
+                 "  (--egress-socket): plain HTTP by its Host header, CONNECT by its target, and TLS arriving on a\n"
+                 "  --passthrough listener by its server name (DNS answers those names with that address).\n"
+                 "  --egress-listen PATH runs the egress side instead: it opens the connections the gateway asks\n"
+                 "  for, when the same policy file lets them through, and never to loopback or link-local hosts;\n"
+                 "  there --host NAME=ADDRESS answers NAME without a lookup, as a line of /etc/hosts would.\n";
 }
 
 template <typename Endpoint> std::optional<Endpoint> endpoint(const std::string &text)
@@ -121,6 +132,42 @@ void reapChildren(asio::signal_set &children)
     });
 }
 
+// Waits for SIGTERM or SIGINT (then stops `io`) and reaps orphaned children, as PID 1 must.
+struct Pid1 {
+    explicit Pid1(asio::io_context &io, std::function<void()> stop)
+        : stopping(io, SIGTERM, SIGINT)
+        , children(io, SIGCHLD)
+    {
+        stopping.async_wait([stop = std::move(stop)](const boost::system::error_code &ec, int) {
+            if (!ec)
+                stop();
+        });
+        reapChildren(children);
+    }
+    asio::signal_set stopping;
+    asio::signal_set children;
+};
+
+// The egress side: a container of its own with a normal network, sharing only the folder of the
+// egress socket with the gateway.
+int runEgress(EgressOptions options)
+{
+    if (options.policyFile.empty()) {
+        std::cerr << "shadowbox-gateway: --egress-listen needs the --policy-file that says what may pass\n";
+        return 2;
+    }
+    asio::io_context io(1);
+    EgressServer egress(io, std::move(options));
+    if (auto started = egress.start(); !started) {
+        std::cerr << "shadowbox-gateway: " << started.error() << "\n";
+        return 1;
+    }
+    Pid1 pid1(io, [&] { egress.stop(); });
+    std::cout << "shadowbox-gateway: egress ready" << std::endl;
+    io.run();
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -130,6 +177,7 @@ int main(int argc, char **argv)
     std::string saveFile;
     std::string caCertificate;
     std::string caKey;
+    std::string egressListen;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&]() -> std::optional<std::string> {
@@ -165,6 +213,17 @@ int main(int argc, char **argv)
                 return 2;
             }
             options.https.push_back(*e);
+        } else if (arg == "--passthrough") {
+            auto e = endpoint<asio::ip::tcp::endpoint>(*v);
+            if (!e) {
+                std::cerr << "shadowbox-gateway: --passthrough takes ADDRESS:PORT, not \"" << *v << "\"\n";
+                return 2;
+            }
+            options.passthrough.push_back(*e);
+        } else if (arg == "--egress-socket") {
+            options.egressSocket = *v;
+        } else if (arg == "--egress-listen") {
+            egressListen = *v;
         } else if (arg == "--ca-cert") {
             caCertificate = *v;
         } else if (arg == "--ca-key") {
@@ -210,6 +269,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    if (!egressListen.empty())
+        return runEgress({egressListen, options.policyFile, options.hosts});
     if (options.http.empty() && options.https.empty() && options.adminSocket.empty()) {
         usage();
         return 2;
@@ -247,13 +308,7 @@ int main(int argc, char **argv)
         std::cerr << "shadowbox-gateway: " << started.error() << "\n";
         return 1;
     }
-    asio::signal_set stopping(io, SIGTERM, SIGINT);
-    stopping.async_wait([&](const boost::system::error_code &ec, int) {
-        if (!ec)
-            server.stop();
-    });
-    asio::signal_set children(io, SIGCHLD);
-    reapChildren(children);
+    Pid1 pid1(io, [&] { server.stop(); });
     std::cout << "shadowbox-gateway: ready" << std::endl;
     io.run();
     return 0;

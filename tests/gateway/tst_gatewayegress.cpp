@@ -1,0 +1,423 @@
+// The way out, end to end: the real shadowbox-gateway and its egress side (the same program with
+// --egress-listen) as separate processes joined by a Unix socket, with real servers upstream
+// (busybox httpd for HTTP, openssl s_server for TLS) on this machine's own network address, and
+// curl as the sandbox's client. Hosts an allow rule names pass through (plain HTTP by its Host,
+// CONNECT by its target, TLS by its server name, with the upstream's own certificate: the gateway
+// does not look inside); every other host is answered by the mocks or refused; loopback,
+// link-local and (without a rule naming them exactly) private addresses are never reached, even
+// under `open`; the egress side decides again from its own copy of the policy; the journal says
+// what passed and which rule or preset let it. No container engine is needed; a missing curl,
+// busybox, openssl or gateway fails the test.
+
+#include "Curl.h"
+#include "ServerProcess.h"
+#include "gateway/SandboxCa.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkInterface>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace shadowbox;
+using namespace shadowbox::test;
+
+namespace {
+
+const char kStub[] = R"({
+  "request": { "method": "GET", "urlPath": "/ping", "host": { "equalTo": "api.mocked.test" } },
+  "response": { "status": 200, "body": "pong from the stub" }
+})";
+
+const QByteArray kUpstreamText = "hello from upstream\n";
+
+} // namespace
+
+class GatewayEgressTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_tmp{QStringLiteral("/tmp/sbx-gateway-egress-XXXXXX")};
+    QString m_curl;
+    QString m_address; // this machine's own network address, where the upstream servers listen
+    SandboxCaFiles m_ca;
+    QString m_upstreamCertificate;
+    quint16 m_proxyPort = 0;
+    quint16 m_tlsPort = 0; // the pass-through listener's, and the TLS upstream's
+    quint16 m_httpPort = 0;
+    QString m_adminSocket;
+    QString m_gatewayPolicy;
+    QString m_egressPolicy;
+    std::unique_ptr<ServerProcess> m_httpUpstream;
+    std::unique_ptr<ServerProcess> m_tlsUpstream;
+    std::unique_ptr<ServerProcess> m_egress;
+    std::unique_ptr<ServerProcess> m_gateway;
+
+    CurlRun curl(const QStringList &args) const { return runCurl(m_curl, args); }
+    QString proxy() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_proxyPort); }
+    QString upstreamHttpUrl() const { return QStringLiteral("http://%1:%2/hello.txt").arg(m_address).arg(m_httpPort); }
+    // curl's --resolve, as the sandbox's DNS would answer a name the policy lets through.
+    QString toPassThrough(const QString &name) const
+    {
+        return QStringLiteral("%1:%2:127.0.0.1").arg(name).arg(m_tlsPort);
+    }
+    QString tlsUrl(const QString &name, const QString &path = QStringLiteral("/")) const
+    {
+        return QStringLiteral("https://%1:%2%3").arg(name).arg(m_tlsPort).arg(path);
+    }
+
+    static bool write(const QString &path, const QByteArray &text)
+    {
+        QSaveFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(text) == text.size() && file.commit();
+    }
+
+    // The same policy for the gateway and the egress side (or another one for the egress side),
+    // and waits until the gateway says it is in force.
+    bool setPolicy(const QJsonObject &policy, const QJsonObject &egressPolicy = {})
+    {
+        const QByteArray text = QJsonDocument(policy).toJson(QJsonDocument::Compact);
+        if (!write(m_gatewayPolicy, text) ||
+            !write(m_egressPolicy,
+                   egressPolicy.isEmpty() ? text : QJsonDocument(egressPolicy).toJson(QJsonDocument::Compact)))
+            return false;
+        QElapsedTimer waited;
+        waited.start();
+        do {
+            const CurlRun run = curl(
+                {QStringLiteral("--unix-socket"), m_adminSocket, QStringLiteral("http://gateway/__shadowbox/policy")});
+            const QJsonObject said = QJsonDocument::fromJson(run.out).object();
+            if (said.value(QLatin1String("policy")) == policy.value(QLatin1String("policy")) &&
+                hostsOf(said) == hostsOf(policy))
+                return true;
+            QTest::qWait(20);
+        } while (waited.elapsed() < 5'000);
+        return false;
+    }
+
+    static QStringList hostsOf(const QJsonObject &policy)
+    {
+        QStringList hosts;
+        for (const QJsonValue &r : policy.value(QLatin1String("allow")).toArray())
+            hosts << r.toObject().value(QLatin1String("host")).toString() + u':' +
+                         QString::number(r.toObject().value(QLatin1String("port")).toInt());
+        return hosts;
+    }
+
+    static QJsonObject rule(const QString &host, int port = 0, const QString &preset = {})
+    {
+        QJsonObject r{{QStringLiteral("host"), host}};
+        if (port)
+            r.insert(QStringLiteral("port"), port);
+        if (!preset.isEmpty())
+            r.insert(QStringLiteral("preset"), preset);
+        return r;
+    }
+    static QJsonObject policy(const QString &name, const QJsonArray &allow = {})
+    {
+        return {{QStringLiteral("policy"), name}, {QStringLiteral("allow"), allow}};
+    }
+
+    // The newest journal entry's Shadowbox part: outcome, detail, host, port.
+    QJsonObject lastEntry()
+    {
+        const CurlRun run =
+            curl({QStringLiteral("--unix-socket"), m_adminSocket, QStringLiteral("http://gateway/__admin/requests")});
+        const QJsonArray requests =
+            QJsonDocument::fromJson(run.out).object().value(QLatin1String("requests")).toArray();
+        if (requests.isEmpty())
+            return {};
+        const QJsonObject entry = requests.first().toObject();
+        QJsonObject said = entry.value(QLatin1String("shadowbox")).toObject();
+        said.insert(QStringLiteral("method"),
+                    entry.value(QLatin1String("request")).toObject().value(QLatin1String("method")));
+        return said;
+    }
+    static QString describe(const QJsonObject &entry)
+    {
+        return QString::fromUtf8(QJsonDocument(entry).toJson(QJsonDocument::Compact));
+    }
+
+    bool waitForTcp(const QString &address, quint16 port, ServerProcess &process)
+    {
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < kStartTimeoutMs) {
+            QTcpSocket socket;
+            socket.connectToHost(address, port);
+            if (socket.waitForConnected(1'000))
+                return true;
+            if (process.exitedWithError() || waited.elapsed() > 20'000)
+                break;
+            QTest::qWait(100);
+        }
+        return false;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(m_tmp.isValid(), qPrintable(m_tmp.errorString()));
+        m_curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
+        const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+        QVERIFY2(!m_curl.isEmpty() && !busybox.isEmpty() && !openssl.isEmpty(),
+                 "curl, busybox and openssl are the test's client and upstream servers: run scripts/setup.sh.");
+        QString gateway;
+#ifdef SHADOWBOX_GATEWAY_BINARY
+        gateway = QStringLiteral(SHADOWBOX_GATEWAY_BINARY);
+#endif
+        QVERIFY2(QFileInfo(gateway).isExecutable(),
+                 qPrintable(QStringLiteral("The gateway is not built: \"%1\" is missing.").arg(gateway)));
+        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal()) {
+                m_address = a.toString();
+                break;
+            }
+        }
+        QVERIFY2(!m_address.isEmpty(), "This machine has no IPv4 address but loopback for the upstream servers.");
+
+        // The mocks' CA, and the upstream's own certificate (which only the upstream can present).
+        const auto ca = createSandboxCa(m_tmp.filePath(QStringLiteral("ca")), QStringLiteral("egress test"));
+        QVERIFY2(ca.ok(), qPrintable(ca.errorMessage()));
+        m_ca = *ca;
+        m_upstreamCertificate = m_tmp.filePath(QStringLiteral("upstream.pem"));
+        const QString upstreamKey = m_tmp.filePath(QStringLiteral("upstream.key"));
+        QProcess req;
+        req.start(openssl, {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                            QStringLiteral("ec"), QStringLiteral("-pkeyopt"), QStringLiteral("ec_paramgen_curve:P-256"),
+                            QStringLiteral("-nodes"), QStringLiteral("-keyout"), upstreamKey, QStringLiteral("-out"),
+                            m_upstreamCertificate, QStringLiteral("-days"), QStringLiteral("2"),
+                            QStringLiteral("-subj"), QStringLiteral("/CN=upstream.shadowbox.test"),
+                            QStringLiteral("-addext"), QStringLiteral("subjectAltName=DNS:upstream.shadowbox.test")});
+        QVERIFY2(req.waitForFinished(30'000) && req.exitCode() == 0, req.readAllStandardError().constData());
+
+        const QString root = m_tmp.filePath(QStringLiteral("root"));
+        const QString www = m_tmp.filePath(QStringLiteral("www"));
+        QVERIFY(QDir().mkpath(root + QLatin1String("/mappings")) && QDir().mkpath(www));
+        QVERIFY(write(root + QLatin1String("/mappings/ping.json"), kStub));
+        QVERIFY(write(www + QLatin1String("/hello.txt"), kUpstreamText));
+
+        std::tie(m_proxyPort, m_tlsPort) = twoFreePorts();
+        m_httpPort = twoFreePorts().first;
+        QVERIFY2(m_proxyPort && m_tlsPort && m_httpPort, "Found no free local port");
+        m_adminSocket = m_tmp.filePath(QStringLiteral("admin.sock"));
+        m_gatewayPolicy = m_tmp.filePath(QStringLiteral("gateway-policy.json"));
+        m_egressPolicy = m_tmp.filePath(QStringLiteral("egress-policy.json"));
+        QVERIFY(write(m_gatewayPolicy, R"({"policy": "mocks-only"})") &&
+                write(m_egressPolicy, R"({"policy": "mocks-only"})"));
+        const QString egressSocket = m_tmp.filePath(QStringLiteral("egress.sock"));
+
+        m_httpUpstream = std::make_unique<ServerProcess>(QStringLiteral("httpd"), m_tmp.path());
+        m_httpUpstream->start(busybox,
+                              {QStringLiteral("httpd"), QStringLiteral("-f"), QStringLiteral("-p"),
+                               QStringLiteral("%1:%2").arg(m_address).arg(m_httpPort), QStringLiteral("-h"), www});
+        m_tlsUpstream = std::make_unique<ServerProcess>(QStringLiteral("s_server"), m_tmp.path());
+        m_tlsUpstream->start(openssl, {QStringLiteral("s_server"), QStringLiteral("-accept"),
+                                       QStringLiteral("%1:%2").arg(m_address).arg(m_tlsPort), QStringLiteral("-cert"),
+                                       m_upstreamCertificate, QStringLiteral("-key"), upstreamKey,
+                                       QStringLiteral("-www"), QStringLiteral("-quiet")});
+        m_egress = std::make_unique<ServerProcess>(QStringLiteral("egress"), m_tmp.path());
+        m_egress->start(gateway, {QStringLiteral("--egress-listen"), egressSocket, QStringLiteral("--policy-file"),
+                                  m_egressPolicy, QStringLiteral("--host"),
+                                  QStringLiteral("upstream.shadowbox.test=") + m_address, QStringLiteral("--host"),
+                                  QStringLiteral("loop.shadowbox.test=127.0.0.1"), QStringLiteral("--host"),
+                                  QStringLiteral("metadata.shadowbox.test=169.254.169.254"), QStringLiteral("--host"),
+                                  QStringLiteral("private.shadowbox.test=10.11.12.13")});
+        m_gateway = std::make_unique<ServerProcess>(QStringLiteral("gateway"), m_tmp.path());
+        m_gateway->start(gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(m_proxyPort),
+                                   QStringLiteral("--passthrough"), QStringLiteral("127.0.0.1:%1").arg(m_tlsPort),
+                                   QStringLiteral("--host"), QStringLiteral("api.mocked.test=127.0.0.1"),
+                                   QStringLiteral("--ca-cert"), m_ca.certificatePath, QStringLiteral("--ca-key"),
+                                   m_ca.keyPath, QStringLiteral("--root-dir"), root, QStringLiteral("--admin-socket"),
+                                   m_adminSocket, QStringLiteral("--policy-file"), m_gatewayPolicy,
+                                   QStringLiteral("--egress-socket"), egressSocket});
+        QVERIFY2(waitForTcp(m_address, m_httpPort, *m_httpUpstream), qPrintable(m_httpUpstream->report()));
+        QVERIFY2(waitForTcp(m_address, m_tlsPort, *m_tlsUpstream), qPrintable(m_tlsUpstream->report()));
+        QVERIFY2(m_gateway->waitUntilAnswering(m_proxyPort) == ServerProcess::Readiness::Answering,
+                 qPrintable(m_gateway->report()));
+        QTRY_VERIFY2(QFileInfo::exists(egressSocket), qPrintable(m_egress->report()));
+    }
+
+    void cleanupTestCase()
+    {
+        m_gateway.reset();
+        m_egress.reset();
+        m_tlsUpstream.reset();
+        m_httpUpstream.reset();
+    }
+
+    void anAllowedHostPassesThroughTheProxy()
+    {
+        QVERIFY(
+            setPolicy(policy(QStringLiteral("allowlist"), {rule(m_address, m_httpPort, QStringLiteral("upstream"))})));
+        const CurlRun run = curl({QStringLiteral("--proxy"), proxy(), upstreamHttpUrl()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.report()));
+        QCOMPARE(run.out, kUpstreamText);
+        const QJsonObject entry = lastEntry();
+        QCOMPARE(entry.value(QLatin1String("outcome")).toString(), QStringLiteral("passed"));
+        const QString detail = entry.value(QLatin1String("detail")).toString();
+        QVERIFY2(detail.contains(QLatin1String("preset upstream")) && detail.contains(m_address), qPrintable(detail));
+    }
+
+    void anotherPortOfThatHostIsAnsweredByTheMocks()
+    {
+        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {rule(m_address, m_httpPort)})));
+        const CurlRun run = curl({QStringLiteral("--proxy"), proxy(),
+                                  QStringLiteral("http://%1:%2/hello.txt").arg(m_address).arg(m_proxyPort)});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.report()));
+        QVERIFY2(run.out.contains("no stub matched"), run.out.constData());
+        QCOMPARE(lastEntry().value(QLatin1String("outcome")).toString(), QStringLiteral("unmatched"));
+    }
+
+    void tlsPassesThroughByItsServerName()
+    {
+        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {rule(QStringLiteral("upstream.shadowbox.test"))})));
+        // Verified against the upstream's own certificate: the gateway only carried the bytes.
+        const QString name = QStringLiteral("upstream.shadowbox.test");
+        const CurlRun run = curl({QStringLiteral("--cacert"), m_upstreamCertificate, QStringLiteral("--resolve"),
+                                  toPassThrough(name), tlsUrl(name)});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.report()));
+        QVERIFY2(run.out.contains("s_server"), run.out.constData());
+        const QJsonObject entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("passed") &&
+                     entry.value(QLatin1String("method")).toString() == QLatin1String("TLS") &&
+                     entry.value(QLatin1String("detail")).toString().contains(QLatin1String("upstream.shadowbox.test")),
+                 qPrintable(describe(entry)));
+        // The sandbox's CA is of no use here: nobody in between made a certificate.
+        const CurlRun mitm = curl({QStringLiteral("--cacert"), m_ca.certificatePath, QStringLiteral("--resolve"),
+                                   toPassThrough(name), tlsUrl(name)});
+        QCOMPARE(mitm.exitCode, kCurlVerificationFailed);
+    }
+
+    void aTunnelToAnAllowedHostPassesThrough()
+    {
+        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {rule(QStringLiteral("upstream.shadowbox.test"))})));
+        const CurlRun run = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--cacert"), m_upstreamCertificate,
+                                  tlsUrl(QStringLiteral("upstream.shadowbox.test"))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.report()));
+        QVERIFY2(run.out.contains("s_server"), run.out.constData());
+        const QJsonObject entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("passed") &&
+                     entry.value(QLatin1String("method")).toString() == QLatin1String("CONNECT"),
+                 qPrintable(describe(entry)));
+    }
+
+    void mockedHostsAnswerFromTheirStubsEvenWhenOpen()
+    {
+        QVERIFY(setPolicy(policy(QStringLiteral("open"))));
+        const CurlRun plain = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("http://api.mocked.test/ping")});
+        QVERIFY2(plain.exitCode == 0, qPrintable(plain.report()));
+        QCOMPARE(plain.out, QByteArray("pong from the stub"));
+        // A mocked name on the pass-through listener is answered by the gateway with the sandbox's CA.
+        const QString name = QStringLiteral("api.mocked.test");
+        const CurlRun tls = curl({QStringLiteral("--cacert"), m_ca.certificatePath, QStringLiteral("--resolve"),
+                                  toPassThrough(name), tlsUrl(name, QStringLiteral("/ping"))});
+        QVERIFY2(tls.exitCode == 0, qPrintable(tls.report()));
+        QCOMPARE(tls.out, QByteArray("pong from the stub"));
+        QCOMPARE(lastEntry().value(QLatin1String("outcome")).toString(), QStringLiteral("matched"));
+    }
+
+    void loopbackLinkLocalAndPrivateAddressesAreNeverReached_data()
+    {
+        QTest::addColumn<QString>("policyName");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("loopback address, open") << "open"
+                                                << "http://127.0.0.1:%1/"
+                                                << "loopback";
+        QTest::newRow("metadata address, open") << "open"
+                                                << "http://169.254.169.254/latest/meta-data/"
+                                                << "link-local";
+        QTest::newRow("private address, open") << "open"
+                                               << "http://10.11.12.13/"
+                                               << "private";
+        QTest::newRow("name of a loopback address") << "allowlist"
+                                                    << "http://loop.shadowbox.test:%1/"
+                                                    << "loopback";
+        QTest::newRow("name of the metadata address") << "allowlist"
+                                                      << "http://metadata.shadowbox.test/latest/meta-data/"
+                                                      << "link-local";
+        QTest::newRow("private address by a wildcard rule") << "allowlist"
+                                                            << "http://private.shadowbox.test/"
+                                                            << "private";
+    }
+    void loopbackLinkLocalAndPrivateAddressesAreNeverReached()
+    {
+        QFETCH(QString, policyName);
+        QFETCH(QString, url);
+        QFETCH(QString, why);
+        QVERIFY(setPolicy(policy(policyName, {rule(QStringLiteral("*.shadowbox.test"))})));
+        const QString target = url.contains(QLatin1String("%1")) ? url.arg(m_httpPort) : url;
+        const CurlRun run = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--write-out"),
+                                  QStringLiteral("\n%{http_code}"), target});
+        QVERIFY2(run.out.endsWith("\n502") && run.out.contains(why.toUtf8()), qPrintable(run.report()));
+        const QJsonObject entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("refused") &&
+                     entry.value(QLatin1String("detail")).toString().contains(why),
+                 qPrintable(describe(entry)));
+    }
+
+    void aLoopbackNameOverTlsIsCut()
+    {
+        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {rule(QStringLiteral("*.shadowbox.test"))})));
+        const QString name = QStringLiteral("loop.shadowbox.test");
+        const CurlRun run =
+            curl({QStringLiteral("--insecure"), QStringLiteral("--resolve"), toPassThrough(name), tlsUrl(name)});
+        QVERIFY2(run.exitCode != 0 && run.out.isEmpty(), qPrintable(run.report()));
+        const QJsonObject entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("refused") &&
+                     entry.value(QLatin1String("detail")).toString().contains(QLatin1String("loopback")),
+                 qPrintable(describe(entry)));
+    }
+
+    void aServerNameNoRuleNamesIsCut()
+    {
+        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {rule(QStringLiteral("upstream.shadowbox.test"))})));
+        const QString name = QStringLiteral("elsewhere.example");
+        const CurlRun run =
+            curl({QStringLiteral("--insecure"), QStringLiteral("--resolve"), toPassThrough(name), tlsUrl(name)});
+        QVERIFY2(run.exitCode != 0 && run.out.isEmpty(), qPrintable(run.report()));
+        const QJsonObject entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("refused") &&
+                     entry.value(QLatin1String("host")).toString() == name &&
+                     entry.value(QLatin1String("detail")).toString().contains(QLatin1String("does not let")),
+                 qPrintable(describe(entry)));
+    }
+
+    void theEgressSideDecidesAgain()
+    {
+        // A gateway that would let the host through, and an egress side whose policy does not.
+        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {rule(m_address, m_httpPort)}),
+                          policy(QStringLiteral("mocks-only"))));
+        const CurlRun run = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--write-out"),
+                                  QStringLiteral("\n%{http_code}"), upstreamHttpUrl()});
+        QVERIFY2(run.out.endsWith("\n502") && !run.out.contains(kUpstreamText) &&
+                     run.out.contains("the network policy (mocks-only) does not let"),
+                 qPrintable(run.report()));
+        QCOMPARE(lastEntry().value(QLatin1String("outcome")).toString(), QStringLiteral("refused"));
+    }
+
+    void noneCutsThePassThroughListenerToo()
+    {
+        QVERIFY(setPolicy(policy(QStringLiteral("none"), {rule(QStringLiteral("upstream.shadowbox.test"))})));
+        const QString name = QStringLiteral("upstream.shadowbox.test");
+        const CurlRun run = curl({QStringLiteral("--cacert"), m_upstreamCertificate, QStringLiteral("--resolve"),
+                                  toPassThrough(name), tlsUrl(name)});
+        QVERIFY2(run.exitCode != 0 && run.out.isEmpty(), qPrintable(run.report()));
+        const QJsonObject entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("refused") &&
+                     entry.value(QLatin1String("detail")).toString().contains(QLatin1String("policy is none")),
+                 qPrintable(describe(entry)));
+    }
+};
+
+QTEST_GUILESS_MAIN(GatewayEgressTest)
+#include "tst_gatewayegress.moc"
