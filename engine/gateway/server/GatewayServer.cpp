@@ -63,9 +63,9 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
         hosts.setFixed(this->options.hosts);
     }
 
-    void acceptHttp(tcp::acceptor &acceptor);
-    void acceptHttps(tcp::acceptor &acceptor);
-    void acceptPassThrough(tcp::acceptor &acceptor);
+    // What a sandbox listener does with a connection: HTTP, HTTPS, or routing by server name.
+    enum class Listener { Http, Https, PassThrough };
+    void acceptSandbox(tcp::acceptor &acceptor, Listener kind);
     void acceptAdmin();
     void receiveDns();
     void stop();
@@ -800,48 +800,28 @@ int GatewayServer::Impl::delayFor(const ResponseDefinition &r)
     return int(std::min<double>(ms, kLongestDelayMs));
 }
 
-void GatewayServer::Impl::acceptHttp(tcp::acceptor &acceptor)
+void GatewayServer::Impl::acceptSandbox(tcp::acceptor &acceptor, Listener kind)
 {
-    acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
+    acceptor.async_accept([self = shared_from_this(), &acceptor, kind](beast::error_code ec, tcp::socket socket) {
         if (ec == asio::error::operation_aborted || !acceptor.is_open())
             return;
         if (!ec && self->isNone()) {
-            self->refuseConnection(socket, "http");
+            self->refuseConnection(socket, kind == Listener::Http ? "http" : "https");
         } else if (!ec) {
             socket.set_option(tcp::no_delay(true), ec);
-            std::make_shared<Session<tcp::socket>>(std::move(socket), self, false)->start();
+            switch (kind) {
+            case Listener::Http:
+                std::make_shared<Session<tcp::socket>>(std::move(socket), self, false)->start();
+                break;
+            case Listener::Https:
+                std::make_shared<Session<TlsStream>>(TlsStream(std::move(socket), *self->tls), self, false)->start();
+                break;
+            case Listener::PassThrough:
+                std::make_shared<ServerNameRouter>(std::move(socket), self)->start();
+                break;
+            }
         }
-        self->acceptHttp(acceptor);
-    });
-}
-
-void GatewayServer::Impl::acceptHttps(tcp::acceptor &acceptor)
-{
-    acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
-        if (ec == asio::error::operation_aborted || !acceptor.is_open())
-            return;
-        if (!ec && self->isNone()) {
-            self->refuseConnection(socket, "https");
-        } else if (!ec) {
-            socket.set_option(tcp::no_delay(true), ec);
-            std::make_shared<Session<TlsStream>>(TlsStream(std::move(socket), *self->tls), self, false)->start();
-        }
-        self->acceptHttps(acceptor);
-    });
-}
-
-void GatewayServer::Impl::acceptPassThrough(tcp::acceptor &acceptor)
-{
-    acceptor.async_accept([self = shared_from_this(), &acceptor](beast::error_code ec, tcp::socket socket) {
-        if (ec == asio::error::operation_aborted || !acceptor.is_open())
-            return;
-        if (!ec && self->isNone()) {
-            self->refuseConnection(socket, "https");
-        } else if (!ec) {
-            socket.set_option(tcp::no_delay(true), ec);
-            std::make_shared<ServerNameRouter>(std::move(socket), self)->start();
-        }
-        self->acceptPassThrough(acceptor);
+        self->acceptSandbox(acceptor, kind);
     });
 }
 
@@ -991,11 +971,11 @@ Outcome<bool> GatewayServer::start()
                                           std::to_string(g.options.dns->port()) + ": " + ec.message());
     }
     for (auto &a : g.httpAcceptors)
-        g.acceptHttp(*a);
+        g.acceptSandbox(*a, Impl::Listener::Http);
     for (auto &a : g.httpsAcceptors)
-        g.acceptHttps(*a);
+        g.acceptSandbox(*a, Impl::Listener::Https);
     for (auto &a : g.passThroughAcceptors)
-        g.acceptPassThrough(*a);
+        g.acceptSandbox(*a, Impl::Listener::PassThrough);
     if (g.adminAcceptor)
         g.acceptAdmin();
     if (g.dnsSocket)
