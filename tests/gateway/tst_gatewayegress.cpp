@@ -4,7 +4,7 @@
 // curl as the sandbox's client. Hosts an allow rule names pass through (plain HTTP by its Host,
 // CONNECT by its target, TLS by its server name, with the upstream's own certificate: the gateway
 // does not look inside); every other host is answered by the mocks or refused; loopback,
-// link-local and (without a rule naming them exactly) private addresses are never reached, even
+// link-local and (without a rule naming them exactly) private addresses and the machine's own are never reached, even
 // under `open`; the egress side decides again from its own copy of the policy; the journal says
 // what passed and which rule or preset let it. No container engine is needed; a missing curl,
 // busybox, openssl or gateway fails the test.
@@ -37,6 +37,8 @@ const char kStub[] = R"({
 })";
 
 const QByteArray kUpstreamText = "hello from upstream\n";
+// Stands for a public address of the machine: the egress side is told it is one.
+constexpr char kMachineAddress[] = "192.0.2.77";
 
 } // namespace
 
@@ -230,7 +232,9 @@ private Q_SLOTS:
                                   QStringLiteral("upstream.shadowbox.test=") + m_address, QStringLiteral("--host"),
                                   QStringLiteral("loop.shadowbox.test=127.0.0.1"), QStringLiteral("--host"),
                                   QStringLiteral("metadata.shadowbox.test=169.254.169.254"), QStringLiteral("--host"),
-                                  QStringLiteral("private.shadowbox.test=10.11.12.13")});
+                                  QStringLiteral("private.shadowbox.test=10.11.12.13"), QStringLiteral("--host"),
+                                  QStringLiteral("self.shadowbox.test=") + QLatin1String(kMachineAddress),
+                                  QStringLiteral("--host-address"), QLatin1String(kMachineAddress)});
         m_gateway = std::make_unique<ServerProcess>(QStringLiteral("gateway"), m_tmp.path());
         m_gateway->start(gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(m_proxyPort),
                                    QStringLiteral("--passthrough"), QStringLiteral("127.0.0.1:%1").arg(m_tlsPort),
@@ -348,6 +352,13 @@ private Q_SLOTS:
         QTest::newRow("private address by a wildcard rule") << "allowlist"
                                                             << "http://private.shadowbox.test/"
                                                             << "private";
+        // A public address of the machine itself (as --host-address says), though nothing else
+        // would keep it from being reached.
+        QTest::newRow("the machine's own address, open")
+            << "open" << QStringLiteral("http://%1/").arg(kMachineAddress) << "machine Shadowbox runs on";
+        QTest::newRow("name of the machine's own address by a wildcard rule") << "allowlist"
+                                                                              << "http://self.shadowbox.test/"
+                                                                              << "machine Shadowbox runs on";
     }
     void loopbackLinkLocalAndPrivateAddressesAreNeverReached()
     {

@@ -11,6 +11,8 @@
 #include <boost/asio/write.hpp>
 
 #include <ares.h>
+
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include <netinet/in.h>
@@ -249,7 +251,11 @@ private:
         std::vector<tcp::endpoint> reachable;
         std::string refused;
         for (const asio::ip::address &address : addresses) {
-            const std::string problem = destinationProblem(address, m_namedExactly);
+            std::string problem = destinationProblem(address, m_namedExactly);
+            const auto &own = m_server->options.hostAddresses;
+            if (problem.empty() && !m_namedExactly && std::find(own.begin(), own.end(), address) != own.end())
+                problem = "an address of the machine Shadowbox runs on (allowed only for a host an allow rule names "
+                          "exactly)";
             if (problem.empty())
                 reachable.emplace_back(address, static_cast<unsigned short>(m_port));
             else if (refused.empty())

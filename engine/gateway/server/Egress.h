@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace shadowbox::gateway {
 
@@ -34,6 +35,10 @@ struct EgressOptions {
     std::string policyFile; // {"policy": ..., "allow": [...]}, read again at every connection
     // Names answered without a lookup, as lines of /etc/hosts would answer them.
     std::map<std::string, std::string> hosts;
+    // The addresses of the machine Shadowbox runs on: reached, like private ones, only for a host
+    // an allow rule names exactly (a name that resolves to the host's public address would
+    // otherwise reach the host's own services under `open`).
+    std::vector<boost::asio::ip::address> hostAddresses;
 };
 
 class EgressServer {

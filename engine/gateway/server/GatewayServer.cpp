@@ -265,6 +265,8 @@ private:
             for (const AllowRule &rule : policy.allow)
                 allow.push_back({{"host", rule.host}, {"port", rule.port}, {"preset", rule.preset}});
             nlohmann::json answer = {{"policy", policyName(policy.policy)}, {"allow", allow}};
+            // Whether hosts can pass at all: a gateway started without a way out mocks, or refuses.
+            answer["egress"] = !m_gateway->options.egressSocket.empty() && !m_gateway->options.passthrough.empty();
             if (!policy.problem.empty())
                 answer["problem"] = policy.problem;
             auto &res = m_response.emplace(http::status::ok, m_request.version());

@@ -34,7 +34,7 @@ void usage()
                  "                         [--root-dir DIR] [--save-to FILE] [--policy-file FILE]\n"
                  "                         [--journal-entries N] [--journal-megabytes N]\n"
                  "                         [--passthrough ADDRESS:PORT]... [--egress-socket PATH]\n"
-                 "       shadowbox-gateway --egress-listen PATH --policy-file FILE\n"
+                 "       shadowbox-gateway --egress-listen PATH --policy-file FILE [--host-address ADDRESS]...\n"
                  "  --root-dir DIR loads DIR/mappings/*.json as WireMock does; --save-to FILE writes the stubs\n"
                  "  there after every change (in DIR/mappings, they are back at the next start).\n"
                  "  --ca-cert and --ca-key name the PEM certificate and key of the CA that signs a certificate\n"
@@ -48,7 +48,8 @@ void usage()
                  "  --passthrough listener by its server name (DNS answers those names with that address).\n"
                  "  --egress-listen PATH runs the egress side instead: it opens the connections the gateway asks\n"
                  "  for, when the same policy file lets them through, and never to loopback or link-local hosts;\n"
-                 "  there --host NAME=ADDRESS answers NAME without a lookup, as a line of /etc/hosts would.\n";
+                 "  there --host NAME=ADDRESS answers NAME without a lookup, as a line of /etc/hosts would, and\n"
+                 "  --host-address names an address of the machine itself, reached only for a host a rule names.\n";
 }
 
 template <typename Endpoint> std::optional<Endpoint> endpoint(const std::string &text)
@@ -178,6 +179,7 @@ int main(int argc, char **argv)
     std::string caCertificate;
     std::string caKey;
     std::string egressListen;
+    std::vector<asio::ip::address> hostAddresses;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&]() -> std::optional<std::string> {
@@ -224,6 +226,14 @@ int main(int argc, char **argv)
             options.egressSocket = *v;
         } else if (arg == "--egress-listen") {
             egressListen = *v;
+        } else if (arg == "--host-address") {
+            boost::system::error_code ec;
+            const auto address = asio::ip::make_address(*v, ec);
+            if (ec) {
+                std::cerr << "shadowbox-gateway: --host-address takes an IP address, not \"" << *v << "\"\n";
+                return 2;
+            }
+            hostAddresses.push_back(address);
         } else if (arg == "--ca-cert") {
             caCertificate = *v;
         } else if (arg == "--ca-key") {
@@ -270,7 +280,7 @@ int main(int argc, char **argv)
         }
     }
     if (!egressListen.empty())
-        return runEgress({egressListen, options.policyFile, options.hosts});
+        return runEgress({egressListen, options.policyFile, options.hosts, hostAddresses});
     if (options.http.empty() && options.https.empty() && options.adminSocket.empty()) {
         usage();
         return 2;
