@@ -1,16 +1,19 @@
 #include "cli/CliSupport.h"
 
+#include "gateway/AllowList.h"
 #include "gateway/GatewayMocks.h"
 #include "sandbox/SandboxManager.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace shadowbox::cli {
 
 namespace {
 
-// `shadowbox network policy SANDBOX [POLICY]`.
+// `shadowbox network policy SANDBOX [POLICY]`, `shadowbox network allow SANDBOX [add|remove
+// RULE...]` and `shadowbox network presets`.
 class NetworkCommands {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 public:
@@ -18,21 +21,60 @@ public:
     {
         const QString sub = args.value(1);
         const QString text =
-            tr("Usage: shadowbox network policy SANDBOX [none|mocks-only] [--json]\n"
+            tr("Usage: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]\n"
+               "       shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]\n"
+               "       shadowbox network presets [--json]\n"
                "\n"
                "What the sandbox's gateway lets it reach, shown or changed while the sandbox runs (no\n"
                "restart; the command returns once the gateway enforces it):\n"
                "  mocks-only   the hosts it mocks answer from their stubs (shadowbox mocks); every other\n"
                "               name is unknown (the default)\n"
+               "  allowlist    the mocked hosts answer, and the hosts the allow rules name pass through to\n"
+               "               the network; every other host is refused\n"
+               "  open         every host that is not mocked passes through (loopback, link-local and this\n"
+               "               machine's own addresses never do, nor private ones a rule does not name)\n"
                "  none         nothing answers: every connection is cut, every name is unknown\n"
-               "Either way the sandbox sees only its own loopback, with no route to the host or beyond.\n");
+               "The sandbox sees only its own loopback, with no route to the host or beyond: what passes\n"
+               "is carried by the gateway, and HTTPS that passes is not decrypted on the way.\n"
+               "\n"
+               "Allow rules name a host (pypi.org), every name under a domain (*.pythonhosted.org) or an\n"
+               "IPv4 address, on one port or on any. A preset adds the hosts of a package registry or of an\n"
+               "agent's model API at once; `shadowbox network presets` lists them.\n");
         if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
             sub == QLatin1String("help")) {
             (sub.isEmpty() ? err(text) : out(text));
             return sub.isEmpty() ? int(Usage) : int(Ok);
         }
-        if (sub != QLatin1String("policy"))
-            return usage(tr("unknown network command \"%1\"; use policy.").arg(sub));
+        if (sub == QLatin1String("policy"))
+            return policy(args, text);
+        if (sub == QLatin1String("allow"))
+            return allow(args, text);
+        if (sub == QLatin1String("presets"))
+            return presets(args, text);
+        return usage(tr("unknown network command \"%1\"; use policy, allow or presets.").arg(sub));
+    }
+
+private:
+    static QJsonObject toJsonPolicy(const SandboxRecord &r)
+    {
+        return {{QStringLiteral("sandbox"), r.name},
+                {QStringLiteral("network"), networkModeName(r.networkMode)},
+                {QStringLiteral("policy"), networkPolicyName(r.networkPolicy)},
+                {QStringLiteral("allow"), allowRulesToJson(r.networkAllow)}};
+    }
+
+    static QString rulesText(const SandboxRecord &r)
+    {
+        if (r.networkAllow.isEmpty())
+            return tr("No allow rules.\n");
+        QList<QStringList> rows{{tr("HOST"), tr("PORT"), tr("PRESET")}};
+        for (const AllowRule &rule : r.networkAllow)
+            rows.append({rule.host, rule.port ? QString::number(rule.port) : tr("any"), rule.preset});
+        return table(rows);
+    }
+
+    static int policy(const QStringList &args, const QString &text)
+    {
         QCommandLineParser p;
         p.addOption(jsonOption());
         int code = Ok;
@@ -45,7 +87,8 @@ public:
         if (positional.size() == 2) {
             wanted = networkPolicyFromName(positional.at(1));
             if (!wanted)
-                return usage(tr("\"%1\" is not a policy: use none or mocks-only.").arg(positional.at(1)));
+                return usage(
+                    tr("\"%1\" is not a policy: use none, mocks-only, allowlist or open.").arg(positional.at(1)));
         }
         Runner runner(true);
         return runner.exec([&] {
@@ -60,18 +103,118 @@ public:
                     return fail(changed.error());
                 now = *changed;
             }
+            if (now.networkPolicy == NetworkPolicy::Open && wanted)
+                err(tr("Warning: every host that is not mocked can now be reached from sandbox %1, and what the "
+                       "sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.\n")
+                        .arg(now.name));
             if (p.isSet(jsonOption())) {
-                printJson(QJsonObject{{QStringLiteral("sandbox"), now.name},
-                                      {QStringLiteral("network"), networkModeName(now.networkMode)},
-                                      {QStringLiteral("policy"), networkPolicyName(now.networkPolicy)}});
-            } else if (wanted && record->networkPolicy != *wanted) {
+                printJson(toJsonPolicy(now));
+                return int(Ok);
+            }
+            if (wanted && record->networkPolicy != *wanted)
                 out(tr("Sandbox %1: network policy %2 (was %3).\n")
                         .arg(now.name, networkPolicyName(now.networkPolicy), networkPolicyName(record->networkPolicy)));
-            } else {
+            else
                 out(tr("Sandbox %1: network policy %2.\n").arg(now.name, networkPolicyName(now.networkPolicy)));
-            }
+            if (now.networkPolicy == NetworkPolicy::Allowlist)
+                out(rulesText(now));
             return int(Ok);
         });
+    }
+
+    static int allow(const QStringList &args, const QString &text)
+    {
+        QCommandLineParser p;
+        p.addOption(jsonOption());
+        const QCommandLineOption presetOption(
+            QStringLiteral("preset"), tr("Adds or removes every host of a preset (see network presets)."), tr("name"));
+        p.addOption(presetOption);
+        int code = Ok;
+        if (!parse(p, args.mid(1), QStringLiteral("network allow SANDBOX [add|remove RULE...]"), text, &code))
+            return code;
+        const QStringList positional = p.positionalArguments();
+        if (positional.isEmpty())
+            return usage(tr("`shadowbox network allow` takes a sandbox."));
+        const QString verb = positional.value(1);
+        const bool adding = verb == QLatin1String("add");
+        if (!verb.isEmpty() && !adding && verb != QLatin1String("remove"))
+            return usage(tr("\"%1\" is not something allow does: use add or remove.").arg(verb));
+        if (verb.isEmpty() && (positional.size() > 1 || p.isSet(presetOption)))
+            return usage(tr("Say add or remove before the rules."));
+        QList<AllowRule> rules;
+        for (const QString &written : positional.mid(2)) {
+            auto rule = AllowList::parseRule(written);
+            if (!rule)
+                return usage(rule.errorMessage());
+            rules << *rule;
+        }
+        for (const QString &name : p.values(presetOption)) {
+            const AllowList::Preset *preset = AllowList::preset(name);
+            if (!preset) {
+                QStringList names;
+                for (const AllowList::Preset &known : AllowList::presets())
+                    names << known.name;
+                return usage(
+                    tr("There is no preset \"%1\": use one of %2.").arg(name, names.join(QLatin1String(", "))));
+            }
+            // Removing a preset takes its rules by name, whatever the user did to them since.
+            rules << (adding ? preset->rules : QList<AllowRule>{{QString(), 0, preset->name}});
+        }
+        if (!verb.isEmpty() && rules.isEmpty())
+            return usage(tr("Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.").arg(verb));
+        Runner runner(true);
+        return runner.exec([&] {
+            const SandboxContext &context = runner.session().manager()->context();
+            auto record = context.find(positional.first());
+            if (!record)
+                return fail(record.error());
+            SandboxRecord now = *record;
+            if (!verb.isEmpty()) {
+                auto changed = GatewayMocks(context).changePolicy(
+                    *record, {std::nullopt, adding ? rules : QList<AllowRule>(), adding ? QList<AllowRule>() : rules});
+                if (!changed)
+                    return fail(changed.error());
+                now = *changed;
+            }
+            if (now.networkPolicy != NetworkPolicy::Allowlist && !verb.isEmpty())
+                err(tr("Sandbox %1's policy is %2: the rules apply under allowlist (shadowbox network policy %1 "
+                       "allowlist).\n")
+                        .arg(now.name, networkPolicyName(now.networkPolicy)));
+            if (p.isSet(jsonOption()))
+                printJson(toJsonPolicy(now));
+            else
+                out(rulesText(now));
+            return int(Ok);
+        });
+    }
+
+    static int presets(const QStringList &args, const QString &text)
+    {
+        QCommandLineParser p;
+        p.addOption(jsonOption());
+        int code = Ok;
+        if (!parse(p, args.mid(1), QStringLiteral("network presets"), text, &code))
+            return code;
+        if (!p.positionalArguments().isEmpty())
+            return usage(tr("`shadowbox network presets` takes no arguments."));
+        if (p.isSet(jsonOption())) {
+            QJsonArray all;
+            for (const AllowList::Preset &preset : AllowList::presets())
+                all.append(QJsonObject{{QStringLiteral("name"), preset.name},
+                                       {QStringLiteral("description"), preset.description},
+                                       {QStringLiteral("allow"), allowRulesToJson(preset.rules)}});
+            printJson(all);
+            return int(Ok);
+        }
+        QList<QStringList> rows{{tr("PRESET"), tr("WHAT"), tr("HOSTS")}};
+        for (const AllowList::Preset &preset : AllowList::presets()) {
+            QStringList hosts;
+            for (const AllowRule &rule : preset.rules)
+                hosts << rule.text();
+            rows.append({preset.name, preset.description, hosts.join(QLatin1String(" "))});
+        }
+        out(table(rows));
+        return int(Ok);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "core/SandboxTypes.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QLocale>
 
 #include <cmath>
@@ -116,15 +117,51 @@ std::optional<NetworkMode> networkModeFromName(const QString &name)
 
 QString networkPolicyName(NetworkPolicy policy)
 {
-    return policy == NetworkPolicy::MocksOnly ? QStringLiteral("mocks-only") : QStringLiteral("none");
+    switch (policy) {
+    case NetworkPolicy::MocksOnly:
+        return QStringLiteral("mocks-only");
+    case NetworkPolicy::Allowlist:
+        return QStringLiteral("allowlist");
+    case NetworkPolicy::Open:
+        return QStringLiteral("open");
+    case NetworkPolicy::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+QJsonArray allowRulesToJson(const QList<AllowRule> &rules)
+{
+    QJsonArray array;
+    for (const AllowRule &rule : rules) {
+        QJsonObject o{{QStringLiteral("host"), rule.host}};
+        if (rule.port)
+            o.insert(QStringLiteral("port"), rule.port);
+        if (!rule.preset.isEmpty())
+            o.insert(QStringLiteral("preset"), rule.preset);
+        array.append(o);
+    }
+    return array;
+}
+
+QList<AllowRule> allowRulesFromJson(const QJsonArray &array)
+{
+    QList<AllowRule> rules;
+    for (const QJsonValue &v : array) {
+        const QJsonObject o = v.toObject();
+        rules.append({o.value(QLatin1String("host")).toString(), o.value(QLatin1String("port")).toInt(),
+                      o.value(QLatin1String("preset")).toString()});
+    }
+    return rules;
 }
 
 std::optional<NetworkPolicy> networkPolicyFromName(const QString &name)
 {
-    if (name == QLatin1String("none"))
-        return NetworkPolicy::None;
-    if (name == QLatin1String("mocks-only"))
-        return NetworkPolicy::MocksOnly;
+    for (NetworkPolicy policy :
+         {NetworkPolicy::None, NetworkPolicy::MocksOnly, NetworkPolicy::Allowlist, NetworkPolicy::Open}) {
+        if (name == networkPolicyName(policy))
+            return policy;
+    }
     return std::nullopt;
 }
 

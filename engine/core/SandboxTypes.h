@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -29,10 +30,26 @@ QString networkModeName(NetworkMode mode);
 std::optional<NetworkMode> networkModeFromName(const QString &name);
 
 // What a sandbox's gateway lets it reach, changed while it runs. `none`: nothing answers;
-// `mocks-only`: the hosts it mocks answer from their stubs. A sandbox with no gateway has `none`.
-enum class NetworkPolicy { None, MocksOnly };
+// `mocks-only`: the hosts it mocks answer from their stubs; `allowlist`: those, and the hosts its
+// allow rules name pass through to the network; `open`: every host that is not mocked passes (but
+// never to loopback, link-local or the machine's own addresses). A sandbox with no gateway has `none`.
+enum class NetworkPolicy { None, MocksOnly, Allowlist, Open };
 QString networkPolicyName(NetworkPolicy policy);
 std::optional<NetworkPolicy> networkPolicyFromName(const QString &name);
+
+// A host the allowlist lets through: a name, or every name under a domain ("*.example.com"), on
+// one port or (0) on any; `preset` names the preset that brought it in (gateway/AllowList.h).
+struct AllowRule {
+    QString host;
+    int port = 0;
+    QString preset;
+
+    QString text() const { return port ? host + u':' + QString::number(port) : host; }
+    friend bool operator==(const AllowRule &, const AllowRule &) = default;
+};
+// As the gateway's policy file and Shadowbox's database keep them: [{"host", "port", "preset"}].
+QJsonArray allowRulesToJson(const QList<AllowRule> &rules);
+QList<AllowRule> allowRulesFromJson(const QJsonArray &array);
 
 // What the engine's host has, as far as limits are concerned; 0 means unknown.
 struct HostCapacity {
@@ -109,6 +126,9 @@ struct SandboxRecord {
     // Written at creation; changed later only through Store::setNetworkPolicy, so that saving a
     // record read before a change does not undo it.
     NetworkPolicy networkPolicy = NetworkPolicy::None;
+    // The allowlist's rules, kept under every policy (they apply under `allowlist`); changed with
+    // the policy, through Store::setNetworkPolicy.
+    QList<AllowRule> networkAllow;
     SandboxLimits limits;
     UserNamespace userNamespace = UserNamespace::Unknown;
     QDateTime createdAt;

@@ -1,6 +1,7 @@
 #include "gateway/GatewayMocks.h"
 
 #include "core/FileLock.h"
+#include "gateway/AllowList.h"
 #include "gateway/HarImport.h"
 #include "gateway/SandboxGateway.h"
 #include "runtime/HttpResponseParser.h"
@@ -178,67 +179,114 @@ Result<QJsonArray> GatewayMocks::log(const SandboxRecord &record, int limit) con
     return answer->object().value(QLatin1String("requests")).toArray();
 }
 
-Result<NetworkPolicy> GatewayMocks::policyInForce(const SandboxRecord &record, QString *problem) const
+Result<GatewayMocks::InForce> GatewayMocks::inForce(const SandboxRecord &record) const
 {
     auto answer = call(record, "GET", "/__shadowbox/policy");
     if (!answer)
         return answer.error();
     const QJsonObject said = answer->object();
-    if (problem)
-        *problem = said.value(QLatin1String("problem")).toString();
     const auto policy = networkPolicyFromName(said.value(QLatin1String("policy")).toString());
     if (!policy)
         return Error::make(Error::Kind::Engine,
                            tr("The network gateway of sandbox \"%1\" names a policy Shadowbox does not know (\"%2\").")
                                .arg(record.name, said.value(QLatin1String("policy")).toString()));
-    return *policy;
+    return InForce{*policy, allowRulesFromJson(said.value(QLatin1String("allow")).toArray()),
+                   said.value(QLatin1String("egress")).toBool(), said.value(QLatin1String("problem")).toString()};
+}
+
+Result<NetworkPolicy> GatewayMocks::policyInForce(const SandboxRecord &record, QString *problem) const
+{
+    auto now = inForce(record);
+    if (!now)
+        return now.error();
+    if (problem)
+        *problem = now->problem;
+    return now->policy;
 }
 
 Result<SandboxRecord> GatewayMocks::setPolicy(const SandboxRecord &record, NetworkPolicy policy) const
 {
-    if (record.networkMode != NetworkMode::Gateway) {
-        if (policy == NetworkPolicy::None)
-            return record;
-        return Error::make(Error::Kind::InvalidInput,
-                           tr("Sandbox \"%1\" has no network gateway (it was made with --network none, or is a "
-                              "fork), so its network stays none. Create a sandbox with the gateway for %2.")
-                               .arg(record.name, networkPolicyName(policy)));
-    }
-    if (!record.isActive())
+    return changePolicy(record, PolicyChange{policy, {}, {}});
+}
+
+Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, const PolicyChange &change) const
+{
+    if (given.networkMode != NetworkMode::Gateway) {
+        if (change.policy.value_or(NetworkPolicy::None) == NetworkPolicy::None && change.add.isEmpty())
+            return given;
         return Error::make(
             Error::Kind::InvalidInput,
-            tr("Sandbox \"%1\" is %2: it has no network to change.").arg(record.name, stateLabel(record.state)));
+            tr("Sandbox \"%1\" has no network gateway (it was made with --network none, or is a "
+               "fork), so its network stays none. Create a sandbox with the gateway for %2.")
+                .arg(given.name, change.policy ? networkPolicyName(*change.policy) : tr("an allowlist")));
+    }
+    if (!given.isActive())
+        return Error::make(
+            Error::Kind::InvalidInput,
+            tr("Sandbox \"%1\" is %2: it has no network to change.").arg(given.name, stateLabel(given.state)));
+    for (const AllowRule &rule : change.add) {
+        if (const QString why = AllowList::ruleProblem(rule); !why.isEmpty())
+            return Error::make(Error::Kind::InvalidInput, why);
+    }
     const SandboxGateway gateway(m_context);
-    // Two processes changing it at once: the file and the database end with the same one.
-    auto lock = FileLock::lock(gateway.folderOf(record.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(10'000));
+    // Two processes changing it at once: the files and the database end with the same one, and an
+    // edit of the rules starts from the ones the other process saved.
+    auto lock = FileLock::lock(gateway.folderOf(given.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(10'000));
     if (!lock)
         return lock.error();
-    if (Status written = gateway.writePolicy(record, policy); !written)
+    auto fresh = m_context.find(given.id);
+    if (!fresh)
+        return fresh.error();
+    SandboxRecord record = *fresh;
+    const NetworkPolicy policy = change.policy.value_or(record.networkPolicy);
+    const QList<AllowRule> allow = AllowList::edited(record.networkAllow, change.add, change.remove);
+    const bool running = record.state == SandboxState::Running;
+    const CallOptions options = m_context.callOptions();
+    if (running && SandboxGateway::letsHostsThrough(policy)) {
+        // The way out first, so that the first connection the new policy lets through finds it.
+        auto now = inForce(record);
+        if (!now)
+            return now.error();
+        if (!now->egress)
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("The network gateway of sandbox \"%1\" was made by an earlier Shadowbox and has "
+                                  "no way out to the network, so it can only mock (mocks-only) or refuse (none). "
+                                  "Fork the sandbox or create a new one for %2.")
+                                   .arg(record.name, networkPolicyName(policy)));
+        if (Status egress = gateway.startEgress(record, options); !egress)
+            return egress.error();
+    }
+    if (Status written = gateway.writePolicy(record, policy, allow); !written)
         return written.error();
-    if (record.state == SandboxState::Running) {
+    if (running) {
         QDeadlineTimer deadline(kPolicyTimeoutMs);
-        QString problem;
         for (;;) {
-            auto inForce = policyInForce(record, &problem);
-            if (!inForce)
-                return inForce.error();
-            if (*inForce == policy)
+            auto now = inForce(record);
+            if (!now)
+                return now.error();
+            if (now->policy == policy && now->allow == allow)
                 break;
             if (deadline.hasExpired())
-                return Error::make(Error::Kind::Engine,
-                                   tr("The network gateway of sandbox \"%1\" still enforces %2 after %3 seconds%4. "
-                                      "Restart the sandbox.")
-                                       .arg(record.name, networkPolicyName(*inForce))
-                                       .arg(kPolicyTimeoutMs / 1000)
-                                       .arg(problem.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(problem)));
+                return Error::make(
+                    Error::Kind::Engine,
+                    tr("The network gateway of sandbox \"%1\" still enforces %2 after %3 seconds%4. "
+                       "Restart the sandbox.")
+                        .arg(record.name, networkPolicyName(now->policy))
+                        .arg(kPolicyTimeoutMs / 1000)
+                        .arg(now->problem.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(now->problem)));
             QThread::msleep(20);
         }
     }
-    if (Status saved = m_context.store().setNetworkPolicy(record.id, policy).result(); !saved)
+    // Nothing passes any more: stopping the egress side cuts the connections that did.
+    if (!SandboxGateway::letsHostsThrough(policy)) {
+        if (Status stopped = gateway.stopEgress(record, options); !stopped)
+            return stopped.error();
+    }
+    if (Status saved = m_context.store().setNetworkPolicy(record.id, policy, allow).result(); !saved)
         return saved.error();
-    SandboxRecord now = record;
-    now.networkPolicy = policy;
-    return now;
+    record.networkPolicy = policy;
+    record.networkAllow = allow;
+    return record;
 }
 
 } // namespace shadowbox

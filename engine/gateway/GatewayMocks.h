@@ -38,8 +38,24 @@ public:
     // and, when the sandbox runs, waits until the gateway says the policy is in force; then the
     // database. A stopped sandbox's gateway takes it when it starts. The record as it is now.
     Result<SandboxRecord> setPolicy(const SandboxRecord &record, NetworkPolicy policy) const;
+    // The same, for the policy and the allowlist's rules at once: the rules are edited from the
+    // ones saved last (by any process). A policy that lets hosts through starts the egress side
+    // first; one that lets none through stops it, which cuts the connections that passed.
+    struct PolicyChange {
+        std::optional<NetworkPolicy> policy; // unset: the one the sandbox has
+        QList<AllowRule> add;
+        QList<AllowRule> remove; // as AllowList::edited takes them
+    };
+    Result<SandboxRecord> changePolicy(const SandboxRecord &record, const PolicyChange &change) const;
     // The policy the running gateway enforces, and why it is not the one asked for, if it is not.
     Result<NetworkPolicy> policyInForce(const SandboxRecord &record, QString *problem = nullptr) const;
+    struct InForce {
+        NetworkPolicy policy = NetworkPolicy::None;
+        QList<AllowRule> allow;
+        bool egress = false; // whether the gateway has a way out at all (earlier ones have none)
+        QString problem;
+    };
+    Result<InForce> inForce(const SandboxRecord &record) const;
 
     // One admin call; the gateway's JSON answer.
     Result<QJsonDocument> call(const SandboxRecord &record, const QByteArray &method, const QByteArray &target,

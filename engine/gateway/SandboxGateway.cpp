@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkInterface>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QThread>
@@ -26,6 +27,10 @@ constexpr qint64 kGatewayMemory = 64LL * 1024 * 1024;
 constexpr int kGatewayPids = 64;
 constexpr char kLoopbackPrefix[] = "127.0.0.";
 constexpr int kReadyTimeoutMs = 10'000;
+constexpr qint64 kEgressMemory = 64LL * 1024 * 1024;
+// Inside the egress container: its socket's folder, and its read-only copy of the policy.
+constexpr char kEgressFolder[] = "/run/shadowbox-egress";
+constexpr char kEgressPolicyFolder[] = "/run/shadowbox-egress-policy";
 
 QString hostsPath(const QString &folder)
 {
@@ -54,15 +59,34 @@ QString SandboxGateway::policyFileOf(const QString &sandboxId) const
     return folderOf(sandboxId) + QStringLiteral("/policy.json");
 }
 
-Status SandboxGateway::writePolicy(const SandboxRecord &record, NetworkPolicy policy) const
+Status SandboxGateway::writePolicy(const SandboxRecord &record, NetworkPolicy policy,
+                                   const QList<AllowRule> &allow) const
 {
-    QSaveFile file(policyFileOf(record.id));
-    const QByteArray text = QJsonDocument(QJsonObject{{QStringLiteral("policy"), networkPolicyName(policy)}})
-                                .toJson(QJsonDocument::Compact);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        return Error::make(Error::Kind::Io,
-                           tr("Cannot write the network policy to %1: %2.").arg(file.fileName(), file.errorString()));
+    QJsonObject said{{QStringLiteral("policy"), networkPolicyName(policy)}};
+    if (!allow.isEmpty())
+        said.insert(QStringLiteral("allow"), allowRulesToJson(allow));
+    const QByteArray text = QJsonDocument(said).toJson(QJsonDocument::Compact);
+    const QString egressCopy = folderOf(record.id) + QStringLiteral("/egress-policy");
+    if (!QDir().mkpath(egressCopy))
+        return Error::make(Error::Kind::Io, tr("Cannot make the folder %1.").arg(egressCopy));
+    // Both replaced whole; each side reads its own again within a tenth of a second, and the egress
+    // side refuses whatever its copy does not let through.
+    for (const QString &path : {egressCopy + QStringLiteral("/policy.json"), policyFileOf(record.id)}) {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+            return Error::make(
+                Error::Kind::Io,
+                tr("Cannot write the network policy to %1: %2.").arg(file.fileName(), file.errorString()));
+    }
     return {};
+}
+
+QMap<QString, QString> SandboxGateway::labelsOf(const SandboxRecord &record, const QString &role) const
+{
+    return {{QLatin1String(kSandboxLabel), record.id},
+            {QLatin1String(kStoreLabel), m_context.store().storeId()},
+            {QStringLiteral("io.shadowbox.name"), record.name},
+            {QStringLiteral("io.shadowbox.role"), role}};
 }
 
 ContainerSpec SandboxGateway::gatewaySpec(const SandboxRecord &record, const QString &image) const
@@ -97,10 +121,14 @@ ContainerSpec SandboxGateway::gatewaySpec(const SandboxRecord &record, const QSt
     }
     // The proxy, for programs that honour HTTP(S)_PROXY (CONNECT is answered with the mocked host).
     spec.cmd << QStringLiteral("--http") << QStringLiteral("127.0.0.2:3128");
-    spec.labels = {{QLatin1String(kSandboxLabel), record.id},
-                   {QLatin1String(kStoreLabel), m_context.store().storeId()},
-                   {QStringLiteral("io.shadowbox.name"), record.name},
-                   {QStringLiteral("io.shadowbox.role"), QStringLiteral("gateway")}};
+    // Names the policy lets through resolve here: plain HTTP goes on by its Host header, TLS by
+    // its server name (not terminated: the client checks the real host's certificate), over the
+    // egress side's socket.
+    const QString passThrough = QLatin1String(kPassThroughAddress);
+    spec.cmd << QStringLiteral("--http") << passThrough + QStringLiteral(":80") << QStringLiteral("--passthrough")
+             << passThrough + QStringLiteral(":443") << QStringLiteral("--egress-socket")
+             << inside + QStringLiteral("/egress/egress.sock");
+    spec.labels = labelsOf(record, QStringLiteral("gateway"));
     spec.binds = {folderOf(record.id) + u':' + inside};
     spec.networkMode = QStringLiteral("none");
     // Docker refuses a host name on a container that joins another one's network: the sandbox
@@ -129,10 +157,12 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         if (Status written = writeHostsFile(record, {}); !written)
             return written.error();
     }
-    if (Status written = writePolicy(record, record.networkPolicy); !written)
+    if (Status written = writePolicy(record, record.networkPolicy, record.networkAllow); !written)
         return written.error();
-    if (!QDir().mkpath(folder + QStringLiteral("/mappings")))
-        return Error::make(Error::Kind::Io, tr("Cannot make the folder %1/mappings.").arg(folder));
+    for (const char *sub : {"/mappings", "/egress"}) {
+        if (!QDir().mkpath(folder + QLatin1String(sub)))
+            return Error::make(Error::Kind::Io, tr("Cannot make the folder %1%2.").arg(folder, QLatin1String(sub)));
+    }
     if (Status trusted = writeTrust(record); !trusted)
         return trusted.error();
     auto image = gatewayimage::ensureImage(m_context.client(), options);
@@ -144,17 +174,92 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         return m_context.explainRunFailure(id.error());
     if (Status started = client.startContainer(*id, options); !started)
         return m_context.explainRunFailure(started.error());
-    if (Status ready = waitUntilAnswering(record, *id, options); !ready)
+    if (Status ready = waitUntilAnswering(record, *id, adminSocketOf(record.id), options); !ready)
         return ready.error();
+    if (letsHostsThrough(record.networkPolicy)) {
+        if (Status egress = startEgress(record, options); !egress)
+            return egress.error();
+    }
     return *id;
 }
 
+ContainerSpec SandboxGateway::egressSpec(const SandboxRecord &record, const QString &image) const
+{
+    ContainerSpec spec;
+    spec.name = egressName(record);
+    spec.image = image;
+    spec.cmd = {QLatin1String(gatewayimage::kBinaryInImage), QStringLiteral("--egress-listen"),
+                QLatin1String(kEgressFolder) + QStringLiteral("/egress.sock"), QStringLiteral("--policy-file"),
+                QLatin1String(kEgressPolicyFolder) + QStringLiteral("/policy.json")};
+    // The machine's own addresses (its bridges' among them) are reached only for a host a rule
+    // names exactly: a name that resolves to one must not open the host's services under `open`.
+    for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
+        if (!address.isLoopback() && !address.isLinkLocal())
+            spec.cmd << QStringLiteral("--host-address") << address.toString();
+    }
+    spec.labels = labelsOf(record, QStringLiteral("egress"));
+    // Only the socket's folder and the policy: not the CA's key, the stubs or the sandbox's files.
+    const QString folder = folderOf(record.id);
+    spec.binds = {folder + QStringLiteral("/egress:") + QLatin1String(kEgressFolder),
+                  folder + QStringLiteral("/egress-policy:") + QLatin1String(kEgressPolicyFolder) +
+                      QStringLiteral(":ro")};
+    // The engine's usual network, with a route out.
+    spec.networkMode = QStringLiteral("bridge");
+    spec.memoryBytes = kEgressMemory;
+    spec.pidsLimit = kGatewayPids;
+    spec.nanoCpus = 1'000'000'000;
+    spec.stopTimeoutSeconds = 1;
+    return spec;
+}
+
+Status SandboxGateway::startEgress(const SandboxRecord &record, const CallOptions &options) const
+{
+    if (record.networkMode != NetworkMode::Gateway)
+        return {};
+    // Two processes letting hosts through at once make one container.
+    auto lock = FileLock::lock(folderOf(record.id) + QStringLiteral("/egress.lock"), QDeadlineTimer(30'000));
+    if (!lock)
+        return lock.error();
+    const EngineClient &client = m_context.client();
+    QString id;
+    auto info = client.inspectContainer(egressName(record), options);
+    if (info) {
+        id = info->id;
+        if (info->running)
+            return {};
+    } else if (info.error().kind != Error::Kind::NotFound) {
+        return info.error();
+    } else {
+        auto image = gatewayimage::ensureImage(client, options);
+        if (!image)
+            return image.error();
+        auto created = client.createContainer(egressSpec(record, *image), options);
+        if (!created)
+            return m_context.explainRunFailure(created.error());
+        id = *created;
+    }
+    if (Status started = client.startContainer(id, options); !started)
+        return m_context.explainRunFailure(started.error());
+    return waitUntilAnswering(record, id, folderOf(record.id) + QStringLiteral("/egress/egress.sock"), options);
+}
+
+Status SandboxGateway::stopEgress(const SandboxRecord &record, const CallOptions &options) const
+{
+    if (record.networkMode != NetworkMode::Gateway)
+        return {};
+    Status stopped = m_context.client().stopContainer(egressName(record), 1, options);
+    if (!stopped && stopped.error().kind == Error::Kind::NotFound)
+        return {};
+    return stopped;
+}
+
 Status SandboxGateway::waitUntilAnswering(const SandboxRecord &record, const QString &containerId,
-                                          const CallOptions &options) const
+                                          const QString &socket, const CallOptions &options) const
 {
     // The admin socket takes connections once every listener is bound: from then on the sandbox
-    // can join. A socket file left from the last run refuses them until then.
-    auto endpoint = EngineEndpoint::parse(QStringLiteral("unix://") + adminSocketOf(record.id));
+    // can join (the egress socket, once the egress side listens). A socket file left from the
+    // last run refuses them until then.
+    auto endpoint = EngineEndpoint::parse(QStringLiteral("unix://") + socket);
     if (!endpoint)
         return endpoint.error();
     const QDeadlineTimer deadline(kReadyTimeoutMs);
@@ -178,7 +283,7 @@ Status SandboxGateway::waitUntilAnswering(const SandboxRecord &record, const QSt
             return Error::make(Error::Kind::Engine,
                                tr("The network gateway of sandbox \"%1\" runs but does not answer on %2 after %3 "
                                   "seconds.")
-                                   .arg(record.name, adminSocketOf(record.id))
+                                   .arg(record.name, socket)
                                    .arg(kReadyTimeoutMs / 1000));
         QThread::msleep(20);
     }
@@ -197,17 +302,21 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
                                     "outside Shadowbox). Destroy the sandbox and create it again.")
                                      .arg(record.name, gatewayName(record)))
                    : info.error();
-    if (info->running)
-        return {};
-    if (Status started = client.startContainer(info->id, options); !started)
-        return started;
-    return waitUntilAnswering(record, info->id, options);
+    if (!info->running) {
+        if (Status started = client.startContainer(info->id, options); !started)
+            return started;
+        if (Status ready = waitUntilAnswering(record, info->id, adminSocketOf(record.id), options); !ready)
+            return ready;
+    }
+    return letsHostsThrough(record.networkPolicy) ? startEgress(record, options) : Status();
 }
 
 Status SandboxGateway::stop(const SandboxRecord &record, const CallOptions &options) const
 {
     if (record.networkMode != NetworkMode::Gateway)
         return {};
+    if (Status egress = stopEgress(record, options); !egress)
+        return egress;
     return m_context.client().stopContainer(gatewayName(record), 2, options);
 }
 

@@ -36,13 +36,34 @@ public:
     {
         return record.containerName() + QStringLiteral("-gateway");
     }
+    // The egress side (Egress.h in the gateway program): a container of its own with the engine's
+    // normal network, which opens the connections the policy lets through for the gateway, over
+    // a Unix socket in the folder's egress/ (the sandbox never sees it). Made when a policy first
+    // lets hosts through; stopped whenever the policy lets none through, which cuts every
+    // connection that passed.
+    static QString egressName(const SandboxRecord &record)
+    {
+        return record.containerName() + QStringLiteral("-egress");
+    }
+    // Where names that pass resolve to inside the sandbox: the gateway's pass-through address.
+    static constexpr char kPassThroughAddress[] = "127.0.1.1";
     QString folderOf(const QString &sandboxId) const;
     QString adminSocketOf(const QString &sandboxId) const;
     QString policyFileOf(const QString &sandboxId) const;
 
     // Writes the policy the gateway enforces (policy.json in its folder, replaced whole); a
     // running gateway reads it again within a tenth of a second.
-    Status writePolicy(const SandboxRecord &record, NetworkPolicy policy) const;
+    // The egress side reads its own copy (egress-policy/policy.json), written first.
+    Status writePolicy(const SandboxRecord &record, NetworkPolicy policy, const QList<AllowRule> &allow) const;
+    static bool letsHostsThrough(NetworkPolicy policy)
+    {
+        return policy == NetworkPolicy::Allowlist || policy == NetworkPolicy::Open;
+    }
+    // Creates the egress container if there is none, and starts it if it is not running; returns
+    // once it takes connections.
+    Status startEgress(const SandboxRecord &record, const CallOptions &options) const;
+    // Stops it, if it runs (a missing one is fine).
+    Status stopEgress(const SandboxRecord &record, const CallOptions &options) const;
 
     // Writes the folder (hosts, resolv.conf), makes sure the image is there, and creates and
     // starts the gateway container. Its container id.
@@ -69,11 +90,13 @@ public:
 
 private:
     ContainerSpec gatewaySpec(const SandboxRecord &record, const QString &image) const;
+    ContainerSpec egressSpec(const SandboxRecord &record, const QString &image) const;
+    QMap<QString, QString> labelsOf(const SandboxRecord &record, const QString &role) const;
     // A new CA for the sandbox in its folder, and the sandbox's trust files from it.
     Status writeTrust(const SandboxRecord &record) const;
     Status writeHostsFile(const SandboxRecord &record, const QMap<QString, QString> &hosts) const;
     // Until the started gateway takes connections on its admin socket; why not, if it stops.
-    Status waitUntilAnswering(const SandboxRecord &record, const QString &containerId,
+    Status waitUntilAnswering(const SandboxRecord &record, const QString &containerId, const QString &socket,
                               const CallOptions &options) const;
 
     const SandboxContext &m_context;

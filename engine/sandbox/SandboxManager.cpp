@@ -206,6 +206,19 @@ QFuture<Result<SandboxRecord>> SandboxManager::setNetworkPolicy(const QString &i
     });
 }
 
+QFuture<Result<SandboxRecord>> SandboxManager::changeNetworkPolicy(const QString &idOrName,
+                                                                   std::optional<NetworkPolicy> policy,
+                                                                   const QList<AllowRule> &add,
+                                                                   const QList<AllowRule> &remove)
+{
+    return runTracked([this, idOrName, policy, add, remove]() -> Result<SandboxRecord> {
+        auto record = m_context.find(idOrName);
+        if (!record)
+            return record.error();
+        return GatewayMocks(m_context).changePolicy(*record, {policy, add, remove});
+    });
+}
+
 QFuture<Result<TeardownProof>> SandboxManager::destroy(const QString &idOrName)
 {
     return runTracked([this, idOrName] { return destroyBlocking(idOrName); });

@@ -67,6 +67,9 @@ public:
     QFuture<Result<TeardownProof>> destroy(const QString &idOrName);
     // What the sandbox's gateway lets it reach, changed without a restart (GatewayMocks::setPolicy).
     QFuture<Result<SandboxRecord>> setNetworkPolicy(const QString &idOrName, NetworkPolicy policy);
+    // The policy and the allowlist at once (GatewayMocks::changePolicy).
+    QFuture<Result<SandboxRecord>> changeNetworkPolicy(const QString &idOrName, std::optional<NetworkPolicy> policy,
+                                                       const QList<AllowRule> &add, const QList<AllowRule> &remove);
     // Runs `command` with /bin/sh -c in /workspace, streaming output to `sink` on the worker thread.
     QFuture<Result<RunRecord>> exec(const QString &idOrName, const QString &command, OutputSink sink,
                                     const CancelToken &cancel = {}, const ExecOptions &options = {});

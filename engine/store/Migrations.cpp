@@ -225,6 +225,11 @@ const QList<Migration> &schemaMigrations()
              // before: theirs follows from the network mode (a gateway's is mocks-only).
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN network_policy TEXT NOT NULL DEFAULT ''"),
          }},
+        {14,
+         {
+             // The allowlist's rules, as JSON: [{"host": "pypi.org", "port": 443, "preset": "pypi"}].
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN network_allow TEXT NOT NULL DEFAULT ''"),
+         }},
     };
     return migrations;
 }

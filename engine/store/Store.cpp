@@ -8,6 +8,7 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QPromise>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -52,6 +53,8 @@ SandboxRecord recordFrom(const QSqlQuery &q)
                           ? NetworkPolicy::None
                           : networkPolicyFromName(q.value(QStringLiteral("network_policy")).toString())
                                 .value_or(NetworkPolicy::MocksOnly);
+    r.networkAllow = allowRulesFromJson(
+        QJsonDocument::fromJson(q.value(QStringLiteral("network_allow")).toString().toUtf8()).array());
     r.limits.memoryBytes = q.value(QStringLiteral("memory_bytes")).toLongLong();
     r.limits.swapBytes = q.value(QStringLiteral("swap_bytes")).toLongLong();
     r.userNamespace = userNamespaceFromName(q.value(QStringLiteral("user_namespace")).toString());
@@ -278,12 +281,14 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
     });
 }
 
-QFuture<Status> Store::setNetworkPolicy(const QString &id, NetworkPolicy policy)
+QFuture<Status> Store::setNetworkPolicy(const QString &id, NetworkPolicy policy, const QList<AllowRule> &allow)
 {
-    return post<Status>([id, policy](QSqlDatabase &db) -> Status {
+    return post<Status>([id, policy, allow](QSqlDatabase &db) -> Status {
         QSqlQuery q(db);
-        q.prepare(QStringLiteral("UPDATE sandboxes SET network_policy = ?, updated_at = ? WHERE id = ?"));
+        q.prepare(
+            QStringLiteral("UPDATE sandboxes SET network_policy = ?, network_allow = ?, updated_at = ? WHERE id = ?"));
         q.addBindValue(networkPolicyName(policy));
+        q.addBindValue(QString::fromUtf8(QJsonDocument(allowRulesToJson(allow)).toJson(QJsonDocument::Compact)));
         q.addBindValue(isoTime(QDateTime::currentDateTimeUtc()));
         q.addBindValue(text(id));
         return execOrFail(q, Store::tr("Saving the network policy"));

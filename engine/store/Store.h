@@ -48,7 +48,7 @@ public:
     QFuture<Status> deleteSandbox(const QString &id);
     // The one field saveSandbox leaves alone once the sandbox is there (a change from another
     // process must not be undone by a record read before it).
-    QFuture<Status> setNetworkPolicy(const QString &id, NetworkPolicy policy);
+    QFuture<Status> setNetworkPolicy(const QString &id, NetworkPolicy policy, const QList<AllowRule> &allow);
     QFuture<Result<QList<SandboxRecord>>> sandboxes(bool includeDestroyed = false);
     // By id, or by name among sandboxes that are not destroyed.
     QFuture<Result<std::optional<SandboxRecord>>> findSandbox(const QString &idOrName);

@@ -3,7 +3,9 @@
 // its stub and is logged; every other name and address fails, including a service on every
 // address the host has and the cloud metadata address; the files that say so cannot be changed
 // by root inside; stubs survive a restart and a rollback; the policy goes to none and back while
-// it runs, from the command line and from this process; destroy removes the gateway too.
+// it runs, from the command line and from this process; under an allowlist a host a rule names
+// passes through the egress side, and under open this machine's own address still does not;
+// destroy removes the gateway and the egress side too.
 
 #include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
@@ -21,8 +23,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkInterface>
+#include <QProcess>
 #include <QScopeGuard>
+#include <QStandardPaths>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -48,6 +53,7 @@ private:
     std::unique_ptr<Session> m_session;
     std::unique_ptr<ScratchRepo> m_repo;
     SandboxRecord m_sandbox;
+    bool m_egressMade = false;
 
     SandboxManager &manager() { return *m_session->manager(); }
     const SandboxContext &context() { return manager().context(); }
@@ -133,6 +139,8 @@ private Q_SLOTS:
             QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
             // The gateway went with it: its container and its folder (with the CA's key).
             QVERIFY2(proof->containers.contains(SandboxGateway::gatewayName(m_sandbox)),
+                     qPrintable(proof->containers.join(u',')));
+            QVERIFY2(!m_egressMade || proof->containers.contains(SandboxGateway::egressName(m_sandbox)),
                      qPrintable(proof->containers.join(u',')));
             QVERIFY(!QDir(SandboxGateway(context()).folderOf(m_sandbox.id)).exists());
         }
@@ -321,10 +329,134 @@ private Q_SLOTS:
         QVERIFY(restartedAt != startedAt);
 
         // Words the gateway does not know are refused before anything changes.
-        set = cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("open")});
+        set = cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("wide-open")});
         QCOMPARE(set.code, 2);
-        QVERIFY2(set.err.contains("none or mocks-only"), set.err.constData());
+        QVERIFY2(set.err.contains("none, mocks-only, allowlist or open"), set.err.constData());
+        set = cli({QStringLiteral("network"), QStringLiteral("allow"), m_sandbox.name, QStringLiteral("add"),
+                   QStringLiteral("[::1]:80")});
+        QCOMPARE(set.code, 2);
         QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
+        QVERIFY(current().networkAllow.isEmpty());
+        m_sandbox = current();
+    }
+
+    void allowedHostsPassThroughTheEgressSide()
+    {
+        // Upstream: a web server on this machine's own address, which only a rule naming it exactly
+        // lets the sandbox reach (and never under `open`).
+        QString address;
+        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal()) {
+                address = a.toString();
+                break;
+            }
+        }
+        QVERIFY2(!address.isEmpty(), "This machine has no IPv4 address but loopback.");
+        const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+        QVERIFY2(!busybox.isEmpty(), "busybox is the test's upstream web server: run scripts/setup.sh.");
+        QTemporaryDir www;
+        QFile page(www.filePath(QStringLiteral("hello.txt")));
+        QVERIFY(page.open(QIODevice::WriteOnly) && page.write("hello from upstream\n") > 0);
+        page.close();
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress(address)));
+            port = probe.serverPort();
+        }
+        QProcess httpd;
+        httpd.start(busybox, {QStringLiteral("httpd"), QStringLiteral("-f"), QStringLiteral("-p"),
+                              QStringLiteral("%1:%2").arg(address).arg(port), QStringLiteral("-h"), www.path()});
+        auto stopHttpd = qScopeGuard([&] {
+            httpd.kill();
+            httpd.waitForFinished();
+        });
+        QTRY_VERIFY2(
+            [&] {
+                QTcpSocket s;
+                s.connectToHost(address, port);
+                return s.waitForConnected(200);
+            }(),
+            "busybox httpd did not start");
+        const QString url = QStringLiteral("http://%1:%2/hello.txt").arg(address).arg(port);
+        // busybox wget goes through the gateway's proxy (http_proxy is set in the sandbox).
+        const QString fetch = QStringLiteral("wget -q -O- %1").arg(url);
+        const QString egress = SandboxGateway::egressName(m_sandbox);
+        int code = -1;
+        QByteArray out = exec(fetch, &code);
+        QVERIFY2(code != 0 && !out.contains("hello from upstream"), out.constData());
+        QCOMPARE(inspect(egress).value(QStringLiteral("Id")).toString(), QString()); // not made until needed
+
+        // The rule first (it waits for the allowlist), then the policy, from the command line.
+        CliOutcome set = cli({QStringLiteral("network"), QStringLiteral("allow"), m_sandbox.name, QStringLiteral("add"),
+                              QStringLiteral("%1:%2").arg(address).arg(port), QStringLiteral("--json")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        QVERIFY2(set.err.contains("allowlist"), set.err.constData());
+        QCOMPARE(set.json().object().value(QStringLiteral("allow")).toArray().size(), 1);
+        set = cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("allowlist")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        QVERIFY2(set.out.contains(address.toUtf8()), set.out.constData());
+        QCOMPARE(current().networkPolicy, NetworkPolicy::Allowlist);
+        const QJsonObject made = inspect(egress);
+        QVERIFY2(made[QStringLiteral("State")][QStringLiteral("Running")].toBool(), "the egress side does not run");
+        // It has a network of its own, and none of the gateway's folder but the socket and the policy.
+        QVERIFY(made[QStringLiteral("HostConfig")][QStringLiteral("NetworkMode")].toString() != QLatin1String("none"));
+        for (const QJsonValue &mount : made[QStringLiteral("Mounts")].toArray()) {
+            const QString source = mount[QStringLiteral("Source")].toString();
+            QVERIFY2(source.endsWith(QLatin1String("/egress")) || source.endsWith(QLatin1String("/egress-policy")),
+                     qPrintable(source));
+        }
+
+        out = exec(fetch, &code);
+        QVERIFY2(code == 0 && out == "hello from upstream\n", out.constData());
+        auto log = GatewayMocks(context()).log(current(), 1);
+        QVERIFY2(log && !log->isEmpty(), qPrintable(log.errorMessage()));
+        QJsonObject ours = log->first()[QStringLiteral("shadowbox")].toObject();
+        QVERIFY2(ours.value(QStringLiteral("outcome")).toString() == QLatin1String("passed") &&
+                     ours.value(QStringLiteral("detail")).toString().contains(address),
+                 qPrintable(QJsonDocument(ours).toJson()));
+        // Another port of that host is not named by the rule: the mocks answer it (no stub there).
+        out = exec(QStringLiteral("wget -q -O- http://%1:%2/hello.txt").arg(address).arg(port + 1), &code);
+        QVERIFY2(code != 0 && !out.contains("hello from upstream"), out.constData());
+
+        // A preset's names resolve, inside the sandbox, to the gateway's pass-through address.
+        set = cli({QStringLiteral("network"), QStringLiteral("allow"), m_sandbox.name, QStringLiteral("add"),
+                   QStringLiteral("--preset"), QStringLiteral("pypi")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        QVERIFY2(set.out.contains("files.pythonhosted.org"), set.out.constData());
+        out = exec(QStringLiteral("nslookup files.pythonhosted.org"), &code);
+        QVERIFY2(code == 0 && out.contains(SandboxGateway::kPassThroughAddress), out.constData());
+        out = exec(QStringLiteral("nslookup example.com"), &code);
+        QVERIFY2(code != 0, out.constData());
+
+        // A restart brings the egress side back with the gateway.
+        QVERIFY(manager().stopBlocking(m_sandbox.id));
+        QVERIFY(!inspect(egress)[QStringLiteral("State")][QStringLiteral("Running")].toBool(true));
+        QVERIFY(manager().startBlocking(m_sandbox.id));
+        out = exec(fetch, &code);
+        QVERIFY2(code == 0 && out == "hello from upstream\n", out.constData());
+
+        // Open, with the rule gone: this machine's address is not reached through it.
+        auto opened = await(
+            manager().changeNetworkPolicy(m_sandbox.id, NetworkPolicy::Open, {}, {AllowRule{address, 0, QString()}}));
+        QVERIFY2(opened, qPrintable(opened.errorMessage()));
+        QCOMPARE(opened->networkAllow.size(), 2); // pypi's two hosts
+        out = exec(fetch, &code);
+        QVERIFY2(code != 0 && !out.contains("hello from upstream"), out.constData());
+        log = GatewayMocks(context()).log(current(), 1);
+        QVERIFY2(log && !log->isEmpty(), qPrintable(log.errorMessage()));
+        ours = log->first()[QStringLiteral("shadowbox")].toObject();
+        QVERIFY2(ours.value(QStringLiteral("outcome")).toString() == QLatin1String("refused") &&
+                     ours.value(QStringLiteral("detail")).toString().contains(address),
+                 qPrintable(QJsonDocument(ours).toJson()));
+
+        // Back to mocks-only: the egress side stops, and nothing passes.
+        auto back = await(manager().setNetworkPolicy(m_sandbox.id, NetworkPolicy::MocksOnly));
+        QVERIFY2(back, qPrintable(back.errorMessage()));
+        QVERIFY(!inspect(egress)[QStringLiteral("State")][QStringLiteral("Running")].toBool(true));
+        out = exec(fetch, &code);
+        QVERIFY2(code != 0 && !out.contains("hello from upstream"), out.constData());
+        m_egressMade = true;
         m_sandbox = current();
     }
 

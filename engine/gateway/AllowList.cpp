@@ -1,0 +1,119 @@
+#include "gateway/AllowList.h"
+
+#include <QRegularExpression>
+
+namespace shadowbox {
+
+namespace {
+
+AllowRule rule(const char *host, int port, const char *preset)
+{
+    return {QString::fromLatin1(host), port, QString::fromLatin1(preset)};
+}
+
+// One rule for each of the usual ports of a package archive that is reached over both.
+QList<AllowRule> webRules(std::initializer_list<const char *> hosts, const char *preset)
+{
+    QList<AllowRule> rules;
+    for (const char *host : hosts)
+        rules << rule(host, 80, preset) << rule(host, 443, preset);
+    return rules;
+}
+
+QList<AllowRule> httpsRules(std::initializer_list<const char *> hosts, const char *preset)
+{
+    QList<AllowRule> rules;
+    for (const char *host : hosts)
+        rules << rule(host, 443, preset);
+    return rules;
+}
+
+} // namespace
+
+const QList<AllowList::Preset> &AllowList::presets()
+{
+    static const QList<Preset> all{
+        {QStringLiteral("npm"), tr("npm and Yarn packages"),
+         httpsRules({"registry.npmjs.org", "registry.yarnpkg.com"}, "npm")},
+        {QStringLiteral("pypi"), tr("Python packages (pip, uv, Poetry)"),
+         httpsRules({"pypi.org", "files.pythonhosted.org"}, "pypi")},
+        {QStringLiteral("crates"), tr("Rust crates (Cargo)"),
+         httpsRules({"crates.io", "index.crates.io", "static.crates.io"}, "crates")},
+        {QStringLiteral("go"), tr("Go modules"), httpsRules({"proxy.golang.org", "sum.golang.org"}, "go")},
+        {QStringLiteral("debian"), tr("Debian archives (apt)"),
+         webRules({"deb.debian.org", "security.debian.org"}, "debian")},
+        {QStringLiteral("ubuntu"), tr("Ubuntu archives (apt)"),
+         webRules({"archive.ubuntu.com", "security.ubuntu.com", "ports.ubuntu.com"}, "ubuntu")},
+        {QStringLiteral("alpine"), tr("Alpine packages (apk)"), webRules({"dl-cdn.alpinelinux.org"}, "alpine")},
+        {QStringLiteral("claude"), tr("Claude Code's model API"), httpsRules({"api.anthropic.com"}, "claude")},
+        {QStringLiteral("codex"), tr("Codex's model API"), httpsRules({"api.openai.com"}, "codex")},
+        {QStringLiteral("aider"), tr("aider's model APIs (OpenAI and Anthropic)"),
+         httpsRules({"api.openai.com", "api.anthropic.com"}, "aider")},
+    };
+    return all;
+}
+
+const AllowList::Preset *AllowList::preset(const QString &name)
+{
+    for (const Preset &p : presets()) {
+        if (p.name == name)
+            return &p;
+    }
+    return nullptr;
+}
+
+QString AllowList::ruleProblem(const AllowRule &rule)
+{
+    // As the gateway reads it (NetworkPolicy.cpp): DNS labels, an optional leading "*.".
+    static const QRegularExpression valid(QStringLiteral("^(\\*\\.)?(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)"
+                                                         "(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$"));
+    if (!valid.match(rule.host).hasMatch())
+        return tr("\"%1\" is not a host an allow rule can name: write a host name (pypi.org), every name under a "
+                  "domain (*.pythonhosted.org) or an IPv4 address, in lower case, with an optional :PORT.")
+            .arg(rule.host);
+    if (rule.port < 0 || rule.port > 65535)
+        return tr("%1 is not a port: ports go from 1 to 65535.").arg(rule.port);
+    return {};
+}
+
+Result<AllowRule> AllowList::parseRule(const QString &text)
+{
+    AllowRule rule;
+    rule.host = text.trimmed().toLower();
+    const qsizetype colon = rule.host.lastIndexOf(u':');
+    if (colon >= 0) {
+        bool ok = false;
+        rule.port = rule.host.mid(colon + 1).toInt(&ok);
+        if (!ok || rule.port == 0)
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("\"%1\" does not end in a port: write HOST or HOST:PORT, like pypi.org:443.")
+                                   .arg(text));
+        rule.host.truncate(colon);
+    }
+    if (const QString why = ruleProblem(rule); !why.isEmpty())
+        return Error::make(Error::Kind::InvalidInput, why);
+    return rule;
+}
+
+QList<AllowRule> AllowList::edited(QList<AllowRule> rules, const QList<AllowRule> &added,
+                                   const QList<AllowRule> &removed)
+{
+    rules.removeIf([&](const AllowRule &r) {
+        for (const AllowRule &gone : removed) {
+            if (gone.host.isEmpty() ? r.preset == gone.preset
+                                    : r.host == gone.host && (gone.port == 0 || r.port == gone.port))
+                return true;
+        }
+        return false;
+    });
+    for (const AllowRule &rule : added) {
+        const bool there = std::any_of(rules.cbegin(), rules.cend(), [&](const AllowRule &r) {
+            return r.host == rule.host && r.port == rule.port;
+        });
+        if (!there)
+            rules << rule;
+    }
+    return rules;
+}
+
+} // namespace shadowbox
