@@ -66,10 +66,11 @@ QString AllowList::ruleProblem(const AllowRule &rule)
 {
     // As the gateway reads it (NetworkPolicy.cpp): DNS labels, an optional leading "*.".
     static const QRegularExpression valid(QStringLiteral("^(\\*\\.)?(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)"
-                                                         "(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$"));
+                                                         "(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$"),
+                                          QRegularExpression::CaseInsensitiveOption);
     if (!valid.match(rule.host).hasMatch())
         return tr("\"%1\" is not a host an allow rule can name: write a host name (pypi.org), every name under a "
-                  "domain (*.pythonhosted.org) or an IPv4 address, in lower case, with an optional :PORT.")
+                  "domain (*.pythonhosted.org) or an IPv4 address, with an optional :PORT.")
             .arg(rule.host);
     if (rule.port < 0 || rule.port > 65535)
         return tr("%1 is not a port: ports go from 1 to 65535.").arg(rule.port);
@@ -85,9 +86,9 @@ Result<AllowRule> AllowList::parseRule(const QString &text)
         bool ok = false;
         rule.port = rule.host.mid(colon + 1).toInt(&ok);
         if (!ok || rule.port == 0)
-            return Error::make(Error::Kind::InvalidInput,
-                               tr("\"%1\" does not end in a port: write HOST or HOST:PORT, like pypi.org:443.")
-                                   .arg(text));
+            return Error::make(
+                Error::Kind::InvalidInput,
+                tr("\"%1\" does not end in a port: write HOST or HOST:PORT, like pypi.org:443.").arg(text));
         rule.host.truncate(colon);
     }
     if (const QString why = ruleProblem(rule); !why.isEmpty())
@@ -106,10 +107,10 @@ QList<AllowRule> AllowList::edited(QList<AllowRule> rules, const QList<AllowRule
         }
         return false;
     });
-    for (const AllowRule &rule : added) {
-        const bool there = std::any_of(rules.cbegin(), rules.cend(), [&](const AllowRule &r) {
-            return r.host == rule.host && r.port == rule.port;
-        });
+    for (AllowRule rule : added) {
+        rule.host = rule.host.toLower();
+        const bool there = std::any_of(rules.cbegin(), rules.cend(),
+                                       [&](const AllowRule &r) { return r.host == rule.host && r.port == rule.port; });
         if (!there)
             rules << rule;
     }

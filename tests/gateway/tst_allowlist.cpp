@@ -1,0 +1,158 @@
+// The allowlist as Shadowbox writes it (AllowList, allowRulesToJson) and as the gateway reads it
+// (NetworkPolicy.cpp): a rule Shadowbox accepts is one the gateway accepts and the reverse, so a
+// policy file Shadowbox writes never falls back to `none`; every preset's rules let their own
+// hosts through and nothing else; rules are edited by host, by host and port, and by preset.
+
+#include "NetworkPolicy.h"
+#include "gateway/AllowList.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace shadowbox;
+
+namespace {
+
+std::string policyFile(const QString &policy, const QList<AllowRule> &rules)
+{
+    const QJsonObject said{{QStringLiteral("policy"), policy}, {QStringLiteral("allow"), allowRulesToJson(rules)}};
+    return QJsonDocument(said).toJson(QJsonDocument::Compact).toStdString();
+}
+
+} // namespace
+
+class AllowListTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parseRule_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::newRow("name") << "pypi.org" << true << "pypi.org" << 0;
+        QTest::newRow("name and port") << "pypi.org:443" << true << "pypi.org" << 443;
+        QTest::newRow("upper case, spaces") << "  PyPI.org:443 " << true << "pypi.org" << 443;
+        QTest::newRow("wildcard") << "*.pythonhosted.org" << true << "*.pythonhosted.org" << 0;
+        QTest::newRow("IPv4 address and port") << "192.0.2.7:8080" << true << "192.0.2.7" << 8080;
+        QTest::newRow("single label") << "registry" << true << "registry" << 0;
+        QTest::newRow("IPv6 address") << "[2001:db8::1]:443" << false << "" << 0;
+        QTest::newRow("bare IPv6 address") << "2001:db8::1" << false << "" << 0;
+        QTest::newRow("port 0") << "pypi.org:0" << false << "" << 0;
+        QTest::newRow("port too large") << "pypi.org:70000" << false << "" << 0;
+        QTest::newRow("no port after the colon") << "pypi.org:" << false << "" << 0;
+        QTest::newRow("empty") << "" << false << "" << 0;
+        QTest::newRow("bare wildcard") << "*" << false << "" << 0;
+        QTest::newRow("wildcard inside") << "pypi.*.org" << false << "" << 0;
+        QTest::newRow("empty label") << "pypi..org" << false << "" << 0;
+        QTest::newRow("label starting with a hyphen") << "-pypi.org" << false << "" << 0;
+        QTest::newRow("underscore") << "my_host.example" << false << "" << 0;
+        QTest::newRow("URL") << "https://pypi.org/" << false << "" << 0;
+        QTest::newRow("label of 64 characters") << QString(64, u'a') + QStringLiteral(".org") << false << "" << 0;
+        QTest::newRow("name of 254 characters")
+            << (QString(62, u'a') + u'.').repeated(4) + QStringLiteral("ab") << false << "" << 0;
+    }
+    void parseRule()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, accepted);
+        QFETCH(QString, host);
+        QFETCH(int, port);
+        const auto rule = AllowList::parseRule(text);
+        QCOMPARE(rule.ok(), accepted);
+        if (accepted) {
+            QCOMPARE(rule->host, host);
+            QCOMPARE(rule->port, port);
+        } else {
+            QVERIFY2(!rule.errorMessage().isEmpty(), "a refusal says why");
+        }
+    }
+
+    // What one side accepts, the other does too.
+    void shadowboxAndTheGatewayAgree_data()
+    {
+        QTest::addColumn<QString>("host");
+        for (const char *host : {"pypi.org", "*.pythonhosted.org", "192.0.2.7", "a", "x-y.z9", "*.*.org", "*", "",
+                                 "pypi..org", "-a.org", "a-.org", "UPPER.org", "a_b.org", "a b.org", "::1", "[::1]",
+                                 "pypi.org.", ".pypi.org", "*pypi.org", "pypi.org:443"})
+            QTest::newRow(host) << QString::fromLatin1(host);
+    }
+    void shadowboxAndTheGatewayAgree()
+    {
+        QFETCH(QString, host);
+        const bool shadowbox = AllowList::ruleProblem({host, 0, QString()}).isEmpty();
+        const bool gateway = gateway::acceptableRuleHost(host.toStdString());
+        QCOMPARE(shadowbox, gateway);
+        // And a file with the rule is the allowlist when accepted, `none` (with a reason) when not.
+        const gateway::Policy read = gateway::parsePolicyFile(policyFile(QStringLiteral("allowlist"), {{host, 0, {}}}));
+        QCOMPARE(read.policy == gateway::NetworkPolicy::Allowlist, shadowbox);
+        QCOMPARE(read.problem.empty(), shadowbox);
+    }
+
+    void everyPresetLetsItsHostsThroughAndNothingElse()
+    {
+        QVERIFY(AllowList::presets().size() >= 10);
+        for (const char *name : {"npm", "pypi", "crates", "go", "debian", "ubuntu", "alpine", "claude", "codex", "aider"})
+            QVERIFY2(AllowList::preset(QString::fromLatin1(name)), name);
+        QVERIFY(!AllowList::preset(QStringLiteral("everything")));
+        for (const AllowList::Preset &preset : AllowList::presets()) {
+            QVERIFY2(!preset.rules.isEmpty() && !preset.description.isEmpty(), qPrintable(preset.name));
+            const gateway::Policy read = gateway::parsePolicyFile(policyFile(QStringLiteral("allowlist"), preset.rules));
+            QVERIFY2(read.problem.empty(), read.problem.c_str());
+            QCOMPARE(read.allow.size(), size_t(preset.rules.size()));
+            for (const AllowRule &rule : preset.rules) {
+                QVERIFY2(AllowList::ruleProblem(rule).isEmpty(), qPrintable(rule.text()));
+                QCOMPARE(rule.preset, preset.name);
+                QVERIFY2(rule.port == 443 || rule.port == 80, qPrintable(rule.text()));
+                QVERIFY(read.passes(rule.host.toStdString(), rule.port));
+                // The journal names the preset that let the host through.
+                QVERIFY2(read.reasonFor(rule.host.toStdString(), rule.port).find(preset.name.toStdString()) !=
+                             std::string::npos,
+                         read.reasonFor(rule.host.toStdString(), rule.port).c_str());
+                QVERIFY(!read.passes(rule.host.toStdString(), 22));
+            }
+            QVERIFY(!read.passes("example.com", 443));
+            QVERIFY(!read.passes("evil." + preset.rules.first().host.toStdString(), 443));
+        }
+    }
+
+    void rulesAreEditedByHostPortAndPreset()
+    {
+        const QList<AllowRule> pypi = AllowList::preset(QStringLiteral("pypi"))->rules;
+        const AllowRule anyPort{QStringLiteral("example.com"), 0, {}};
+        const AllowRule https{QStringLiteral("example.com"), 443, {}};
+        const AllowRule other{QStringLiteral("example.org"), 8080, {}};
+        QList<AllowRule> rules = AllowList::edited({}, pypi + QList<AllowRule>{anyPort, https, other}, {});
+        QCOMPARE(rules.size(), 5);
+        // Added again: not repeated.
+        QCOMPARE(AllowList::edited(rules, {https, pypi.first()}, {}), rules);
+        // One port of a host, then the host on every port.
+        QCOMPARE(AllowList::edited(rules, {}, {https}).size(), 4);
+        QVERIFY(AllowList::edited(rules, {}, {https}).contains(anyPort));
+        QCOMPARE(AllowList::edited(rules, {}, {{QStringLiteral("example.com"), 0, {}}}).size(), 3);
+        // A preset by its name, whatever else is there.
+        rules = AllowList::edited(rules, {}, {{QString(), 0, QStringLiteral("pypi")}});
+        QCOMPARE(rules, (QList<AllowRule>{anyPort, https, other}));
+        // The JSON both sides keep round-trips.
+        QCOMPARE(allowRulesFromJson(allowRulesToJson(pypi + rules)), pypi + rules);
+    }
+
+    void policiesHaveTheGatewaysNames()
+    {
+        for (NetworkPolicy policy :
+             {NetworkPolicy::None, NetworkPolicy::MocksOnly, NetworkPolicy::Allowlist, NetworkPolicy::Open}) {
+            const QString name = networkPolicyName(policy);
+            QCOMPARE(networkPolicyFromName(name), std::optional<NetworkPolicy>(policy));
+            const gateway::Policy read = gateway::parsePolicyFile(policyFile(name, {}));
+            QVERIFY2(read.problem.empty(), read.problem.c_str());
+            QCOMPARE(QString::fromUtf8(gateway::policyName(read.policy).data(), gateway::policyName(read.policy).size()),
+                     name);
+        }
+        QVERIFY(!networkPolicyFromName(QStringLiteral("wide-open")));
+    }
+};
+
+QTEST_GUILESS_MAIN(AllowListTest)
+#include "tst_allowlist.moc"
