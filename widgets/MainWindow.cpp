@@ -130,13 +130,15 @@ void MainWindow::createActions()
     m_stopAction->setStatusTip(tr("Stop the selected sandbox's container; its workspace is kept"));
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopSelected);
 
-    // The network policy of the selected sandbox, changed while it runs: one of two, checked.
+    // The network policy of the selected sandbox, changed while it runs: one of four, checked.
     m_networkMenu = new QMenu(tr("Net&work Policy"), this);
     m_networkMenu->setObjectName(QStringLiteral("networkPolicyMenu"));
     auto *policies = new QActionGroup(this);
     policies->setExclusive(true);
     const QList<std::pair<NetworkPolicy, QString>> choices{
         {NetworkPolicy::MocksOnly, tr("&Mocks Only: Mocked Hosts Answer")},
+        {NetworkPolicy::Allowlist, tr("&Allowlist: Mocked and Listed Hosts")},
+        {NetworkPolicy::Open, tr("&Open: Every Host…")},
         {NetworkPolicy::None, tr("&None: Nothing Answers")}};
     for (const auto &[policy, label] : choices) {
         QAction *choice = m_networkMenu->addAction(label);
@@ -149,8 +151,18 @@ void MainWindow::createActions()
             const std::optional<SandboxRecord> r = selectedSandbox();
             if (r && r->networkPolicy != policy)
                 m_actions->setNetworkPolicy(*r, policy);
+            // The check mark shows the policy in force until the change lands (or Open is declined).
+            updateActions();
         });
     }
+    m_networkMenu->addSeparator();
+    QAction *editAllowlist = m_networkMenu->addAction(tr("&Edit Allowlist…"));
+    editAllowlist->setObjectName(QStringLiteral("editAllowlistAction"));
+    editAllowlist->setStatusTip(tr("Choose the hosts and package registries the allowlist lets through"));
+    connect(editAllowlist, &QAction::triggered, this, [this] {
+        if (const std::optional<SandboxRecord> r = selectedSandbox())
+            m_actions->editAllowlist(*r);
+    });
 
     m_destroyAction = new QAction(appIcon(QStringLiteral("edit-delete")), tr("&Destroy…"), this);
     m_destroyAction->setObjectName(QStringLiteral("destroyAction"));

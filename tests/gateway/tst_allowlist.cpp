@@ -74,9 +74,16 @@ private Q_SLOTS:
     void shadowboxAndTheGatewayAgree_data()
     {
         QTest::addColumn<QString>("host");
-        for (const char *host : {"pypi.org", "*.pythonhosted.org", "192.0.2.7", "a", "x-y.z9", "*.*.org", "*", "",
-                                 "pypi..org", "-a.org", "a-.org", "UPPER.org", "a_b.org", "a b.org", "::1", "[::1]",
-                                 "pypi.org.", ".pypi.org", "*pypi.org", "pypi.org:443"})
+        for (const char *host : {"pypi.org",  "*.pythonhosted.org",
+                                 "192.0.2.7", "a",
+                                 "x-y.z9",    "*.*.org",
+                                 "*",         "",
+                                 "pypi..org", "-a.org",
+                                 "a-.org",    "UPPER.org",
+                                 "a_b.org",   "a b.org",
+                                 "::1",       "[::1]",
+                                 "pypi.org.", ".pypi.org",
+                                 "*pypi.org", "pypi.org:443"})
             QTest::newRow(host) << QString::fromLatin1(host);
     }
     void shadowboxAndTheGatewayAgree()
@@ -94,12 +101,14 @@ private Q_SLOTS:
     void everyPresetLetsItsHostsThroughAndNothingElse()
     {
         QVERIFY(AllowList::presets().size() >= 10);
-        for (const char *name : {"npm", "pypi", "crates", "go", "debian", "ubuntu", "alpine", "claude", "codex", "aider"})
+        for (const char *name :
+             {"npm", "pypi", "crates", "go", "debian", "ubuntu", "alpine", "claude", "codex", "aider"})
             QVERIFY2(AllowList::preset(QString::fromLatin1(name)), name);
         QVERIFY(!AllowList::preset(QStringLiteral("everything")));
         for (const AllowList::Preset &preset : AllowList::presets()) {
             QVERIFY2(!preset.rules.isEmpty() && !preset.description.isEmpty(), qPrintable(preset.name));
-            const gateway::Policy read = gateway::parsePolicyFile(policyFile(QStringLiteral("allowlist"), preset.rules));
+            const gateway::Policy read =
+                gateway::parsePolicyFile(policyFile(QStringLiteral("allowlist"), preset.rules));
             QVERIFY2(read.problem.empty(), read.problem.c_str());
             QCOMPARE(read.allow.size(), size_t(preset.rules.size()));
             for (const AllowRule &rule : preset.rules) {
@@ -147,8 +156,9 @@ private Q_SLOTS:
             QCOMPARE(networkPolicyFromName(name), std::optional<NetworkPolicy>(policy));
             const gateway::Policy read = gateway::parsePolicyFile(policyFile(name, {}));
             QVERIFY2(read.problem.empty(), read.problem.c_str());
-            QCOMPARE(QString::fromUtf8(gateway::policyName(read.policy).data(), gateway::policyName(read.policy).size()),
-                     name);
+            QCOMPARE(
+                QString::fromUtf8(gateway::policyName(read.policy).data(), gateway::policyName(read.policy).size()),
+                name);
         }
         QVERIFY(!networkPolicyFromName(QStringLiteral("wide-open")));
     }

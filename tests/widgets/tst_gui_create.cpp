@@ -9,6 +9,7 @@
 #include "engine/DoctorCheckModel.h"
 #include "engine/DoctorDialog.h"
 #include "runtime/StarterImage.h"
+#include "sandbox/AllowlistDialog.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/NewSandboxDialog.h"
 #include "sandbox/RunHistoryModel.h"
@@ -27,6 +28,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -214,6 +216,50 @@ void TestGuiCreate::createRunDestroy()
     toMocks->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(networkCell(), QStringLiteral("Mocks only"), kEngineTimeoutMs);
     QVERIFY(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0);
+
+    // Open asks first; declined, nothing changes and the check mark stays.
+    auto *toOpen = window->findChild<QAction *>(QStringLiteral("networkPolicy-open"));
+    QVERIFY(toOpen);
+    QTRY_VERIFY(toOpen->isEnabled() && toMocks->isChecked());
+    const int openAsked = prompter.count(PresetPrompter::Shown::Kind::Question);
+    prompter.setNextAnswer(false);
+    toOpen->trigger();
+    QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), openAsked + 1);
+    QVERIFY(toMocks->isChecked() && !toOpen->isChecked());
+    QCOMPARE(test::await(session.store()->findSandbox(record.id)).value()->networkPolicy, NetworkPolicy::MocksOnly);
+
+    // The allowlist: a preset and a host of one's own; a line that is no host keeps Save disabled.
+    auto *editAllowlist = window->findChild<QAction *>(QStringLiteral("editAllowlistAction"));
+    QVERIFY(editAllowlist && editAllowlist->isEnabled());
+    editAllowlist->trigger();
+    AllowlistDialog *allowlist = nullptr;
+    QTRY_VERIFY((allowlist = window->findChild<AllowlistDialog *>()) && allowlist->isVisible());
+    auto *presets = allowlist->findChild<QListWidget *>(QStringLiteral("allowlistPresets"));
+    auto *hosts = allowlist->findChild<QPlainTextEdit *>(QStringLiteral("allowlistHosts"));
+    auto *save = allowlist->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(presets && hosts && save && save->isEnabled());
+    const QList<QListWidgetItem *> pypi = presets->findItems(QStringLiteral("pypi"), Qt::MatchStartsWith);
+    QCOMPARE(pypi.size(), 1);
+    pypi.first()->setCheckState(Qt::Checked);
+    hosts->setFocus();
+    QTest::keyClicks(hosts, QStringLiteral("https://example.org/"));
+    QVERIFY(!save->isEnabled());
+    QVERIFY(allowlist->problem().contains(QStringLiteral("Line 1")));
+    hosts->setPlainText(QStringLiteral("example.org:8443\n"));
+    QVERIFY(save->isEnabled() && allowlist->usePolicy());
+    QTest::mouseClick(save, Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(networkCell() == QLatin1String("Allowlist"),
+                              qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)), kEngineTimeoutMs);
+    QTRY_VERIFY(details->fieldText(QStringLiteral("networkValue")).contains(QStringLiteral("example.org:8443")));
+    const SandboxRecord allowed = test::await(session.store()->findSandbox(record.id)).value().value();
+    QCOMPARE(allowed.networkPolicy, NetworkPolicy::Allowlist);
+    QCOMPARE(allowed.networkAllow.size(), 3); // pypi's two hosts and example.org:8443
+    QVERIFY(allowed.networkAllow.contains(AllowRule{QStringLiteral("example.org"), 8443, QString()}));
+    QTRY_VERIFY(window->findChild<QAction *>(QStringLiteral("networkPolicy-allowlist"))->isChecked());
+    toMocks->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(networkCell(), QStringLiteral("Mocks only"), kEngineTimeoutMs);
+    QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
+             qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)));
 
     // While it runs, the window keeps its workspace within its limit, whatever runs in it.
     QTRY_VERIFY_WITH_TIMEOUT(session.manager()->guardedWorkspaces().contains(record.id), 5'000);

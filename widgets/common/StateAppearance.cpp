@@ -53,8 +53,17 @@ QIcon stateIcon(SandboxState state)
 
 QString networkPolicyLabel(NetworkPolicy policy)
 {
-    return policy == NetworkPolicy::MocksOnly ? QCoreApplication::translate("shadowbox::Network", "Mocks only")
-                                              : QCoreApplication::translate("shadowbox::Network", "None");
+    switch (policy) {
+    case NetworkPolicy::MocksOnly:
+        return QCoreApplication::translate("shadowbox::Network", "Mocks only");
+    case NetworkPolicy::Allowlist:
+        return QCoreApplication::translate("shadowbox::Network", "Allowlist");
+    case NetworkPolicy::Open:
+        return QCoreApplication::translate("shadowbox::Network", "Open");
+    case NetworkPolicy::None:
+        break;
+    }
+    return QCoreApplication::translate("shadowbox::Network", "None");
 }
 
 QString networkDescription(const SandboxRecord &r)
@@ -65,12 +74,32 @@ QString networkDescription(const SandboxRecord &r)
                                            "the host's services)");
     if (r.networkMode != NetworkMode::Gateway)
         return QCoreApplication::translate("shadowbox::Network", "None: no gateway, nothing answers");
-    return r.networkPolicy == NetworkPolicy::MocksOnly
-               ? QCoreApplication::translate("shadowbox::Network",
-                                             "Gateway, mocks only: mocked hosts answer from their stubs; no route "
-                                             "out")
-               : QCoreApplication::translate("shadowbox::Network",
-                                             "Gateway, policy none: nothing answers until the policy changes");
+    switch (r.networkPolicy) {
+    case NetworkPolicy::MocksOnly:
+        return QCoreApplication::translate("shadowbox::Network",
+                                           "Gateway, mocks only: mocked hosts answer from their stubs; no route out");
+    case NetworkPolicy::Allowlist: {
+        QStringList hosts;
+        for (const AllowRule &rule : r.networkAllow)
+            hosts << rule.text();
+        return hosts.isEmpty()
+                   ? QCoreApplication::translate(
+                         "shadowbox::Network",
+                         "Gateway, allowlist with no hosts yet: mocked hosts answer, the rest is refused")
+                   : QCoreApplication::translate("shadowbox::Network",
+                                                 "Gateway, allowlist: mocked hosts answer; %1 pass through; "
+                                                 "the rest is refused")
+                         .arg(hosts.join(QLatin1String(", ")));
+    }
+    case NetworkPolicy::Open:
+        return QCoreApplication::translate("shadowbox::Network",
+                                           "Gateway, open: mocked hosts answer; every other host passes through "
+                                           "(never this computer's own addresses)");
+    case NetworkPolicy::None:
+        break;
+    }
+    return QCoreApplication::translate("shadowbox::Network",
+                                       "Gateway, policy none: nothing answers until the policy changes");
 }
 
 } // namespace shadowbox

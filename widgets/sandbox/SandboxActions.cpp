@@ -4,6 +4,7 @@
 
 #include "common/Prompter.h"
 #include "common/StateAppearance.h"
+#include "sandbox/AllowlistDialog.h"
 #include "sandbox/NewSandboxDialog.h"
 #include "session/Session.h"
 
@@ -102,8 +103,46 @@ void SandboxActions::stop(const SandboxRecord &record)
 void SandboxActions::setNetworkPolicy(const SandboxRecord &record, NetworkPolicy policy)
 {
     const QString id = record.id;
-    changeState([id, policy](SandboxManager *m) { return m->setNetworkPolicy(id, policy); }, record,
-                tr("Changing the network policy of \"%1\"…"), tr("Could Not Change the Network Policy"));
+    auto change = [this, id, record, policy] {
+        changeState([id, policy](SandboxManager *m) { return m->setNetworkPolicy(id, policy); }, record,
+                    tr("Changing the network policy of \"%1\"…"), tr("Could Not Change the Network Policy"));
+    };
+    if (policy != NetworkPolicy::Open) {
+        change();
+        return;
+    }
+    Question q;
+    q.title = tr("Open the Network");
+    q.text = tr("Let sandbox \"%1\" reach every host that is not mocked?").arg(record.name);
+    q.details = tr("Whatever runs in the sandbox can then download anything and send what the sandbox holds "
+                   "anywhere on the internet. Loopback, link-local and this computer's own addresses stay out of "
+                   "reach. The allowlist lets only the hosts you name through.");
+    q.acceptLabel = tr("Open");
+    q.destructive = true;
+    m_prompter.confirm(m_window, q, [change](bool accepted) {
+        if (accepted)
+            change();
+    });
+}
+
+void SandboxActions::editAllowlist(const SandboxRecord &record)
+{
+    if (m_busy.contains(record.id))
+        return;
+    auto *dialog = new AllowlistDialog(record, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString id = record.id;
+    // The whole list as the dialog shows it replaces the one it started from.
+    const QList<AllowRule> before = record.networkAllow;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, id, record, before] {
+        const std::optional<NetworkPolicy> policy =
+            dialog->usePolicy() ? std::optional(NetworkPolicy::Allowlist) : std::nullopt;
+        const QList<AllowRule> after = dialog->rules();
+        changeState([id, policy, after,
+                     before](SandboxManager *m) { return m->changeNetworkPolicy(id, policy, after, before); },
+                    record, tr("Changing the allowlist of \"%1\"…"), tr("Could Not Change the Allowlist"));
+    });
+    dialog->open();
 }
 
 void SandboxActions::changeState(const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *)> &action,

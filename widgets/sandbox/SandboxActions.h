@@ -39,7 +39,10 @@ public:
     // Asks first; the answer's default is No.
     void destroy(const SandboxRecord &record);
     // Changes what the sandbox's gateway lets it reach, while it runs.
+    // Open asks first (the answer's default is No).
     void setNetworkPolicy(const SandboxRecord &record, NetworkPolicy policy);
+    // The Edit Allowlist dialog; on OK the rules (and, if asked, the allowlist policy) change.
+    void editAllowlist(const SandboxRecord &record);
 
 Q_SIGNALS:
     void busyChanged();
