@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AllowList</name>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="36"/>
+        <source>npm and Yarn packages</source>
+        <translation>npm- und Yarn-Pakete</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="38"/>
+        <source>Python packages (pip, uv, Poetry)</source>
+        <translation>Python-Pakete (pip, uv, Poetry)</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="40"/>
+        <source>Rust crates (Cargo)</source>
+        <translation>Rust-Crates (Cargo)</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="42"/>
+        <source>Go modules</source>
+        <translation>Go-Module</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="43"/>
+        <source>Debian archives (apt)</source>
+        <translation>Debian-Archive (apt)</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="45"/>
+        <source>Ubuntu archives (apt)</source>
+        <translation>Ubuntu-Archive (apt)</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="47"/>
+        <source>Alpine packages (apk)</source>
+        <translation>Alpine-Pakete (apk)</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="48"/>
+        <source>Claude Code&apos;s model API</source>
+        <translation>Die Modell-API von Claude Code</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="49"/>
+        <source>Codex&apos;s model API</source>
+        <translation>Die Modell-API von Codex</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="50"/>
+        <source>aider&apos;s model APIs (OpenAI and Anthropic)</source>
+        <translation>Die Modell-APIs von aider (OpenAI und Anthropic)</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="72"/>
+        <source>&quot;%1&quot; is not a host an allow rule can name: write a host name (pypi.org), every name under a domain (*.pythonhosted.org) or an IPv4 address, with an optional :PORT.</source>
+        <translation>„%1“ ist kein Host, den eine Freigaberegel nennen kann: Schreiben Sie einen Hostnamen (pypi.org), alle Namen unter einer Domain (*.pythonhosted.org) oder eine IPv4-Adresse, wahlweise mit :PORT.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="76"/>
+        <source>%1 is not a port: ports go from 1 to 65535.</source>
+        <translation>%1 ist kein Port: Ports reichen von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="91"/>
+        <source>&quot;%1&quot; does not end in a port: write HOST or HOST:PORT, like pypi.org:443.</source>
+        <translation>„%1“ endet nicht auf einen Port: Schreiben Sie HOST oder HOST:PORT, etwa pypi.org:443.</translation>
+    </message>
+</context>
+<context>
     <name>ChangeScreening</name>
     <message>
         <location filename="../engine/review/ChangeScreening.cpp" line="173"/>
@@ -82,8 +150,10 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   mocks list|add|import|export|remove|log SANDBOX ...
                                The hosts a sandbox&apos;s gateway answers (WireMock stubs), and its
                                request log
-  network policy SANDBOX [none|mocks-only]
+  network policy SANDBOX [none|mocks-only|allowlist|open]
                                What a sandbox&apos;s gateway lets it reach; changed while it runs
+  network allow SANDBOX [add|remove HOST[:PORT]... [--preset NAME]...]
+                               The hosts the allowlist lets through; `network presets` lists presets
   mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
@@ -129,8 +199,10 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   mocks list|add|import|export|remove|log SANDBOX ...
                                Die Hosts, die das Gateway einer Sandbox beantwortet (WireMock-Stubs),
                                und sein Anfrageprotokoll
-  network policy SANDBOX [none|mocks-only]
+  network policy SANDBOX [none|mocks-only|allowlist|open]
                                Was das Gateway einer Sandbox erreichen lässt; änderbar, während sie läuft
+  network allow SANDBOX [add|remove HOST[:PORT]... [--preset NAME]...]
+                               Die Hosts, die die Allowlist durchlässt; `network presets` listet die Vorgaben
   mcp [--sandbox NAME]         Model-Context-Protocol-Server auf stdio, für einen Agenten auf dem Host
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
@@ -144,7 +216,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="111"/>
+        <location filename="../app/cli/Cli.cpp" line="113"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -703,6 +775,7 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="130"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
@@ -1295,6 +1368,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -1930,54 +2004,159 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="21"/>
-        <source>Usage: shadowbox network policy SANDBOX [none|mocks-only] [--json]
+        <location filename="../app/cli/NetworkCommands.cpp" line="85"/>
+        <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
+        <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="24"/>
+        <source>Usage: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
+       shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
+       shadowbox network presets [--json]
 
 What the sandbox&apos;s gateway lets it reach, shown or changed while the sandbox runs (no
 restart; the command returns once the gateway enforces it):
   mocks-only   the hosts it mocks answer from their stubs (shadowbox mocks); every other
                name is unknown (the default)
+  allowlist    the mocked hosts answer, and the hosts the allow rules name pass through to
+               the network; every other host is refused
+  open         every host that is not mocked passes through (loopback, link-local and this
+               machine&apos;s own addresses never do, nor private ones a rule does not name)
   none         nothing answers: every connection is cut, every name is unknown
-Either way the sandbox sees only its own loopback, with no route to the host or beyond.
-</source>
-        <translation>Aufruf: shadowbox network policy SANDBOX [none|mocks-only] [--json]
+The sandbox sees only its own loopback, with no route to the host or beyond: what passes
+is carried by the gateway, and HTTPS that passes is not decrypted on the way.
 
-Was das Gateway der Sandbox sie erreichen lässt, angezeigt oder geändert, während die Sandbox läuft
-(ohne Neustart; der Befehl kehrt zurück, sobald das Gateway die Richtlinie durchsetzt):
-  mocks-only   die nachgebildeten Hosts antworten aus ihren Stubs (shadowbox mocks); jeder andere
-               Name ist unbekannt (die Vorgabe)
+Allow rules name a host (pypi.org), every name under a domain (*.pythonhosted.org) or an
+IPv4 address, on one port or on any. A preset adds the hosts of a package registry or of an
+agent&apos;s model API at once; `shadowbox network presets` lists them.
+</source>
+        <translation>Aufruf: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
+        shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
+        shadowbox network presets [--json]
+
+Was das Gateway der Sandbox erreichen lässt, angezeigt oder geändert, während die Sandbox läuft
+(ohne Neustart; der Befehl kehrt zurück, sobald das Gateway sie durchsetzt):
+  mocks-only   die nachgebildeten Hosts antworten aus ihren Stubs (shadowbox mocks); jeder
+               andere Name ist unbekannt (die Voreinstellung)
+  allowlist    die nachgebildeten Hosts antworten, und die Hosts, die die Freigaberegeln
+               nennen, gelangen ins Netz; jeder andere Host wird abgewiesen
+  open         jeder Host, der nicht nachgebildet wird, gelangt ins Netz (Loopback, Link-Local
+               und die eigenen Adressen dieses Rechners nie, private nur, wenn eine Regel sie nennt)
   none         nichts antwortet: jede Verbindung wird getrennt, jeder Name ist unbekannt
-In beiden Fällen sieht die Sandbox nur ihr eigenes Loopback, ohne Weg zum Host oder darüber hinaus.
+Die Sandbox sieht nur ihr eigenes Loopback, ohne Route zum Host oder weiter: Was durchgelassen
+wird, trägt das Gateway, und durchgelassenes HTTPS wird unterwegs nicht entschlüsselt.
+
+Freigaberegeln nennen einen Host (pypi.org), alle Namen unter einer Domain (*.pythonhosted.org)
+oder eine IPv4-Adresse, auf einem Port oder auf jedem. Eine Vorgabe fügt die Hosts einer
+Paket-Registry oder der Modell-API eines Agenten auf einmal hinzu; `shadowbox network presets`
+listet sie.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="35"/>
-        <source>unknown network command &quot;%1&quot;; use policy.</source>
-        <translation>unbekannter network-Befehl „%1“; verwenden Sie policy.</translation>
+        <location filename="../app/cli/NetworkCommands.cpp" line="54"/>
+        <source>unknown network command &quot;%1&quot;; use policy, allow or presets.</source>
+        <translation>Unbekannter network-Befehl „%1“; verwenden Sie policy, allow oder presets.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="43"/>
-        <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
-        <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
+        <location filename="../app/cli/NetworkCommands.cpp" line="69"/>
+        <source>No allow rules.
+</source>
+        <translation>Keine Freigaberegeln.
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="48"/>
-        <source>&quot;%1&quot; is not a policy: use none or mocks-only.</source>
-        <translation>„%1“ ist keine Richtlinie: verwenden Sie none oder mocks-only.</translation>
+        <location filename="../app/cli/NetworkCommands.cpp" line="70"/>
+        <source>HOST</source>
+        <translation>HOST</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="68"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="70"/>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="70"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
+        <source>PRESET</source>
+        <translation>VORGABE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="72"/>
+        <source>any</source>
+        <translation>jeder</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
+        <source>&quot;%1&quot; is not a policy: use none, mocks-only, allowlist or open.</source>
+        <translation>„%1“ ist keine Richtlinie: Verwenden Sie none, mocks-only, allowlist oder open.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="107"/>
+        <source>Warning: every host that is not mocked can now be reached from sandbox %1, and what the sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.
+</source>
+        <translation>Warnung: Jeder Host, der nicht nachgebildet wird, ist jetzt aus der Sandbox %1 erreichbar, und was die Sandbox enthält, kann überallhin gesendet werden. Mit allowlist lassen Sie nur benannte Hosts durch.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="115"/>
         <source>Sandbox %1: network policy %2 (was %3).
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="71"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="118"/>
         <source>Sandbox %1: network policy %2.
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2.
 </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="130"/>
+        <source>Adds or removes every host of a preset (see network presets).</source>
+        <translation>Fügt alle Hosts einer Vorgabe hinzu oder entfernt sie (siehe network presets).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="137"/>
+        <source>`shadowbox network allow` takes a sandbox.</source>
+        <translation>`shadowbox network allow` erwartet eine Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="141"/>
+        <source>&quot;%1&quot; is not something allow does: use add or remove.</source>
+        <translation>„%1“ kann allow nicht: Verwenden Sie add oder remove.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="143"/>
+        <source>Say add or remove before the rules.</source>
+        <translation>Schreiben Sie add oder remove vor die Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="158"/>
+        <source>There is no preset &quot;%1&quot;: use one of %2.</source>
+        <translation>Es gibt keine Vorgabe „%1“: Verwenden Sie eine von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="164"/>
+        <source>Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.</source>
+        <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="180"/>
+        <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
+</source>
+        <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="199"/>
+        <source>`shadowbox network presets` takes no arguments.</source>
+        <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
+        <source>HOSTS</source>
+        <translation>HOSTS</translation>
     </message>
 </context>
 <context>
@@ -2625,62 +2804,72 @@ In beiden Fällen sieht die Sandbox nur ihr eigenes Loopback, ohne Weg zum Host 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="32"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="33"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Forken Sie sie oder erstellen Sie eine neue Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="36"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="37"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="54"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="55"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="69"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="70"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="93"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="94"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="116"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="117"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="132"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="133"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="159"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="160"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="192"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="191"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="203"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="219"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="210"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="221"/>
+        <source>an allowlist</source>
+        <translation>eine Allowlist</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="226"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="229"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="252"/>
+        <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
+        <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="272"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -3033,27 +3222,27 @@ In beiden Fällen sieht die Sandbox nur ihr eigenes Loopback, ohne Weg zum Host 
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="242"/>
+        <location filename="../engine/store/Migrations.cpp" line="247"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="259"/>
+        <location filename="../engine/store/Migrations.cpp" line="264"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="271"/>
+        <location filename="../engine/store/Migrations.cpp" line="276"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="300"/>
+        <location filename="../engine/store/Migrations.cpp" line="305"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="306"/>
+        <location filename="../engine/store/Migrations.cpp" line="311"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -4124,74 +4313,79 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="64"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="79"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="121"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="149"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="126"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="263"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="353"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="154"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="373"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="463"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="135"/>
-        <source>Cannot make the folder %1/mappings.</source>
-        <translation>Der Ordner %1/mappings kann nicht erstellt werden.</translation>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="71"/>
+        <source>Cannot make the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="170"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="164"/>
+        <source>Cannot make the folder %1%2.</source>
+        <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="275"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="175"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="280"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="178"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="284"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="195"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="301"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="247"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="357"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="272"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="382"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="282"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="392"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="327"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="437"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="373"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="483"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="378"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="488"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -4199,42 +4393,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="143"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="180"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="145"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="182"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="152"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="189"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="157"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="194"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="160"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="197"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="162"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="199"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="166"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="203"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="168"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="205"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -4242,37 +4436,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxState</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="36"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="37"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="38"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="39"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="40"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="41"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="42"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="43"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="44"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="45"/>
         <source>Destroyed</source>
         <translation>Gelöscht</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="46"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="47"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="48"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="49"/>
         <source>Destroying</source>
         <translation>Wird entfernt</translation>
     </message>
@@ -4743,32 +4937,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="246"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="283"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="248"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="285"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="250"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="287"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="252"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="289"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="254"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="291"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="256"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="293"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -5015,73 +5209,73 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="78"/>
+        <location filename="../engine/store/Store.cpp" line="81"/>
         <source>Reading sandbox steps</source>
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="140"/>
+        <location filename="../engine/store/Store.cpp" line="143"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="166"/>
+        <location filename="../engine/store/Store.cpp" line="169"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="180"/>
-        <location filename="../engine/store/Store.cpp" line="250"/>
-        <location filename="../engine/store/Store.cpp" line="276"/>
+        <location filename="../engine/store/Store.cpp" line="183"/>
+        <location filename="../engine/store/Store.cpp" line="253"/>
+        <location filename="../engine/store/Store.cpp" line="279"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="247"/>
+        <location filename="../engine/store/Store.cpp" line="250"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="257"/>
-        <location filename="../engine/store/Store.cpp" line="272"/>
+        <location filename="../engine/store/Store.cpp" line="260"/>
+        <location filename="../engine/store/Store.cpp" line="275"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="289"/>
+        <location filename="../engine/store/Store.cpp" line="294"/>
         <source>Saving the network policy</source>
         <translation>Speichern der Netzwerkrichtlinie</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="300"/>
+        <location filename="../engine/store/Store.cpp" line="305"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="313"/>
+        <location filename="../engine/store/Store.cpp" line="318"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="334"/>
+        <location filename="../engine/store/Store.cpp" line="339"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="351"/>
+        <location filename="../engine/store/Store.cpp" line="356"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="362"/>
-        <location filename="../engine/store/Store.cpp" line="380"/>
-        <location filename="../engine/store/Store.cpp" line="402"/>
-        <location filename="../engine/store/Store.cpp" line="408"/>
+        <location filename="../engine/store/Store.cpp" line="367"/>
+        <location filename="../engine/store/Store.cpp" line="385"/>
+        <location filename="../engine/store/Store.cpp" line="407"/>
+        <location filename="../engine/store/Store.cpp" line="413"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="424"/>
+        <location filename="../engine/store/Store.cpp" line="429"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -5097,7 +5291,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="392"/>
+        <location filename="../engine/store/Store.cpp" line="397"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="155"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
@@ -5504,17 +5698,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="201"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="204"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="241"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="210"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="247"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>
@@ -6402,6 +6596,44 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
 </context>
 <context>
+    <name>shadowbox::AllowlistDialog</name>
+    <message>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="22"/>
+        <source>Allowlist of &quot;%1&quot;</source>
+        <translation>Allowlist von „%1“</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="24"/>
+        <source>Under the allowlist policy these hosts pass through to the network; mocked hosts still answer from their stubs and every other host is refused. HTTPS that passes is not decrypted on the way.</source>
+        <translation>Unter der Richtlinie Allowlist gelangen diese Hosts ins Netz; nachgebildete Hosts antworten weiter aus ihren Stubs, jeder andere Host wird abgewiesen. Durchgelassenes HTTPS wird unterwegs nicht entschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="31"/>
+        <source>&amp;Presets:</source>
+        <translation>&amp;Vorgaben:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="53"/>
+        <source>Other &amp;hosts, one a line (pypi.org, pypi.org:443, *.example.com):</source>
+        <translation>Weitere &amp;Hosts, einer je Zeile (pypi.org, pypi.org:443, *.example.com):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="74"/>
+        <source>&amp;Use the allowlist policy now (it is %1)</source>
+        <translation>Richtlinie Allowlist jetzt &amp;verwenden (derzeit %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="82"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="122"/>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>shadowbox::ApplyDialog</name>
     <message>
         <location filename="../widgets/review/ApplyDialog.cpp" line="23"/>
@@ -6997,298 +7229,318 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../widgets/MainWindow.cpp" line="140"/>
+        <source>&amp;Allowlist: Mocked and Listed Hosts</source>
+        <translation>&amp;Allowlist: Nachgebildete und gelistete Hosts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="141"/>
+        <source>&amp;Open: Every Host…</source>
+        <translation>&amp;Offen: Jeder Host…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="142"/>
         <source>&amp;None: Nothing Answers</source>
         <translation>&amp;Keins: Nichts antwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="155"/>
+        <location filename="../widgets/MainWindow.cpp" line="159"/>
+        <source>&amp;Edit Allowlist…</source>
+        <translation>Allowlist &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="161"/>
+        <source>Choose the hosts and package registries the allowlist lets through</source>
+        <translation>Die Hosts und Paket-Registries wählen, die die Allowlist durchlässt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="167"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="161"/>
+        <location filename="../widgets/MainWindow.cpp" line="173"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="164"/>
+        <location filename="../widgets/MainWindow.cpp" line="176"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="168"/>
+        <location filename="../widgets/MainWindow.cpp" line="180"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="171"/>
+        <location filename="../widgets/MainWindow.cpp" line="183"/>
         <source>Re&amp;view Changes…</source>
         <translation>Änderungen &amp;prüfen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="173"/>
+        <location filename="../widgets/MainWindow.cpp" line="185"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="174"/>
+        <location filename="../widgets/MainWindow.cpp" line="186"/>
         <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
         <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="178"/>
+        <location filename="../widgets/MainWindow.cpp" line="190"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="180"/>
+        <location filename="../widgets/MainWindow.cpp" line="192"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="186"/>
+        <location filename="../widgets/MainWindow.cpp" line="198"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="188"/>
+        <location filename="../widgets/MainWindow.cpp" line="200"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="191"/>
+        <location filename="../widgets/MainWindow.cpp" line="203"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="193"/>
+        <location filename="../widgets/MainWindow.cpp" line="205"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="196"/>
+        <location filename="../widgets/MainWindow.cpp" line="208"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="198"/>
+        <location filename="../widgets/MainWindow.cpp" line="210"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="201"/>
+        <location filename="../widgets/MainWindow.cpp" line="213"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="206"/>
+        <location filename="../widgets/MainWindow.cpp" line="218"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="209"/>
+        <location filename="../widgets/MainWindow.cpp" line="221"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="212"/>
+        <location filename="../widgets/MainWindow.cpp" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="214"/>
+        <location filename="../widgets/MainWindow.cpp" line="226"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="218"/>
+        <location filename="../widgets/MainWindow.cpp" line="230"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="226"/>
+        <location filename="../widgets/MainWindow.cpp" line="238"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="233"/>
+        <location filename="../widgets/MainWindow.cpp" line="245"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="253"/>
+        <location filename="../widgets/MainWindow.cpp" line="265"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="258"/>
+        <location filename="../widgets/MainWindow.cpp" line="270"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="264"/>
+        <location filename="../widgets/MainWindow.cpp" line="276"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="287"/>
+        <location filename="../widgets/MainWindow.cpp" line="299"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="288"/>
+        <location filename="../widgets/MainWindow.cpp" line="300"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="289"/>
+        <location filename="../widgets/MainWindow.cpp" line="301"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="298"/>
+        <location filename="../widgets/MainWindow.cpp" line="310"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="349"/>
+        <location filename="../widgets/MainWindow.cpp" line="361"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="426"/>
+        <location filename="../widgets/MainWindow.cpp" line="438"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="441"/>
+        <location filename="../widgets/MainWindow.cpp" line="453"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="473"/>
+        <location filename="../widgets/MainWindow.cpp" line="485"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="479"/>
+        <location filename="../widgets/MainWindow.cpp" line="491"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="483"/>
+        <location filename="../widgets/MainWindow.cpp" line="495"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="495"/>
+        <location filename="../widgets/MainWindow.cpp" line="507"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="498"/>
+        <location filename="../widgets/MainWindow.cpp" line="510"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="504"/>
+        <location filename="../widgets/MainWindow.cpp" line="516"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="507"/>
+        <location filename="../widgets/MainWindow.cpp" line="519"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="547"/>
+        <location filename="../widgets/MainWindow.cpp" line="559"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="548"/>
+        <location filename="../widgets/MainWindow.cpp" line="560"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="549"/>
+        <location filename="../widgets/MainWindow.cpp" line="561"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="550"/>
+        <location filename="../widgets/MainWindow.cpp" line="562"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="552"/>
+        <location filename="../widgets/MainWindow.cpp" line="564"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="597"/>
+        <location filename="../widgets/MainWindow.cpp" line="609"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="684"/>
+        <location filename="../widgets/MainWindow.cpp" line="696"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="549"/>
+        <location filename="../widgets/MainWindow.cpp" line="561"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="697"/>
+        <location filename="../widgets/MainWindow.cpp" line="709"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="732"/>
+        <location filename="../widgets/MainWindow.cpp" line="744"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="733"/>
+        <location filename="../widgets/MainWindow.cpp" line="745"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="734"/>
+        <location filename="../widgets/MainWindow.cpp" line="746"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="739"/>
+        <location filename="../widgets/MainWindow.cpp" line="751"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="751"/>
+        <location filename="../widgets/MainWindow.cpp" line="763"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="761"/>
+        <location filename="../widgets/MainWindow.cpp" line="773"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="763"/>
+        <location filename="../widgets/MainWindow.cpp" line="775"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="765"/>
+        <location filename="../widgets/MainWindow.cpp" line="777"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="766"/>
+        <location filename="../widgets/MainWindow.cpp" line="778"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -7305,37 +7557,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="774"/>
+        <location filename="../widgets/MainWindow.cpp" line="786"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="786"/>
+        <location filename="../widgets/MainWindow.cpp" line="798"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="799"/>
+        <location filename="../widgets/MainWindow.cpp" line="811"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="800"/>
+        <location filename="../widgets/MainWindow.cpp" line="812"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="802"/>
+        <location filename="../widgets/MainWindow.cpp" line="814"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="810"/>
+        <location filename="../widgets/MainWindow.cpp" line="822"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="817"/>
+        <location filename="../widgets/MainWindow.cpp" line="829"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -7343,32 +7595,57 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::Network</name>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="56"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="58"/>
         <source>Mocks only</source>
         <translation>Nur Mocks</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="57"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="60"/>
+        <source>Allowlist</source>
+        <translation>Allowlist</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="62"/>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="66"/>
         <source>None</source>
         <translation>Keins</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="63"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="72"/>
         <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
         <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es die Dienste des Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="67"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="76"/>
         <source>None: no gateway, nothing answers</source>
         <translation>Keins: kein Gateway, nichts antwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="69"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="79"/>
         <source>Gateway, mocks only: mocked hosts answer from their stubs; no route out</source>
         <translation>Gateway, nur Mocks: nachgebildete Hosts antworten aus ihren Stubs; kein Weg nach draußen</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="72"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="86"/>
+        <source>Gateway, allowlist with no hosts yet: mocked hosts answer, the rest is refused</source>
+        <translation>Gateway, Allowlist noch ohne Hosts: Nachgebildete Hosts antworten, der Rest wird abgewiesen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="89"/>
+        <source>Gateway, allowlist: mocked hosts answer; %1 pass through; the rest is refused</source>
+        <translation>Gateway, Allowlist: Nachgebildete Hosts antworten; %1 werden durchgelassen; der Rest wird abgewiesen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="95"/>
+        <source>Gateway, open: mocked hosts answer; every other host passes through (never this computer&apos;s own addresses)</source>
+        <translation>Gateway, offen: Nachgebildete Hosts antworten; jeder andere Host wird durchgelassen (nie die eigenen Adressen dieses Rechners)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="101"/>
         <source>Gateway, policy none: nothing answers until the policy changes</source>
         <translation>Gateway, Richtlinie none: nichts antwortet, bis sich die Richtlinie ändert</translation>
     </message>
@@ -8209,117 +8486,147 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
 <context>
     <name>shadowbox::SandboxActions</name>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="44"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="45"/>
         <source>A sandbox is being created; make the new one when it is done.</source>
         <translation>Eine Sandbox wird gerade erstellt; erstellen Sie die neue, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="65"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="66"/>
         <source>Creation canceled; nothing was left behind.</source>
         <translation>Erstellung abgebrochen; es ist nichts zurückgeblieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="67"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="68"/>
         <source>Could Not Create the Sandbox</source>
         <translation>Sandbox konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="77"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="78"/>
         <source>Sandbox &quot;%1&quot; is running (made from snapshot %2 of &quot;%3&quot; in %4).</source>
         <translation>Die Sandbox „%1“ läuft (aus Snapshot %2 von „%3“ erstellt in %4).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="81"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="82"/>
         <source>Sandbox &quot;%1&quot; is running (created in %2).</source>
         <translation>Die Sandbox „%1“ läuft (erstellt in %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="91"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="92"/>
         <source>Starting &quot;%1&quot;…</source>
         <translation>„%1“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="92"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="93"/>
         <source>Could Not Start the Sandbox</source>
         <translation>Sandbox konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="98"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="99"/>
         <source>Stopping &quot;%1&quot;…</source>
         <translation>„%1“ wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="99"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="100"/>
         <source>Could Not Stop the Sandbox</source>
         <translation>Sandbox konnte nicht gestoppt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="106"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="108"/>
         <source>Changing the network policy of &quot;%1&quot;…</source>
         <translation>Netzwerkrichtlinie von „%1“ wird geändert …</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="106"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="108"/>
         <source>Could Not Change the Network Policy</source>
         <translation>Netzwerkrichtlinie konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="135"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="115"/>
+        <source>Open the Network</source>
+        <translation>Netzwerk öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="116"/>
+        <source>Let sandbox &quot;%1&quot; reach every host that is not mocked?</source>
+        <translation>Soll die Sandbox „%1“ jeden Host erreichen dürfen, der nicht nachgebildet wird?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="117"/>
+        <source>Whatever runs in the sandbox can then download anything and send what the sandbox holds anywhere on the internet. Loopback, link-local and this computer&apos;s own addresses stay out of reach. The allowlist lets only the hosts you name through.</source>
+        <translation>Was in der Sandbox läuft, kann dann alles herunterladen und den Inhalt der Sandbox an jeden Ort im Internet senden. Loopback-, Link-Local- und die eigenen Adressen dieses Rechners bleiben unerreichbar. Die Allowlist lässt nur die Hosts durch, die Sie nennen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="120"/>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="143"/>
+        <source>Changing the allowlist of &quot;%1&quot;…</source>
+        <translation>Allowlist von „%1“ wird geändert…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="143"/>
+        <source>Could Not Change the Allowlist</source>
+        <translation>Allowlist konnte nicht geändert werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="174"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="136"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="175"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="137"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="176"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="139"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="178"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="141"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="180"/>
         <source>its network gateway with its stubs and request log</source>
         <translation>ihr Netzwerk-Gateway mit seinen Stubs und seinem Anfrageprotokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="142"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="181"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="143"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="182"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="143"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="182"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="144"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="183"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="162"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="201"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="167"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="206"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="171"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="210"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
@@ -8652,22 +8959,22 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="486"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="499"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="526"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="539"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="528"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="541"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="497"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="510"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
