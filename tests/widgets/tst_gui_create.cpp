@@ -247,6 +247,7 @@ void TestGuiCreate::createRunDestroy()
     QVERIFY(allowlist->problem().contains(QStringLiteral("Line 1")));
     hosts->setPlainText(QStringLiteral("example.org:8443\n"));
     QVERIFY(save->isEnabled() && allowlist->usePolicy());
+    QVERIFY(allowlist->grab().save(screenshotDir() + QStringLiteral("/allowlist-%1.png").arg(test::testEngineName())));
     QTest::mouseClick(save, Qt::LeftButton);
     QTRY_VERIFY2_WITH_TIMEOUT(networkCell() == QLatin1String("Allowlist"),
                               qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)), kEngineTimeoutMs);
@@ -256,6 +257,8 @@ void TestGuiCreate::createRunDestroy()
     QCOMPARE(allowed.networkAllow.size(), 3); // pypi's two hosts and example.org:8443
     QVERIFY(allowed.networkAllow.contains(AllowRule{QStringLiteral("example.org"), 8443, QString()}));
     QTRY_VERIFY(window->findChild<QAction *>(QStringLiteral("networkPolicy-allowlist"))->isChecked());
+    QVERIFY(window->grab().save(screenshotDir() +
+                                QStringLiteral("/main-window-allowlist-%1.png").arg(test::testEngineName())));
     toMocks->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(networkCell(), QStringLiteral("Mocks only"), kEngineTimeoutMs);
     QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
