@@ -71,8 +71,8 @@ AllowlistDialog::AllowlistDialog(const SandboxRecord &record, QWidget *parent)
     m_problem->setStyleSheet(QStringLiteral("color: %1;").arg(stateColor(SandboxState::Failed).name()));
     layout->addWidget(m_problem);
 
-    m_usePolicy = new QCheckBox(tr("&Use the allowlist policy now (it is %1)").arg(networkPolicyName(record.networkPolicy)),
-                                this);
+    m_usePolicy = new QCheckBox(
+        tr("&Use the allowlist policy now (it is %1)").arg(networkPolicyName(record.networkPolicy)), this);
     m_usePolicy->setObjectName(QStringLiteral("allowlistUsePolicy"));
     m_usePolicy->setChecked(record.networkPolicy != NetworkPolicy::Allowlist);
     m_usePolicy->setVisible(record.networkPolicy != NetworkPolicy::Allowlist);
