@@ -416,6 +416,30 @@ private Q_SLOTS:
         QCOMPARE(lastEntry().value(QLatin1String("outcome")).toString(), QStringLiteral("refused"));
     }
 
+    void aConnectionThatPassedIsCutWhenThePolicyNoLongerLetsItThrough()
+    {
+        const QJsonObject allowed = policy(QStringLiteral("allowlist"), {rule(m_address, m_httpPort)});
+        QVERIFY(setPolicy(allowed));
+        // A tunnel to the upstream, kept open (busybox httpd waits for the request).
+        QTcpSocket tunnel;
+        tunnel.connectToHost(QHostAddress::LocalHost, m_proxyPort);
+        QVERIFY(tunnel.waitForConnected(5'000));
+        tunnel.write(
+            QStringLiteral("CONNECT %1:%2 HTTP/1.1\r\nHost: %1:%2\r\n\r\n").arg(m_address).arg(m_httpPort).toLatin1());
+        QByteArray answer;
+        while (!answer.contains("\r\n\r\n") && tunnel.waitForReadyRead(5'000))
+            answer += tunnel.readAll();
+        QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
+        // Another rule: this connection still passes and stays open.
+        QVERIFY(setPolicy(
+            policy(QStringLiteral("allowlist"), {rule(m_address, m_httpPort), rule(QStringLiteral("pypi.org"))})));
+        QTest::qWait(500);
+        QCOMPARE(tunnel.state(), QAbstractSocket::ConnectedState);
+        // Its rule gone, from the egress side's copy of the policy alone: the egress side cuts it.
+        QVERIFY(setPolicy(allowed, policy(QStringLiteral("allowlist"), {rule(QStringLiteral("pypi.org"))})));
+        QTRY_COMPARE_WITH_TIMEOUT(tunnel.state(), QAbstractSocket::UnconnectedState, 3'000);
+    }
+
     void noneCutsThePassThroughListenerToo()
     {
         QVERIFY(setPolicy(policy(QStringLiteral("none"), {rule(QStringLiteral("upstream.shadowbox.test"))})));

@@ -158,8 +158,45 @@ struct EgressServer::Impl : std::enable_shared_from_this<EgressServer::Impl> {
             policy = present ? parsePolicyFile(text) : Policy{};
             if (!present)
                 policy.problem = "the policy file " + options.policyFile + " is missing";
+            cutWhatNoLongerPasses();
         }
         return policy;
+    }
+
+    // A connection that passed, for as long as it lasts.
+    struct Passed {
+        std::string host;
+        int port = 0;
+        std::weak_ptr<Splice<local::socket, tcp::socket>> splice;
+    };
+    std::vector<Passed> passed;
+
+    // When the policy changes, the connections it no longer lets through are cut: a narrower
+    // allowlist (or none at all) takes effect on what is already open too, not only on what comes.
+    void cutWhatNoLongerPasses()
+    {
+        std::erase_if(passed, [&](const Passed &p) {
+            auto splice = p.splice.lock();
+            if (!splice)
+                return true;
+            if (policy.passes(p.host, p.port))
+                return false;
+            splice->stop();
+            return true;
+        });
+    }
+    // The policy file is looked at ten times a second while connections are open.
+    void watchPolicy()
+    {
+        watch.expires_after(std::chrono::milliseconds(100));
+        watch.async_wait([weak = std::weak_ptr(shared_from_this())](boost::system::error_code ec) {
+            auto self = weak.lock();
+            if (!self || ec)
+                return;
+            if (!self->passed.empty())
+                self->currentPolicy();
+            self->watchPolicy();
+        });
     }
 
     asio::io_context &io;
@@ -167,6 +204,7 @@ struct EgressServer::Impl : std::enable_shared_from_this<EgressServer::Impl> {
     WatchedFile policyFile;
     Policy policy;
     std::unique_ptr<local::acceptor> acceptor;
+    asio::steady_timer watch{io};
     asio::thread_pool lookups{2}; // name lookups block; the event loop does not wait for them
 };
 
@@ -297,7 +335,9 @@ private:
                                           self->close();
                                           return;
                                       }
-                                      splice(std::move(self->m_socket), std::move(self->m_upstream), kRelayIdle);
+                                      self->m_server->passed.push_back(
+                                          {self->m_host, self->m_port,
+                                           splice(std::move(self->m_socket), std::move(self->m_upstream), kRelayIdle)});
                                   });
             });
     }
@@ -371,6 +411,7 @@ Outcome<bool> EgressServer::start()
     if (ec)
         return Outcome<bool>::failure("cannot listen on the egress socket " + e.options.listen + ": " + ec.message());
     e.accept();
+    e.watchPolicy();
     return true;
 }
 
@@ -379,6 +420,7 @@ void EgressServer::stop()
     boost::system::error_code ignored;
     if (m_impl->acceptor)
         m_impl->acceptor->close(ignored);
+    m_impl->watch.cancel();
     m_impl->io.stop();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/write.hpp>
 
@@ -31,6 +32,11 @@ public:
         armTimer();
         pump(m_a, m_b, m_aToB, 0);
         pump(m_b, m_a, m_bToA, 1);
+    }
+    // Cuts both sides now (on the sockets' executor).
+    void stop()
+    {
+        boost::asio::post(m_a.get_executor(), [self = this->shared_from_this()] { self->cut(); });
     }
 
 private:
@@ -105,10 +111,13 @@ private:
     bool m_cut = false;
 };
 
+// The splice, for whoever may have to stop it; it keeps itself alive until both sides are done.
 template <typename A, typename B>
-void splice(A a, B b, std::chrono::seconds idle, typename Splice<A, B>::Finished finished = {})
+std::weak_ptr<Splice<A, B>> splice(A a, B b, std::chrono::seconds idle, typename Splice<A, B>::Finished finished = {})
 {
-    std::make_shared<Splice<A, B>>(std::move(a), std::move(b), idle, std::move(finished))->start();
+    auto joined = std::make_shared<Splice<A, B>>(std::move(a), std::move(b), idle, std::move(finished));
+    joined->start();
+    return joined;
 }
 
 } // namespace shadowbox::gateway
