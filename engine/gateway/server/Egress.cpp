@@ -1,6 +1,7 @@
 #include "Egress.h"
 
 #include "Splice.h"
+#include "UnixSocket.h"
 
 #include <boost/asio/connect.hpp>
 #include <boost/asio/post.hpp>
@@ -17,7 +18,6 @@
 
 #include <netinet/in.h>
 #include <poll.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace shadowbox::gateway {
@@ -397,19 +397,11 @@ Outcome<bool> EgressServer::start()
     Impl &e = *m_impl;
     if (const int status = ares_library_init(ARES_LIB_INIT_ALL); status != ARES_SUCCESS)
         return Outcome<bool>::failure(std::string("cannot start the DNS library: ") + ares_strerror(status));
-    ::unlink(e.options.listen.c_str());
-    boost::system::error_code ec;
     // Only its owner (the gateway runs as the same user) may connect.
-    const mode_t before = ::umask(077);
-    e.acceptor = std::make_unique<local::acceptor>(e.io);
-    e.acceptor->open(local(), ec);
-    if (!ec)
-        e.acceptor->bind(local::endpoint(e.options.listen), ec);
-    ::umask(before);
-    if (!ec)
-        e.acceptor->listen(asio::socket_base::max_listen_connections, ec);
-    if (ec)
-        return Outcome<bool>::failure("cannot listen on the egress socket " + e.options.listen + ": " + ec.message());
+    auto acceptor = listenOwnerOnly(e.io, e.options.listen, "egress socket");
+    if (!acceptor)
+        return Outcome<bool>::failure(acceptor.error());
+    e.acceptor = std::move(*acceptor);
     e.accept();
     e.watchPolicy();
     return true;

@@ -7,6 +7,7 @@
 #include "HostsFile.h"
 #include "ResponseTemplate.h"
 #include "Splice.h"
+#include "UnixSocket.h"
 #include "WatchedFile.h"
 
 #include <boost/asio/steady_timer.hpp>
@@ -22,7 +23,6 @@
 #include <cmath>
 #include <random>
 #include <sstream>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace shadowbox::gateway {
@@ -943,24 +943,15 @@ Outcome<bool> GatewayServer::start()
     if (auto listening = listenOn(g.io, g.options.passthrough, g.passThroughAcceptors); !listening)
         return listening;
     if (!g.options.adminSocket.empty()) {
-        ::unlink(g.options.adminSocket.c_str());
-        boost::system::error_code ec;
         // Only the owner may connect: the socket is Shadowbox's way in, never the sandbox's.
-        const mode_t before = ::umask(077);
-        g.adminAcceptor = std::make_unique<local::acceptor>(g.io);
-        g.adminAcceptor->open(local(), ec);
-        if (!ec)
-            g.adminAcceptor->bind(local::endpoint(g.options.adminSocket), ec);
-        ::umask(before);
-        if (!ec)
-            g.adminAcceptor->listen(asio::socket_base::max_listen_connections, ec);
-        if (!ec && g.options.adminOwner &&
+        auto acceptor = listenOwnerOnly(g.io, g.options.adminSocket, "admin socket");
+        if (!acceptor)
+            return Outcome<bool>::failure(acceptor.error());
+        g.adminAcceptor = std::move(*acceptor);
+        if (g.options.adminOwner &&
             ::chown(g.options.adminSocket.c_str(), g.options.adminOwner->first, g.options.adminOwner->second) != 0)
             return Outcome<bool>::failure("cannot give the admin socket " + g.options.adminSocket +
                                           " to its owner: " + std::strerror(errno));
-        if (ec)
-            return Outcome<bool>::failure("cannot listen on the admin socket " + g.options.adminSocket + ": " +
-                                          ec.message());
     }
     if (g.options.dns) {
         boost::system::error_code ec;
