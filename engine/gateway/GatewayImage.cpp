@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 
 namespace shadowbox::gatewayimage {
 
@@ -32,6 +33,40 @@ QString findBinary()
             return QFileInfo(c).canonicalFilePath();
     }
     return {};
+}
+
+namespace {
+
+// "localhost/shadowbox-gateway:1a2b" (Podman) and "shadowbox-gateway:1a2b" (Docker) alike.
+QString bareReference(const QString &reference)
+{
+    const qsizetype slash = reference.lastIndexOf(u'/');
+    return slash < 0 ? reference : reference.mid(slash + 1);
+}
+
+} // namespace
+
+void removeEarlierBuilds(const EngineClient &client, const QString &current, const CallOptions &options)
+{
+    auto images = client.listImages(options);
+    auto containers = client.listContainers(QLatin1String(kSandboxLabel), options);
+    if (!images || !containers)
+        return; // tidying only: the next creation tries again
+    QSet<QString> used;
+    for (const ContainerInfo &c : std::as_const(*containers))
+        used << bareReference(c.image) << c.image;
+    const QString prefix = QLatin1String(kRepository) + u':';
+    for (const ImageInfo &image : std::as_const(*images)) {
+        if (used.contains(image.id))
+            continue;
+        for (const QString &tag : image.tags) {
+            const QString bare = bareReference(tag);
+            if (!bare.startsWith(prefix) || bare == bareReference(current) || used.contains(bare))
+                continue;
+            // Not forced: a container this listing missed (made a moment ago) keeps its image.
+            (void)client.removeImage(tag, options, false);
+        }
+    }
 }
 
 Result<QString> ensureImage(const EngineClient &client, const CallOptions &options)
@@ -66,6 +101,8 @@ Result<QString> ensureImage(const EngineClient &client, const CallOptions &optio
     auto imported = client.importImage(*bytes, QLatin1String(kRepository), tag, {}, options);
     if (!imported)
         return imported.error();
+    // A new build: the images of earlier ones go once no sandbox's gateway uses them.
+    removeEarlierBuilds(client, reference, options);
     return reference;
 }
 

@@ -22,7 +22,11 @@ inline constexpr char kBinaryInImage[] = "/shadowbox-gateway";
 QString findBinary();
 
 // Makes the image unless the engine has it; returns its reference ("shadowbox-gateway:<hash>").
+// After making one, removes the images of earlier builds (removeEarlierBuilds).
 Result<QString> ensureImage(const EngineClient &client, const CallOptions &options);
+// Removes every other shadowbox-gateway image that no Shadowbox container uses; what the engine
+// refuses to remove (still in use) stays. Failures are ignored: this only tidies.
+void removeEarlierBuilds(const EngineClient &client, const QString &current, const CallOptions &options);
 
 } // namespace gatewayimage
 } // namespace shadowbox

@@ -516,9 +516,9 @@ Status EngineClient::tagImage(const QString &image, const QString &repository, c
     return {};
 }
 
-Status EngineClient::removeImage(const QString &reference, const CallOptions &options) const
+Status EngineClient::removeImage(const QString &reference, const CallOptions &options, bool force) const
 {
-    auto r = call(plainRequest("DELETE", "/images/" + urlEncode(reference) + "?force=1"), options,
+    auto r = call(plainRequest("DELETE", "/images/" + urlEncode(reference) + (force ? "?force=1" : "")), options,
                   EngineClient::tr("Removing image %1").arg(reference));
     if (!r)
         return r.error();

@@ -66,7 +66,9 @@ public:
                      const CallOptions &options) const;
     Status tagImage(const QString &image, const QString &repository, const QString &tag,
                     const CallOptions &options) const;
-    Status removeImage(const QString &reference, const CallOptions &options) const;
+    // `force` also removes an image that containers use (Podman removes those containers with it);
+    // without it the engine refuses (409) while one does.
+    Status removeImage(const QString &reference, const CallOptions &options, bool force = true) const;
 
     Result<QString> createContainer(const ContainerSpec &spec, const CallOptions &options) const;
     Status startContainer(const QString &id, const CallOptions &options) const;
