@@ -302,13 +302,27 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
                                     "outside Shadowbox). Destroy the sandbox and create it again.")
                                      .arg(record.name, gatewayName(record)))
                    : info.error();
+    // The database has the last word: a change cut short (a process killed between writing the
+    // policy file and saving the record) is undone here rather than enforced unseen. Under the
+    // policy's lock, from the record as saved last, so a change in another process is not undone.
+    NetworkPolicy policy = record.networkPolicy;
+    {
+        auto lock = FileLock::lock(folderOf(record.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(10'000));
+        if (!lock)
+            return lock.error();
+        auto saved = m_context.find(record.id);
+        const SandboxRecord &now = saved ? *saved : record;
+        policy = now.networkPolicy;
+        if (Status written = writePolicy(now, now.networkPolicy, now.networkAllow); !written)
+            return written;
+    }
     if (!info->running) {
         if (Status started = client.startContainer(info->id, options); !started)
             return started;
         if (Status ready = waitUntilAnswering(record, info->id, adminSocketOf(record.id), options); !ready)
             return ready;
     }
-    return letsHostsThrough(record.networkPolicy) ? startEgress(record, options) : Status();
+    return letsHostsThrough(policy) ? startEgress(record, options) : Status();
 }
 
 Status SandboxGateway::stop(const SandboxRecord &record, const CallOptions &options) const
