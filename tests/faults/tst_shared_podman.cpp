@@ -249,17 +249,19 @@ private Q_SLOTS:
         // A service at the end of its idle time has closed its socket but not yet exited: it
         // refuses connections. Whoever comes then waits for it to go and starts a new one, instead
         // of reporting a service that "does not answer". Played here by a process with a service's
-        // command line that ends after a second, and a socket file nobody listens on.
+        // command line that ends after three seconds (long enough to be seen on a loaded machine,
+        // short of the five the engine waits for an ending service), and a socket file nobody
+        // listens on.
         QVERIFY(service().stop(QDeadlineTimer(15'000)));
         QVERIFY(QDir().mkpath(runtimeDir() + QStringLiteral("/shadowbox")));
         QProcess ending;
         ending.setProgram(QStringLiteral("bash"));
         ending.setArguments(
             {QStringLiteral("-c"),
-             QStringLiteral("exec -a 'podman system service unix://%1' sleep 1.5").arg(service().socketPath())});
+             QStringLiteral("exec -a 'podman system service unix://%1' sleep 3").arg(service().socketPath())});
         ending.start();
         QVERIFY(ending.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(servicesOn(service().socketPath()).contains(ending.processId()), 2'000);
+        QTRY_VERIFY_WITH_TIMEOUT(servicesOn(service().socketPath()).contains(ending.processId()), 2'500);
         {
             QFile pidFile(service().pidPath());
             QVERIFY(pidFile.open(QIODevice::WriteOnly));
