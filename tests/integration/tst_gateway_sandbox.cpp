@@ -5,10 +5,13 @@
 // by root inside; stubs survive a restart and a rollback; the policy goes to none and back while
 // it runs, from the command line and from this process; under an allowlist a host a rule names
 // passes through the egress side, and under open this machine's own address still does not;
-// destroy removes the gateway and the egress side too.
+// three processes editing the allowlist at once lose none of the edits; destroy removes the
+// gateway and the egress side too.
 
+#include "gateway/GatewayImage.h"
 #include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
+#include "runtime/ImageArchive.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
 #include "session/Session.h"
@@ -458,6 +461,80 @@ private Q_SLOTS:
         QVERIFY2(code != 0 && !out.contains("hello from upstream"), out.constData());
         m_egressMade = true;
         m_sandbox = current();
+    }
+
+    void twoProcessesEditTheAllowlistAtOnce()
+    {
+        // Each adds its own rules at the same moment; neither edit is lost, in the database or in
+        // what the gateway enforces.
+        const QList<AllowRule> before = current().networkAllow;
+        QList<std::shared_ptr<QProcess>> editors;
+        for (const QString &host : {QStringLiteral("one.example.com:443"), QStringLiteral("two.example.com:443"),
+                                    QStringLiteral("three.example.com:8443")}) {
+            auto editor = std::make_shared<QProcess>();
+            editor->setProcessEnvironment(cliEnvironment());
+            editor->start(QStringLiteral(SHADOWBOX_BINARY), {QStringLiteral("network"), QStringLiteral("allow"),
+                                                             m_sandbox.name, QStringLiteral("add"), host});
+            editors << editor;
+        }
+        for (const auto &editor : std::as_const(editors)) {
+            QVERIFY(editor->waitForFinished(60'000));
+            QVERIFY2(editor->exitCode() == 0, editor->readAllStandardError().constData());
+        }
+        const SandboxRecord now = current();
+        QCOMPARE(now.networkAllow.size(), before.size() + 3);
+        for (const AllowRule &rule : {AllowRule{QStringLiteral("one.example.com"), 443, {}},
+                                      AllowRule{QStringLiteral("two.example.com"), 443, {}},
+                                      AllowRule{QStringLiteral("three.example.com"), 8443, {}}})
+            QVERIFY2(now.networkAllow.contains(rule), qPrintable(rule.text()));
+        auto inForce = GatewayMocks(context()).inForce(now);
+        QVERIFY2(inForce, qPrintable(inForce.errorMessage()));
+        QCOMPARE(inForce->allow, now.networkAllow);
+        // Taken out again, by host, from this process.
+        auto back = await(manager().changeNetworkPolicy(m_sandbox.id, std::nullopt, {},
+                                                        {AllowRule{QStringLiteral("one.example.com"), 0, {}},
+                                                         AllowRule{QStringLiteral("two.example.com"), 0, {}},
+                                                         AllowRule{QStringLiteral("three.example.com"), 0, {}}}));
+        QVERIFY2(back, qPrintable(back.errorMessage()));
+        QCOMPARE(back->networkAllow, before);
+        m_sandbox = current();
+    }
+
+    void imagesOfEarlierGatewayBuildsGoWhenUnused()
+    {
+        // Two images as earlier builds would have left them: one nothing uses, one a stopped
+        // container still does.
+        const EngineClient &client = *m_engine->client;
+        const CallOptions options = CallOptions::withTimeout(60'000);
+        const QString repository = QLatin1String(gatewayimage::kRepository);
+        for (const char *tag : {"00000000000000aa", "00000000000000bb"}) {
+            ImageArchive tar;
+            tar.addFile("shadowbox-gateway", QByteArray("#!/bin/sh\n# build ") + tag + '\n', 0755);
+            auto bytes = tar.finish();
+            QVERIFY(bytes);
+            QVERIFY(client.importImage(*bytes, repository, QString::fromLatin1(tag), {}, options));
+        }
+        ContainerSpec user;
+        user.name = QStringLiteral("shadowbox-test-earlier-gateway");
+        user.image = repository + QStringLiteral(":00000000000000bb");
+        user.cmd = {QStringLiteral("/shadowbox-gateway")};
+        user.labels = {{QLatin1String(kSandboxLabel), QStringLiteral("earlier-gateway-test")}};
+        auto made = client.createContainer(user, options);
+        QVERIFY2(made, qPrintable(made.errorMessage()));
+        auto cleanup = qScopeGuard([&] {
+            (void)client.removeContainer(*made, options);
+            (void)client.removeImage(repository + QStringLiteral(":00000000000000bb"), options);
+            (void)client.removeImage(repository + QStringLiteral(":00000000000000aa"), options);
+        });
+        auto current = gatewayimage::ensureImage(client, options);
+        QVERIFY2(current, qPrintable(current.errorMessage()));
+        gatewayimage::removeEarlierBuilds(client, *current, options);
+        QCOMPARE(client.imageExists(repository + QStringLiteral(":00000000000000aa"), options).value(), false);
+        QCOMPARE(client.imageExists(repository + QStringLiteral(":00000000000000bb"), options).value(), true);
+        QCOMPARE(client.imageExists(*current, options).value(), true);
+        // The running sandbox's gateway and egress side keep theirs.
+        QVERIFY(inspect(SandboxGateway::gatewayName(m_sandbox))[QStringLiteral("State")][QStringLiteral("Running")]
+                    .toBool());
     }
 
     void aHarRecordingBecomesStubs()
