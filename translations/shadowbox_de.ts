@@ -383,7 +383,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
@@ -697,8 +697,8 @@ Ausgeführte Befehle (neueste zuerst):
         <location filename="../app/cli/ReviewCommands.cpp" line="394"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="400"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="492"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="494"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="498"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="500"/>
         <source>path</source>
         <translation>pfad</translation>
     </message>
@@ -778,7 +778,7 @@ Ausgeführte Befehle (neueste zuerst):
         <location filename="../app/cli/NetworkCommands.cpp" line="130"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
         <source>name</source>
         <translation>name</translation>
     </message>
@@ -856,8 +856,8 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="440"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="487"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="446"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="493"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -998,7 +998,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -1482,67 +1482,78 @@ Letzte Befehle:
         <translation> (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="141"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="143"/>
         <source>Restored snapshot %1 of %2 in %3: %4 files written, %5 removed, %6 modes set; the container was made again from %7 and is running.
 </source>
         <translation>Snapshot %1 der Sandbox %2 in %3 wiederhergestellt: %4 Dateien geschrieben, %5 entfernt, %6 Dateimodi gesetzt; der Container wurde aus %7 neu erstellt und läuft.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="148"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="150"/>
         <source>the snapshot&apos;s image</source>
         <translation>dem Image des Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="148"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="150"/>
         <source>the sandbox&apos;s image</source>
         <translation>dem Image der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="150"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="152"/>
         <source>Cloned from the snapshot store, sharing its blocks on the disk: %L1 of them (%2).
 </source>
         <translation>Aus dem Snapshot-Speicher geklont, mit geteilten Blöcken auf dem Datenträger: %L1 davon (%2).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="154"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="156"/>
         <source>The commands that were running were stopped.
 </source>
         <translation>Die laufenden Befehle wurden gestoppt.
 </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/SnapshotCommands.cpp" line="158"/>
+        <source>The mocks are as the snapshot had them: %n stub(s).
+</source>
+        <translation>
+            <numerusform>Die Mocks sind wie im Snapshot: %n Stub.
+</numerusform>
+            <numerusform>Die Mocks sind wie im Snapshot: %n Stubs.
+</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="156"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="162"/>
         <source>Removed without opening them: %1.
 </source>
         <translation>Entfernt, ohne sie zu öffnen: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="157"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="163"/>
         <source>The state it replaced is kept as snapshot %1; the run history and its output are kept too.
 </source>
         <translation>Der ersetzte Stand bleibt als Snapshot %1 erhalten; auch der Befehlsverlauf und seine Ausgaben bleiben erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
         <source>A unique name (default: NAME-fork).</source>
         <translation>Ein eindeutiger Name (Standard: NAME-fork).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="168"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="174"/>
         <source>Makes a new sandbox from one of the sandbox&apos;s snapshots (the newest without SNAPSHOT): its own workspace as the snapshot holds it and its own container from the snapshot&apos;s system, so that two approaches can be tried side by side from the same point. It keeps the sandbox&apos;s baseline and limits and starts with a snapshot of its own; the sandbox it came from is not changed.</source>
         <translation>Erstellt eine neue Sandbox aus einem Snapshot der Sandbox (ohne SNAPSHOT aus dem neuesten): mit eigenem Arbeitsbereich, wie ihn der Snapshot enthält, und eigenem Container aus dem System des Snapshots, sodass zwei Ansätze vom selben Punkt aus nebeneinander ausprobiert werden können. Sie übernimmt Ausgangsstand und Grenzen der Sandbox und beginnt mit einem eigenen Snapshot; die Sandbox, aus der sie stammt, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="176"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="182"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox snapshot fork NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox snapshot fork NAME [SNAPSHOT]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="210"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="216"/>
         <source>Usage: shadowbox snapshot &lt;command&gt; [options]
 
   create NAME [--label TEXT]     Take a snapshot of the workspace and the container
@@ -1577,307 +1588,307 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="238"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="244"/>
         <source>A label; labelled snapshots are always kept.</source>
         <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="294"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="402"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="239"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="245"/>
         <source>text</source>
         <translation>text</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="242"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="248"/>
         <source>Takes a snapshot of the sandbox&apos;s workspace and, when it changed, of its container&apos;s system.</source>
         <translation>Erstellt einen Snapshot des Arbeitsbereichs der Sandbox und, wenn es sich geändert hat, des Systems ihres Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="246"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="252"/>
         <source>name one sandbox: `shadowbox snapshot create NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot create NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="258"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="264"/>
         <source>Snapshot %1 taken in %2: %3 files (%4), %5 changed since the previous one; the container&apos;s system %6.
 </source>
         <translation>Snapshot %1 in %2 erstellt: %3 Dateien (%4), %5 seit dem vorigen geändert; das System des Containers %6.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="265"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="271"/>
         <source>is saved with it</source>
         <translation>wurde mitgesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="265"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="271"/>
         <source>is as its image made it</source>
         <translation>ist so, wie sein Image es angelegt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="267"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="273"/>
         <source>Not kept as found, and never restored: %1.
 </source>
         <translation>Nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="274"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="280"/>
         <source>Lists a sandbox&apos;s snapshots, newest first: when, why, what changed and the container&apos;s state.</source>
         <translation>Listet die Snapshots einer Sandbox, neueste zuerst: wann, warum, was sich geändert hat und den Zustand des Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="278"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="284"/>
         <source>name one sandbox: `shadowbox snapshot list NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>TIME</source>
         <translation>ZEIT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>TRIGGER</source>
         <translation>ANLASS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>LABEL</source>
         <translation>BEZEICHNUNG</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>CHANGED</source>
         <translation>GEÄNDERT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="293"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>SYSTEM</source>
         <translation>SYSTEM</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="305"/>
         <source>saved</source>
         <translation>gesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="305"/>
         <source>as image</source>
         <translation>wie Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="302"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="308"/>
         <source>✓ known good: the state a command that exited 0 left.
 </source>
         <translation>✓ funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="305"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="311"/>
         <source>⚠ %1: not kept as found, and never restored: %2.
 </source>
         <translation>⚠ %1: nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="315"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="321"/>
         <source>Lists the files that differ between two snapshots (A added, D deleted, M modified, T type changed, P permissions changed), or prints one file&apos;s diff.</source>
         <translation>Listet die Dateien, die sich zwischen zwei Snapshots unterscheiden (A hinzugefügt, D gelöscht, M geändert, T Typ geändert, P Berechtigungen geändert), oder gibt den Diff einer Datei aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="321"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="327"/>
         <source>name a sandbox and two snapshots: `shadowbox snapshot diff NAME 3 7 [PATH]`.</source>
         <translation>Geben Sie eine Sandbox und zwei Snapshots an: `shadowbox snapshot diff NAME 3 7 [PATH]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="354"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="360"/>
         <source> (binary)</source>
         <translation> (binär)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="357"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="363"/>
         <source>The workspace is the same in both snapshots.
 </source>
         <translation>Der Arbeitsbereich ist in beiden Snapshots gleich.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="364"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="572"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="370"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="578"/>
         <source>Stop commands still running in the sandbox instead of refusing.</source>
         <translation>Noch in der Sandbox laufende Befehle stoppen, statt abzulehnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="367"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="373"/>
         <source>Puts the workspace and the container&apos;s system back as the snapshot holds them, and starts the sandbox. The current state is kept as a snapshot first; the run history is kept.</source>
         <translation>Setzt den Arbeitsbereich und das System des Containers auf den Stand des Snapshots zurück und startet die Sandbox. Der aktuelle Stand wird zuvor als Snapshot gesichert; der Befehlsverlauf bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="373"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="379"/>
         <source>name a sandbox and a snapshot: `shadowbox snapshot restore NAME 4`.</source>
         <translation>Geben Sie eine Sandbox und einen Snapshot an: `shadowbox snapshot restore NAME 4`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="383"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="389"/>
         <source>Labels a snapshot; an empty TEXT removes the label. Labelled snapshots are never pruned.</source>
         <translation>Bezeichnet einen Snapshot; ein leerer TEXT entfernt die Bezeichnung. Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="389"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="395"/>
         <source>name a sandbox, a snapshot and a label: `shadowbox snapshot label NAME 4 &quot;tests pass&quot;`.</source>
         <translation>Geben Sie eine Sandbox, einen Snapshot und eine Bezeichnung an: `shadowbox snapshot label NAME 4 &quot;Tests bestanden&quot;`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="398"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="404"/>
         <source>Snapshot %1 has no label now.
 </source>
         <translation>Snapshot %1 hat jetzt keine Bezeichnung mehr.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="399"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="405"/>
         <source>Snapshot %1 is labelled &quot;%2&quot;.
 </source>
         <translation>Snapshot %1 trägt jetzt die Bezeichnung „%2“.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="406"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="412"/>
         <source>Reads every object in the sandbox&apos;s snapshot store and checks it against its id, and checks that every snapshot&apos;s files and container image are there.</source>
         <translation>Liest jedes Objekt im Snapshot-Speicher der Sandbox und prüft es anhand seiner ID; prüft außerdem, ob die Dateien und das Container-Image jedes Snapshots vorhanden sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="411"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="417"/>
         <source>name one sandbox: `shadowbox snapshot verify NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot verify NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="422"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="428"/>
         <source>Problems found in the snapshots: %1.</source>
         <translation>Probleme in den Snapshots gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="424"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="430"/>
         <source>All %1 objects of %2 snapshots and the %3 clones of their large files are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots und die %3 Klone ihrer großen Dateien sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="429"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="435"/>
         <source>All %1 objects of %2 snapshots are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="437"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="443"/>
         <source>Automatic snapshots to keep, newest first (default: as many as `snapshot settings` keeps, %1 unless changed).</source>
         <translation>Automatische Snapshots, die erhalten bleiben, neueste zuerst (Standard: so viele, wie `snapshot settings` festlegt, %1 ohne Änderung).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="443"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="449"/>
         <source>Forgets automatic snapshots beyond the newest N, with the objects and images only they used. Labelled and manual snapshots and the latest known good one are kept.</source>
         <translation>Verwirft automatische Snapshots über die neuesten N hinaus, samt den Objekten und Images, die nur sie verwendet haben. Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="448"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="454"/>
         <source>name one sandbox: `shadowbox snapshot prune NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot prune NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="452"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="458"/>
         <source>--keep must be a whole number of snapshots, 0 or more.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 0 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="458"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="464"/>
         <source>Forgot %1 snapshots; removed %2 images and freed %3 in the snapshot store.
 </source>
         <translation>%1 Snapshots verworfen; %2 Images entfernt und %3 im Snapshot-Speicher freigegeben.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="470"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="476"/>
         <source>`shadowbox snapshot remove-replaced` takes a sandbox id and a container id.</source>
         <translation>`shadowbox snapshot remove-replaced` erwartet die Kennung einer Sandbox und die eines Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="479"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="485"/>
         <source>unknown snapshot command &quot;%1&quot;; `shadowbox snapshot --help` lists them.</source>
         <translation>Unbekannter Snapshot-Befehl „%1“; `shadowbox snapshot --help` listet die Befehle auf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="485"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="491"/>
         <source>Keep the newest N automatic snapshots (1 to %1); labelled ones are always kept.</source>
         <translation>Die neuesten N automatischen Snapshots behalten (1 bis %1); Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="489"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="495"/>
         <source>Leave PATH (a file or folder, relative to the workspace) out of the snapshots from now on; a restore leaves it as it is. Repeatable.</source>
         <translation>PATH (eine Datei oder einen Ordner, relativ zum Arbeitsbereich) ab jetzt aus den Snapshots auslassen; eine Wiederherstellung lässt ihn, wie er ist. Wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="493"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="499"/>
         <source>Take PATH into the snapshots again. Repeatable.</source>
         <translation>PATH wieder in die Snapshots aufnehmen. Wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="495"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="501"/>
         <source>Take everything into the snapshots again.</source>
         <translation>Wieder alles in die Snapshots aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="499"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="505"/>
         <source>Shows, or with options changes, how many automatic snapshots of the sandbox are kept and which workspace paths they leave out (a heavy cache, for example). Snapshots taken before stay as they are.</source>
         <translation>Zeigt (oder ändert mit Optionen), wie viele automatische Snapshots der Sandbox erhalten bleiben und welche Pfade des Arbeitsbereichs sie auslassen (zum Beispiel einen großen Cache). Bereits erstellte Snapshots bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="505"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="511"/>
         <source>name one sandbox: `shadowbox snapshot settings NAME`.</source>
         <translation>nennen Sie eine Sandbox: `shadowbox snapshot settings NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="509"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="536"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="515"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="542"/>
         <source>--keep must be a whole number of snapshots, 1 to %1.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="558"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="564"/>
         <source>Keeps the newest %1 automatic snapshots; labelled ones are always kept.
 </source>
         <translation>Behält die neuesten %1 automatischen Snapshots; Snapshots mit Bezeichnung bleiben immer erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="560"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="566"/>
         <source>Leaves nothing out: every file in the workspace is in its snapshots.
 </source>
         <translation>Lässt nichts aus: Jede Datei des Arbeitsbereichs ist in seinen Snapshots.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="562"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="568"/>
         <source>Leaves out of its snapshots: %1
 </source>
         <translation>Lässt in seinen Snapshots aus: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="574"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="580"/>
         <source>Go back to the last known good snapshot instead.</source>
         <translation>Stattdessen zum letzten funktionierenden Snapshot zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="578"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="584"/>
         <source>Undoes the last command: puts the workspace and the container&apos;s system back as they were just before it. With SNAPSHOT, goes back to that snapshot; with --known-good, to the last state a command that exited 0 left. The current state is kept as a snapshot first.</source>
         <translation>Macht den letzten Befehl rückgängig: Setzt den Arbeitsbereich und das System des Containers auf den Stand unmittelbar vor dem Befehl zurück. Mit SNAPSHOT geht es zu diesem Snapshot zurück, mit --known-good zum letzten Stand nach einem Befehl, der mit Exit-Code 0 endete. Der aktuelle Stand wird zuvor als Snapshot gesichert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="585"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="591"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox rollback NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox rollback NAME [SNAPSHOT]`.</translation>
     </message>
@@ -2791,12 +2802,12 @@ listet sie.
 <context>
     <name>GatewayImage</name>
     <message>
-        <location filename="../engine/gateway/GatewayImage.cpp" line="42"/>
+        <location filename="../engine/gateway/GatewayImage.cpp" line="77"/>
         <source>The network gateway program (shadowbox-gateway) is missing: it belongs beside the shadowbox executable. Reinstall Shadowbox, or build it with scripts/build.sh.</source>
         <translation>Das Netzwerk-Gateway-Programm (shadowbox-gateway) fehlt: Es gehört neben die ausführbare Datei shadowbox. Installieren Sie Shadowbox neu oder bauen Sie es mit scripts/build.sh.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayImage.cpp" line="48"/>
+        <location filename="../engine/gateway/GatewayImage.cpp" line="83"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
@@ -2829,47 +2840,47 @@ listet sie.
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="117"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="159"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="133"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="176"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="160"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="203"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="191"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="278"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="219"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="306"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="221"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="308"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="226"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="313"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="252"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="339"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="272"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="359"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -3222,27 +3233,27 @@ listet sie.
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="247"/>
+        <location filename="../engine/store/Migrations.cpp" line="262"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="264"/>
+        <location filename="../engine/store/Migrations.cpp" line="279"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="276"/>
+        <location filename="../engine/store/Migrations.cpp" line="291"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="305"/>
+        <location filename="../engine/store/Migrations.cpp" line="320"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="311"/>
+        <location filename="../engine/store/Migrations.cpp" line="326"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -4318,74 +4329,80 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="149"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="178"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="154"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="373"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="463"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="183"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="421"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="511"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="71"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="105"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="164"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="109"/>
+        <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
+        <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="193"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="275"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="306"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="280"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="311"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="284"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="315"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="301"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="332"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="357"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="405"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="382"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="430"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="392"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="440"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="437"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="485"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="483"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="531"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="488"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="536"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -4970,72 +4987,77 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>Snapshotter</name>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="46"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="47"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be restored.</source>
         <translation>Die Sandbox „%1“ kann nicht wiederhergestellt werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="56"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="57"/>
         <source>Snapshot %1 cannot be restored: its container image %2 is no longer on the engine (it was removed outside Shadowbox). Restore another snapshot.</source>
         <translation>Snapshot %1 kann nicht wiederhergestellt werden: Sein Container-Image %2 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Stellen Sie einen anderen Snapshot wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="67"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="68"/>
         <source>A command is still running in sandbox &quot;%1&quot; (from this or another Shadowbox window or command). Stop it first, or restore with the option that stops it.</source>
         <translation>In der Sandbox „%1“ läuft noch ein Befehl (aus diesem oder einem anderen Shadowbox-Fenster oder Befehl). Stoppen Sie ihn zuerst, oder stellen Sie mit der Option wieder her, die ihn stoppt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="183"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="184"/>
         <source>Nothing was restored: the snapshot of the current state, taken first so that nothing is lost, failed. %1</source>
         <translation>Es wurde nichts wiederhergestellt: Der Snapshot des aktuellen Stands, der zuerst erstellt wird, damit nichts verloren geht, ist fehlgeschlagen. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="190"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="191"/>
         <source>Nothing was restored: the container that replaces the current one could not be made. %1</source>
         <translation>Nichts wurde wiederhergestellt: Der Container, der den aktuellen ersetzt, konnte nicht angelegt werden. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="196"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="197"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="219"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="220"/>
         <source>The commands running in sandbox &quot;%1&quot; were stopped, but a Shadowbox process that ran one has not let go after %2 seconds. The restore is finished when that process ends, at the next start.</source>
         <translation>Die Befehle in der Sandbox „%1“ wurden gestoppt, aber ein Shadowbox-Prozess, der einen davon ausgeführt hat, hat die Sandbox nach %2 Sekunden noch nicht freigegeben. Die Wiederherstellung wird abgeschlossen, wenn dieser Prozess endet, beim nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="299"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="301"/>
         <source>The container this restore replaced could not be removed (%1); the next reconcile removes it.</source>
         <translation>Der Container, den diese Wiederherstellung ersetzt hat, konnte nicht entfernt werden (%1); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="324"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="326"/>
         <source>The container %1 is not one a restore of sandbox %2 set aside; it is left alone.</source>
         <translation>Der Container %1 wurde nicht von einer Wiederherstellung der Sandbox %2 beiseitegelegt; er bleibt unangetastet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="330"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="332"/>
         <source>The container a restore of sandbox %1 replaced could not be removed (%2); the next reconcile removes it.</source>
         <translation>Der Container, den eine Wiederherstellung der Sandbox %1 ersetzt hat, konnte nicht entfernt werden (%2); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="412"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="411"/>
+        <source>The files and the system were restored, but the mocks were not put back: %1</source>
+        <translation>Die Dateien und das System wurden wiederhergestellt, die Mocks aber nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="436"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short and cannot be finished: %2</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen und kann nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="421"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="445"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short; it is finished once nothing else runs in the sandbox.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen; sie wird abgeschlossen, sobald nichts anderes mehr in der Sandbox läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="429"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="453"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short, and finishing it failed: %3</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen, und ihr Abschluss ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="439"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="464"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short; it is finished now.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
     </message>
@@ -5280,54 +5302,78 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="112"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="132"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="138"/>
         <source>Recording the snapshot</source>
         <translation>Das Speichern des Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="124"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="141"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="151"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="168"/>
         <source>Reading the snapshots</source>
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="397"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="155"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="182"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="166"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="89"/>
+        <source>Forgetting mocks no snapshot needs</source>
+        <translation>Mocks verwerfen, die kein Snapshot mehr braucht</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="193"/>
         <source>Labelling the snapshot</source>
         <translation>Das Setzen der Bezeichnung des Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="174"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="183"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="187"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="198"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="202"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="201"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="210"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="218"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="229"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="233"/>
         <source>Forgetting snapshots</source>
         <translation>Das Verwerfen von Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="213"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="243"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="252"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="260"/>
+        <source>Keeping the mocks</source>
+        <translation>Mocks speichern</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="272"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="289"/>
+        <source>Reading the mocks</source>
+        <translation>Mocks lesen</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="293"/>
+        <source>The mocks kept as state %1 of the sandbox are gone from the database.</source>
+        <translation>Die als Stand %1 der Sandbox gespeicherten Mocks fehlen in der Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="305"/>
         <source>Reading the snapshot settings</source>
         <translation>Lesen der Snapshot-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="235"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="327"/>
         <source>Saving the snapshot settings</source>
         <translation>Speichern der Snapshot-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="248"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="258"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="340"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="350"/>
         <source>Recording the restore</source>
         <translation>Das Speichern der Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="267"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="359"/>
         <source>Reading the restores</source>
         <translation>Das Lesen der Wiederherstellungen</translation>
     </message>
@@ -6618,7 +6664,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Weitere &amp;Hosts, einer je Zeile (pypi.org, pypi.org:443, *.example.com):</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="74"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="75"/>
         <source>&amp;Use the allowlist policy now (it is %1)</source>
         <translation>Richtlinie Allowlist jetzt &amp;verwenden (derzeit %1)</translation>
     </message>
@@ -9125,22 +9171,27 @@ Name der neuen Sandbox:</translation>
         <translation>Snapshot %1 von „%2“ in %3 wiederhergestellt; der ersetzte Stand ist Snapshot %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="173"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="168"/>
+        <source>The Mocks Were Not Restored</source>
+        <translation>Die Mocks wurden nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="175"/>
         <source>Stop the Running Command?</source>
         <translation>Laufenden Befehl stoppen?</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="175"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="177"/>
         <source>Restoring stops it: its container is made anew from the snapshot.</source>
         <translation>Die Wiederherstellung stoppt ihn: Der Container wird aus dem Snapshot neu erstellt.</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="176"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="178"/>
         <source>Stop It and Restore</source>
         <translation>Stoppen und wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="184"/>
+        <location filename="../widgets/snapshots/SnapshotActions.cpp" line="186"/>
         <source>Could Not Restore the Snapshot</source>
         <translation>Snapshot konnte nicht wiederhergestellt werden</translation>
     </message>

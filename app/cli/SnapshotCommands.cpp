@@ -134,6 +134,8 @@ int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 sna
                               {QStringLiteral("cloned"), double(report->workspace.cloned)},
                               {QStringLiteral("stoppedCommands"), report->stoppedCommands},
                               {QStringLiteral("image"), report->image},
+                              {QStringLiteral("mocks"), report->mocks},
+                              {QStringLiteral("mocksProblem"), report->mocksProblem},
                               {QStringLiteral("steps"), steps},
                               {QStringLiteral("elapsedMs"), double(report->elapsedMs)}});
         return Ok;
@@ -152,6 +154,10 @@ int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 sna
                 .arg(Format::bytes(report->workspace.clonedBytes)));
     if (report->stoppedCommands)
         out(tr("The commands that were running were stopped.\n"));
+    if (report->mocks >= 0)
+        out(tr("The mocks are as the snapshot had them: %n stub(s).\n", nullptr, report->mocks));
+    if (!report->mocksProblem.isEmpty())
+        err(report->mocksProblem + u'\n');
     if (report->workspace.hazards.total() > 0)
         out(tr("Removed without opening them: %1.\n").arg(report->workspace.hazards.summary()));
     out(tr("The state it replaced is kept as snapshot %1; the run history and its output are kept too.\n")

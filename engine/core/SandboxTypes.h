@@ -252,6 +252,9 @@ struct SnapshotRecord {
     bool knownGood = false;
     qint64 captureMs = 0;
     SnapshotLeftOut leftOut;
+    // The sandbox's mocks when it was taken (Store::mockSet): 0 for none; unset when it was taken
+    // before Shadowbox kept them, and a restore then leaves the mocks as they are.
+    std::optional<qint64> mockSet;
     // Pruned once enough newer ones exist. Manual, labelled and baseline snapshots are kept; an open
     // review's state is kept until the review ends (Snapshotter::prune).
     bool automatic() const
@@ -271,6 +274,13 @@ struct SnapshotPolicy {
     int keepAutomatic = kDefaultKeep;
     QStringList excluded; // sorted, no duplicates (see Snapshotter::checkPolicy)
     bool operator==(const SnapshotPolicy &) const = default;
+};
+
+// A sandbox's mocks at one time: WireMock's {"mappings": [...]}, in the order the gateway tries
+// them (which an import keeps).
+struct MockSet {
+    qint64 id = 0; // 0: none were ever kept
+    QByteArray mappings;
 };
 
 // A restore in progress: saved before the restore changes anything and removed once it is done,

@@ -101,13 +101,55 @@ Result<QJsonDocument> GatewayMocks::call(const SandboxRecord &record, const QByt
 
 Result<QJsonArray> GatewayMocks::list(const SandboxRecord &record) const
 {
+    // A stopped sandbox's mocks are read from the database, where its gateway loads them from.
+    if (record.networkMode == NetworkMode::Gateway && record.state == SandboxState::Stopped) {
+        auto kept = m_context.store().currentMockSet(record.id).result();
+        if (!kept)
+            return kept.error();
+        if (kept->id > 0)
+            return QJsonDocument::fromJson(kept->mappings).object().value(QLatin1String("mappings")).toArray();
+    }
     auto answer = call(record, "GET", "/__admin/mappings");
     if (!answer)
         return answer.error();
     return answer->object().value(QLatin1String("mappings")).toArray();
 }
 
+Result<FileLock> GatewayMocks::lockMocks(const SandboxRecord &record) const
+{
+    return FileLock::lock(SandboxGateway(m_context).mocksLockOf(record.id), QDeadlineTimer(kAdminTimeoutMs));
+}
+
+Status GatewayMocks::remember(const SandboxRecord &record) const
+{
+    auto stubs = list(record);
+    if (!stubs)
+        return stubs.error();
+    const QByteArray mappings =
+        QJsonDocument(QJsonObject{{QStringLiteral("mappings"), *stubs}}).toJson(QJsonDocument::Compact);
+    if (auto kept = m_context.store().addMockSet(record.id, mappings).result(); !kept)
+        return kept.error();
+    return {};
+}
+
 Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const
+{
+    if (Status ok = usable(record); !ok)
+        return ok.error();
+    // Changed and kept as one step: two processes adding at once keep what both added.
+    auto lock = lockMocks(record);
+    if (!lock)
+        return lock.error();
+    auto added = addLocked(record, json, notes);
+    if (!added)
+        return added;
+    if (Status kept = remember(record); !kept)
+        return kept.error();
+    return added;
+}
+
+Result<QJsonArray> GatewayMocks::addLocked(const SandboxRecord &record, const QByteArray &json,
+                                           QStringList *notes) const
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
@@ -119,8 +161,9 @@ Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArr
         auto fromHar = HarImport::stubs(doc.object(), notes);
         if (!fromHar)
             return fromHar.error();
-        return add(record,
-                   QJsonDocument(QJsonObject{{QStringLiteral("mappings"), *fromHar}}).toJson(QJsonDocument::Compact));
+        return addLocked(
+            record, QJsonDocument(QJsonObject{{QStringLiteral("mappings"), *fromHar}}).toJson(QJsonDocument::Compact),
+            nullptr);
     }
     QJsonArray stubs;
     if (doc.isArray())
@@ -158,9 +201,53 @@ Status GatewayMocks::remove(const SandboxRecord &record, const QString &stubId) 
 {
     if (stubId.isEmpty() || stubId.contains(u'/') || stubId.contains(u'.'))
         return Error::make(Error::Kind::InvalidInput, tr("\"%1\" is not a stub id.").arg(stubId));
+    if (Status ok = usable(record); !ok)
+        return ok;
+    auto lock = lockMocks(record);
+    if (!lock)
+        return lock.error();
     if (auto removed = call(record, "DELETE", "/__admin/mappings/" + stubId.toUtf8()); !removed)
         return removed.error();
-    return {};
+    return remember(record);
+}
+
+Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &set) const
+{
+    if (record.networkMode != NetworkMode::Gateway)
+        return 0;
+    const QJsonArray stubs = QJsonDocument::fromJson(set.mappings).object().value(QLatin1String("mappings")).toArray();
+    auto lock = lockMocks(record);
+    if (!lock)
+        return lock.error();
+    // The database first: a gateway that is not running, or does not answer now, loads them from
+    // there when it starts.
+    auto current = m_context.store().currentMockSet(record.id).result();
+    if (!current)
+        return current.error();
+    if (current->mappings != set.mappings) {
+        if (auto kept = m_context.store().addMockSet(record.id, set.mappings).result(); !kept)
+            return kept.error();
+    }
+    if (record.state != SandboxState::Running)
+        return int(stubs.size());
+    const QByteArray import =
+        QJsonDocument(QJsonObject{{QStringLiteral("mappings"), stubs},
+                                  {QStringLiteral("importOptions"),
+                                   QJsonObject{{QStringLiteral("duplicatePolicy"), QStringLiteral("OVERWRITE")},
+                                               {QStringLiteral("deleteAllNotInImport"), true}}}})
+            .toJson(QJsonDocument::Compact);
+    if (auto imported = call(record, "POST", "/__admin/mappings/import", import); !imported)
+        return imported.error();
+    QStringList hosts;
+    for (const QJsonValue &stub : stubs) {
+        if (const QString host = SandboxGateway::stubHost(stub.toObject()); !host.isEmpty() && !hosts.contains(host))
+            hosts << host;
+    }
+    if (!hosts.isEmpty()) {
+        if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
+            return given.error();
+    }
+    return int(stubs.size());
 }
 
 Result<QJsonObject> GatewayMocks::exportMappings(const SandboxRecord &record) const

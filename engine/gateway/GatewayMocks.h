@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/FileLock.h"
 #include "core/Result.h"
 #include "core/SandboxTypes.h"
 
@@ -13,21 +14,26 @@ namespace shadowbox {
 class SandboxContext;
 
 // A sandbox's mocks, through its gateway's admin API (WireMock's, on the gateway's Unix socket).
-// The gateway keeps its stubs in its folder (mappings/stubs.json) and loads them when it starts
-// again; the host a stub names gets its own loopback address and a line in the sandbox's
+// The gateway keeps its stubs in its folder (mappings/stubs.json), written there from the database
+// before it starts; the host a stub names gets its own loopback address and a line in the sandbox's
 // /etc/hosts. Used by the command line and the window alike, on worker threads.
 class GatewayMocks {
     Q_DECLARE_TR_FUNCTIONS(GatewayMocks)
 public:
     explicit GatewayMocks(const SandboxContext &context);
 
-    // The stubs, in the order the gateway tries them.
+    // The stubs, in the order the gateway tries them (a stopped sandbox's: as the database keeps them).
     Result<QJsonArray> list(const SandboxRecord &record) const;
     // Adds WireMock stubs: one stub, {"mappings": [...]}, or a bare list (which WireMock itself
     // refuses; accepted here); or a HAR recording, made into stubs (HarImport), with what was left
     // out of it in `notes`. All or nothing: one bad stub adds none. The stubs as stored.
     Result<QJsonArray> add(const SandboxRecord &record, const QByteArray &json, QStringList *notes = nullptr) const;
     Status remove(const SandboxRecord &record, const QString &stubId) const;
+    // Every change above is kept in the database too (Store::addMockSet), which snapshots name and
+    // a gateway loads its stubs from when it starts. This puts the mocks back as `set` has them
+    // (a restore of a snapshot): in the database, and in the gateway when the sandbox runs. How
+    // many stubs there are now.
+    Result<int> restore(const SandboxRecord &record, const MockSet &set) const;
     // {"mappings": [...]}: a file WireMock loads as it is.
     Result<QJsonObject> exportMappings(const SandboxRecord &record) const;
     // The request log, newest first: WireMock's journal entries with Shadowbox's "shadowbox" part
@@ -63,6 +69,10 @@ public:
 
 private:
     Status usable(const SandboxRecord &record) const;
+    Result<FileLock> lockMocks(const SandboxRecord &record) const;
+    Result<QJsonArray> addLocked(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const;
+    // Keeps the gateway's stubs as they are now as the sandbox's newest mocks.
+    Status remember(const SandboxRecord &record) const;
 
     const SandboxContext &m_context;
 };

@@ -81,6 +81,35 @@ Status SandboxGateway::writePolicy(const SandboxRecord &record, NetworkPolicy po
     return {};
 }
 
+Status SandboxGateway::writeKeptMocks(const SandboxRecord &record) const
+{
+    auto lock = FileLock::lock(mocksLockOf(record.id), QDeadlineTimer(10'000));
+    if (!lock)
+        return lock.error();
+    auto kept = m_context.store().currentMockSet(record.id).result();
+    if (!kept)
+        return kept.error();
+    if (kept->id == 0)
+        return {}; // a sandbox whose mocks were never kept (an earlier Shadowbox's): the file has them
+    // The file is loaded one stub after the other, each newer than the last: oldest first, so
+    // that the gateway tries them in the order they were kept in.
+    const QJsonArray tried =
+        QJsonDocument::fromJson(kept->mappings).object().value(QLatin1String("mappings")).toArray();
+    QJsonArray oldestFirst;
+    for (qsizetype i = tried.size() - 1; i >= 0; --i)
+        oldestFirst.append(tried.at(i));
+    const QByteArray text =
+        QJsonDocument(QJsonObject{{QStringLiteral("mappings"), oldestFirst}}).toJson(QJsonDocument::Compact);
+    const QString folder = folderOf(record.id) + QStringLiteral("/mappings");
+    if (!QDir().mkpath(folder))
+        return Error::make(Error::Kind::Io, tr("Cannot make the folder %1.").arg(folder));
+    QSaveFile file(folder + QStringLiteral("/stubs.json"));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+        return Error::make(Error::Kind::Io,
+                           tr("Cannot write the sandbox's mocks to %1: %2.").arg(file.fileName(), file.errorString()));
+    return {};
+}
+
 QMap<QString, QString> SandboxGateway::labelsOf(const SandboxRecord &record, const QString &role) const
 {
     return {{QLatin1String(kSandboxLabel), record.id},
@@ -163,6 +192,8 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         if (!QDir().mkpath(folder + QLatin1String(sub)))
             return Error::make(Error::Kind::Io, tr("Cannot make the folder %1%2.").arg(folder, QLatin1String(sub)));
     }
+    if (Status mocks = writeKeptMocks(record); !mocks)
+        return mocks.error();
     if (Status trusted = writeTrust(record); !trusted)
         return trusted.error();
     auto image = gatewayimage::ensureImage(m_context.client(), options);
@@ -317,6 +348,9 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
             return written;
     }
     if (!info->running) {
+        // The mocks as the database has them (a restore while it was stopped changed them there).
+        if (Status mocks = writeKeptMocks(record); !mocks)
+            return mocks;
         if (Status started = client.startContainer(info->id, options); !started)
             return started;
         if (Status ready = waitUntilAnswering(record, info->id, adminSocketOf(record.id), options); !ready)

@@ -50,11 +50,16 @@ public:
     QString folderOf(const QString &sandboxId) const;
     QString adminSocketOf(const QString &sandboxId) const;
     QString policyFileOf(const QString &sandboxId) const;
+    // Held while the mocks change: the gateway's and the database's change together.
+    QString mocksLockOf(const QString &sandboxId) const { return folderOf(sandboxId) + QStringLiteral("/mocks.lock"); }
 
     // Writes the policy the gateway enforces (policy.json in its folder, replaced whole); a
     // running gateway reads it again within a tenth of a second.
     // The egress side reads its own copy (egress-policy/policy.json), written first.
     Status writePolicy(const SandboxRecord &record, NetworkPolicy policy, const QList<AllowRule> &allow) const;
+    // Writes the mocks the database keeps for the sandbox where the gateway loads them from when
+    // it starts (mappings/stubs.json); leaves the file alone when none were ever kept.
+    Status writeKeptMocks(const SandboxRecord &record) const;
     static bool letsHostsThrough(NetworkPolicy policy)
     {
         return policy == NetworkPolicy::Allowlist || policy == NetworkPolicy::Open;

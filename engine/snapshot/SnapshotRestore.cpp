@@ -1,5 +1,6 @@
 #include "snapshot/Snapshotter.h"
 
+#include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
 #include "snapshot/ContainerSnapshots.h"
 #include "snapshot/SnapshotterInternal.h"
@@ -227,6 +228,7 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
                         : swapIn(*record, *target, *next, madeBaseline, oldGone, *repo, current, options, report, {});
     if (!applied)
         return applied.error();
+    restoreMocks(record->id, *target, report);
     (void)m_context.store().endRestore(record->id).result();
     report.elapsedMs = total.elapsed();
     return report;
@@ -388,6 +390,28 @@ Status Snapshotter::apply(SandboxRecord &record, const SnapshotRecord &snapshot,
     return m_context.save(record, SandboxState::Running);
 }
 
+void Snapshotter::restoreMocks(const QString &sandboxId, const SnapshotRecord &snapshot, RestoreReport &report) const
+{
+    if (!snapshot.mockSet)
+        return;
+    auto restored = timedStep(report.steps, QStringLiteral("mocks"), [&]() -> Result<int> {
+        auto record = m_context.find(sandboxId); // as the restore left it: running, most likely
+        if (!record)
+            return record.error();
+        if (record->networkMode != NetworkMode::Gateway)
+            return -1;
+        auto set = m_context.store().mockSet(sandboxId, *snapshot.mockSet).result();
+        if (!set)
+            return set.error();
+        return GatewayMocks(m_context).restore(*record, *set);
+    });
+    if (restored)
+        report.mocks = *restored;
+    else
+        report.mocksProblem = tr("The files and the system were restored, but the mocks were not put back: %1")
+                                  .arg(restored.error().message);
+}
+
 QList<RestoreRecovery> Snapshotter::finishInterruptedRestores(const QString &sandboxId) const
 {
     QList<RestoreRecovery> out;
@@ -434,6 +458,7 @@ QList<RestoreRecovery> Snapshotter::finishInterruptedRestores(const QString &san
             out << recovery;
             continue;
         }
+        restoreMocks(record->id, *snapshot, report);
         (void)m_context.store().endRestore(record->id).result();
         recovery.finished = true;
         recovery.detail = tr("A restore of sandbox \"%1\" to snapshot %2 was cut short; it is finished now.")

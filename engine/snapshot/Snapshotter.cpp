@@ -349,10 +349,10 @@ Result<SnapshotRecord> Snapshotter::takeLocked(const SandboxRecord &record, cons
             last.exitCode == 0 && !last.canceled && (!previous || previous->createdAt <= ended.addMSecs(1));
     }
     snapshot.captureMs = timer.elapsed();
-    auto id = store.addSnapshot(snapshot).result();
-    if (!id)
-        return id.error();
-    snapshot.id = *id;
+    auto added = store.addSnapshot(snapshot).result();
+    if (!added)
+        return added.error();
+    snapshot = *added;
     if (how.automaticCount) {
         *how.automaticCount = snapshot.automatic() ? 1 : 0;
         for (const SnapshotRecord &s : std::as_const(*existing))

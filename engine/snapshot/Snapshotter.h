@@ -46,7 +46,11 @@ struct RestoreReport {
     // With RestoreOptions::removeReplacedLater: the id of the container the restore replaced, for
     // removeReplaced(); empty when there is none left.
     QString replacedContainer;
-    QList<StepTiming> steps; // freeze, before, container, swap, workspace, start, remove (as they ran)
+    // The stubs the sandbox's gateway has now, put back from the snapshot; -1 when the snapshot has
+    // none recorded (taken by an earlier Shadowbox, or the sandbox has no gateway).
+    int mocks = -1;
+    QString mocksProblem;    // why the mocks could not be put back, if they could not
+    QList<StepTiming> steps; // freeze, before, container, swap, workspace, start, mocks, remove (as they ran)
     qint64 elapsedMs = 0;
 };
 
@@ -224,6 +228,10 @@ private:
     Status swapIn(SandboxRecord &record, const SnapshotRecord &snapshot, const QString &next,
                   const QString &nextBaseline, bool oldGone, WorkspaceSnapshots &repo, const WorkspaceCapture &current,
                   const RestoreOptions &options, RestoreReport &report, const CancelToken &cancel) const;
+
+    // Puts the sandbox's mocks back as the snapshot had them (none recorded: left as they are); a
+    // failure is said in the report, since the files and the system are back already.
+    void restoreMocks(const QString &sandboxId, const SnapshotRecord &snapshot, RestoreReport &report) const;
 
     const SandboxContext &m_context;
 };

@@ -230,6 +230,21 @@ const QList<Migration> &schemaMigrations()
              // The allowlist's rules, as JSON: [{"host": "pypi.org", "port": 443, "preset": "pypi"}].
              QStringLiteral("ALTER TABLE sandboxes ADD COLUMN network_allow TEXT NOT NULL DEFAULT ''"),
          }},
+        {15,
+         {
+             // A sandbox's mocks, one row for each state they were in ({"mappings": [...]}, in the
+             // order the gateway tries them); the newest is the sandbox's. Rows no snapshot names
+             // go when a newer one comes.
+             QStringLiteral("CREATE TABLE IF NOT EXISTS mock_sets ("
+                            " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                            " sandbox_id TEXT NOT NULL REFERENCES sandboxes(id) ON DELETE CASCADE,"
+                            " created_at TEXT NOT NULL,"
+                            " mappings TEXT NOT NULL)"),
+             QStringLiteral("CREATE INDEX IF NOT EXISTS mock_sets_by_sandbox ON mock_sets(sandbox_id, id)"),
+             // The mocks a snapshot was taken with: 0 for none, NULL when it was taken before
+             // Shadowbox kept them (a restore then leaves the mocks as they are).
+             QStringLiteral("ALTER TABLE snapshots ADD COLUMN mock_set INTEGER"),
+         }},
     };
     return migrations;
 }

@@ -73,7 +73,8 @@ public:
 
     // Snapshots (StoreSnapshots.cpp). Listed newest first, with the exit code of the command each
     // one preceded once that command has ended.
-    QFuture<Result<qint64>> addSnapshot(const SnapshotRecord &snapshot);
+    // The snapshot as recorded: its id, and the mocks it names (those kept last, read as it is added).
+    QFuture<Result<SnapshotRecord>> addSnapshot(const SnapshotRecord &snapshot);
     QFuture<Result<QList<SnapshotRecord>>> snapshots(const QString &sandboxId);
     QFuture<Result<std::optional<SnapshotRecord>>> findSnapshot(const QString &sandboxId, qint64 snapshotId);
     // The command a snapshot preceded has ended as run `runId`.
@@ -87,6 +88,13 @@ public:
     QFuture<Status> beginRestore(const RestoreJournal &journal);
     QFuture<Status> endRestore(const QString &sandboxId);
     QFuture<Result<QList<RestoreJournal>>> unfinishedRestores();
+    // Mocks (StoreSnapshots.cpp). A new state of the sandbox's mocks, which snapshots taken from now
+    // on name; states no snapshot names go.
+    QFuture<Result<qint64>> addMockSet(const QString &sandboxId, const QByteArray &mappings);
+    // The sandbox's mocks as kept last; id 0 when none were ever kept.
+    QFuture<Result<MockSet>> currentMockSet(const QString &sandboxId);
+    // One kept state (0: no mocks at all).
+    QFuture<Result<MockSet>> mockSet(const QString &sandboxId, qint64 id);
 
     // Reviews (StoreReviews.cpp). The sandbox's open review, made from `candidate` when it has none,
     // with its final snapshot set to the candidate's either way.

@@ -19,7 +19,7 @@ namespace {
 const char kSnapshotColumns[] =
     "s.id, s.sandbox_id, s.created_at, s.trigger, s.label, s.command, s.run_id, s.workspace_commit,"
     " s.container_image, s.system_changed, s.system_changes, s.system_signature, s.files, s.bytes, s.files_read,"
-    " s.capture_ms, r.exit_code, r.canceled, s.files_changed, s.known_good, s.left_out";
+    " s.capture_ms, r.exit_code, r.canceled, s.files_changed, s.known_good, s.left_out, s.mock_set";
 
 const char *const kLeftOutKeys[] = {"setId", "devices", "fifos", "sockets", "tooDeep"};
 
@@ -70,7 +70,23 @@ SnapshotRecord snapshotFrom(const QSqlQuery &q)
     s.filesChanged = q.value(18).toLongLong();
     s.knownGood = q.value(19).toBool();
     s.leftOut = leftOutFrom(q.value(20).toString());
+    if (!q.value(21).isNull())
+        s.mockSet = q.value(21).toLongLong();
     return s;
+}
+
+// The sandbox's kept mocks that neither are its newest nor a snapshot names.
+Status pruneMockSets(QSqlDatabase &db, const QString &sandboxId)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "DELETE FROM mock_sets WHERE sandbox_id = ?"
+        " AND id < (SELECT MAX(id) FROM mock_sets WHERE sandbox_id = ?)"
+        " AND id NOT IN (SELECT mock_set FROM snapshots WHERE sandbox_id = ? AND mock_set IS NOT NULL)"));
+    q.addBindValue(sandboxId);
+    q.addBindValue(sandboxId);
+    q.addBindValue(sandboxId);
+    return execOrFail(q, Store::tr("Forgetting mocks no snapshot needs"));
 }
 
 QString selectSnapshots(const QString &where)
@@ -81,15 +97,16 @@ QString selectSnapshots(const QString &where)
 
 } // namespace
 
-QFuture<Result<qint64>> Store::addSnapshot(const SnapshotRecord &snapshot)
+QFuture<Result<SnapshotRecord>> Store::addSnapshot(const SnapshotRecord &snapshot)
 {
-    return post<Result<qint64>>([snapshot](QSqlDatabase &db) -> Result<qint64> {
+    return post<Result<SnapshotRecord>>([snapshot](QSqlDatabase &db) -> Result<SnapshotRecord> {
         QSqlQuery q(db);
         q.prepare(QStringLiteral(
             "INSERT INTO snapshots (sandbox_id, created_at, trigger, label, command, run_id, workspace_commit,"
             " container_image, system_changed, system_changes, system_signature, files, bytes, files_read, capture_ms,"
-            " files_changed, known_good, left_out)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            " files_changed, known_good, left_out, mock_set)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,"
+            " COALESCE((SELECT MAX(id) FROM mock_sets WHERE sandbox_id = ?), 0))"));
         q.addBindValue(snapshot.sandboxId);
         q.addBindValue(isoTime(snapshot.createdAt.isValid() ? snapshot.createdAt : QDateTime::currentDateTimeUtc()));
         q.addBindValue(snapshotTriggerName(snapshot.trigger));
@@ -108,9 +125,19 @@ QFuture<Result<qint64>> Store::addSnapshot(const SnapshotRecord &snapshot)
         q.addBindValue(snapshot.filesChanged);
         q.addBindValue(snapshot.knownGood ? 1 : 0);
         q.addBindValue(text(leftOutText(snapshot.leftOut)));
+        // The mocks as kept last, read in the same statement: a change another process makes
+        // meanwhile is either in it or after it.
+        q.addBindValue(snapshot.sandboxId);
         if (!q.exec())
             return sqlError(Store::tr("Recording the snapshot"), q.lastError());
-        return q.lastInsertId().toLongLong();
+        SnapshotRecord stored = snapshot;
+        stored.id = q.lastInsertId().toLongLong();
+        q.prepare(QStringLiteral("SELECT mock_set FROM snapshots WHERE id = ?"));
+        q.addBindValue(stored.id);
+        if (!q.exec() || !q.next())
+            return sqlError(Store::tr("Recording the snapshot"), q.lastError());
+        stored.mockSet = q.value(0).toLongLong();
+        return stored;
     });
 }
 
@@ -183,6 +210,10 @@ QFuture<Status> Store::deleteSnapshots(const QString &sandboxId, const QList<qin
                 return sqlError(Store::tr("Forgetting snapshots"), error);
             }
         }
+        if (Status pruned = pruneMockSets(db, sandboxId); !pruned) {
+            db.rollback();
+            return pruned;
+        }
         if (!db.commit())
             return sqlError(Store::tr("Forgetting snapshots"), db.lastError());
         return {};
@@ -199,7 +230,68 @@ QFuture<Status> Store::deleteAllSnapshots(const QString &sandboxId)
             return s;
         q.prepare(QStringLiteral("DELETE FROM restores WHERE sandbox_id = ?"));
         q.addBindValue(sandboxId);
-        return execOrFail(q, Store::tr("Forgetting snapshots"));
+        if (Status s = execOrFail(q, Store::tr("Forgetting snapshots")); !s)
+            return s;
+        return pruneMockSets(db, sandboxId);
+    });
+}
+
+QFuture<Result<qint64>> Store::addMockSet(const QString &sandboxId, const QByteArray &mappings)
+{
+    return post<Result<qint64>>([sandboxId, mappings](QSqlDatabase &db) -> Result<qint64> {
+        if (!db.transaction())
+            return sqlError(Store::tr("Keeping the mocks"), db.lastError());
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO mock_sets (sandbox_id, created_at, mappings) VALUES (?,?,?)"));
+        q.addBindValue(sandboxId);
+        q.addBindValue(isoTime(QDateTime::currentDateTimeUtc()));
+        q.addBindValue(QString::fromUtf8(mappings));
+        if (!q.exec()) {
+            const QSqlError error = q.lastError();
+            db.rollback();
+            return sqlError(Store::tr("Keeping the mocks"), error);
+        }
+        const qint64 id = q.lastInsertId().toLongLong();
+        if (Status pruned = pruneMockSets(db, sandboxId); !pruned) {
+            db.rollback();
+            return pruned.error();
+        }
+        if (!db.commit())
+            return sqlError(Store::tr("Keeping the mocks"), db.lastError());
+        return id;
+    });
+}
+
+QFuture<Result<MockSet>> Store::currentMockSet(const QString &sandboxId)
+{
+    return post<Result<MockSet>>([sandboxId](QSqlDatabase &db) -> Result<MockSet> {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT id, mappings FROM mock_sets WHERE sandbox_id = ? ORDER BY id DESC LIMIT 1"));
+        q.addBindValue(sandboxId);
+        if (!q.exec())
+            return sqlError(Store::tr("Reading the mocks"), q.lastError());
+        if (!q.next())
+            return MockSet{0, QByteArrayLiteral("{\"mappings\":[]}")};
+        return MockSet{q.value(0).toLongLong(), q.value(1).toString().toUtf8()};
+    });
+}
+
+QFuture<Result<MockSet>> Store::mockSet(const QString &sandboxId, qint64 id)
+{
+    return post<Result<MockSet>>([sandboxId, id](QSqlDatabase &db) -> Result<MockSet> {
+        if (id == 0)
+            return MockSet{0, QByteArrayLiteral("{\"mappings\":[]}")};
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT mappings FROM mock_sets WHERE sandbox_id = ? AND id = ?"));
+        q.addBindValue(sandboxId);
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(Store::tr("Reading the mocks"), q.lastError());
+        if (!q.next())
+            return Error::make(
+                Error::Kind::NotFound,
+                Store::tr("The mocks kept as state %1 of the sandbox are gone from the database.").arg(id));
+        return MockSet{id, q.value(0).toString().toUtf8()};
     });
 }
 

@@ -6,6 +6,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSet>
 #include <QSqlDatabase>
@@ -845,9 +848,9 @@ private Q_SLOTS:
             s.captureMs = 7 + i;
             if (i == 1)
                 s.leftOut = {1, 2, 3, 4, 5};
-            auto id = await(store->addSnapshot(s));
-            QVERIFY2(id.ok(), qPrintable(id.errorMessage()));
-            ids << *id;
+            auto added = await(store->addSnapshot(s));
+            QVERIFY2(added.ok(), qPrintable(added.errorMessage()));
+            ids << added->id;
         }
         SnapshotRecord foreign;
         foreign.sandboxId = QStringLiteral("other");
@@ -867,7 +870,7 @@ private Q_SLOTS:
         QVERIFY(runId.ok());
         // A snapshot of another sandbox is never linked to this one's run.
         RunRecord stray = run;
-        stray.snapshotId = *foreignId;
+        stray.snapshotId = foreignId->id;
         QVERIFY(await(store->addRun(stray)).ok());
         auto foreignAfter = await(store->snapshots(QStringLiteral("other")));
         QVERIFY(foreignAfter.ok() && foreignAfter->size() == 1);
@@ -920,6 +923,77 @@ private Q_SLOTS:
         auto others = await(store->snapshots(QStringLiteral("other")));
         QVERIFY(others.ok());
         QCOMPARE(others->size(), 1);
+    }
+
+    void mockSetsAreNamedBySnapshotsAndPrunedWhenNoneDoes()
+    {
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        const QString sb = QStringLiteral("mocked");
+        QVERIFY(await(store->saveSandbox(makeRecord(sb, sb))).ok());
+        QVERIFY(await(store->saveSandbox(makeRecord(QStringLiteral("other"), QStringLiteral("other")))).ok());
+        const auto snapshot = [&]() -> SnapshotRecord {
+            SnapshotRecord s;
+            s.sandboxId = sb;
+            s.workspaceCommit = QString(40, u'c');
+            auto added = await(store->addSnapshot(s));
+            if (!added)
+                return {};
+            // As recorded, and as read back.
+            auto found = await(store->findSnapshot(sb, added->id))->value();
+            return found.mockSet == added->mockSet ? found : SnapshotRecord{};
+        };
+        const auto mappings = [](const char *name) {
+            return QByteArray("{\"mappings\":[{\"name\":\"") + name + "\"}]}";
+        };
+
+        // No mocks kept yet: an empty set with id 0, and a snapshot that names it.
+        auto none = await(store->currentMockSet(sb));
+        QVERIFY(none.ok());
+        QCOMPARE(none->id, 0);
+        QCOMPARE(QJsonDocument::fromJson(none->mappings).object().value(QLatin1String("mappings")).toArray().size(), 0);
+        const SnapshotRecord before = snapshot();
+        QCOMPARE(before.mockSet, std::optional<qint64>(0));
+
+        auto first = await(store->addMockSet(sb, mappings("first")));
+        QVERIFY2(first.ok(), qPrintable(first.errorMessage()));
+        QVERIFY(*first > 0);
+        const SnapshotRecord withFirst = snapshot();
+        QCOMPARE(withFirst.mockSet, std::optional<qint64>(*first));
+        auto second = await(store->addMockSet(sb, mappings("second")));
+        QVERIFY(second.ok());
+        auto third = await(store->addMockSet(sb, mappings("third")));
+        QVERIFY(third.ok());
+        // Another sandbox's mocks are its own.
+        auto foreign = await(store->addMockSet(QStringLiteral("other"), mappings("foreign")));
+        QVERIFY(foreign.ok());
+
+        auto current = await(store->currentMockSet(sb));
+        QVERIFY(current.ok());
+        QCOMPARE(current->id, *third);
+        QCOMPARE(current->mappings, mappings("third"));
+        // The set a snapshot names stays; one nobody names (second) went when third came.
+        QCOMPARE(await(store->mockSet(sb, *first))->mappings, mappings("first"));
+        auto gone = await(store->mockSet(sb, *second));
+        QVERIFY(!gone.ok());
+        QCOMPARE(gone.error().kind, Error::Kind::NotFound);
+        QVERIFY(!await(store->mockSet(sb, *foreign)).ok()); // not this sandbox's
+        QCOMPARE(await(store->mockSet(sb, 0))->mappings, QByteArray("{\"mappings\":[]}"));
+
+        // Forgetting the snapshot lets its set go; the newest stays.
+        QVERIFY(await(store->deleteSnapshots(sb, {withFirst.id})).ok());
+        QVERIFY(!await(store->mockSet(sb, *first)).ok());
+        QCOMPARE(await(store->currentMockSet(sb))->id, *third);
+        QCOMPARE(await(store->currentMockSet(QStringLiteral("other")))->mappings, mappings("foreign"));
+
+        // A snapshot taken before Shadowbox kept mocks names none (NULL): restores leave them be.
+        RawDatabase raw(dbPath());
+        QVERIFY(raw.exec(QStringLiteral("UPDATE snapshots SET mock_set = NULL WHERE id = %1").arg(before.id)));
+        QCOMPARE(await(store->findSnapshot(sb, before.id))->value().mockSet, std::nullopt);
+
+        // The sandbox's row going takes its mocks.
+        QVERIFY(await(store->deleteSandbox(sb)).ok());
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM mock_sets WHERE sandbox_id = 'mocked'")).toInt(), 0);
     }
 
     void restoreJournalSurvivesReopening()

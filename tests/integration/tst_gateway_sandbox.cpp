@@ -275,6 +275,101 @@ private Q_SLOTS:
         m_sandbox = current();
     }
 
+    void aRollbackPutsTheMocksBack()
+    {
+        const GatewayMocks mocks(context());
+        Store &store = context().store();
+        const auto keptStubs = [&] {
+            auto kept = store.currentMockSet(m_sandbox.id).result();
+            QStringList names;
+            for (const QJsonValue &stub : QJsonDocument::fromJson(kept ? kept->mappings : QByteArray())
+                                              .object()
+                                              .value(QStringLiteral("mappings"))
+                                              .toArray())
+                names << stub[QStringLiteral("name")].toString();
+            return names;
+        };
+        const auto liveStubs = [&] {
+            auto listed = mocks.list(current());
+            QStringList names;
+            for (const QJsonValue &stub : listed ? *listed : QJsonArray())
+                names << stub[QStringLiteral("name")].toString();
+            return names;
+        };
+        const QString askUser = QStringLiteral(
+            "printf 'GET /user HTTP/1.0\\r\\nHost: api.github.com\\r\\n\\r\\n' | nc -w 5 api.github.com 80");
+        // The stub added earlier is in the database as the gateway has it.
+        QCOMPARE(keptStubs(), QStringList{QStringLiteral("charges")});
+        QCOMPARE(liveStubs(), keptStubs());
+        Snapshotter snapshots(context());
+        auto withCharges = snapshots.take(m_sandbox.id, {SnapshotTrigger::Manual, QStringLiteral("charges"), {}});
+        QVERIFY2(withCharges, qPrintable(withCharges.errorMessage()));
+        QCOMPARE(withCharges->mockSet.value_or(-1) > 0, true);
+
+        // Another process adds a stub; this one removes the first.
+        const CliOutcome added =
+            cli({QStringLiteral("mocks"), QStringLiteral("add"), m_sandbox.name,
+                 QStringLiteral(R"({"name":"user","request":{"host":"api.github.com",)"
+                                R"("urlPath":"/user"},"response":{"status":200,"body":"octocat"}})")});
+        QVERIFY2(added.code == 0, (added.out + added.err).constData());
+        const QString chargesId = mocks.list(current())->last()[QStringLiteral("id")].toString();
+        QVERIFY(mocks.remove(current(), chargesId));
+        QCOMPARE(keptStubs(), QStringList{QStringLiteral("user")});
+        int code = -1;
+        QVERIFY2(exec(askUser, &code).endsWith("octocat"), "the added stub does not answer");
+        QVERIFY(exec(kAskCharges, &code).startsWith("HTTP/1.0 404"));
+
+        // The rollback puts the charges stub back, under its own id, and takes the other away (its
+        // host still resolves to the gateway, which now has nothing for it).
+        auto restored = snapshots.restore(m_sandbox.id, withCharges->id);
+        QVERIFY2(restored, qPrintable(restored.errorMessage()));
+        QVERIFY2(restored->mocksProblem.isEmpty(), qPrintable(restored->mocksProblem));
+        QCOMPARE(restored->mocks, 1);
+        QCOMPARE(liveStubs(), QStringList{QStringLiteral("charges")});
+        QCOMPARE(keptStubs(), liveStubs());
+        QCOMPARE(mocks.list(current())->first()[QStringLiteral("id")].toString(), chargesId);
+        QByteArray answer = exec(kAskCharges, &code);
+        QVERIFY2(answer.startsWith("HTTP/1.0 200 OK"), answer.constData());
+        answer = exec(askUser, &code);
+        QVERIFY2(answer.startsWith("HTTP/1.0 404"), answer.constData());
+
+        // The state the rollback replaced is a snapshot too: rolling back to it brings "user" back.
+        QVERIFY(restored->before.mockSet.has_value());
+        auto undone = snapshots.restore(m_sandbox.id, restored->before.id);
+        QVERIFY2(undone, qPrintable(undone.errorMessage()));
+        QCOMPARE(liveStubs(), QStringList{QStringLiteral("user")});
+        QVERIFY(exec(askUser, &code).endsWith("octocat"));
+
+        // Stopped, the mocks change in the database only; the gateway loads them when it starts.
+        QVERIFY(manager().stopBlocking(m_sandbox.id));
+        auto both = store.mockSet(m_sandbox.id, *withCharges->mockSet).result();
+        QVERIFY(both);
+        QJsonObject mappings = QJsonDocument::fromJson(both->mappings).object();
+        QJsonArray list = mappings.value(QStringLiteral("mappings")).toArray();
+        list.append(QJsonObject{
+            {QStringLiteral("name"), QStringLiteral("user")},
+            {QStringLiteral("priority"), 1},
+            {QStringLiteral("request"), QJsonObject{{QStringLiteral("host"), QStringLiteral("api.github.com")},
+                                                    {QStringLiteral("urlPath"), QStringLiteral("/user")}}},
+            {QStringLiteral("response"), QJsonObject{{QStringLiteral("status"), 200},
+                                                     {QStringLiteral("body"), QStringLiteral("octocat, again")}}}});
+        mappings.insert(QStringLiteral("mappings"), list);
+        auto put = mocks.restore(current(), {0, QJsonDocument(mappings).toJson(QJsonDocument::Compact)});
+        QVERIFY2(put, qPrintable(put.errorMessage()));
+        QCOMPARE(*put, 2);
+        // Read from the database while it is stopped (as kept), by this process and the command line.
+        QCOMPARE(liveStubs(), (QStringList{QStringLiteral("charges"), QStringLiteral("user")}));
+        const CliOutcome exported = cli({QStringLiteral("mocks"), QStringLiteral("export"), m_sandbox.name});
+        QVERIFY2(exported.code == 0, (exported.out + exported.err).constData());
+        QCOMPARE(exported.json().object().value(QStringLiteral("mappings")).toArray().size(), 2);
+        QVERIFY(manager().startBlocking(m_sandbox.id));
+        // Tried in the kept order: the one with priority 1 first.
+        QCOMPARE(liveStubs(), (QStringList{QStringLiteral("user"), QStringLiteral("charges")}));
+        QVERIFY(exec(kAskCharges, &code).startsWith("HTTP/1.0 200 OK"));
+        QVERIFY(exec(askUser, &code).endsWith("octocat, again"));
+        m_sandbox = current();
+    }
+
     void thePolicyChangesWhileTheSandboxRuns()
     {
         QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);

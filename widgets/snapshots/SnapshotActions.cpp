@@ -164,6 +164,8 @@ void SnapshotActions::restoreConfirmed(const SandboxRecord &record, const Snapsh
                                          .arg(record.name, Format::duration(report->elapsedMs))
                                          .arg(report->before.id),
                                      kMessageTimeoutMs);
+                if (!report->mocksProblem.isEmpty())
+                    m_prompter.warn(m_window, tr("The Mocks Were Not Restored"), report->mocksProblem);
                 return;
             }
             Q_EMIT statusMessage(QString(), 1);
