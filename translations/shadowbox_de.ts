@@ -376,20 +376,20 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <source>IMAGE</source>
         <translation>IMAGE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <source>CREATED</source>
         <translation>ERSTELLT</translation>
     </message>
@@ -624,6 +624,7 @@ Ausgeführte Befehle (neueste zuerst):
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="297"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="393"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="112"/>
         <source>file</source>
         <translation>datei</translation>
     </message>
@@ -939,32 +940,32 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>modus</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="110"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="116"/>
         <source>Copies the repository (HEAD, uncommitted and untracked files, and its history as a repository of the sandbox&apos;s own in /workspace/.git) into a private workspace and starts a container with it at /workspace, root inside, with no network but its gateway.</source>
         <translation>Kopiert das Repository (HEAD, nicht committete und nicht verfolgte Dateien sowie seine Historie als eigenes Repository der Sandbox in /workspace/.git) in einen privaten Arbeitsbereich und startet damit einen Container unter /workspace, mit root im Inneren, ohne Netzwerk außer seinem Gateway.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="116"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="122"/>
         <source>--repo is required: the path of the git repository to copy.</source>
         <translation>--repo ist erforderlich: der Pfad des zu kopierenden Git-Repositorys.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="143"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="149"/>
         <source>--memory %1 is not a size: use a number with k, m, g or t, such as 512m or 2g.</source>
         <translation>--memory %1 ist keine Größe: Verwenden Sie eine Zahl mit k, m, g oder t, etwa 512m oder 2g.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="146"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="152"/>
         <source>--cpus %1 is not a number: use a number of CPUs, such as 0.5 or 2.</source>
         <translation>--cpus %1 ist keine Zahl: Geben Sie eine Anzahl CPUs an, etwa 0.5 oder 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="148"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="154"/>
         <source>--pids %1 is not a whole number.</source>
         <translation>--pids %1 ist keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="150"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="156"/>
         <source>--stop-timeout %1 is not a whole number of seconds.</source>
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
@@ -982,196 +983,206 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>kein Commit</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="177"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
         <source>Include destroyed sandboxes.</source>
         <translation>Gelöschte Sandboxes einschließen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="180"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="195"/>
         <source>Lists sandboxes with their states as the engine reports them.</source>
         <translation>Listet die Sandboxes mit ihrem Status, wie die Engine ihn meldet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <source>STATE</source>
         <translation>STATUS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="208"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="223"/>
         <source>Shows one sandbox, its step timings and its recent commands.</source>
         <translation>Zeigt eine Sandbox, die Dauer ihrer Schritte und ihre letzten Befehle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="211"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="226"/>
         <source>name one sandbox: `shadowbox sandbox show NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox sandbox show NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="221"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="384"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="443"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="236"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="399"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="458"/>
         <source>No sandbox is called &quot;%1&quot;.</source>
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="259"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="274"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="260"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="275"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="261"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="262"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="277"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="263"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="278"/>
         <source>Image</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="264"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="279"/>
         <source>Repository</source>
         <translation>Repository</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="265"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="265"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
         <source>%1 + %2 uncommitted, %3 untracked</source>
         <translation>%1 + %2 nicht committet, %3 unversioniert</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="207"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="266"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="281"/>
         <source>(no commit)</source>
         <translation>(kein Commit)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="160"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="166"/>
         <source>--network must be gateway or none.</source>
         <translation>--network muss gateway oder none sein.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="269"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="173"/>
+        <source>cannot read the mocks file %1: %2.</source>
+        <translation>Die Mock-Datei %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="177"/>
+        <source>the mocks file %1 is empty.</source>
+        <translation>Die Mock-Datei %1 ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="284"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="270"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="285"/>
         <source>%1 (%2 files, %3)</source>
         <translation>%1 (%2 Dateien, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="271"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
         <source>Workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="272"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="287"/>
         <source>none (made before workspace limits)</source>
         <translation>keine (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="273"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="288"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="276"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="291"/>
         <source>Root inside</source>
         <translation>Root in der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="277"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="278"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="293"/>
         <source>%1 memory, %2 CPUs, %3 processes, stop timeout %4 s</source>
         <translation>%1 Arbeitsspeicher, %2 CPUs, %3 Prozesse, Wartezeit beim Stoppen %4 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="280"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
         <source>%1 (+ %2 swap)</source>
         <translation>%1 (+ %2 Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="282"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="297"/>
         <source>%1 (no swap)</source>
         <translation>%1 (kein Swap)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="286"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="301"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="287"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="302"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="288"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="303"/>
         <source>%1, taking %2 in the snapshot store and %3 on the engine in %4 container images</source>
         <translation>%1, belegen %2 im Snapshot-Speicher und %3 auf der Engine in %4 Container-Images</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="292"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="307"/>
         <source>%1 (their disk use is known once the engine answers)</source>
         <translation>%1 (ihr Platzbedarf ist bekannt, sobald die Engine antwortet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="310"/>
         <source>Forked from</source>
         <translation>Abgezweigt von</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="295"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="310"/>
         <source>%1 snapshot %2 (sandbox %3)</source>
         <translation>%1, Snapshot %2 (Sandbox %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="300"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="315"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="305"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="320"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="308"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="323"/>
         <source>
 Recent commands:
 </source>
@@ -1180,70 +1191,70 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="324"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>STARTED</source>
         <translation>GESTARTET</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="324"/>
         <source>EXIT</source>
         <translation>EXIT-CODE</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="324"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="309"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="324"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="312"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="327"/>
         <source>workspace limit</source>
         <translation>Grenze des Arbeitsbereichs</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="272"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="313"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="328"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="334"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="349"/>
         <source>name a sandbox and a command: `shadowbox sandbox exec NAME -- make test`.</source>
         <translation>Geben Sie eine Sandbox und einen Befehl an: `shadowbox sandbox exec NAME -- make test`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="367"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="382"/>
         <source>Prints what a past command printed, as kept by Shadowbox: standard output to stdout, standard error to stderr. RUN is a run id from `sandbox show`; without it, the latest run.</source>
         <translation>Gibt aus, was ein früherer Befehl ausgegeben hat, so wie Shadowbox es gespeichert hat: die Standardausgabe nach stdout, die Fehlerausgabe nach stderr. RUN ist eine Lauf-ID aus `sandbox show`; ohne sie der letzte Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="373"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="388"/>
         <source>name a sandbox and optionally a run: `shadowbox sandbox output NAME [RUN]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Lauf an: `shadowbox sandbox output NAME [RUN]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="377"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="392"/>
         <source>RUN must be a run id, as `shadowbox sandbox show NAME` lists them.</source>
         <translation>RUN muss eine Lauf-ID sein, wie `shadowbox sandbox show NAME` sie auflistet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="398"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="413"/>
         <source>Sandbox &quot;%1&quot; has no run %2.</source>
         <translation>Die Sandbox „%1“ hat keinen Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="399"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="414"/>
         <source>No command has run in sandbox &quot;%1&quot; yet.</source>
         <translation>In der Sandbox „%1“ wurde noch kein Befehl ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="410"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="425"/>
         <source>
 [output cut here: %1 more were printed and not kept]
 </source>
@@ -1252,56 +1263,56 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="494"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="509"/>
         <source>Starts a stopped sandbox.</source>
         <translation>Startet eine gestoppte Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="496"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="511"/>
         <source>Stops a running sandbox (its workspace is kept).</source>
         <translation>Stoppt eine laufende Sandbox (ihr Arbeitsbereich bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="497"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="512"/>
         <source>Removes the sandbox&apos;s container, network, volumes and workspace copy, then checks that nothing labelled with it remains on the engine.</source>
         <translation>Entfernt Container, Netzwerk, Volumes und Arbeitsbereichskopie der Sandbox und prüft dann, dass nichts mit ihrem Label auf der Engine übrig ist.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="502"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="517"/>
         <source>name one sandbox: `shadowbox %1`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox %1`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="514"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="529"/>
         <source>Destroyed %1.
 </source>
         <translation>%1 gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="520"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="535"/>
         <source>%1 is %2.
 </source>
         <translation>Status von %1: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="527"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="542"/>
         <source>Remove orphaned containers, networks and workspace folders.</source>
         <translation>Verwaiste Container, Netzwerke und Arbeitsordner entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="531"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="546"/>
         <source>Compares Shadowbox&apos;s database with the engine: marks sandboxes whose container vanished as lost, finishes creations and teardowns that a crash interrupted, and lists orphaned resources (labelled but unknown, and workspace folders no sandbox owns). Sandboxes another window or command is working on are left alone.</source>
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="590"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="605"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="586"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="601"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
@@ -1313,161 +1324,166 @@ Letzte Befehle:
         <translation>Anzahl der Commits der Historie im /workspace/.git der Sandbox, gezählt ab HEAD (Standard 0: die gesamte Historie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="124"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="109"/>
+        <source>Stubs the sandbox starts with: a WireMock mappings file ({&quot;mappings&quot;: [...]}, as `shadowbox mocks export` writes) or a HAR recording. They are part of its baseline.</source>
+        <translation>Stubs, mit denen die Sandbox beginnt: eine WireMock-Mapping-Datei ({&quot;mappings&quot;: [...]}, wie `shadowbox mocks export` sie schreibt) oder eine HAR-Aufzeichnung. Sie gehören zu ihrem Ausgangsstand.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="130"/>
         <source>--swap must be a size such as 512m or 1g, or 0 for no swap.</source>
         <translation>--swap muss eine Größe wie 512m oder 1g sein, oder 0 für keinen Swap.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="129"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="135"/>
         <source>--workspace-limit must be a size such as 20g, or auto.</source>
         <translation>--workspace-limit muss eine Größe wie 20g sein, oder auto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="135"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="141"/>
         <source>--history-depth %1 is not a number of commits: use 0 for all of the history, or a positive whole number.</source>
         <translation>--history-depth %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="192"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
         <source>NETWORK</source>
         <translation>NETZWERK</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="274"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="289"/>
         <source>gateway, policy %1</source>
         <translation>Gateway, Richtlinie %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="324"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="339"/>
         <source>Run the command without taking a snapshot before it.</source>
         <translation>Den Befehl ausführen, ohne vorher einen Snapshot zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="327"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="342"/>
         <source>Runs a command with /bin/sh -c in the sandbox&apos;s /workspace, streaming stdout and stderr. Exits with the command&apos;s exit code. A single argument is taken as a shell command line; several are quoted and joined. A snapshot is taken first, so that `shadowbox rollback NAME` undoes it.</source>
         <translation>Führt einen Befehl mit /bin/sh -c im /workspace der Sandbox aus und gibt stdout und stderr live aus. Endet mit dem Exit-Code des Befehls. Ein einzelnes Argument gilt als Shell-Befehlszeile; mehrere werden in Anführungszeichen gesetzt und verbunden. Zuvor wird ein Snapshot erstellt, sodass `shadowbox rollback NAME` den Befehl rückgängig macht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="420"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="435"/>
         <source>Show at most N entries (default 50).</source>
         <translation>Höchstens N Einträge anzeigen (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="424"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="439"/>
         <source>The activity log, newest first: every command (run from the window, the command line or an agent through `shadowbox mcp`), every file an agent read or changed through MCP, and terminal sessions. Without NAME, every sandbox&apos;s.</source>
         <translation>Das Aktivitätsprotokoll, neueste Einträge zuerst: jeder Befehl (aus dem Fenster, über die Befehlszeile oder von einem Agenten über `shadowbox mcp` ausgeführt), jede Datei, die ein Agent über MCP gelesen oder geändert hat, und Terminalsitzungen. Ohne NAME das aller Sandboxes.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="433"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="448"/>
         <source>name at most one sandbox, and a positive --limit: `shadowbox sandbox activity NAME`.</source>
         <translation>Geben Sie höchstens eine Sandbox und ein positives --limit an: `shadowbox sandbox activity NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>BY</source>
         <translation>WER</translation>
     </message>
     <message>
         <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
-        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>RESULT</source>
         <translation>ERGEBNIS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="473"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>TARGET</source>
         <translation>ZIEL</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="475"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="490"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="477"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="492"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="478"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="493"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="589"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="604"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="594"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="609"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="596"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="611"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="600"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="615"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="602"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="617"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="604"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="619"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="606"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="621"/>
         <source>removed  container %1, left by a restore cut short
 </source>
         <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="608"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="623"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="610"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="625"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="613"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="628"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="622"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="637"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -2820,67 +2836,67 @@ listet sie.
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Forken Sie sie oder erstellen Sie eine neue Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="37"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="38"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="55"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="56"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="70"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="71"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="94"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="95"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="159"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="160"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="176"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="177"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="203"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="204"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="278"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="279"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="306"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="307"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="308"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="309"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="313"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="314"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="339"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="340"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="359"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="360"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4126,7 +4142,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxCreator</name>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="51"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="54"/>
         <source>The name &quot;%1&quot; cannot be used: use 1 to 63 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
@@ -4136,12 +4152,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="80"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="83"/>
         <source>Checking the repository</source>
         <translation>Repository wird geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="82"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="85"/>
         <source>No image was chosen. Pick an image, or build the starter image.</source>
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
@@ -4151,74 +4167,94 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="33"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="36"/>
         <source>HEAD detached at the baseline commit</source>
         <translation>HEAD losgelöst auf dem Commit des Ausgangsstands</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="33"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="36"/>
         <source>on the branch %1</source>
         <translation>auf dem Branch %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="35"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="38"/>
         <source>A repository without commits, %1.</source>
         <translation>Ein Repository ohne Commits, %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="37"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="40"/>
         <source>The last %L1 commits of the history (%2), %3.</source>
         <translation>Die letzten %L1 Commits der Historie (%2), %3.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="40"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="43"/>
         <source>The whole history (%1 in %L2 files; branches and tags: %L3), %4.</source>
         <translation>Die gesamte Historie (%1 in %L2 Dateien; Branches und Tags: %L3), %4.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="61"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="64"/>
         <source>The internal network mode is no longer offered: on Docker a sandbox on an internal network still reaches services on the host through the bridge address, and Podman&apos;s DNS may forward its queries outside. Use the gateway instead (--network gateway): the sandbox then sees only its own loopback, and the gateway answers the hosts it mocks.</source>
         <translation>Der Modus „internes Netzwerk“ wird nicht mehr angeboten: Unter Docker erreicht eine Sandbox in einem internen Netzwerk weiterhin Dienste des Hosts über die Bridge-Adresse, und das DNS von Podman kann ihre Anfragen nach außen weiterleiten. Verwenden Sie stattdessen das Gateway (--network gateway): Die Sandbox sieht dann nur ihr eigenes Loopback, und das Gateway beantwortet die Hosts, die es mockt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="93"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="96"/>
         <source>The history depth %1 is not a number of commits: use 0 for all of the history, or a positive number.</source>
         <translation>Die Historientiefe %1 ist keine Anzahl von Commits: Verwenden Sie 0 für die gesamte Historie oder eine positive Zahl.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="122"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="102"/>
+        <source>A sandbox with no network has no gateway to answer mocks: leave out the mocks file %1, or make the sandbox with the gateway.</source>
+        <translation>Eine Sandbox ohne Netzwerk hat kein Gateway, das Mocks beantwortet: Lassen Sie die Mock-Datei %1 weg, oder erstellen Sie die Sandbox mit dem Gateway.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="108"/>
+        <source>The mocks file %1 is not valid JSON: %2 at byte %3. Fix the file, or make the sandbox without it.</source>
+        <translation>Die Mock-Datei %1 ist kein gültiges JSON: %2 bei Byte %3. Korrigieren Sie die Datei, oder erstellen Sie die Sandbox ohne sie.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="139"/>
         <source>Submodules copied from their working trees, without their .git files: %1.</source>
         <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="125"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="142"/>
         <source>Submodules not copied because they are not checked out: %1.</source>
         <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="134"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="151"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="163"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="180"/>
         <source>Cloned %L1 of %L2 files (%3), sharing their blocks on the disk with the repository.</source>
         <translation>%L1 von %L2 Dateien (%3) geklont; sie teilen ihre Blöcke auf dem Datenträger mit dem Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="170"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="187"/>
         <source>Copying the history</source>
         <translation>Historie wird kopiert</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="179"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="196"/>
         <source>The history in its .git takes %1 of that; a history depth keeps less of it.</source>
         <translation>Davon belegt die Historie in seinem .git %1; mit einer Historientiefe wird weniger davon behalten.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="192"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="209"/>
         <source>Recording the baseline</source>
         <translation>Ausgangsstand wird gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="219"/>
+        <source>Loading the mocks</source>
+        <translation>Mocks werden geladen</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="224"/>
+        <source>The mocks file %1 was refused: %2 Nothing was made; fix the file, or make the sandbox without it.</source>
+        <translation>Die Mock-Datei %1 wurde abgelehnt: %2 Es wurde nichts erstellt; korrigieren Sie die Datei, oder erstellen Sie die Sandbox ohne sie.</translation>
     </message>
     <message>
         <location filename="../engine/sandbox/SandboxCreation.cpp" line="85"/>
@@ -4236,12 +4272,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="145"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="162"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="151"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="168"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
@@ -5342,38 +5378,39 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <location filename="../engine/store/StoreSnapshots.cpp" line="243"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="252"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="260"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="272"/>
         <source>Keeping the mocks</source>
         <translation>Mocks speichern</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="272"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="289"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="283"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="300"/>
         <source>Reading the mocks</source>
         <translation>Mocks lesen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="293"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="304"/>
         <source>The mocks kept as state %1 of the sandbox are gone from the database.</source>
         <translation>Die als Stand %1 der Sandbox gespeicherten Mocks fehlen in der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="305"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="316"/>
         <source>Reading the snapshot settings</source>
         <translation>Lesen der Snapshot-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="327"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="338"/>
         <source>Saving the snapshot settings</source>
         <translation>Speichern der Snapshot-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="340"/>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="350"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="351"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="361"/>
         <source>Recording the restore</source>
         <translation>Das Speichern der Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/store/StoreSnapshots.cpp" line="359"/>
+        <location filename="../engine/store/StoreSnapshots.cpp" line="370"/>
         <source>Reading the restores</source>
         <translation>Das Lesen der Wiederherstellungen</translation>
     </message>

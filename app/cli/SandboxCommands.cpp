@@ -105,7 +105,13 @@ int SandboxCommands::run(const QStringList &args)
                                               tr("Commits of history in the sandbox's /workspace/.git, counted from "
                                                  "HEAD (default 0: all of it)."),
                                               tr("n"), QStringLiteral("0"));
-        p.addOptions({repo, image, name, memory, swap, workspaceLimit, cpus, pids, stopTimeout, network, historyDepth});
+        const QCommandLineOption mocks(QStringLiteral("mocks"),
+                                       tr("Stubs the sandbox starts with: a WireMock mappings file ({\"mappings\": "
+                                          "[...]}, as `shadowbox mocks export` writes) or a HAR recording. They are "
+                                          "part of its baseline."),
+                                       tr("file"));
+        p.addOptions(
+            {repo, image, name, memory, swap, workspaceLimit, cpus, pids, stopTimeout, network, historyDepth, mocks});
         if (!parse(p, rest, QStringLiteral("sandbox create --repo PATH [options]"),
                    tr("Copies the repository (HEAD, uncommitted and untracked files, and its history as a "
                       "repository of the sandbox's own in /workspace/.git) into a private workspace and starts a "
@@ -161,6 +167,15 @@ int SandboxCommands::run(const QStringList &args)
         if (const QString why = SandboxCreator::networkModeProblem(*mode); !why.isEmpty())
             return usage(why);
         request.networkMode = *mode;
+        if (p.isSet(mocks)) {
+            QFile file(p.value(mocks));
+            if (!file.open(QIODevice::ReadOnly))
+                return usage(tr("cannot read the mocks file %1: %2.").arg(p.value(mocks), file.errorString()));
+            request.mocks = file.readAll();
+            request.mocksFile = p.value(mocks);
+            if (request.mocks.trimmed().isEmpty())
+                return usage(tr("the mocks file %1 is empty.").arg(p.value(mocks)));
+        }
         Runner runner(true);
         return runner.exec([&] {
             SandboxManager *m = runner.session().manager();

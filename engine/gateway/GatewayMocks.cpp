@@ -33,7 +33,8 @@ Status GatewayMocks::usable(const SandboxRecord &record) const
                            tr("Sandbox \"%1\" has no network gateway (it was made with no network, or by an "
                               "earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.")
                                .arg(record.name));
-    if (record.state != SandboxState::Running)
+    // Creating: the mocks file it is made with, loaded once its gateway runs.
+    if (record.state != SandboxState::Running && record.state != SandboxState::Creating)
         return Error::make(Error::Kind::InvalidInput, tr("Sandbox \"%1\" is %2: start it to change or read its mocks.")
                                                           .arg(record.name, stateLabel(record.state)));
     return {};

@@ -1,14 +1,17 @@
 #include "sandbox/SandboxCreator.h"
 
 #include "core/Formatting.h"
+#include "gateway/GatewayMocks.h"
 #include "git/GitRepository.h"
 #include "git/WorkspaceGit.h"
 #include "runtime/ImageReference.h"
 #include "sandbox/SandboxCreation.h"
 #include "sandbox/WorkspaceCopier.h"
 #include "snapshot/Snapshotter.h"
+#include "store/Store.h"
 
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 #include <future>
@@ -93,6 +96,20 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
                            tr("The history depth %1 is not a number of commits: use 0 for all of the history, or a "
                               "positive number.")
                                .arg(request.historyDepth));
+    if (!request.mocks.isEmpty()) {
+        if (request.networkMode != NetworkMode::Gateway)
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("A sandbox with no network has no gateway to answer mocks: leave out the mocks "
+                                  "file %1, or make the sandbox with the gateway.")
+                                   .arg(request.mocksFile));
+        QJsonParseError parseError;
+        if (QJsonDocument::fromJson(request.mocks, &parseError).isNull())
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("The mocks file %1 is not valid JSON: %2 at byte %3. Fix the file, or make the "
+                                  "sandbox without it.")
+                                   .arg(request.mocksFile, parseError.errorString())
+                                   .arg(parseError.offset));
+    }
     auto repo = GitRepository::open(request.repository);
     if (!repo)
         return repo.error();
@@ -198,6 +215,24 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
 
     if (Status running = creation.runContainer(record.image, 80, 90); !running)
         return creation.undo(running.error());
+    if (!request.mocks.isEmpty()) {
+        creation.progress(tr("Loading the mocks"), 95);
+        auto loaded = creation.timed(QStringLiteral("mocks"), [&]() -> Status {
+            QStringList notes; // what a HAR recording left out: not a reason to refuse it
+            if (auto added = GatewayMocks(m_context).add(record, request.mocks, &notes); !added)
+                return Error::make(added.error().kind,
+                                   tr("The mocks file %1 was refused: %2 Nothing was made; fix the file, or make the "
+                                      "sandbox without it.")
+                                       .arg(request.mocksFile, added.error().message));
+            // The baseline is the state the sandbox was made in: with these mocks.
+            auto kept = m_context.store().currentMockSet(record.id).result();
+            if (!kept)
+                return kept.error();
+            return m_context.store().setSnapshotMockSet(baselineSnapshot->id, kept->id).result();
+        });
+        if (!loaded)
+            return creation.undo(loaded.error());
+    }
     return creation.finish();
 }
 

@@ -21,6 +21,10 @@ struct CreateRequest {
     // Commits of history in the sandbox's /workspace/.git, counted from the baseline commit; 0: all
     // of it (see WorkspaceGit).
     int historyDepth = 0;
+    // Stubs the sandbox starts with (a mocks file: WireMock mappings or a HAR recording, as
+    // GatewayMocks::add takes them); `mocksFile` names it in messages. Gateway sandboxes only.
+    QByteArray mocks;
+    QString mocksFile;
 };
 
 // A new sandbox made from a snapshot of another one (a fork), so that two approaches can be tried

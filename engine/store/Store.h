@@ -93,6 +93,8 @@ public:
     QFuture<Result<qint64>> addMockSet(const QString &sandboxId, const QByteArray &mappings);
     // The sandbox's mocks as kept last; id 0 when none were ever kept.
     QFuture<Result<MockSet>> currentMockSet(const QString &sandboxId);
+    // The mocks a snapshot names (the baseline of a sandbox made with a mocks file).
+    QFuture<Status> setSnapshotMockSet(qint64 snapshotId, qint64 mockSet);
     // One kept state (0: no mocks at all).
     QFuture<Result<MockSet>> mockSet(const QString &sandboxId, qint64 id);
 

@@ -262,6 +262,17 @@ QFuture<Result<qint64>> Store::addMockSet(const QString &sandboxId, const QByteA
     });
 }
 
+QFuture<Status> Store::setSnapshotMockSet(qint64 snapshotId, qint64 mockSet)
+{
+    return post<Status>([snapshotId, mockSet](QSqlDatabase &db) -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE snapshots SET mock_set = ? WHERE id = ?"));
+        q.addBindValue(mockSet);
+        q.addBindValue(snapshotId);
+        return execOrFail(q, Store::tr("Keeping the mocks"));
+    });
+}
+
 QFuture<Result<MockSet>> Store::currentMockSet(const QString &sandboxId)
 {
     return post<Result<MockSet>>([sandboxId](QSqlDatabase &db) -> Result<MockSet> {

@@ -370,6 +370,65 @@ private Q_SLOTS:
         m_sandbox = current();
     }
 
+    void aSandboxIsMadeWithAMocksFile()
+    {
+        QTemporaryDir files;
+        const QString good = files.filePath(QStringLiteral("mocks.json"));
+        const QString bad = files.filePath(QStringLiteral("bad.json"));
+        const auto write = [](const QString &path, const QByteArray &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(good, R"({"mappings":[{"name":"contract","request":{"host":"api.contract.test","urlPath":"/v1"},)"
+                            R"("response":{"status":200,"body":"from the file"}}]})"));
+        // The second stub's pattern does not compile: the gateway refuses the file whole.
+        QVERIFY(write(bad, R"({"mappings":[{"request":{"host":"a.test"},"response":{"status":200}},)"
+                           "{\"request\":{\"urlPattern\":\"[unclosed\"},\"response\":{\"status\":200}}]}"));
+        const QStringList common{QStringLiteral("sandbox"),        QStringLiteral("create"),
+                                 QStringLiteral("--repo"),         m_repo->path(),
+                                 QStringLiteral("--image"),        starter::reference(),
+                                 QStringLiteral("--memory"),       QStringLiteral("256m"),
+                                 QStringLiteral("--cpus"),         QStringLiteral("1"),
+                                 QStringLiteral("--pids"),         QStringLiteral("128"),
+                                 QStringLiteral("--stop-timeout"), QStringLiteral("2")};
+        const QString name = m_sandbox.name + QStringLiteral("-file");
+        const CliOutcome made =
+            cli(common + QStringList{QStringLiteral("--name"), name, QStringLiteral("--mocks"), good});
+        QVERIFY2(made.code == 0, (made.out + made.err).constData());
+        auto record = context().find(name);
+        QVERIFY(record);
+        const auto destroy = qScopeGuard([&] { (void)manager().destroyBlocking(record->id); });
+        int code = -1;
+        const QByteArray answer =
+            exec(QStringLiteral("printf 'GET /v1 HTTP/1.0\\r\\nHost: api.contract.test\\r\\n\\r\\n' | nc -w 5 "
+                                "api.contract.test 80"),
+                 &code, record->id);
+        QVERIFY2(answer.startsWith("HTTP/1.0 200") && answer.endsWith("from the file"), answer.constData());
+        // The baseline is the sandbox as it was made: with the file's mocks.
+        auto kept = context().store().currentMockSet(record->id).result();
+        QVERIFY(kept && kept->id > 0);
+        auto list = Snapshotter(context()).list(record->id);
+        QVERIFY(list && !list->isEmpty());
+        QCOMPARE(list->last().trigger, SnapshotTrigger::Baseline);
+        QCOMPARE(list->last().mockSet, std::optional<qint64>(kept->id));
+
+        // A file the gateway refuses leaves nothing behind, and says which file.
+        const QString badName = m_sandbox.name + QStringLiteral("-bad");
+        const CliOutcome refused =
+            cli(common + QStringList{QStringLiteral("--name"), badName, QStringLiteral("--mocks"), bad});
+        QVERIFY2(refused.code != 0 && refused.err.contains(bad.toUtf8()), (refused.out + refused.err).constData());
+        QVERIFY(!context().find(badName));
+        const CliOutcome all =
+            cli({QStringLiteral("sandbox"), QStringLiteral("list"), QStringLiteral("--all"), QStringLiteral("--json")});
+        QVERIFY2(!all.out.contains(badName.toUtf8()), all.out.constData());
+        // Not JSON at all: refused before anything is made.
+        QVERIFY(write(bad, "mappings: []"));
+        const CliOutcome notJson =
+            cli(common + QStringList{QStringLiteral("--name"), badName, QStringLiteral("--mocks"), bad});
+        QVERIFY2(notJson.code != 0 && notJson.err.contains("not valid JSON"), notJson.err.constData());
+        QVERIFY(!context().find(badName));
+    }
+
     void thePolicyChangesWhileTheSandboxRuns()
     {
         QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
