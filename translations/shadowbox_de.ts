@@ -2831,72 +2831,72 @@ listet sie.
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="33"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="44"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Forken Sie sie oder erstellen Sie eine neue Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="38"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="49"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="56"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="67"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="71"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="82"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="95"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="106"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="160"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="171"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="177"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="188"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="204"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="279"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="307"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="311"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="309"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="313"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="314"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="318"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="340"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="344"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="360"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="364"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -7261,369 +7261,369 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Aktivität</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="115"/>
+        <location filename="../widgets/MainWindow.cpp" line="117"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="118"/>
+        <location filename="../widgets/MainWindow.cpp" line="120"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="121"/>
+        <location filename="../widgets/MainWindow.cpp" line="123"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="123"/>
+        <location filename="../widgets/MainWindow.cpp" line="125"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="124"/>
+        <location filename="../widgets/MainWindow.cpp" line="126"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="127"/>
+        <location filename="../widgets/MainWindow.cpp" line="129"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="131"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="130"/>
+        <location filename="../widgets/MainWindow.cpp" line="132"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="134"/>
+        <location filename="../widgets/MainWindow.cpp" line="136"/>
         <source>Net&amp;work Policy</source>
         <translation>Net&amp;zwerkrichtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="139"/>
+        <location filename="../widgets/MainWindow.cpp" line="141"/>
         <source>&amp;Mocks Only: Mocked Hosts Answer</source>
         <translation>Nur &amp;Mocks: Nachgebildete Hosts antworten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="140"/>
+        <location filename="../widgets/MainWindow.cpp" line="142"/>
         <source>&amp;Allowlist: Mocked and Listed Hosts</source>
         <translation>&amp;Allowlist: Nachgebildete und gelistete Hosts</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="141"/>
+        <location filename="../widgets/MainWindow.cpp" line="143"/>
         <source>&amp;Open: Every Host…</source>
         <translation>&amp;Offen: Jeder Host…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="142"/>
+        <location filename="../widgets/MainWindow.cpp" line="144"/>
         <source>&amp;None: Nothing Answers</source>
         <translation>&amp;Keins: Nichts antwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="159"/>
+        <location filename="../widgets/MainWindow.cpp" line="161"/>
         <source>&amp;Edit Allowlist…</source>
         <translation>Allowlist &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="161"/>
+        <location filename="../widgets/MainWindow.cpp" line="163"/>
         <source>Choose the hosts and package registries the allowlist lets through</source>
         <translation>Die Hosts und Paket-Registries wählen, die die Allowlist durchlässt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="167"/>
+        <location filename="../widgets/MainWindow.cpp" line="169"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="173"/>
+        <location filename="../widgets/MainWindow.cpp" line="175"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="176"/>
+        <location filename="../widgets/MainWindow.cpp" line="178"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="180"/>
+        <location filename="../widgets/MainWindow.cpp" line="182"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="183"/>
+        <location filename="../widgets/MainWindow.cpp" line="185"/>
         <source>Re&amp;view Changes…</source>
         <translation>Änderungen &amp;prüfen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="185"/>
+        <location filename="../widgets/MainWindow.cpp" line="187"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="186"/>
+        <location filename="../widgets/MainWindow.cpp" line="188"/>
         <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
         <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="190"/>
+        <location filename="../widgets/MainWindow.cpp" line="192"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="192"/>
+        <location filename="../widgets/MainWindow.cpp" line="194"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="198"/>
+        <location filename="../widgets/MainWindow.cpp" line="200"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="200"/>
+        <location filename="../widgets/MainWindow.cpp" line="202"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="203"/>
+        <location filename="../widgets/MainWindow.cpp" line="205"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="205"/>
+        <location filename="../widgets/MainWindow.cpp" line="207"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="208"/>
+        <location filename="../widgets/MainWindow.cpp" line="210"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="210"/>
+        <location filename="../widgets/MainWindow.cpp" line="212"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="213"/>
+        <location filename="../widgets/MainWindow.cpp" line="215"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="218"/>
+        <location filename="../widgets/MainWindow.cpp" line="220"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="221"/>
+        <location filename="../widgets/MainWindow.cpp" line="223"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="224"/>
+        <location filename="../widgets/MainWindow.cpp" line="226"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="226"/>
+        <location filename="../widgets/MainWindow.cpp" line="228"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="230"/>
+        <location filename="../widgets/MainWindow.cpp" line="232"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="238"/>
+        <location filename="../widgets/MainWindow.cpp" line="240"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="245"/>
+        <location filename="../widgets/MainWindow.cpp" line="247"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="265"/>
+        <location filename="../widgets/MainWindow.cpp" line="267"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="270"/>
+        <location filename="../widgets/MainWindow.cpp" line="272"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="276"/>
+        <location filename="../widgets/MainWindow.cpp" line="278"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="299"/>
+        <location filename="../widgets/MainWindow.cpp" line="301"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="300"/>
+        <location filename="../widgets/MainWindow.cpp" line="302"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="301"/>
+        <location filename="../widgets/MainWindow.cpp" line="303"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="310"/>
+        <location filename="../widgets/MainWindow.cpp" line="312"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="361"/>
+        <location filename="../widgets/MainWindow.cpp" line="363"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="438"/>
+        <location filename="../widgets/MainWindow.cpp" line="440"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="453"/>
+        <location filename="../widgets/MainWindow.cpp" line="455"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="485"/>
+        <location filename="../widgets/MainWindow.cpp" line="487"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="491"/>
+        <location filename="../widgets/MainWindow.cpp" line="493"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="495"/>
+        <location filename="../widgets/MainWindow.cpp" line="497"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="507"/>
+        <location filename="../widgets/MainWindow.cpp" line="509"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="510"/>
+        <location filename="../widgets/MainWindow.cpp" line="512"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="516"/>
+        <location filename="../widgets/MainWindow.cpp" line="518"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="519"/>
+        <location filename="../widgets/MainWindow.cpp" line="521"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="559"/>
+        <location filename="../widgets/MainWindow.cpp" line="561"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="560"/>
+        <location filename="../widgets/MainWindow.cpp" line="562"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="561"/>
+        <location filename="../widgets/MainWindow.cpp" line="563"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="562"/>
+        <location filename="../widgets/MainWindow.cpp" line="564"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="564"/>
+        <location filename="../widgets/MainWindow.cpp" line="566"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="609"/>
+        <location filename="../widgets/MainWindow.cpp" line="611"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="696"/>
+        <location filename="../widgets/MainWindow.cpp" line="698"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="561"/>
+        <location filename="../widgets/MainWindow.cpp" line="563"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="709"/>
+        <location filename="../widgets/MainWindow.cpp" line="711"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="744"/>
+        <location filename="../widgets/MainWindow.cpp" line="746"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="745"/>
+        <location filename="../widgets/MainWindow.cpp" line="747"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="746"/>
+        <location filename="../widgets/MainWindow.cpp" line="748"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="751"/>
+        <location filename="../widgets/MainWindow.cpp" line="753"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="763"/>
+        <location filename="../widgets/MainWindow.cpp" line="765"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="773"/>
+        <location filename="../widgets/MainWindow.cpp" line="775"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="775"/>
+        <location filename="../widgets/MainWindow.cpp" line="777"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="777"/>
+        <location filename="../widgets/MainWindow.cpp" line="779"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="778"/>
+        <location filename="../widgets/MainWindow.cpp" line="780"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -7640,37 +7640,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="786"/>
+        <location filename="../widgets/MainWindow.cpp" line="788"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="798"/>
+        <location filename="../widgets/MainWindow.cpp" line="800"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="811"/>
+        <location filename="../widgets/MainWindow.cpp" line="813"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="812"/>
+        <location filename="../widgets/MainWindow.cpp" line="814"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="814"/>
+        <location filename="../widgets/MainWindow.cpp" line="816"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="822"/>
+        <location filename="../widgets/MainWindow.cpp" line="824"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="829"/>
+        <location filename="../widgets/MainWindow.cpp" line="831"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -9765,62 +9765,98 @@ Name der neuen Sandbox:</translation>
 <context>
     <name>shadowbox::TerminalActions</name>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="22"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="25"/>
         <source>&amp;Open Terminal</source>
         <translation>Ter&amp;minal öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="23"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="26"/>
         <source>Close Terminal</source>
         <translation>Terminal schließen</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="24"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="27"/>
         <source>Run &amp;Agent</source>
         <translation>A&amp;gent starten</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="27"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="30"/>
         <source>Ctrl+Shift+T</source>
         <translation>Ctrl+Shift+T</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="28"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="31"/>
         <source>Open an interactive shell in the selected sandbox, in /workspace</source>
         <translation>Eine interaktive Shell in der ausgewählten Sandbox öffnen, in /workspace</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="31"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="34"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="32"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="35"/>
         <source>Close the terminal shown; its program ends</source>
         <translation>Das angezeigte Terminal schließen; sein Programm endet</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="38"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="41"/>
         <source>Run %1 in a terminal in the selected sandbox</source>
         <translation>%1 in einem Terminal in der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="42"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="45"/>
         <source>Custom Command…</source>
         <translation>Eigener Befehl…</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="52"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="56"/>
         <source>your model provider&apos;s API</source>
         <translation>die API Ihres Modellanbieters</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="94"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="117"/>
+        <source>Letting %1 reach %2 from &quot;%3&quot;…</source>
+        <translation>%1 darf %2 aus „%3“ erreichen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="122"/>
+        <source>Could Not Let %1 Through</source>
+        <translation>%1 konnte nicht durchgelassen werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="149"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="169"/>
         <source>Run %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="96"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="151"/>
+        <source>%1 runs inside the sandbox and needs to reach %2, which sandbox &quot;%3&quot; does not let through now (network: %4).
+
+Let %1&apos;s model API through? The sandbox then uses the allowlist with the %5 preset: those hosts pass, every other host stays mocked or refused, and Network Policy changes it back.</source>
+        <translation>%1 läuft in der Sandbox und muss %2 erreichen, was die Sandbox „%3“ derzeit nicht durchlässt (Netzwerk: %4).
+
+Die Modell-API von %1 durchlassen? Die Sandbox verwendet dann die Allowlist mit der Vorgabe %5: Diese Hosts werden durchgelassen, jeder andere Host bleibt gemockt oder abgewiesen, und über „Netzwerkrichtlinie“ lässt sich das zurücknehmen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="156"/>
+        <source>Let through: %1
+
+Or run the agent on your computer and connect it through MCP (every command still runs only in the sandbox):
+  %2</source>
+        <translation>Durchgelassen wird: %1
+
+Oder führen Sie den Agenten auf Ihrem Rechner aus und verbinden Sie ihn über MCP (jeder Befehl läuft weiterhin nur in der Sandbox):
+  %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="159"/>
+        <source>Let It Through and Run</source>
+        <translation>Durchlassen und ausführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="171"/>
         <source>%1 runs inside the sandbox and needs to reach %2, but sandbox &quot;%3&quot; has no network at all, so it will start and then fail to answer.
 
 To let an agent work in this sandbox now, run it on your computer and connect it through MCP: every command and file change still happens only inside the sandbox. The command is under Show Details.</source>
@@ -9829,7 +9865,7 @@ To let an agent work in this sandbox now, run it on your computer and connect it
 Um jetzt einen Agenten in dieser Sandbox arbeiten zu lassen, führen Sie ihn auf Ihrem Rechner aus und verbinden Sie ihn über MCP: Jeder Befehl und jede Dateiänderung geschieht trotzdem nur in der Sandbox. Der Befehl steht unter „Details einblenden…“.</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="102"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="177"/>
         <source>Claude Code:
   %1
 
@@ -9842,22 +9878,22 @@ Andere Agenten: Fügen Sie einen MCP-Server hinzu, der Folgendes ausführt:
   shadowbox mcp --sandbox %2</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="104"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="179"/>
         <source>Open Terminal Anyway</source>
         <translation>Terminal trotzdem öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="118"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="193"/>
         <source>Run Agent</source>
         <translation>Agent starten</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="119"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="194"/>
         <source>Command to run in a terminal in /workspace of &quot;%1&quot;:</source>
         <translation>Befehl, der in einem Terminal in /workspace von „%1“ ausgeführt werden soll:</translation>
     </message>
     <message>
-        <location filename="../widgets/terminal/TerminalActions.cpp" line="120"/>
+        <location filename="../widgets/terminal/TerminalActions.cpp" line="195"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>

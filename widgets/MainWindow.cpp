@@ -108,6 +108,8 @@ void MainWindow::createPanels()
     connect(m_activity, &ActivityPanel::runActivated, m_commandPanel, &CommandPanel::showRun);
     m_terminals = new TerminalActions(
         m_session, m_prompter, *m_commandPanel, [this] { return selectedSandbox(); }, this);
+    connect(m_terminals, &TerminalActions::sandboxUpdated, this, &MainWindow::applySandboxChange);
+    connect(m_terminals, &TerminalActions::statusMessage, statusBar(), &QStatusBar::showMessage);
 }
 
 void MainWindow::createActions()

@@ -1,7 +1,8 @@
 // Terminals and the activity log in the window, against a real engine: Ctrl+Shift+T opens a
 // shell in the sandbox whose typed keys and rendered screen go through the engine's TTY exec;
 // colours, a resize reaching `stty size`, a full-screen program (vi) drawn and left; the shell's
-// exit closes its tab; Run Agent says the sandbox has no network before it opens a terminal; and
+// exit closes its tab; Run Agent offers to let the agent's model API through the sandbox's gateway
+// (its allowlist preset, nothing else) before it opens a terminal; and
 // the Activity page shows, live, a command the command line ran in another process.
 #include "MainWindow.h"
 #include "SessionController.h"
@@ -185,26 +186,46 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(closing.isNull(), kScreenTimeoutMs);
         QCOMPARE(panel->terminals().size(), 0);
 
-        // Run Agent: the sandbox has no network, so the window says so first; declined, nothing opens.
+        // Run Agent: the sandbox's gateway answers mocks only, so the window offers the agent's own
+        // allowlist preset first; declined, nothing opens and nothing changes.
         prompter.setNextAnswer(false);
         QMenu *agents = window->terminalActions()->agentMenu();
         QVERIFY(agents->isEnabled());
         agents->actions().constFirst()->trigger();
         QTRY_COMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), 1);
-        QVERIFY(prompter.shown().constLast().text.contains(QLatin1String("no network")));
-        QVERIFY(prompter.shown().constLast().text.contains(QLatin1String("MCP")));
+        QVERIFY2(prompter.shown().constLast().text.contains(QLatin1String("api.anthropic.com")) &&
+                     prompter.shown().constLast().text.contains(QLatin1String("claude preset")),
+                 qPrintable(prompter.shown().constLast().text));
+        QVERIFY(prompter.shown().constLast().text.contains(QLatin1String("MCP"))); // in the details
         QTest::qWait(200);
         QCOMPARE(panel->terminals().size(), 0);
-        // Accepted, the agent's command runs in a terminal; it is not in the image, so its tab stays
-        // open with the exit code for the user to read.
+        const auto saved = [&] { return *session.manager()->context().find(created->id); };
+        QCOMPARE(saved().networkPolicy, NetworkPolicy::MocksOnly);
+        // Accepted, the sandbox lets the model API through (and nothing else), and the agent's
+        // command runs in a terminal; it is not in the image, so its tab stays open with the exit
+        // code for the user to read.
         prompter.setNextAnswer(true);
         agents->actions().constFirst()->trigger();
-        QTRY_COMPARE(panel->terminals().size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->terminals().size(), 1, kEngineTimeoutMs);
+        QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), 2);
+        QCOMPARE(saved().networkPolicy, NetworkPolicy::Allowlist);
+        QStringList allowed;
+        for (const AllowRule &rule : saved().networkAllow)
+            allowed << rule.host + u':' + QString::number(rule.port) + u' ' + rule.preset;
+        QCOMPARE(allowed, QStringList{QStringLiteral("api.anthropic.com:443 claude")});
+        QTRY_COMPARE(window->selectedSandbox()->networkPolicy, NetworkPolicy::Allowlist);
         TerminalTab *agent = panel->terminals().constFirst();
         QTRY_VERIFY_WITH_TIMEOUT(!agent->isRunning(), kScreenTimeoutMs);
         QCOMPARE(agent->exitCode(), 127);
         QVERIFY(agent->view()->screenText().contains(QLatin1String("exited with code 127")));
         QVERIFY(window->terminalActions()->closeAction()->isEnabled());
+        window->terminalActions()->closeAction()->trigger();
+        QCOMPARE(panel->terminals().size(), 0);
+        // Now it reaches its API: the next run asks nothing.
+        agents->actions().constFirst()->trigger();
+        QTRY_COMPARE(panel->terminals().size(), 1);
+        QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->terminals().constFirst()->isRunning(), kScreenTimeoutMs);
         window->terminalActions()->closeAction()->trigger();
         QCOMPARE(panel->terminals().size(), 0);
 
@@ -237,7 +258,7 @@ private Q_SLOTS:
                 QCOMPARE(index.data(ActivityModel::OriginRole).toString(), kOriginWindow);
             }
         }
-        QCOMPARE(terminals, 2);
+        QCOMPARE(terminals, 3);
         activity->filter()->setOrigin(kOriginCli);
         QCOMPARE(activity->filter()->rowCount(), 1);
         activity->filter()->setOrigin(QString());

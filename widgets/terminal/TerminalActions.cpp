@@ -2,7 +2,10 @@
 
 #include "common/Icons.h"
 #include "common/Prompter.h"
+#include "gateway/AllowList.h"
 #include "sandbox/CommandPanel.h"
+#include "sandbox/SandboxManager.h"
+#include "session/Session.h"
 #include "terminal/TerminalTab.h"
 
 #include <QAction>
@@ -47,9 +50,10 @@ TerminalActions::TerminalActions(Session &session, Prompter &prompter, CommandPa
 QList<AgentPreset> TerminalActions::presets()
 {
     return {
-        {QStringLiteral("Claude Code"), QStringLiteral("claude"), QStringLiteral("api.anthropic.com")},
-        {QStringLiteral("Codex"), QStringLiteral("codex"), QStringLiteral("api.openai.com")},
-        {QStringLiteral("aider"), QStringLiteral("aider"), tr("your model provider's API")},
+        {QStringLiteral("Claude Code"), QStringLiteral("claude"), QStringLiteral("api.anthropic.com"),
+         QStringLiteral("claude")},
+        {QStringLiteral("Codex"), QStringLiteral("codex"), QStringLiteral("api.openai.com"), QStringLiteral("codex")},
+        {QStringLiteral("aider"), QStringLiteral("aider"), tr("your model provider's API"), QStringLiteral("aider")},
     };
 }
 
@@ -71,10 +75,57 @@ void TerminalActions::openTerminal(const QStringList &command)
     const std::optional<SandboxRecord> r = m_selected();
     if (!r || r->state != SandboxState::Running)
         return;
+    openTerminalIn(*r, command);
+}
+
+void TerminalActions::openTerminalIn(const SandboxRecord &sandbox, const QStringList &command)
+{
     TerminalOptions options;
     options.command = command;
     options.origin = kOriginWindow;
-    m_panel.addTerminal(new TerminalTab(m_session, *r, options));
+    m_panel.addTerminal(new TerminalTab(m_session, sandbox, options));
+}
+
+bool TerminalActions::reachesModelApi(const SandboxRecord &sandbox, const AgentPreset &preset)
+{
+    if (sandbox.networkMode != NetworkMode::Gateway)
+        return sandbox.networkMode == NetworkMode::Internal;
+    if (sandbox.networkPolicy == NetworkPolicy::Open)
+        return true;
+    if (sandbox.networkPolicy != NetworkPolicy::Allowlist)
+        return false;
+    const AllowList::Preset *wanted = AllowList::preset(preset.allowPreset);
+    if (!wanted)
+        return false;
+    // Every rule of the preset, as the preset has it (a rule the user removed since is missing).
+    for (const AllowRule &rule : wanted->rules) {
+        bool found = false;
+        for (const AllowRule &have : sandbox.networkAllow)
+            found = found || (have.host == rule.host && (have.port == 0 || have.port == rule.port));
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+void TerminalActions::allowAndRun(const SandboxRecord &sandbox, const AgentPreset &preset, const QStringList &command)
+{
+    SandboxManager *manager = m_session.manager();
+    const AllowList::Preset *wanted = AllowList::preset(preset.allowPreset);
+    if (!manager || !wanted)
+        return;
+    Q_EMIT statusMessage(tr("Letting %1 reach %2 from \"%3\"…").arg(preset.name, preset.modelApi, sandbox.name), 0);
+    manager->changeNetworkPolicy(sandbox.id, NetworkPolicy::Allowlist, wanted->rules, {})
+        .then(this, [this, preset, command](const Result<SandboxRecord> &changed) {
+            Q_EMIT statusMessage(QString(), 1);
+            if (!changed) {
+                m_prompter.warn(m_window, tr("Could Not Let %1 Through").arg(preset.name), changed.error().message);
+                return;
+            }
+            Q_EMIT sandboxUpdated(*changed);
+            if (changed->state == SandboxState::Running)
+                openTerminalIn(*changed, command);
+        });
 }
 
 void TerminalActions::runAgent(const AgentPreset &preset)
@@ -84,8 +135,32 @@ void TerminalActions::runAgent(const AgentPreset &preset)
         return;
     const QStringList command{QStringLiteral("/bin/sh"), QStringLiteral("-lc"),
                               QStringLiteral("cd /workspace && %1").arg(preset.command)};
-    if (r->networkMode == NetworkMode::Internal) {
-        openTerminal(command);
+    if (reachesModelApi(*r, preset)) {
+        openTerminalIn(*r, command);
+        return;
+    }
+    if (r->networkMode == NetworkMode::Gateway && AllowList::preset(preset.allowPreset)) {
+        // Its gateway answers mocks only (or refuses everything): offer the agent's own preset.
+        const AllowList::Preset *wanted = AllowList::preset(preset.allowPreset);
+        QStringList hosts;
+        for (const AllowRule &rule : wanted->rules)
+            hosts << (rule.port ? QStringLiteral("%1:%2").arg(rule.host).arg(rule.port) : rule.host);
+        Question question;
+        question.title = tr("Run %1").arg(preset.name);
+        question.text =
+            tr("%1 runs inside the sandbox and needs to reach %2, which sandbox \"%3\" does not let "
+               "through now (network: %4).\n\nLet %1's model API through? The sandbox then uses the "
+               "allowlist with the %5 preset: those hosts pass, every other host stays mocked or refused, "
+               "and Network Policy changes it back.")
+                .arg(preset.name, preset.modelApi, r->name, networkPolicyName(r->networkPolicy), wanted->name);
+        question.details = tr("Let through: %1\n\nOr run the agent on your computer and connect it through MCP "
+                              "(every command still runs only in the sandbox):\n  %2")
+                               .arg(hosts.join(QStringLiteral(", ")), mcpSetup(*r));
+        question.acceptLabel = tr("Let It Through and Run");
+        m_prompter.confirm(m_window, question, [this, sandbox = *r, preset, command](bool accepted) {
+            if (accepted)
+                allowAndRun(sandbox, preset, command);
+        });
         return;
     }
     // The sandbox has no network: an agent inside starts, then cannot reach its model. Say so, and

@@ -21,14 +21,16 @@ class Session;
 
 // An agent that runs inside a sandbox, in a terminal of its own.
 struct AgentPreset {
-    QString name;     // "Claude Code"
-    QString command;  // the shell command that starts it, in /workspace
-    QString modelApi; // the host it needs to reach ("api.anthropic.com"); empty for a custom command
+    QString name;        // "Claude Code"
+    QString command;     // the shell command that starts it, in /workspace
+    QString modelApi;    // the host it needs to reach ("api.anthropic.com"); empty for a custom command
+    QString allowPreset; // the allowlist preset that lets it reach its model API (AllowList::presets)
 };
 
 // Sandbox ▸ Open Terminal and Sandbox ▸ Run Agent: terminal tabs in the selected sandbox, a login
-// shell or an agent's own command. Agents inside need their model's API; while a sandbox has no
-// network, Run Agent says so first and points to the MCP route, which needs none.
+// shell or an agent's own command. Agents inside need their model's API: when the sandbox's gateway
+// does not let it through, Run Agent offers to switch on the agent's allowlist preset (and nothing
+// else); a sandbox with no network at all is told so, with the MCP route, which needs none.
 class TerminalActions : public QObject {
     Q_OBJECT
 public:
@@ -48,9 +50,18 @@ public:
     // Opens a terminal tab running `command` (empty: the login shell) in the selected sandbox.
     void openTerminal(const QStringList &command = {});
     void runAgent(const AgentPreset &preset);
+    // Whether the sandbox's network lets the agent reach its model API now.
+    static bool reachesModelApi(const SandboxRecord &sandbox, const AgentPreset &preset);
+
+Q_SIGNALS:
+    // The agent's preset was switched on: the sandbox as it is now.
+    void sandboxUpdated(const shadowbox::SandboxRecord &record);
+    void statusMessage(const QString &text, int timeoutMs);
 
 private:
     void chooseCustomCommand();
+    void openTerminalIn(const SandboxRecord &sandbox, const QStringList &command);
+    void allowAndRun(const SandboxRecord &sandbox, const AgentPreset &preset, const QStringList &command);
 
     Session &m_session;
     Prompter &m_prompter;
