@@ -19,6 +19,17 @@ namespace {
 constexpr int kAdminTimeoutMs = 10'000;
 // The gateway reads its policy file ten times a second.
 constexpr int kPolicyTimeoutMs = 5'000;
+
+// The hosts the stubs name, each once.
+QStringList hostsOf(const QJsonArray &stubs)
+{
+    QStringList hosts;
+    for (const QJsonValue &stub : stubs) {
+        if (const QString host = SandboxGateway::stubHost(stub.toObject()); !host.isEmpty() && !hosts.contains(host))
+            hosts << host;
+    }
+    return hosts;
+}
 } // namespace
 
 GatewayMocks::GatewayMocks(const SandboxContext &context)
@@ -176,11 +187,7 @@ Result<QJsonArray> GatewayMocks::addLocked(const SandboxRecord &record, const QB
     if (stubs.isEmpty())
         return Error::make(Error::Kind::InvalidInput, tr("The file holds no stubs."));
 
-    QStringList hosts;
-    for (const QJsonValue &stub : std::as_const(stubs)) {
-        if (const QString host = SandboxGateway::stubHost(stub.toObject()); !host.isEmpty() && !hosts.contains(host))
-            hosts << host;
-    }
+    const QStringList hosts = hostsOf(stubs);
     // The text goes to the gateway as written (Qt's JSON would sort every object's keys); it
     // checks every stub before it keeps any, gives each its id, and keeps them in its folder.
     const QByteArray text = json.trimmed();
@@ -229,6 +236,12 @@ Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &se
         if (auto kept = m_context.store().addMockSet(record.id, set.mappings).result(); !kept)
             return kept.error();
     }
+    // The hosts they name resolve to the gateway (the sandbox's /etc/hosts only grows, so these
+    // are there already unless the set came from elsewhere).
+    if (const QStringList hosts = hostsOf(stubs); !hosts.isEmpty()) {
+        if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
+            return given.error();
+    }
     if (record.state != SandboxState::Running)
         return int(stubs.size());
     const QByteArray import =
@@ -239,15 +252,6 @@ Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &se
             .toJson(QJsonDocument::Compact);
     if (auto imported = call(record, "POST", "/__admin/mappings/import", import); !imported)
         return imported.error();
-    QStringList hosts;
-    for (const QJsonValue &stub : stubs) {
-        if (const QString host = SandboxGateway::stubHost(stub.toObject()); !host.isEmpty() && !hosts.contains(host))
-            hosts << host;
-    }
-    if (!hosts.isEmpty()) {
-        if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
-            return given.error();
-    }
     return int(stubs.size());
 }
 
