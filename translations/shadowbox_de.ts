@@ -7246,384 +7246,389 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="71"/>
+        <location filename="../widgets/MainWindow.cpp" line="72"/>
         <source>Shadowbox</source>
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="103"/>
+        <location filename="../widgets/MainWindow.cpp" line="104"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="107"/>
+        <location filename="../widgets/MainWindow.cpp" line="108"/>
         <source>Activity</source>
         <translation>Aktivität</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="117"/>
+        <location filename="../widgets/MainWindow.cpp" line="112"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="122"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="120"/>
+        <location filename="../widgets/MainWindow.cpp" line="125"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="123"/>
+        <location filename="../widgets/MainWindow.cpp" line="128"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="125"/>
+        <location filename="../widgets/MainWindow.cpp" line="130"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="126"/>
+        <location filename="../widgets/MainWindow.cpp" line="131"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="134"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="131"/>
+        <location filename="../widgets/MainWindow.cpp" line="136"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="132"/>
+        <location filename="../widgets/MainWindow.cpp" line="137"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="136"/>
+        <location filename="../widgets/MainWindow.cpp" line="141"/>
         <source>Net&amp;work Policy</source>
         <translation>Net&amp;zwerkrichtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="141"/>
+        <location filename="../widgets/MainWindow.cpp" line="146"/>
         <source>&amp;Mocks Only: Mocked Hosts Answer</source>
         <translation>Nur &amp;Mocks: Nachgebildete Hosts antworten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="142"/>
+        <location filename="../widgets/MainWindow.cpp" line="147"/>
         <source>&amp;Allowlist: Mocked and Listed Hosts</source>
         <translation>&amp;Allowlist: Nachgebildete und gelistete Hosts</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="143"/>
+        <location filename="../widgets/MainWindow.cpp" line="148"/>
         <source>&amp;Open: Every Host…</source>
         <translation>&amp;Offen: Jeder Host…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="144"/>
+        <location filename="../widgets/MainWindow.cpp" line="149"/>
         <source>&amp;None: Nothing Answers</source>
         <translation>&amp;Keins: Nichts antwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="161"/>
+        <location filename="../widgets/MainWindow.cpp" line="166"/>
         <source>&amp;Edit Allowlist…</source>
         <translation>Allowlist &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="163"/>
+        <location filename="../widgets/MainWindow.cpp" line="168"/>
         <source>Choose the hosts and package registries the allowlist lets through</source>
         <translation>Die Hosts und Paket-Registries wählen, die die Allowlist durchlässt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="169"/>
+        <location filename="../widgets/MainWindow.cpp" line="174"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="175"/>
+        <location filename="../widgets/MainWindow.cpp" line="180"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="178"/>
+        <location filename="../widgets/MainWindow.cpp" line="183"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="182"/>
+        <location filename="../widgets/MainWindow.cpp" line="187"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="185"/>
+        <location filename="../widgets/MainWindow.cpp" line="190"/>
         <source>Re&amp;view Changes…</source>
         <translation>Änderungen &amp;prüfen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="187"/>
+        <location filename="../widgets/MainWindow.cpp" line="192"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="188"/>
+        <location filename="../widgets/MainWindow.cpp" line="193"/>
         <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
         <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="192"/>
+        <location filename="../widgets/MainWindow.cpp" line="197"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="194"/>
+        <location filename="../widgets/MainWindow.cpp" line="199"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="200"/>
+        <location filename="../widgets/MainWindow.cpp" line="205"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="202"/>
+        <location filename="../widgets/MainWindow.cpp" line="207"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="205"/>
+        <location filename="../widgets/MainWindow.cpp" line="210"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="207"/>
+        <location filename="../widgets/MainWindow.cpp" line="212"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="210"/>
+        <location filename="../widgets/MainWindow.cpp" line="215"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="212"/>
+        <location filename="../widgets/MainWindow.cpp" line="217"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="215"/>
+        <location filename="../widgets/MainWindow.cpp" line="220"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="220"/>
+        <location filename="../widgets/MainWindow.cpp" line="225"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="223"/>
+        <location filename="../widgets/MainWindow.cpp" line="228"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="226"/>
+        <location filename="../widgets/MainWindow.cpp" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="228"/>
+        <location filename="../widgets/MainWindow.cpp" line="233"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="232"/>
+        <location filename="../widgets/MainWindow.cpp" line="237"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="240"/>
+        <location filename="../widgets/MainWindow.cpp" line="245"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="247"/>
+        <location filename="../widgets/MainWindow.cpp" line="252"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="267"/>
+        <location filename="../widgets/MainWindow.cpp" line="272"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="272"/>
+        <location filename="../widgets/MainWindow.cpp" line="277"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="278"/>
+        <location filename="../widgets/MainWindow.cpp" line="283"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="301"/>
+        <location filename="../widgets/MainWindow.cpp" line="306"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="302"/>
+        <location filename="../widgets/MainWindow.cpp" line="307"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="303"/>
+        <location filename="../widgets/MainWindow.cpp" line="308"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="312"/>
+        <location filename="../widgets/MainWindow.cpp" line="317"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="363"/>
+        <location filename="../widgets/MainWindow.cpp" line="368"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="440"/>
+        <location filename="../widgets/MainWindow.cpp" line="445"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="455"/>
+        <location filename="../widgets/MainWindow.cpp" line="460"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="487"/>
+        <location filename="../widgets/MainWindow.cpp" line="492"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="493"/>
+        <location filename="../widgets/MainWindow.cpp" line="498"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="497"/>
+        <location filename="../widgets/MainWindow.cpp" line="502"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="509"/>
+        <location filename="../widgets/MainWindow.cpp" line="514"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="512"/>
+        <location filename="../widgets/MainWindow.cpp" line="517"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="518"/>
+        <location filename="../widgets/MainWindow.cpp" line="523"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="521"/>
+        <location filename="../widgets/MainWindow.cpp" line="526"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="561"/>
+        <location filename="../widgets/MainWindow.cpp" line="566"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="562"/>
+        <location filename="../widgets/MainWindow.cpp" line="567"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="563"/>
+        <location filename="../widgets/MainWindow.cpp" line="568"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="564"/>
+        <location filename="../widgets/MainWindow.cpp" line="569"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="566"/>
+        <location filename="../widgets/MainWindow.cpp" line="571"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="611"/>
+        <location filename="../widgets/MainWindow.cpp" line="616"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="698"/>
+        <location filename="../widgets/MainWindow.cpp" line="704"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="563"/>
+        <location filename="../widgets/MainWindow.cpp" line="568"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="711"/>
+        <location filename="../widgets/MainWindow.cpp" line="717"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="746"/>
+        <location filename="../widgets/MainWindow.cpp" line="752"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="747"/>
+        <location filename="../widgets/MainWindow.cpp" line="753"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="748"/>
+        <location filename="../widgets/MainWindow.cpp" line="754"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="753"/>
+        <location filename="../widgets/MainWindow.cpp" line="759"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="765"/>
+        <location filename="../widgets/MainWindow.cpp" line="771"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="775"/>
+        <location filename="../widgets/MainWindow.cpp" line="781"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="777"/>
+        <location filename="../widgets/MainWindow.cpp" line="783"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="779"/>
+        <location filename="../widgets/MainWindow.cpp" line="785"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="780"/>
+        <location filename="../widgets/MainWindow.cpp" line="786"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -7640,37 +7645,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="788"/>
+        <location filename="../widgets/MainWindow.cpp" line="794"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="800"/>
+        <location filename="../widgets/MainWindow.cpp" line="806"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="813"/>
+        <location filename="../widgets/MainWindow.cpp" line="819"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="814"/>
+        <location filename="../widgets/MainWindow.cpp" line="820"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="816"/>
+        <location filename="../widgets/MainWindow.cpp" line="822"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="824"/>
+        <location filename="../widgets/MainWindow.cpp" line="830"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="831"/>
+        <location filename="../widgets/MainWindow.cpp" line="837"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -7731,6 +7736,157 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <location filename="../widgets/common/StateAppearance.cpp" line="101"/>
         <source>Gateway, policy none: nothing answers until the policy changes</source>
         <translation>Gateway, Richtlinie none: nichts antwortet, bis sich die Richtlinie ändert</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::NetworkPanel</name>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="62"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="63"/>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="64"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="65"/>
+        <source>&amp;Stub from Request</source>
+        <translation>&amp;Stub aus Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="73"/>
+        <source>Add the stubs of a WireMock mappings file, or make stubs from a HAR recording</source>
+        <translation>Die Stubs einer WireMock-Mapping-Datei hinzufügen oder Stubs aus einer HAR-Aufzeichnung erstellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="75"/>
+        <source>Save the stubs as a WireMock mappings file (a mocks file for sandbox create --mocks)</source>
+        <translation>Die Stubs als WireMock-Mapping-Datei speichern (eine Mock-Datei für sandbox create --mocks)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="77"/>
+        <source>Remove the selected stub</source>
+        <translation>Den ausgewählten Stub entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="79"/>
+        <source>Add a stub that answers requests like the selected one with 200</source>
+        <translation>Einen Stub hinzufügen, der Anfragen wie die ausgewählte mit 200 beantwortet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="100"/>
+        <source>Every request</source>
+        <translation>Alle Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="122"/>
+        <source>Requests:</source>
+        <translation>Anfragen:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="146"/>
+        <source>Import Mocks</source>
+        <translation>Mocks importieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="147"/>
+        <source>WireMock mappings or HAR recordings (*.json *.har);;All files (*)</source>
+        <translation>WireMock-Mappings oder HAR-Aufzeichnungen (*.json *.har);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="156"/>
+        <source>Export Mocks</source>
+        <translation>Mocks exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="157"/>
+        <source>WireMock mappings (*.json)</source>
+        <translation>WireMock-Mappings (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="194"/>
+        <source>No sandbox selected.</source>
+        <translation>Keine Sandbox ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="196"/>
+        <source>&quot;%1&quot; has no network gateway: nothing answers it, and it has no mocks.</source>
+        <translation>„%1“ hat kein Netzwerk-Gateway: Nichts antwortet ihr, und sie hat keine Mocks.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/network/NetworkPanel.cpp" line="198"/>
+        <source>Network: %1 · %n stub(s)%2</source>
+        <translation>
+            <numerusform>Netzwerk: %1 · %n Stub%2</numerusform>
+            <numerusform>Netzwerk: %1 · %n Stubs%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="200"/>
+        <source> · start the sandbox to change them and to see its requests</source>
+        <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="281"/>
+        <source>The Mocks Were Not Changed</source>
+        <translation>Die Mocks wurden nicht geändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="288"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="291"/>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="295"/>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 wurde nicht importiert: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="302"/>
+        <source>Exporting the mocks to %1…</source>
+        <translation>Die Mocks werden nach %1 exportiert…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="310"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="323"/>
+        <source>Remove Stub</source>
+        <translation>Stub entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="324"/>
+        <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
+        <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="327"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="332"/>
+        <source>Removing the stub…</source>
+        <translation>Der Stub wird entfernt…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="345"/>
+        <source>Adding a stub…</source>
+        <translation>Ein Stub wird hinzugefügt…</translation>
     </message>
 </context>
 <context>
@@ -7988,6 +8144,64 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <location filename="../widgets/sandbox/ReconcileBanners.cpp" line="104"/>
         <source>Some Orphans Remain</source>
         <translation>Einige verwaiste Ressourcen sind übrig</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::RequestLogModel</name>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="146"/>
+        <source>Matched</source>
+        <translation>Getroffen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="148"/>
+        <source>Unmatched</source>
+        <translation>Nicht getroffen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="150"/>
+        <source>Passed through</source>
+        <translation>Durchgelassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="152"/>
+        <source>Refused</source>
+        <translation>Abgewiesen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="205"/>
+        <source>nearest: %1</source>
+        <translation>am nächsten: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="220"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="222"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="224"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="226"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="228"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="230"/>
+        <source>Why</source>
+        <translation>Warum</translation>
     </message>
 </context>
 <context>
@@ -9042,22 +9256,22 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="499"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="504"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="539"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="544"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="541"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="546"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="510"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="515"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -9747,6 +9961,44 @@ Name der neuen Sandbox:</translation>
         <location filename="../widgets/snapshots/SnapshotTimelineModel.cpp" line="115"/>
         <source>System</source>
         <translation>System</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::StubListModel</name>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="81"/>
+        <source>any host</source>
+        <translation>jeder Host</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="85"/>
+        <source>any URL</source>
+        <translation>jede URL</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="101"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="103"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="105"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="107"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="109"/>
+        <source>Answer</source>
+        <translation>Antwort</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "activity/ActivityPanel.h"
+#include "network/NetworkPanel.h"
 #include "terminal/TerminalActions.h"
 
 #include "SessionController.h"
@@ -106,6 +107,10 @@ void MainWindow::createPanels()
     m_activity->setObjectName(QStringLiteral("activityPanel"));
     m_commandPanel->addPage(m_activity, tr("Activity"));
     connect(m_activity, &ActivityPanel::runActivated, m_commandPanel, &CommandPanel::showRun);
+    m_network = new NetworkPanel(m_session, m_prompter, this);
+    m_network->setObjectName(QStringLiteral("networkPanel"));
+    m_commandPanel->addPage(m_network, tr("Network"));
+    connect(m_network, &NetworkPanel::statusMessage, statusBar(), &QStatusBar::showMessage);
     m_terminals = new TerminalActions(
         m_session, m_prompter, *m_commandPanel, [this] { return selectedSandbox(); }, this);
     connect(m_terminals, &TerminalActions::sandboxUpdated, this, &MainWindow::applySandboxChange);
@@ -613,6 +618,7 @@ void MainWindow::showSelection()
     m_commandPanel->setSandbox(record);
     m_snapshots->setSandbox(record);
     m_activity->setSandbox(record ? record->id : QString());
+    m_network->setSandbox(record);
     updateActions();
 }
 

@@ -17,6 +17,7 @@ class QTableView;
 namespace shadowbox {
 
 class ActivityPanel;
+class NetworkPanel;
 class TerminalActions;
 
 class Banner;
@@ -52,6 +53,7 @@ public:
     SandboxDetailsPanel *detailsPanel() const { return m_details; }
     CommandPanel *commandPanel() const { return m_commandPanel; }
     ActivityPanel *activityPanel() const { return m_activity; }
+    NetworkPanel *networkPanel() const { return m_network; }
     TerminalActions *terminalActions() const { return m_terminals; }
     SnapshotControls *snapshotControls() const { return m_snapshots; }
     QString engineStatusText() const;
@@ -104,6 +106,7 @@ private:
 
     QTableView *m_list = nullptr;
     ActivityPanel *m_activity = nullptr;
+    NetworkPanel *m_network = nullptr;
     TerminalActions *m_terminals = nullptr;
     SandboxDetailsPanel *m_details = nullptr;
     CommandPanel *m_commandPanel = nullptr;

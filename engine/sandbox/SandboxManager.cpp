@@ -206,6 +206,11 @@ QFuture<Result<SandboxRecord>> SandboxManager::setNetworkPolicy(const QString &i
     });
 }
 
+QFuture<std::any> SandboxManager::background(std::function<std::any(const SandboxContext &)> work)
+{
+    return runTracked([this, work = std::move(work)] { return work(m_context); });
+}
+
 QFuture<Result<SandboxRecord>> SandboxManager::changeNetworkPolicy(const QString &idOrName,
                                                                    std::optional<NetworkPolicy> policy,
                                                                    const QList<AllowRule> &add,

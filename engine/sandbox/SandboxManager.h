@@ -23,6 +23,8 @@
 #include <QObject>
 #include <QPromise>
 
+#include <any>
+#include <functional>
 #include <map>
 #include <memory>
 #include <type_traits>
@@ -65,6 +67,9 @@ public:
     QFuture<Result<SandboxRecord>> start(const QString &idOrName);
     QFuture<Result<SandboxRecord>> stop(const QString &idOrName);
     QFuture<Result<TeardownProof>> destroy(const QString &idOrName);
+    // Runs `work` with this manager's context on its pool, counted like its own calls (a retired
+    // manager waits for it): for the window's calls that have no method here (the gateway's mocks).
+    QFuture<std::any> background(std::function<std::any(const SandboxContext &)> work);
     // What the sandbox's gateway lets it reach, changed without a restart (GatewayMocks::setPolicy).
     QFuture<Result<SandboxRecord>> setNetworkPolicy(const QString &idOrName, NetworkPolicy policy);
     // The policy and the allowlist at once (GatewayMocks::changePolicy).

@@ -10,6 +10,9 @@
 #include "activity/ActivityModel.h"
 #include "activity/ActivityPanel.h"
 #include "common/Prompter.h"
+#include "common/Scintilla.h"
+#include "network/MockModels.h"
+#include "network/NetworkPanel.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/SandboxListModel.h"
@@ -20,13 +23,20 @@
 #include "terminal/TerminalView.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QPointer>
 #include <QProcessEnvironment>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -229,11 +239,93 @@ private Q_SLOTS:
         window->terminalActions()->closeAction()->trigger();
         QCOMPARE(panel->terminals().size(), 0);
 
+        // The Network page: stubs imported from a file, the request log live with its filter, a
+        // stub made from an unmatched request, one removed, and the rest exported.
+        NetworkPanel *network = window->networkPanel();
+        window->commandPanel()->findChild<QTabWidget *>()->setCurrentWidget(network);
+        QTRY_VERIFY(network->isVisible());
+        QTemporaryDir files;
+        const QString mappings = files.filePath(QStringLiteral("stripe.json"));
+        {
+            QFile f(mappings);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"mappings":[{"name":"charges","request":{"method":"GET","host":"api.stripe.com",)"
+                    R"("urlPath":"/v1/charges"},"response":{"status":200,"jsonBody":{"object":"list"}}}]})");
+        }
+        network->importFile(mappings);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), 1, kEngineTimeoutMs);
+        QCOMPARE(network->stubs()->index(0, StubListModel::HostColumn).data().toString(),
+                 QStringLiteral("api.stripe.com"));
+        QCOMPARE(network->stubs()->index(0, StubListModel::UrlColumn).data().toString(),
+                 QStringLiteral("urlPath /v1/charges"));
+        network->stubTable()->selectRow(0);
+        QTRY_VERIFY(network->stubView()->text().contains(QLatin1String("\"api.stripe.com\"")));
+        QVERIFY(network->stubView()->isReadOnly());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), data.path());
+        for (const char *path : {"/v1/charges", "/v1/refunds"}) {
+            const test::CliOutcome asked =
+                test::runCli(QStringLiteral(SHADOWBOX_BINARY),
+                             {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
+                              QStringLiteral("printf 'GET %1 HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n' | nc -w 5 "
+                                             "api.stripe.com 80")
+                                  .arg(QLatin1String(path))},
+                             env);
+            QCOMPARE(asked.code, 0);
+        }
+        // The log follows by itself.
+        const auto logged = [network](const QString &outcome) {
+            for (int row = 0; row < network->log()->rowCount(); ++row) {
+                if (network->log()->index(row, 0).data(RequestLogModel::OutcomeRole).toString() == outcome)
+                    return true;
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("matched")) && logged(QStringLiteral("unmatched")), 10'000);
+        network->outcomeFilter()->setCurrentIndex(network->outcomeFilter()->findData(QStringLiteral("unmatched")));
+        QCOMPARE(network->logTable()->model()->rowCount(), 1);
+        QVERIFY(network->logTable()
+                    ->model()
+                    ->index(0, RequestLogModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .contains(QLatin1String("charges")));
+        network->logTable()->selectRow(0);
+        QTRY_VERIFY(network->fromRequestButton()->isEnabled());
+        QTest::mouseClick(network->fromRequestButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), 2, 10'000);
+        QCOMPARE(network->stubs()->index(0, StubListModel::UrlColumn).data().toString(),
+                 QStringLiteral("urlPath /v1/refunds"));
+        const int before = prompter.count(PresetPrompter::Shown::Kind::Question);
+        network->stubTable()->selectRow(1); // charges
+        QTRY_VERIFY(network->removeButton()->isEnabled());
+        prompter.setNextAnswer(true);
+        QTest::mouseClick(network->removeButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), 1, 10'000);
+        QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), before + 1);
+        QCOMPARE(network->stubs()->index(0, StubListModel::UrlColumn).data().toString(),
+                 QStringLiteral("urlPath /v1/refunds"));
+        const QString exported = files.filePath(QStringLiteral("out.json"));
+        network->exportTo(exported);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(exported), 10'000);
+        {
+            QFile f(exported);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QJsonArray saved =
+                QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("mappings")).toArray();
+            QCOMPARE(saved.size(), 1);
+            QCOMPARE(saved.first()[QStringLiteral("request")][QStringLiteral("urlPath")].toString(),
+                     QStringLiteral("/v1/refunds"));
+        }
+        network->outcomeFilter()->setCurrentIndex(0);
+        network->stubTable()->selectRow(0);
+        QTest::qWait(300);
+        window->grab().save(
+            QDir(screenshotDir()).filePath(QStringLiteral("network-%1.png").arg(test::testEngineName())));
+
         // The Activity page: the terminals, and a command run by the command line in another process
         // appearing by itself.
         ActivityPanel *activity = window->activityPanel();
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), data.path());
         const test::CliOutcome cli = test::runCli(QStringLiteral(SHADOWBOX_BINARY),
                                                   {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name,
                                                    QStringLiteral("--"), QStringLiteral("echo from the cli")},
@@ -259,8 +351,9 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(terminals, 3);
+        // The command line ran three commands: the two requests for the Network page, and the echo.
         activity->filter()->setOrigin(kOriginCli);
-        QCOMPARE(activity->filter()->rowCount(), 1);
+        QCOMPARE(activity->filter()->rowCount(), 3);
         activity->filter()->setOrigin(QString());
     }
 };

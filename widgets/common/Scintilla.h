@@ -6,6 +6,7 @@
 #define signals Q_SIGNALS
 #define slots Q_SLOTS
 #include <Qsci/qscilexerdiff.h>
+#include <Qsci/qscilexerjson.h>
 #include <Qsci/qsciscintilla.h>
 #undef signals
 #undef slots

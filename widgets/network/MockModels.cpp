@@ -1,0 +1,256 @@
+#include "network/MockModels.h"
+
+#include <QColor>
+#include <QDateTime>
+#include <QLocale>
+#include <QUrl>
+
+namespace shadowbox {
+
+namespace {
+constexpr const char *kUrlKeys[] = {"url", "urlPath", "urlPattern", "urlPathPattern", "urlPathTemplate"};
+} // namespace
+
+void StubListModel::setStubs(const QJsonArray &stubs)
+{
+    QList<QJsonObject> next;
+    next.reserve(stubs.size());
+    for (const QJsonValue &v : stubs)
+        next.append(v.toObject());
+    if (next == m_stubs)
+        return;
+    beginResetModel();
+    m_stubs = std::move(next);
+    endResetModel();
+}
+
+QJsonObject StubListModel::stub(int row) const
+{
+    return row >= 0 && row < m_stubs.size() ? m_stubs.at(row) : QJsonObject();
+}
+
+int StubListModel::rowOfId(const QString &id) const
+{
+    for (int row = 0; row < m_stubs.size(); ++row) {
+        if (m_stubs.at(row).value(QLatin1String("id")).toString() == id)
+            return row;
+    }
+    return -1;
+}
+
+int StubListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_stubs.size());
+}
+
+int StubListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString StubListModel::urlMatcher(const QJsonObject &request)
+{
+    for (const char *key : kUrlKeys) {
+        if (request.contains(QLatin1String(key)))
+            return QLatin1String(key) + u' ' + request.value(QLatin1String(key)).toString();
+    }
+    return QString();
+}
+
+QVariant StubListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_stubs.size())
+        return {};
+    const QJsonObject &stub = m_stubs.at(index.row());
+    if (role == IdRole)
+        return stub.value(QLatin1String("id")).toString();
+    const QJsonObject request = stub.value(QLatin1String("request")).toObject();
+    const QJsonObject response = stub.value(QLatin1String("response")).toObject();
+    if (role == Qt::ToolTipRole && index.column() == NameColumn)
+        return stub.value(QLatin1String("id")).toString();
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case NameColumn:
+        return stub.value(QLatin1String("name")).toString();
+    case MethodColumn:
+        return request.value(QLatin1String("method")).toString(QStringLiteral("ANY"));
+    case HostColumn: {
+        const QJsonValue host = request.value(QLatin1String("host"));
+        const QString text = host.isString() ? host.toString() : host.toObject().value(QLatin1String("equalTo")).toString();
+        return text.isEmpty() ? tr("any host") : text;
+    }
+    case UrlColumn: {
+        const QString url = urlMatcher(request);
+        return url.isEmpty() ? tr("any URL") : url;
+    }
+    case StatusColumn:
+        return response.value(QLatin1String("fault")).isString() ? response.value(QLatin1String("fault")).toString()
+                                                                  : QString::number(response.value(QLatin1String("status")).toInt(200));
+    default:
+        return {};
+    }
+}
+
+QVariant StubListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Name");
+    case MethodColumn:
+        return tr("Method");
+    case HostColumn:
+        return tr("Host");
+    case UrlColumn:
+        return tr("URL");
+    case StatusColumn:
+        return tr("Answer");
+    default:
+        return {};
+    }
+}
+
+void RequestLogModel::setEntries(const QJsonArray &entries)
+{
+    QList<QJsonObject> next;
+    next.reserve(entries.size());
+    for (const QJsonValue &v : entries)
+        next.append(v.toObject());
+    if (next == m_entries)
+        return;
+    beginResetModel();
+    m_entries = std::move(next);
+    endResetModel();
+}
+
+QJsonObject RequestLogModel::entry(int row) const
+{
+    return row >= 0 && row < m_entries.size() ? m_entries.at(row) : QJsonObject();
+}
+
+int RequestLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int RequestLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString RequestLogModel::outcomeLabel(const QString &outcome)
+{
+    if (outcome == QLatin1String("matched"))
+        return tr("Matched");
+    if (outcome == QLatin1String("unmatched"))
+        return tr("Unmatched");
+    if (outcome == QLatin1String("passed"))
+        return tr("Passed through");
+    if (outcome == QLatin1String("refused"))
+        return tr("Refused");
+    return outcome;
+}
+
+QVariant RequestLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_entries.size())
+        return {};
+    const QJsonObject &entry = m_entries.at(index.row());
+    const QJsonObject request = entry.value(QLatin1String("request")).toObject();
+    const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
+    const QString outcome = ours.value(QLatin1String("outcome")).toString();
+    if (role == OutcomeRole)
+        return outcome;
+    if (role == Qt::ForegroundRole && index.column() == OutcomeColumn) {
+        if (outcome == QLatin1String("refused") || outcome == QLatin1String("unmatched"))
+            return QColor(0xc0, 0x39, 0x2b);
+        return {};
+    }
+    if (role == Qt::ToolTipRole && index.column() == DetailColumn) {
+        QStringList lines{ours.value(QLatin1String("detail")).toString()};
+        for (const QJsonValue &miss : ours.value(QLatin1String("nearMisses")).toArray()) {
+            QStringList why;
+            for (const QJsonValue &reason : miss.toObject().value(QLatin1String("misses")).toArray())
+                why << reason.toString();
+            lines << miss.toObject().value(QLatin1String("name")).toString() + QStringLiteral(": ") +
+                         why.join(QStringLiteral("; "));
+        }
+        lines.removeAll(QString());
+        return lines.join(u'\n');
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case TimeColumn: {
+        const QDateTime when =
+            QDateTime::fromString(request.value(QLatin1String("loggedDateString")).toString(), Qt::ISODateWithMs);
+        return when.isValid() ? QLocale().toString(when.toLocalTime().time(), QStringLiteral("HH:mm:ss.zzz"))
+                              : request.value(QLatin1String("loggedDateString")).toString();
+    }
+    case OutcomeColumn:
+        return outcomeLabel(outcome);
+    case MethodColumn:
+        return request.value(QLatin1String("method")).toString();
+    case UrlColumn:
+        return request.value(QLatin1String("absoluteUrl")).toString();
+    case StatusColumn: {
+        const int status = entry.value(QLatin1String("responseDefinition")).toObject().value(QLatin1String("status")).toInt();
+        return status > 0 ? QVariant(status) : QVariant();
+    }
+    case DetailColumn: {
+        const QJsonArray misses = ours.value(QLatin1String("nearMisses")).toArray();
+        if (outcome == QLatin1String("unmatched") && !misses.isEmpty())
+            return tr("nearest: %1").arg(misses.first().toObject().value(QLatin1String("name")).toString(
+                misses.first().toObject().value(QLatin1String("stubId")).toString()));
+        return ours.value(QLatin1String("detail")).toString();
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant RequestLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TimeColumn:
+        return tr("Time");
+    case OutcomeColumn:
+        return tr("Outcome");
+    case MethodColumn:
+        return tr("Method");
+    case UrlColumn:
+        return tr("URL");
+    case StatusColumn:
+        return tr("Status");
+    case DetailColumn:
+        return tr("Why");
+    default:
+        return {};
+    }
+}
+
+QJsonObject RequestLogModel::stubFor(const QJsonObject &entry)
+{
+    const QJsonObject request = entry.value(QLatin1String("request")).toObject();
+    const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
+    const QString path = QUrl(request.value(QLatin1String("url")).toString()).path();
+    QJsonObject matcher{{QStringLiteral("method"), request.value(QLatin1String("method")).toString()},
+                        {QStringLiteral("urlPath"), path.isEmpty() ? QStringLiteral("/") : path}};
+    if (const QString host = ours.value(QLatin1String("host")).toString(); !host.isEmpty())
+        matcher.insert(QStringLiteral("host"), host);
+    return QJsonObject{
+        {QStringLiteral("name"), matcher.value(QLatin1String("method")).toString() + u' ' +
+                                     matcher.value(QLatin1String("urlPath")).toString()},
+        {QStringLiteral("request"), matcher},
+        {QStringLiteral("response"),
+         QJsonObject{{QStringLiteral("status"), 200},
+                     {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Content-Type"),
+                                                             QStringLiteral("application/json")}}},
+                     {QStringLiteral("jsonBody"), QJsonObject()}}}};
+}
+
+} // namespace shadowbox

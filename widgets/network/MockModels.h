@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace shadowbox {
+
+// A sandbox's stubs (WireMock mappings), one row each, in the order its gateway tries them.
+class StubListModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { NameColumn, MethodColumn, HostColumn, UrlColumn, StatusColumn, ColumnCount };
+    enum Role { IdRole = Qt::UserRole + 1 };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    // Replaced whole; rows whose stub did not change keep their place in views (same id, same row).
+    void setStubs(const QJsonArray &stubs);
+    QJsonObject stub(int row) const;
+    int rowOfId(const QString &id) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The URL matcher as one line: "urlPath /v1/charges"; empty for any URL.
+    static QString urlMatcher(const QJsonObject &request);
+
+private:
+    QList<QJsonObject> m_stubs;
+};
+
+// The requests a sandbox made, newest first, as its gateway's journal has them (WireMock's entries
+// with Shadowbox's "shadowbox" part: outcome, detail, near misses).
+class RequestLogModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { TimeColumn, OutcomeColumn, MethodColumn, UrlColumn, StatusColumn, DetailColumn, ColumnCount };
+    enum Role { OutcomeRole = Qt::UserRole + 1 };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setEntries(const QJsonArray &entries);
+    QJsonObject entry(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // A stub that answers requests like this one (its method, host and path) with 200, for the
+    // user to fill in: "stub from this request".
+    static QJsonObject stubFor(const QJsonObject &entry);
+    static QString outcomeLabel(const QString &outcome);
+
+private:
+    QList<QJsonObject> m_entries;
+};
+
+} // namespace shadowbox

@@ -1,0 +1,351 @@
+#include "network/NetworkPanel.h"
+
+#include "common/Prompter.h"
+#include "common/Scintilla.h"
+#include "gateway/GatewayMocks.h"
+#include "network/MockModels.h"
+#include "sandbox/SandboxManager.h"
+#include "session/Session.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace shadowbox {
+
+namespace {
+
+QTableView *makeTable(const QString &name, QAbstractItemModel *model)
+{
+    auto *table = new QTableView;
+    table->setObjectName(name);
+    table->setModel(model);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return table;
+}
+
+struct Read {
+    Result<QJsonArray> stubs = QJsonArray();
+    Result<QJsonArray> log = QJsonArray();
+};
+
+} // namespace
+
+NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_prompter(prompter)
+    , m_window(window)
+    , m_stubs(new StubListModel(this))
+    , m_log(new RequestLogModel(this))
+    , m_logFilter(new QSortFilterProxyModel(this))
+    , m_state(new QLabel)
+    , m_import(new QPushButton(tr("&Import…")))
+    , m_export(new QPushButton(tr("E&xport…")))
+    , m_remove(new QPushButton(tr("&Remove")))
+    , m_fromRequest(new QPushButton(tr("&Stub from Request")))
+    , m_json(new QsciScintilla)
+    , m_outcome(new QComboBox)
+    , m_timer(new QTimer(this))
+{
+    m_state->setObjectName(QStringLiteral("networkState"));
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_import->setObjectName(QStringLiteral("networkImport"));
+    m_import->setToolTip(tr("Add the stubs of a WireMock mappings file, or make stubs from a HAR recording"));
+    m_export->setObjectName(QStringLiteral("networkExport"));
+    m_export->setToolTip(tr("Save the stubs as a WireMock mappings file (a mocks file for sandbox create --mocks)"));
+    m_remove->setObjectName(QStringLiteral("networkRemove"));
+    m_remove->setToolTip(tr("Remove the selected stub"));
+    m_fromRequest->setObjectName(QStringLiteral("networkFromRequest"));
+    m_fromRequest->setToolTip(tr("Add a stub that answers requests like the selected one with 200"));
+
+    m_stubTable = makeTable(QStringLiteral("networkStubs"), m_stubs);
+    m_stubTable->horizontalHeader()->setSectionResizeMode(StubListModel::UrlColumn, QHeaderView::Stretch);
+    auto *lexer = new QsciLexerJSON(m_json);
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    lexer->setDefaultFont(mono);
+    for (int style = 0; style <= QsciLexerJSON::Error; ++style)
+        lexer->setFont(mono, style);
+    m_json->setObjectName(QStringLiteral("networkStubJson"));
+    m_json->setLexer(lexer);
+    m_json->setReadOnly(true);
+    m_json->setMarginWidth(1, 0);
+    m_json->setWrapMode(QsciScintilla::WrapWord);
+
+    m_logFilter->setSourceModel(m_log);
+    m_logFilter->setFilterRole(RequestLogModel::OutcomeRole);
+    m_logFilter->setFilterKeyColumn(RequestLogModel::OutcomeColumn);
+    m_logTable = makeTable(QStringLiteral("networkLog"), m_logFilter);
+    m_logTable->horizontalHeader()->setSectionResizeMode(RequestLogModel::UrlColumn, QHeaderView::Stretch);
+    m_outcome->setObjectName(QStringLiteral("networkOutcome"));
+    m_outcome->addItem(tr("Every request"), QString());
+    for (const char *outcome : {"matched", "unmatched", "passed", "refused"})
+        m_outcome->addItem(RequestLogModel::outcomeLabel(QLatin1String(outcome)), QLatin1String(outcome));
+    connect(m_outcome, &QComboBox::currentIndexChanged, this, [this] {
+        const QString outcome = m_outcome->currentData().toString();
+        m_logFilter->setFilterRegularExpression(
+            outcome.isEmpty() ? QString() : QLatin1Char('^') + QRegularExpression::escape(outcome) + QLatin1Char('$'));
+    });
+
+    auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->addWidget(m_state, 1);
+    buttons->addWidget(m_import);
+    buttons->addWidget(m_export);
+    buttons->addWidget(m_remove);
+    auto *stubsPart = new QSplitter(Qt::Horizontal);
+    stubsPart->addWidget(m_stubTable);
+    stubsPart->addWidget(m_json);
+    stubsPart->setStretchFactor(0, 3);
+    stubsPart->setStretchFactor(1, 2);
+    auto *logBar = new QHBoxLayout;
+    logBar->setContentsMargins(0, 0, 0, 0);
+    auto *logTitle = new QLabel(tr("Requests:"));
+    logTitle->setBuddy(m_outcome);
+    logBar->addWidget(logTitle);
+    logBar->addWidget(m_outcome);
+    logBar->addStretch(1);
+    logBar->addWidget(m_fromRequest);
+    auto *logPart = new QWidget;
+    auto *logLayout = new QVBoxLayout(logPart);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    logLayout->addLayout(logBar);
+    logLayout->addWidget(m_logTable, 1);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(stubsPart);
+    split->addWidget(logPart);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(buttons);
+    layout->addWidget(split, 1);
+
+    connect(m_stubTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &NetworkPanel::showSelectedStub);
+    connect(m_stubs, &QAbstractItemModel::modelReset, this, &NetworkPanel::showSelectedStub);
+    connect(m_logTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &NetworkPanel::updateState);
+    connect(m_import, &QPushButton::clicked, this, [this] {
+        auto *dialog = new QFileDialog(m_window, tr("Import Mocks"), QString(),
+                                       tr("WireMock mappings or HAR recordings (*.json *.har);;All files (*)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        connect(dialog, &QFileDialog::fileSelected, this, &NetworkPanel::importFile);
+        dialog->open();
+    });
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        if (!m_record)
+            return;
+        auto *dialog = new QFileDialog(m_window, tr("Export Mocks"), m_record->name + QStringLiteral("-mocks.json"),
+                                       tr("WireMock mappings (*.json)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setDefaultSuffix(QStringLiteral("json"));
+        connect(dialog, &QFileDialog::fileSelected, this, &NetworkPanel::exportTo);
+        dialog->open();
+    });
+    connect(m_remove, &QPushButton::clicked, this, &NetworkPanel::removeSelected);
+    connect(m_fromRequest, &QPushButton::clicked, this, &NetworkPanel::stubFromSelectedRequest);
+
+    m_timer->setInterval(kRefreshMs);
+    connect(m_timer, &QTimer::timeout, this, &NetworkPanel::poll);
+    m_timer->start();
+    updateState();
+}
+
+void NetworkPanel::setSandbox(const std::optional<SandboxRecord> &record)
+{
+    const bool same = record && m_record && record->id == m_record->id;
+    const bool wasRunning = m_record && m_record->state == SandboxState::Running;
+    m_record = record;
+    if (!same) {
+        ++m_generation;
+        m_stubs->setStubs({});
+        m_log->setEntries({});
+    }
+    updateState();
+    if (!same || wasRunning != (record && record->state == SandboxState::Running))
+        refresh();
+}
+
+void NetworkPanel::updateState()
+{
+    const bool gateway = m_record && m_record->networkMode == NetworkMode::Gateway;
+    const bool running = gateway && m_record->state == SandboxState::Running;
+    QString text;
+    if (!m_record)
+        text = tr("No sandbox selected.");
+    else if (!gateway)
+        text = tr("\"%1\" has no network gateway: nothing answers it, and it has no mocks.").arg(m_record->name);
+    else
+        text = tr("Network: %1 · %n stub(s)%2", nullptr, m_stubs->rowCount())
+                   .arg(networkPolicyName(m_record->networkPolicy),
+                        running ? QString() : tr(" · start the sandbox to change them and to see its requests"));
+    m_state->setText(text);
+    m_import->setEnabled(running && !m_changing);
+    m_export->setEnabled(gateway && (running || m_record->state == SandboxState::Stopped) && !m_changing);
+    m_remove->setEnabled(running && !m_changing && m_stubTable->currentIndex().isValid());
+    m_fromRequest->setEnabled(running && !m_changing && m_logTable->currentIndex().isValid());
+}
+
+void NetworkPanel::showSelectedStub()
+{
+    const QJsonObject stub = m_stubs->stub(m_stubTable->currentIndex().row());
+    m_json->setReadOnly(false);
+    m_json->setText(stub.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(stub).toJson(QJsonDocument::Indented)));
+    m_json->setReadOnly(true);
+    updateState();
+}
+
+void NetworkPanel::poll()
+{
+    if (!isVisible() || !m_record || m_record->state != SandboxState::Running || m_polling)
+        return;
+    refresh();
+}
+
+void NetworkPanel::refresh()
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || !m_record || m_record->networkMode != NetworkMode::Gateway ||
+        (m_record->state != SandboxState::Running && m_record->state != SandboxState::Stopped)) {
+        updateState();
+        return;
+    }
+    const SandboxRecord record = *m_record;
+    const quint64 generation = m_generation;
+    m_polling = true;
+    manager->background([record](const SandboxContext &context) -> std::any {
+        const GatewayMocks mocks(context);
+        Read read;
+        read.stubs = mocks.list(record);
+        if (record.state == SandboxState::Running)
+            read.log = mocks.log(record, kLogEntries);
+        return read;
+    }).then(this, [this, generation](const std::any &answer) {
+        m_polling = false;
+        const Read read = std::any_cast<Read>(answer);
+        if (generation != m_generation)
+            return;
+        const QString selected = m_stubTable->currentIndex().data(StubListModel::IdRole).toString();
+        if (read.stubs)
+            m_stubs->setStubs(*read.stubs);
+        if (const int row = m_stubs->rowOfId(selected); row >= 0)
+            m_stubTable->selectRow(row);
+        if (read.log) {
+            const QJsonObject selectedEntry =
+                m_log->entry(m_logFilter->mapToSource(m_logTable->currentIndex()).row());
+            m_log->setEntries(*read.log);
+            for (int row = 0; !selectedEntry.isEmpty() && row < m_log->rowCount(); ++row) {
+                if (m_log->entry(row).value(QLatin1String("id")) == selectedEntry.value(QLatin1String("id")))
+                    m_logTable->selectRow(m_logFilter->mapFromSource(m_log->index(row, 0)).row());
+            }
+        }
+        updateState();
+        Q_EMIT refreshed();
+    });
+}
+
+void NetworkPanel::change(const QString &busy, std::function<QString(const GatewayMocks &, const SandboxRecord &)> work)
+{
+    SandboxManager *manager = m_session.manager();
+    if (!manager || !m_record || m_changing)
+        return;
+    m_changing = true;
+    updateState();
+    Q_EMIT statusMessage(busy, 0);
+    manager->background([record = *m_record, work](const SandboxContext &context) -> std::any {
+        return work(GatewayMocks(context), record);
+    }).then(this, [this](const std::any &answer) {
+        const QString problem = std::any_cast<QString>(answer);
+        m_changing = false;
+        Q_EMIT statusMessage(QString(), 1);
+        if (!problem.isEmpty())
+            m_prompter.warn(m_window, tr("The Mocks Were Not Changed"), problem);
+        refresh();
+    });
+}
+
+void NetworkPanel::importFile(const QString &path)
+{
+    change(tr("Importing %1…").arg(path), [path](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return tr("Cannot read %1: %2.").arg(path, file.errorString());
+        QStringList notes;
+        auto added = mocks.add(record, file.readAll(), &notes);
+        if (!added)
+            return tr("%1 was not imported: %2").arg(path, added.error().message);
+        return notes.isEmpty() ? QString() : notes.join(u'\n');
+    });
+}
+
+void NetworkPanel::exportTo(const QString &path)
+{
+    change(tr("Exporting the mocks to %1…").arg(path),
+           [path](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
+        auto exported = mocks.exportMappings(record);
+        if (!exported)
+            return exported.error().message;
+        QSaveFile file(path);
+        const QByteArray text = QJsonDocument(*exported).toJson(QJsonDocument::Indented);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+            return tr("Cannot write %1: %2.").arg(path, file.errorString());
+        return QString();
+    });
+}
+
+void NetworkPanel::removeSelected()
+{
+    const QModelIndex current = m_stubTable->currentIndex();
+    if (!m_record || !current.isValid())
+        return;
+    const QString id = current.data(StubListModel::IdRole).toString();
+    const QString label = m_stubs->index(current.row(), StubListModel::NameColumn).data().toString();
+    Question question;
+    question.title = tr("Remove Stub");
+    question.text = tr("Remove the stub %1 from \"%2\"? Requests it answered get a 404 from now on. A rollback to a "
+                       "snapshot taken before brings it back.")
+                        .arg(label.isEmpty() ? id : QStringLiteral("\"%1\"").arg(label), m_record->name);
+    question.acceptLabel = tr("Remove");
+    question.destructive = true;
+    m_prompter.confirm(m_window, question, [this, id](bool yes) {
+        if (!yes)
+            return;
+        change(tr("Removing the stub…"), [id](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
+            const Status removed = mocks.remove(record, id);
+            return removed ? QString() : removed.error().message;
+        });
+    });
+}
+
+void NetworkPanel::stubFromSelectedRequest()
+{
+    const QModelIndex current = m_logFilter->mapToSource(m_logTable->currentIndex());
+    if (!current.isValid())
+        return;
+    const QByteArray stub = QJsonDocument(RequestLogModel::stubFor(m_log->entry(current.row()))).toJson();
+    change(tr("Adding a stub…"), [stub](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
+        auto added = mocks.add(record, stub);
+        return added ? QString() : added.error().message;
+    });
+}
+
+} // namespace shadowbox
