@@ -77,7 +77,8 @@ QVariant StubListModel::data(const QModelIndex &index, int role) const
         return request.value(QLatin1String("method")).toString(QStringLiteral("ANY"));
     case HostColumn: {
         const QJsonValue host = request.value(QLatin1String("host"));
-        const QString text = host.isString() ? host.toString() : host.toObject().value(QLatin1String("equalTo")).toString();
+        const QString text =
+            host.isString() ? host.toString() : host.toObject().value(QLatin1String("equalTo")).toString();
         return text.isEmpty() ? tr("any host") : text;
     }
     case UrlColumn: {
@@ -85,8 +86,9 @@ QVariant StubListModel::data(const QModelIndex &index, int role) const
         return url.isEmpty() ? tr("any URL") : url;
     }
     case StatusColumn:
-        return response.value(QLatin1String("fault")).isString() ? response.value(QLatin1String("fault")).toString()
-                                                                  : QString::number(response.value(QLatin1String("status")).toInt(200));
+        return response.value(QLatin1String("fault")).isString()
+                   ? response.value(QLatin1String("fault")).toString()
+                   : QString::number(response.value(QLatin1String("status")).toInt(200));
     default:
         return {};
     }
@@ -196,14 +198,18 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
     case UrlColumn:
         return request.value(QLatin1String("absoluteUrl")).toString();
     case StatusColumn: {
-        const int status = entry.value(QLatin1String("responseDefinition")).toObject().value(QLatin1String("status")).toInt();
+        const int status =
+            entry.value(QLatin1String("responseDefinition")).toObject().value(QLatin1String("status")).toInt();
         return status > 0 ? QVariant(status) : QVariant();
     }
     case DetailColumn: {
         const QJsonArray misses = ours.value(QLatin1String("nearMisses")).toArray();
         if (outcome == QLatin1String("unmatched") && !misses.isEmpty())
-            return tr("nearest: %1").arg(misses.first().toObject().value(QLatin1String("name")).toString(
-                misses.first().toObject().value(QLatin1String("stubId")).toString()));
+            return tr("nearest: %1")
+                .arg(misses.first()
+                         .toObject()
+                         .value(QLatin1String("name"))
+                         .toString(misses.first().toObject().value(QLatin1String("stubId")).toString()));
         return ours.value(QLatin1String("detail")).toString();
     }
     default:
@@ -242,15 +248,14 @@ QJsonObject RequestLogModel::stubFor(const QJsonObject &entry)
                         {QStringLiteral("urlPath"), path.isEmpty() ? QStringLiteral("/") : path}};
     if (const QString host = ours.value(QLatin1String("host")).toString(); !host.isEmpty())
         matcher.insert(QStringLiteral("host"), host);
-    return QJsonObject{
-        {QStringLiteral("name"), matcher.value(QLatin1String("method")).toString() + u' ' +
-                                     matcher.value(QLatin1String("urlPath")).toString()},
-        {QStringLiteral("request"), matcher},
-        {QStringLiteral("response"),
-         QJsonObject{{QStringLiteral("status"), 200},
-                     {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Content-Type"),
-                                                             QStringLiteral("application/json")}}},
-                     {QStringLiteral("jsonBody"), QJsonObject()}}}};
+    return QJsonObject{{QStringLiteral("name"), matcher.value(QLatin1String("method")).toString() + u' ' +
+                                                    matcher.value(QLatin1String("urlPath")).toString()},
+                       {QStringLiteral("request"), matcher},
+                       {QStringLiteral("response"),
+                        QJsonObject{{QStringLiteral("status"), 200},
+                                    {QStringLiteral("headers"),
+                                     QJsonObject{{QStringLiteral("Content-Type"), QStringLiteral("application/json")}}},
+                                    {QStringLiteral("jsonBody"), QJsonObject()}}}};
 }
 
 } // namespace shadowbox

@@ -209,7 +209,8 @@ void NetworkPanel::showSelectedStub()
 {
     const QJsonObject stub = m_stubs->stub(m_stubTable->currentIndex().row());
     m_json->setReadOnly(false);
-    m_json->setText(stub.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(stub).toJson(QJsonDocument::Indented)));
+    m_json->setText(stub.isEmpty() ? QString()
+                                   : QString::fromUtf8(QJsonDocument(stub).toJson(QJsonDocument::Indented)));
     m_json->setReadOnly(true);
     updateState();
 }
@@ -232,35 +233,37 @@ void NetworkPanel::refresh()
     const SandboxRecord record = *m_record;
     const quint64 generation = m_generation;
     m_polling = true;
-    manager->background([record](const SandboxContext &context) -> std::any {
-        const GatewayMocks mocks(context);
-        Read read;
-        read.stubs = mocks.list(record);
-        if (record.state == SandboxState::Running)
-            read.log = mocks.log(record, kLogEntries);
-        return read;
-    }).then(this, [this, generation](const std::any &answer) {
-        m_polling = false;
-        const Read read = std::any_cast<Read>(answer);
-        if (generation != m_generation)
-            return;
-        const QString selected = m_stubTable->currentIndex().data(StubListModel::IdRole).toString();
-        if (read.stubs)
-            m_stubs->setStubs(*read.stubs);
-        if (const int row = m_stubs->rowOfId(selected); row >= 0)
-            m_stubTable->selectRow(row);
-        if (read.log) {
-            const QJsonObject selectedEntry =
-                m_log->entry(m_logFilter->mapToSource(m_logTable->currentIndex()).row());
-            m_log->setEntries(*read.log);
-            for (int row = 0; !selectedEntry.isEmpty() && row < m_log->rowCount(); ++row) {
-                if (m_log->entry(row).value(QLatin1String("id")) == selectedEntry.value(QLatin1String("id")))
-                    m_logTable->selectRow(m_logFilter->mapFromSource(m_log->index(row, 0)).row());
+    manager
+        ->background([record](const SandboxContext &context) -> std::any {
+            const GatewayMocks mocks(context);
+            Read read;
+            read.stubs = mocks.list(record);
+            if (record.state == SandboxState::Running)
+                read.log = mocks.log(record, kLogEntries);
+            return read;
+        })
+        .then(this, [this, generation](const std::any &answer) {
+            m_polling = false;
+            const Read read = std::any_cast<Read>(answer);
+            if (generation != m_generation)
+                return;
+            const QString selected = m_stubTable->currentIndex().data(StubListModel::IdRole).toString();
+            if (read.stubs)
+                m_stubs->setStubs(*read.stubs);
+            if (const int row = m_stubs->rowOfId(selected); row >= 0)
+                m_stubTable->selectRow(row);
+            if (read.log) {
+                const QJsonObject selectedEntry =
+                    m_log->entry(m_logFilter->mapToSource(m_logTable->currentIndex()).row());
+                m_log->setEntries(*read.log);
+                for (int row = 0; !selectedEntry.isEmpty() && row < m_log->rowCount(); ++row) {
+                    if (m_log->entry(row).value(QLatin1String("id")) == selectedEntry.value(QLatin1String("id")))
+                        m_logTable->selectRow(m_logFilter->mapFromSource(m_log->index(row, 0)).row());
+                }
             }
-        }
-        updateState();
-        Q_EMIT refreshed();
-    });
+            updateState();
+            Q_EMIT refreshed();
+        });
 }
 
 void NetworkPanel::change(const QString &busy, std::function<QString(const GatewayMocks &, const SandboxRecord &)> work)
@@ -271,16 +274,18 @@ void NetworkPanel::change(const QString &busy, std::function<QString(const Gatew
     m_changing = true;
     updateState();
     Q_EMIT statusMessage(busy, 0);
-    manager->background([record = *m_record, work](const SandboxContext &context) -> std::any {
-        return work(GatewayMocks(context), record);
-    }).then(this, [this](const std::any &answer) {
-        const QString problem = std::any_cast<QString>(answer);
-        m_changing = false;
-        Q_EMIT statusMessage(QString(), 1);
-        if (!problem.isEmpty())
-            m_prompter.warn(m_window, tr("The Mocks Were Not Changed"), problem);
-        refresh();
-    });
+    manager
+        ->background([record = *m_record, work](const SandboxContext &context) -> std::any {
+            return work(GatewayMocks(context), record);
+        })
+        .then(this, [this](const std::any &answer) {
+            const QString problem = std::any_cast<QString>(answer);
+            m_changing = false;
+            Q_EMIT statusMessage(QString(), 1);
+            if (!problem.isEmpty())
+                m_prompter.warn(m_window, tr("The Mocks Were Not Changed"), problem);
+            refresh();
+        });
 }
 
 void NetworkPanel::importFile(const QString &path)
@@ -301,15 +306,15 @@ void NetworkPanel::exportTo(const QString &path)
 {
     change(tr("Exporting the mocks to %1…").arg(path),
            [path](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
-        auto exported = mocks.exportMappings(record);
-        if (!exported)
-            return exported.error().message;
-        QSaveFile file(path);
-        const QByteArray text = QJsonDocument(*exported).toJson(QJsonDocument::Indented);
-        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-            return tr("Cannot write %1: %2.").arg(path, file.errorString());
-        return QString();
-    });
+               auto exported = mocks.exportMappings(record);
+               if (!exported)
+                   return exported.error().message;
+               QSaveFile file(path);
+               const QByteArray text = QJsonDocument(*exported).toJson(QJsonDocument::Indented);
+               if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+                   return tr("Cannot write %1: %2.").arg(path, file.errorString());
+               return QString();
+           });
 }
 
 void NetworkPanel::removeSelected()
