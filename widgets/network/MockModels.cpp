@@ -1,5 +1,7 @@
 #include "network/MockModels.h"
 
+#include "gateway/SandboxGateway.h"
+
 #include <QColor>
 #include <QDateTime>
 #include <QLocale>
@@ -76,10 +78,8 @@ QVariant StubListModel::data(const QModelIndex &index, int role) const
     case MethodColumn:
         return request.value(QLatin1String("method")).toString(QStringLiteral("ANY"));
     case HostColumn: {
-        const QJsonValue host = request.value(QLatin1String("host"));
-        const QString text =
-            host.isString() ? host.toString() : host.toObject().value(QLatin1String("equalTo")).toString();
-        return text.isEmpty() ? tr("any host") : text;
+        const QString host = SandboxGateway::stubHost(stub);
+        return host.isEmpty() ? tr("any host") : host;
     }
     case UrlColumn: {
         const QString url = urlMatcher(request);
@@ -180,7 +180,8 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
                          why.join(QStringLiteral("; "));
         }
         lines.removeAll(QString());
-        return lines.join(u'\n');
+        // What the sandbox asked for is in it: shown as text, never as the rich text Qt would guess.
+        return QStringLiteral("<p style='white-space:pre'>%1</p>").arg(lines.join(u'\n').toHtmlEscaped());
     }
     if (role != Qt::DisplayRole)
         return {};

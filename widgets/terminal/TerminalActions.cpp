@@ -139,12 +139,12 @@ void TerminalActions::runAgent(const AgentPreset &preset)
         openTerminalIn(*r, command);
         return;
     }
-    if (r->networkMode == NetworkMode::Gateway && AllowList::preset(preset.allowPreset)) {
+    if (const AllowList::Preset *wanted = AllowList::preset(preset.allowPreset);
+        wanted && r->networkMode == NetworkMode::Gateway) {
         // Its gateway answers mocks only (or refuses everything): offer the agent's own preset.
-        const AllowList::Preset *wanted = AllowList::preset(preset.allowPreset);
         QStringList hosts;
         for (const AllowRule &rule : wanted->rules)
-            hosts << (rule.port ? QStringLiteral("%1:%2").arg(rule.host).arg(rule.port) : rule.host);
+            hosts << rule.text();
         Question question;
         question.title = tr("Run %1").arg(preset.name);
         question.text =
