@@ -89,7 +89,8 @@ Result<QStringList> listApplets(const QString &busyboxPath)
     return applets;
 }
 
-Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList &applets)
+Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList &applets,
+                                  const std::function<void(ImageArchive &)> &more)
 {
     QFile busybox(busyboxPath);
     if (!busybox.open(QIODevice::ReadOnly))
@@ -111,6 +112,8 @@ Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList 
     tar.addFile("etc/group", "root:x:0:\n");
     tar.addFile("etc/os-release",
                 "NAME=\"Shadowbox starter\"\nID=shadowbox-starter\nPRETTY_NAME=\"Shadowbox starter (busybox)\"\n");
+    if (more)
+        more(tar);
     return tar.finish();
 }
 

@@ -13,6 +13,7 @@
 namespace shadowbox {
 
 class EngineClient;
+class ImageArchive;
 
 // A minimal image built offline from the host's static busybox, so the first sandbox works on a
 // machine that has no images and no registry.
@@ -26,8 +27,10 @@ QString reference(); // "shadowbox-starter:1"
 QString findStaticBusybox();
 
 // The root filesystem as an uncompressed tar stream (built with libarchive): busybox, one symlink
-// per applet, /etc/passwd and /etc/group for root, /workspace and /tmp.
-Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList &applets);
+// per applet, /etc/passwd and /etc/group for root, /workspace and /tmp; `more` adds entries of its
+// own before the stream is finished (an image that needs a few more programs, such as a test's).
+Result<QByteArray> buildRootfsTar(const QString &busyboxPath, const QStringList &applets,
+                                  const std::function<void(ImageArchive &)> &more = {});
 Result<QStringList> listApplets(const QString &busyboxPath);
 
 using Progress = std::function<void(const QString &message, int percent)>;

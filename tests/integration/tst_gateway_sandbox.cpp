@@ -43,6 +43,9 @@ namespace {
 const QByteArray kStub =
     R"({"name":"charges","request":{"host":"api.stripe.com","method":"GET","urlPath":"/v1/charges"},
     "response":{"status":200,"headers":{"Content-Type":"application/json"},"jsonBody":{"object":"list","data":[]}}})";
+const QByteArray kSecureStub =
+    R"({"name":"whoami","request":{"host":"api.github.com","method":"GET","urlPath":"/user"},
+    "response":{"status":200,"jsonBody":{"login":"octocat"}}})";
 const QString kAskCharges = QStringLiteral(
     "printf 'GET /v1/charges HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n' | nc -w 5 api.stripe.com 80");
 } // namespace
@@ -128,8 +131,13 @@ private Q_SLOTS:
         const Status opened = await(m_session->open());
         QVERIFY2(opened, qPrintable(opened.errorMessage()));
         QVERIFY(starter::ensureImage(*m_engine->client, {}, CallOptions::withTimeout(120'000)));
+        // The starter's busybox and curl: a TLS client that checks certificates against the trust store.
+        auto tlsImage = ensureTlsClientImage(*m_engine->client);
+        QVERIFY2(tlsImage, qPrintable(tlsImage.errorMessage()));
         m_repo = std::make_unique<ScratchRepo>();
-        auto created = manager().createBlocking(request(NetworkMode::Gateway), CancelToken());
+        CreateRequest first = request(NetworkMode::Gateway);
+        first.image = *tlsImage;
+        auto created = manager().createBlocking(first, CancelToken());
         QVERIFY2(created, qPrintable(created.errorMessage()));
         m_sandbox = *created;
         QCOMPARE(m_sandbox.networkMode, NetworkMode::Gateway);
@@ -203,6 +211,49 @@ private Q_SLOTS:
         auto exported = mocks.exportMappings(current());
         QVERIFY(exported);
         QCOMPARE(exported->value(QStringLiteral("mappings")).toArray().size(), 1);
+    }
+
+    void aMockedHostAnswersOverHttpsTheSandboxTrusts()
+    {
+        const GatewayMocks mocks(context());
+        auto added = mocks.add(current(), kSecureStub);
+        QVERIFY2(added, qPrintable(added.errorMessage()));
+        const QString id = added->first().toObject().value(QStringLiteral("id")).toString();
+        auto removeStub = qScopeGuard([&] { QVERIFY(mocks.remove(current(), id)); });
+        int code = -1;
+        // Straight to the name's address from /etc/hosts: the gateway presents a certificate it made
+        // for that name, and curl verifies it against the trust store the sandbox was given.
+        QByteArray out = exec(QStringLiteral("curl -sS -v --noproxy '*' https://api.github.com/user 2>&1"), &code);
+        QVERIFY2(code == 0 && out.endsWith(R"({"login":"octocat"})"), out.constData());
+        QVERIFY2(out.contains("SSL certificate verify ok") && out.contains("CN=api.github.com") &&
+                     out.contains("Shadowbox sandbox"),
+                 out.constData());
+        // Through the proxy, as the programs that honour https_proxy go (CONNECT, then TLS).
+        out = exec(QStringLiteral("curl -sS -v https://api.github.com/user 2>&1"), &code);
+        QVERIFY2(code == 0 && out.contains("CONNECT api.github.com:443") && out.endsWith(R"({"login":"octocat"})"),
+                 out.constData());
+        // The sandbox's CA is what makes it trusted: with the public roots alone the certificate is
+        // refused (60: the peer's certificate cannot be verified).
+        out = exec(QStringLiteral("curl -sS --noproxy '*' --cacert /etc/ssl/public-roots.pem "
+                                  "https://api.github.com/user 2>&1"),
+                   &code);
+        QVERIFY2(code == 60 && !out.contains("octocat"), qPrintable(QString::number(code) + u' ' + out));
+        // An unmocked name has no address; through the proxy the mocks answer it (over TLS the
+        // sandbox trusts) with why no stub matched, and nothing goes out.
+        out = exec(QStringLiteral("curl -sS --noproxy '*' https://example.com/ 2>&1"), &code);
+        QVERIFY2(code == 6, qPrintable(QString::number(code) + u' ' + out));
+        out = exec(QStringLiteral("curl -sS https://example.com/ 2>&1"), &code);
+        QVERIFY2(code == 0 && out.startsWith("Shadowbox gateway: no stub matched GET https://example.com/"),
+                 qPrintable(QString::number(code) + u' ' + out));
+        // The log has both answers over TLS.
+        auto log = mocks.log(current(), 20);
+        QVERIFY2(log, qPrintable(log.errorMessage()));
+        int matched = 0;
+        for (const QJsonValue &entry : std::as_const(*log))
+            matched +=
+                entry[QStringLiteral("request")][QStringLiteral("url")].toString() == QLatin1String("/user") &&
+                entry[QStringLiteral("shadowbox")][QStringLiteral("outcome")].toString() == QLatin1String("matched");
+        QCOMPARE(matched, 2);
     }
 
     void everythingElseFails()
@@ -576,6 +627,59 @@ private Q_SLOTS:
         QVERIFY2(ours.value(QStringLiteral("outcome")).toString() == QLatin1String("passed") &&
                      ours.value(QStringLiteral("detail")).toString().contains(address),
                  qPrintable(QJsonDocument(ours).toJson()));
+
+        // TLS to a host a rule names passes through untouched: the sandbox sees the upstream's own
+        // certificate, not one the gateway made (so it verifies the real host, never the gateway).
+        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+        QVERIFY2(!openssl.isEmpty(), "openssl is the test's TLS upstream: run scripts/setup.sh.");
+        QProcess req;
+        req.start(openssl,
+                  {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("ec"),
+                   QStringLiteral("-pkeyopt"), QStringLiteral("ec_paramgen_curve:P-256"), QStringLiteral("-nodes"),
+                   QStringLiteral("-keyout"), www.filePath(QStringLiteral("key.pem")), QStringLiteral("-out"),
+                   www.filePath(QStringLiteral("cert.pem")), QStringLiteral("-days"), QStringLiteral("2"),
+                   QStringLiteral("-subj"), QStringLiteral("/CN=upstream.shadowbox.test")});
+        QVERIFY2(req.waitForFinished(30'000) && req.exitCode() == 0, req.readAllStandardError().constData());
+        quint16 tlsPort = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress(address)));
+            tlsPort = probe.serverPort();
+        }
+        QProcess tlsd;
+        tlsd.start(openssl,
+                   {QStringLiteral("s_server"), QStringLiteral("-accept"),
+                    QStringLiteral("%1:%2").arg(address).arg(tlsPort), QStringLiteral("-cert"),
+                    www.filePath(QStringLiteral("cert.pem")), QStringLiteral("-key"),
+                    www.filePath(QStringLiteral("key.pem")), QStringLiteral("-www"), QStringLiteral("-quiet")});
+        auto stopTlsd = qScopeGuard([&] {
+            tlsd.kill();
+            tlsd.waitForFinished();
+        });
+        QTRY_VERIFY2(
+            [&] {
+                QTcpSocket s;
+                s.connectToHost(address, tlsPort);
+                return s.waitForConnected(200);
+            }(),
+            "openssl s_server did not start");
+        const QString fetchTls = QStringLiteral("curl -sS -k -v https://%1:%2/ 2>&1").arg(address).arg(tlsPort);
+        out = exec(fetchTls, &code);
+        // No rule names that port yet: the gateway answers from the mocks, with a certificate of its own.
+        QVERIFY2(out.contains("no stub matched GET https://" + address.toUtf8()) && out.contains("Shadowbox sandbox") &&
+                     !out.contains("s_server"),
+                 out.right(900).constData());
+        set = cli({QStringLiteral("network"), QStringLiteral("allow"), m_sandbox.name, QStringLiteral("add"),
+                   QStringLiteral("%1:%2").arg(address).arg(tlsPort)});
+        QVERIFY2(set.code == 0, set.err.constData());
+        out = exec(fetchTls, &code);
+        QVERIFY2(code == 0 && out.contains("CN=upstream.shadowbox.test") && out.contains("s_server") &&
+                     !out.contains("Shadowbox sandbox"),
+                 out.constData());
+        set = cli({QStringLiteral("network"), QStringLiteral("allow"), m_sandbox.name, QStringLiteral("remove"),
+                   QStringLiteral("%1:%2").arg(address).arg(tlsPort)});
+        QVERIFY2(set.code == 0, set.err.constData());
+
         // Another port of that host is not named by the rule: the mocks answer it (no stub there).
         out = exec(QStringLiteral("wget -q -O- http://%1:%2/hello.txt").arg(address).arg(port + 1), &code);
         QVERIFY2(code != 0 && !out.contains("hello from upstream"), out.constData());

@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 
+#include "runtime/ImageArchive.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
 
@@ -10,6 +11,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
 #include <QThread>
 
 #include <csignal>
@@ -106,6 +110,65 @@ Result<ConnectedEngine> connectTestEngine()
         return s.error();
     qInfo("engine under test: %s at %s", qPrintable(info->displayName()), qPrintable(info->endpoint));
     return ConnectedEngine{client, *info, EngineOrigin::Setting, false};
+}
+
+Result<QString> ensureTlsClientImage(const EngineClient &client)
+{
+    const QString reference = QStringLiteral("shadowbox-test-tls:1");
+    const CallOptions options = CallOptions::withTimeout(120'000);
+    auto exists = client.imageExists(reference, options);
+    if (!exists)
+        return exists.error();
+    if (*exists)
+        return reference;
+    const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
+    const QString busybox = starter::findStaticBusybox();
+    if (curl.isEmpty() || busybox.isEmpty())
+        return Error::make(Error::Kind::NotFound,
+                           QStringLiteral("The TLS test image needs curl and a static busybox on this machine: run "
+                                          "scripts/setup.sh."));
+    QProcess ldd;
+    ldd.start(QStringLiteral("ldd"), {curl});
+    if (!ldd.waitForFinished(30'000) || ldd.exitCode() != 0)
+        return Error::make(Error::Kind::Io,
+                           QStringLiteral("`ldd %1` failed: %2").arg(curl, ldd.readAllStandardError()));
+    // "libz.so.1 => /lib/x86_64-linux-gnu/libz.so.1 (0x…)" and "/lib64/ld-linux-x86-64.so.2 (0x…)"
+    QStringList files{curl};
+    static const QRegularExpression loaded(QStringLiteral(R"((/\S+) \(0x)"));
+    for (auto it = loaded.globalMatch(QString::fromLocal8Bit(ldd.readAllStandardOutput())); it.hasNext();)
+        files << it.next().captured(1);
+    auto applets = starter::listApplets(busybox);
+    if (!applets)
+        return applets.error();
+    QString unreadable;
+    auto tar = starter::buildRootfsTar(busybox, *applets, [&](ImageArchive &archive) {
+        QSet<QByteArray> folders{"bin", "etc", "usr", "usr/bin"};
+        const auto add = [&](const QString &from, const QByteArray &to, int permissions) {
+            QFile file(from); // a library's name is often a symlink: its content goes in under that name
+            if (!file.open(QIODevice::ReadOnly)) {
+                unreadable = from;
+                return;
+            }
+            for (qsizetype slash = to.indexOf('/'); slash > 0; slash = to.indexOf('/', slash + 1)) {
+                if (!folders.contains(to.left(slash))) {
+                    folders.insert(to.left(slash));
+                    archive.addFolder(to.left(slash));
+                }
+            }
+            archive.addFile(to, file.readAll(), permissions);
+        };
+        for (const QString &path : std::as_const(files))
+            add(path, path.mid(1).toUtf8(), 0755);
+        add(QStringLiteral("/etc/ssl/certs/ca-certificates.crt"), "etc/ssl/public-roots.pem", 0644);
+    });
+    if (!unreadable.isEmpty())
+        return Error::make(Error::Kind::Io, QStringLiteral("Cannot read %1 for the TLS test image.").arg(unreadable));
+    if (!tar)
+        return tar.error();
+    auto imported = client.importImage(*tar, reference.section(u':', 0, 0), reference.section(u':', 1), {}, options);
+    if (!imported)
+        return imported.error();
+    return reference;
 }
 
 CliOutcome runCli(const QString &program, const QStringList &args, const QProcessEnvironment &env, int timeoutMs)

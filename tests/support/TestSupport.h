@@ -80,6 +80,12 @@ private:
 Result<ConnectedEngine> connectTestEngine();
 QString testEngineName(); // "podman" or "docker", from SHADOWBOX_TEST_ENGINE
 
+// An image for TLS from inside a sandbox, made offline (no registry is reachable in CI): the
+// starter's busybox, this machine's curl with every library it loads (Debian's packages, installed
+// by scripts/setup.sh), and this machine's public roots at /etc/ssl/public-roots.pem, which do not
+// include a sandbox's CA. Made once per engine; its reference, or why it could not be made.
+Result<QString> ensureTlsClientImage(const EngineClient &client);
+
 // One run of the `shadowbox` command line, as a user would run it: its exit code (-1 if it crashed
 // or timed out), what it printed and how long it took.
 struct CliOutcome {
