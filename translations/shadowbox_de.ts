@@ -2867,36 +2867,47 @@ listet sie.
     </message>
     <message>
         <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="226"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="231"/>
+        <source>The stub is not valid JSON: %1 at byte %2.</source>
+        <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="234"/>
+        <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
+        <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="314"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="311"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="342"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="313"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="344"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="318"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="349"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="344"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="375"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="364"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="395"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -5216,37 +5227,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>`%1 --list` ist fehlgeschlagen; installieren Sie busybox-static neu.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="97"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="98"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="124"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="127"/>
         <source>The starter image is already present.</source>
         <translation>Das Starter-Image ist bereits vorhanden.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="128"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="131"/>
         <source>Looking for a static busybox on this machine…</source>
         <translation>Statisches BusyBox auf diesem Rechner wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="133"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="136"/>
         <source>Building the starter image needs a static busybox on this machine. Install it with `sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), or pull an image with `podman pull debian:bookworm`.</source>
         <translation>Zum Erstellen des Starter-Images wird ein statisches BusyBox auf diesem Rechner benötigt. Installieren Sie es mit `sudo apt install busybox-static` (Fedora: `sudo dnf install busybox`), oder laden Sie ein Image mit `podman pull debian:bookworm` herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="140"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="143"/>
         <source>Packing the root filesystem (%1 commands)…</source>
         <translation>Root-Dateisystem wird gepackt (%1 Befehle)…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="145"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="148"/>
         <source>Importing %1 (%2 KiB)…</source>
         <translation>%1 wird importiert (%2 KiB)…</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/StarterImage.cpp" line="156"/>
+        <location filename="../engine/runtime/StarterImage.cpp" line="159"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
@@ -7741,87 +7752,122 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::NetworkPanel</name>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="62"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="84"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="63"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="85"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="64"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="86"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="65"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="87"/>
         <source>&amp;Stub from Request</source>
         <translation>&amp;Stub aus Anfrage</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="73"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="88"/>
+        <source>&amp;New Stub</source>
+        <translation>&amp;Neuer Stub</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="89"/>
+        <source>Sa&amp;ve Stub</source>
+        <translation>Stub spei&amp;chern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="90"/>
+        <source>Rever&amp;t</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="99"/>
         <source>Add the stubs of a WireMock mappings file, or make stubs from a HAR recording</source>
         <translation>Die Stubs einer WireMock-Mapping-Datei hinzufügen oder Stubs aus einer HAR-Aufzeichnung erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="75"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="101"/>
         <source>Save the stubs as a WireMock mappings file (a mocks file for sandbox create --mocks)</source>
         <translation>Die Stubs als WireMock-Mapping-Datei speichern (eine Mock-Datei für sandbox create --mocks)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="77"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="103"/>
         <source>Remove the selected stub</source>
         <translation>Den ausgewählten Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="79"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="105"/>
         <source>Add a stub that answers requests like the selected one with 200</source>
         <translation>Einen Stub hinzufügen, der Anfragen wie die ausgewählte mit 200 beantwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="100"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="107"/>
+        <source>Write a new stub in the editor</source>
+        <translation>Einen neuen Stub im Editor schreiben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="109"/>
+        <source>Save the stub in the editor (%1)</source>
+        <translation>Den Stub im Editor speichern (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="112"/>
+        <source>Drop the changes in the editor</source>
+        <translation>Die Änderungen im Editor verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="150"/>
         <source>Every request</source>
         <translation>Alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="122"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="184"/>
         <source>Requests:</source>
         <translation>Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="146"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="208"/>
         <source>Import Mocks</source>
         <translation>Mocks importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="147"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="209"/>
         <source>WireMock mappings or HAR recordings (*.json *.har);;All files (*)</source>
         <translation>WireMock-Mappings oder HAR-Aufzeichnungen (*.json *.har);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="156"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="218"/>
         <source>Export Mocks</source>
         <translation>Mocks exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="157"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="219"/>
         <source>WireMock mappings (*.json)</source>
         <translation>WireMock-Mappings (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="194"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="246"/>
+        <source>The unsaved stub was dropped.</source>
+        <translation>Der nicht gespeicherte Stub wurde verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="263"/>
         <source>No sandbox selected.</source>
         <translation>Keine Sandbox ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="196"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="265"/>
         <source>&quot;%1&quot; has no network gateway: nothing answers it, and it has no mocks.</source>
         <translation>„%1“ hat kein Netzwerk-Gateway: Nichts antwortet ihr, und sie hat keine Mocks.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="198"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="267"/>
         <source>Network: %1 · %n stub(s)%2</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub%2</numerusform>
@@ -7829,62 +7875,107 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="200"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="269"/>
         <source> · start the sandbox to change them and to see its requests</source>
         <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="281"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="284"/>
+        <source>Not saved yet: %1 saves the stub, Revert drops the changes.</source>
+        <translation>Noch nicht gespeichert: %1 speichert den Stub, Verwerfen verwirft die Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="339"/>
+        <source>Line %1, column %2: %3. Fix it to save the stub.</source>
+        <translation>Zeile %1, Spalte %2: %3. Beheben Sie das, um den Stub zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="342"/>
+        <source>A stub is one JSON object, with &quot;request&quot; (what it matches) and &quot;response&quot; (what it answers).</source>
+        <translation>Ein Stub ist ein JSON-Objekt mit „request“ (worauf er passt) und „response“ (was er antwortet).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="345"/>
+        <source>This is a mappings file: import it with Import… instead.</source>
+        <translation>Das ist eine Mappings-Datei: Importieren Sie sie stattdessen mit „Importieren…“.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="347"/>
+        <source>The stub needs a &quot;request&quot; object: what it matches.</source>
+        <translation>Der Stub braucht ein „request“-Objekt: worauf er passt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="349"/>
+        <source>&quot;response&quot; must be an object: what the stub answers.</source>
+        <translation>„response“ muss ein Objekt sein: was der Stub antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="382"/>
+        <source>Adding the stub…</source>
+        <translation>Der Stub wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="382"/>
+        <source>Saving the stub…</source>
+        <translation>Der Stub wird gespeichert…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="406"/>
+        <source>The stub was saved.</source>
+        <translation>Der Stub wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="506"/>
         <source>The Mocks Were Not Changed</source>
         <translation>Die Mocks wurden nicht geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="288"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="513"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="291"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="516"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="295"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="520"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="302"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="527"/>
         <source>Exporting the mocks to %1…</source>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="310"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="535"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="323"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="548"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="324"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="549"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="327"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="552"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="332"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="557"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="345"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="570"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>
@@ -8149,57 +8240,57 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::RequestLogModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="146"/>
+        <location filename="../widgets/network/MockModels.cpp" line="148"/>
         <source>Matched</source>
         <translation>Getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="148"/>
+        <location filename="../widgets/network/MockModels.cpp" line="150"/>
         <source>Unmatched</source>
         <translation>Nicht getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="150"/>
+        <location filename="../widgets/network/MockModels.cpp" line="152"/>
         <source>Passed through</source>
         <translation>Durchgelassen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="152"/>
+        <location filename="../widgets/network/MockModels.cpp" line="154"/>
         <source>Refused</source>
         <translation>Abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="205"/>
+        <location filename="../widgets/network/MockModels.cpp" line="209"/>
         <source>nearest: %1</source>
         <translation>am nächsten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="220"/>
+        <location filename="../widgets/network/MockModels.cpp" line="227"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="222"/>
+        <location filename="../widgets/network/MockModels.cpp" line="229"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="224"/>
+        <location filename="../widgets/network/MockModels.cpp" line="231"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="226"/>
+        <location filename="../widgets/network/MockModels.cpp" line="233"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="228"/>
+        <location filename="../widgets/network/MockModels.cpp" line="235"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="230"/>
+        <location filename="../widgets/network/MockModels.cpp" line="237"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
@@ -9966,37 +10057,37 @@ Name der neuen Sandbox:</translation>
 <context>
     <name>shadowbox::StubListModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="81"/>
+        <location filename="../widgets/network/MockModels.cpp" line="82"/>
         <source>any host</source>
         <translation>jeder Host</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="85"/>
+        <location filename="../widgets/network/MockModels.cpp" line="86"/>
         <source>any URL</source>
         <translation>jede URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="101"/>
+        <location filename="../widgets/network/MockModels.cpp" line="103"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="103"/>
+        <location filename="../widgets/network/MockModels.cpp" line="105"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="105"/>
+        <location filename="../widgets/network/MockModels.cpp" line="107"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="107"/>
+        <location filename="../widgets/network/MockModels.cpp" line="109"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="109"/>
+        <location filename="../widgets/network/MockModels.cpp" line="111"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>

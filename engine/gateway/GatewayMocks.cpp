@@ -219,6 +219,37 @@ Status GatewayMocks::remove(const SandboxRecord &record, const QString &stubId) 
     return remember(record);
 }
 
+Result<QJsonObject> GatewayMocks::update(const SandboxRecord &record, const QString &stubId,
+                                         const QByteArray &json) const
+{
+    if (stubId.isEmpty() || stubId.contains(u'/') || stubId.contains(u'.'))
+        return Error::make(Error::Kind::InvalidInput, tr("\"%1\" is not a stub id.").arg(stubId));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (!doc.isObject() || doc.object().contains(QLatin1String("mappings")))
+        return Error::make(
+            Error::Kind::InvalidInput,
+            doc.isNull()
+                ? tr("The stub is not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset)
+                : tr("A stub is one JSON object with \"request\" and \"response\"."));
+    if (Status ok = usable(record); !ok)
+        return ok.error();
+    auto lock = lockMocks(record);
+    if (!lock)
+        return lock.error();
+    auto stored = call(record, "PUT", "/__admin/mappings/" + stubId.toUtf8(), json.trimmed());
+    if (!stored)
+        return stored.error();
+    const QStringList hosts = hostsOf(QJsonArray{doc.object()});
+    if (!hosts.isEmpty()) {
+        if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
+            return given.error();
+    }
+    if (Status kept = remember(record); !kept)
+        return kept.error();
+    return stored->object();
+}
+
 Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &set) const
 {
     if (record.networkMode != NetworkMode::Gateway)

@@ -29,6 +29,10 @@ public:
     // out of it in `notes`. All or nothing: one bad stub adds none. The stubs as stored.
     Result<QJsonArray> add(const SandboxRecord &record, const QByteArray &json, QStringList *notes = nullptr) const;
     Status remove(const SandboxRecord &record, const QString &stubId) const;
+    // Replaces the stub `stubId` with `json` (one stub; its "id" or "uuid", if any, is ignored) in
+    // its place in the try order. The stub as stored, or why the gateway refused it (the old one
+    // is then kept as it was).
+    Result<QJsonObject> update(const SandboxRecord &record, const QString &stubId, const QByteArray &json) const;
     // Every change above is kept in the database too (Store::addMockSet), which snapshots name and
     // a gateway loads its stubs from when it starts. This puts the mocks back as `set` has them
     // (a restore of a snapshot): in the database, and in the gateway when the sandbox runs. How

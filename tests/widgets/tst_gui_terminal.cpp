@@ -30,6 +30,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QMenu>
 #include <QPointer>
 #include <QProcessEnvironment>
@@ -260,7 +261,7 @@ private Q_SLOTS:
                  QStringLiteral("urlPath /v1/charges"));
         network->stubTable()->selectRow(0);
         QTRY_VERIFY(network->stubView()->text().contains(QLatin1String("\"api.stripe.com\"")));
-        QVERIFY(network->stubView()->isReadOnly());
+        QVERIFY(!network->stubView()->isReadOnly()); // the editor, while the sandbox runs
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), data.path());
         for (const char *path : {"/v1/charges", "/v1/refunds"}) {
@@ -317,6 +318,66 @@ private Q_SLOTS:
             QCOMPARE(saved.first()[QStringLiteral("request")][QStringLiteral("urlPath")].toString(),
                      QStringLiteral("/v1/refunds"));
         }
+
+        // The stub editor: the selected stub edited in place (a JSON mistake is named and blocks
+        // saving), saved with Ctrl+S in its place; a new stub from the template; a stub the gateway
+        // refuses keeps the editor's text and says why.
+        network->stubTable()->selectRow(0);
+        QTRY_VERIFY(network->stubView()->text().contains(QLatin1String("/v1/refunds")));
+        QTRY_VERIFY(!network->stubView()->isReadOnly());
+        const QString refundsId = network->stubs()->index(0, 0).data(StubListModel::IdRole).toString();
+        const QString original = network->stubView()->text();
+        QVERIFY2(original.contains(QLatin1String("\"status\": 200")), qPrintable(original));
+        QString edited = original;
+        network->stubView()->setText(
+            edited.replace(QLatin1String("\"status\": 200"), QLatin1String("\"status\": 201 1")));
+        QVERIFY(network->hasUnsavedStub());
+        QVERIFY(!network->saveStubButton()->isEnabled());
+        QVERIFY(!network->stubTable()->isEnabled()); // the selection holds while there are changes
+        QVERIFY2(network->stubProblemLabel()->text().startsWith(QLatin1String("Line ")),
+                 qPrintable(network->stubProblemLabel()->text()));
+        edited = original;
+        network->stubView()->setText(
+            edited.replace(QLatin1String("\"status\": 200"), QLatin1String("\"status\": 201")));
+        QVERIFY(network->saveStubButton()->isEnabled());
+        network->stubView()->setFocus();
+        QTest::keyClick(network->stubView(), Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!network->hasUnsavedStub() && network->stubTable()->isEnabled(), 10'000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            network->stubs()->stub(0)[QStringLiteral("response")][QStringLiteral("status")].toInt(), 201, 10'000);
+        QCOMPARE(network->stubs()->rowCount(), 1);
+        QCOMPARE(network->stubs()->index(0, 0).data(StubListModel::IdRole).toString(), refundsId);
+        const test::CliOutcome refund =
+            test::runCli(QStringLiteral(SHADOWBOX_BINARY),
+                         {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
+                          QStringLiteral("printf 'GET /v1/refunds HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n' | "
+                                         "nc -w 5 api.stripe.com 80")},
+                         env);
+        QVERIFY2(refund.code == 0 && refund.out.startsWith("HTTP/1.0 201"), refund.out.constData());
+
+        QTest::mouseClick(network->newStubButton(), Qt::LeftButton);
+        QVERIFY(network->hasUnsavedStub());
+        QCOMPARE(network->stubView()->selectedText(), QStringLiteral("api.example.com"));
+        network->stubView()->replaceSelectedText(QStringLiteral("api.github.com"));
+        QVERIFY(network->saveStubButton()->isEnabled());
+        QTest::mouseClick(network->saveStubButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), 2, 10'000);
+        QTRY_VERIFY(!network->hasUnsavedStub());
+        QTRY_COMPARE(network->stubTable()->currentIndex().siblingAtColumn(StubListModel::HostColumn).data().toString(),
+                     QStringLiteral("api.github.com"));
+        const int warnings = prompter.count(PresetPrompter::Shown::Kind::Warning);
+        edited = network->stubView()->text();
+        network->stubView()->setText(edited.replace(QLatin1String("\"urlPath\": \"/v1/things\""),
+                                                    QLatin1String("\"urlPattern\": \"/v1/(things\"")));
+        QTest::mouseClick(network->saveStubButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(prompter.count(PresetPrompter::Shown::Kind::Warning), warnings + 1, 10'000);
+        QVERIFY(network->hasUnsavedStub());
+        QVERIFY2(network->stubProblemLabel()->text().contains(QLatin1String("\"/v1/(things\" is not valid")),
+                 qPrintable(network->stubProblemLabel()->text()));
+        QTest::mouseClick(network->revertStubButton(), Qt::LeftButton);
+        QVERIFY(!network->hasUnsavedStub());
+        QVERIFY(network->stubView()->text().contains(QLatin1String("\"urlPath\": \"/v1/things\"")));
+
         network->outcomeFilter()->setCurrentIndex(0);
         network->stubTable()->selectRow(0);
         QTest::qWait(300);
@@ -351,9 +412,9 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(terminals, 3);
-        // The command line ran three commands: the two requests for the Network page, and the echo.
+        // The command line ran four commands: three requests for the Network page, and the echo.
         activity->filter()->setOrigin(kOriginCli);
-        QCOMPARE(activity->filter()->rowCount(), 3);
+        QCOMPARE(activity->filter()->rowCount(), 4);
         activity->filter()->setOrigin(QString());
     }
 };

@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSaveFile>
@@ -43,6 +44,40 @@ QTableView *makeTable(const QString &name, QAbstractItemModel *model)
     return table;
 }
 
+// A bar of buttons above `main`, which takes the room left; `below`, if given, under it.
+QWidget *underBar(QLayout *bar, QWidget *main, QWidget *below = nullptr)
+{
+    auto *part = new QWidget;
+    auto *layout = new QVBoxLayout(part);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(main, 1);
+    if (below)
+        layout->addWidget(below);
+    return part;
+}
+
+// What New Stub starts from: the host is selected, ready to be typed over.
+constexpr char kTemplateHost[] = "api.example.com";
+const QString kStubTemplate = QStringLiteral(R"({
+    "name": "new stub",
+    "request": {
+        "method": "GET",
+        "host": "api.example.com",
+        "urlPath": "/v1/things"
+    },
+    "response": {
+        "status": 200,
+        "headers": {
+            "Content-Type": "application/json"
+        },
+        "jsonBody": {
+            "things": []
+        }
+    }
+}
+)");
+
 struct Read {
     Result<QJsonArray> stubs = QJsonArray();
     Result<QJsonArray> log = QJsonArray();
@@ -63,6 +98,10 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     , m_export(new QPushButton(tr("E&xport…")))
     , m_remove(new QPushButton(tr("&Remove")))
     , m_fromRequest(new QPushButton(tr("&Stub from Request")))
+    , m_new(new QPushButton(tr("&New Stub")))
+    , m_save(new QPushButton(tr("Sa&ve Stub")))
+    , m_revert(new QPushButton(tr("Rever&t")))
+    , m_problem(new QLabel)
     , m_json(new QsciScintilla)
     , m_outcome(new QComboBox)
     , m_timer(new QTimer(this))
@@ -77,6 +116,17 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     m_remove->setToolTip(tr("Remove the selected stub"));
     m_fromRequest->setObjectName(QStringLiteral("networkFromRequest"));
     m_fromRequest->setToolTip(tr("Add a stub that answers requests like the selected one with 200"));
+    m_new->setObjectName(QStringLiteral("networkNewStub"));
+    m_new->setToolTip(tr("Write a new stub in the editor"));
+    m_save->setObjectName(QStringLiteral("networkSaveStub"));
+    m_save->setToolTip(tr("Save the stub in the editor (%1)")
+                           .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
+    m_revert->setObjectName(QStringLiteral("networkRevertStub"));
+    m_revert->setToolTip(tr("Drop the changes in the editor"));
+    m_problem->setObjectName(QStringLiteral("networkStubProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_stubTable = makeTable(QStringLiteral("networkStubs"), m_stubs);
     m_stubTable->horizontalHeader()->setSectionResizeMode(StubListModel::UrlColumn, QHeaderView::Stretch);
@@ -90,6 +140,19 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     m_json->setReadOnly(true);
     m_json->setMarginWidth(1, 0);
     m_json->setWrapMode(QsciScintilla::WrapWord);
+    m_json->setAutoIndent(true);
+    m_json->setIndentationsUseTabs(false);
+    m_json->setIndentationWidth(4);
+    m_errorIndicator = m_json->indicatorDefine(QsciScintilla::SquiggleIndicator);
+    m_json->setIndicatorForegroundColor(Qt::red, m_errorIndicator);
+    m_json->installEventFilter(this);
+    connect(m_json, &QsciScintilla::textChanged, this, [this] {
+        if (m_loading)
+            return;
+        m_dirty = true;
+        m_stubProblem = checkStub();
+        updateState();
+    });
 
     m_logFilter->setSourceModel(m_log);
     m_logFilter->setFilterRole(RequestLogModel::OutcomeRole);
@@ -112,9 +175,15 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     buttons->addWidget(m_import);
     buttons->addWidget(m_export);
     buttons->addWidget(m_remove);
+    auto *editorBar = new QHBoxLayout;
+    editorBar->setContentsMargins(0, 0, 0, 0);
+    editorBar->addWidget(m_new);
+    editorBar->addStretch(1);
+    editorBar->addWidget(m_revert);
+    editorBar->addWidget(m_save);
     auto *stubsPart = new QSplitter(Qt::Horizontal);
     stubsPart->addWidget(m_stubTable);
-    stubsPart->addWidget(m_json);
+    stubsPart->addWidget(underBar(editorBar, m_json, m_problem));
     stubsPart->setStretchFactor(0, 3);
     stubsPart->setStretchFactor(1, 2);
     auto *logBar = new QHBoxLayout;
@@ -125,14 +194,9 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     logBar->addWidget(m_outcome);
     logBar->addStretch(1);
     logBar->addWidget(m_fromRequest);
-    auto *logPart = new QWidget;
-    auto *logLayout = new QVBoxLayout(logPart);
-    logLayout->setContentsMargins(0, 0, 0, 0);
-    logLayout->addLayout(logBar);
-    logLayout->addWidget(m_logTable, 1);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(stubsPart);
-    split->addWidget(logPart);
+    split->addWidget(underBar(logBar, m_logTable));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(buttons);
@@ -163,6 +227,9 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     });
     connect(m_remove, &QPushButton::clicked, this, &NetworkPanel::removeSelected);
     connect(m_fromRequest, &QPushButton::clicked, this, &NetworkPanel::stubFromSelectedRequest);
+    connect(m_new, &QPushButton::clicked, this, &NetworkPanel::newStub);
+    connect(m_save, &QPushButton::clicked, this, &NetworkPanel::saveStub);
+    connect(m_revert, &QPushButton::clicked, this, &NetworkPanel::revertStub);
 
     m_timer->setInterval(kRefreshMs);
     connect(m_timer, &QTimer::timeout, this, &NetworkPanel::poll);
@@ -177,6 +244,10 @@ void NetworkPanel::setSandbox(const std::optional<SandboxRecord> &record)
     m_record = record;
     if (!same) {
         ++m_generation;
+        if (m_dirty)
+            Q_EMIT statusMessage(tr("The unsaved stub was dropped."), 5000);
+        m_dirty = false;
+        m_editingId.clear();
         m_stubs->setStubs({});
         m_log->setEntries({});
     }
@@ -201,17 +272,166 @@ void NetworkPanel::updateState()
     m_state->setText(text);
     m_import->setEnabled(running && !m_changing);
     m_export->setEnabled(gateway && (running || m_record->state == SandboxState::Stopped) && !m_changing);
-    m_remove->setEnabled(running && !m_changing && m_stubTable->currentIndex().isValid());
+    m_remove->setEnabled(running && !m_changing && !m_dirty && m_stubTable->currentIndex().isValid());
     m_fromRequest->setEnabled(running && !m_changing && m_logTable->currentIndex().isValid());
+    // The editor: a running sandbox's stubs can be edited; unsaved changes hold the selection.
+    const bool editable = running && !m_changing;
+    m_json->setReadOnly(!editable);
+    m_new->setEnabled(editable && !m_dirty);
+    m_save->setEnabled(editable && m_dirty && m_stubProblem.isEmpty());
+    m_revert->setEnabled(m_dirty && !m_changing);
+    m_stubTable->setEnabled(!m_dirty);
+    QString problem = m_stubProblem;
+    if (problem.isEmpty() && m_dirty)
+        problem = tr("Not saved yet: %1 saves the stub, Revert drops the changes.")
+                      .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    QPalette palette = m_problem->palette();
+    palette.setColor(QPalette::WindowText,
+                     m_stubProblem.isEmpty() ? this->palette().color(QPalette::WindowText) : QColor(Qt::darkRed));
+    m_problem->setPalette(palette);
+}
+
+bool NetworkPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Ctrl+S in the editor saves the stub, before any other Save of the window sees it.
+    if (watched == m_json && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Save)) {
+        if (event->type() == QEvent::ShortcutOverride)
+            event->accept();
+        else
+            saveStub();
+        return event->type() == QEvent::KeyPress;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void NetworkPanel::load(const QString &text)
+{
+    m_loading = true;
+    const bool readOnly = m_json->isReadOnly();
+    m_json->setReadOnly(false);
+    m_json->setText(text);
+    m_json->setReadOnly(readOnly);
+    m_loading = false;
+    m_dirty = false;
+    m_stubProblem.clear();
+    m_json->clearIndicatorRange(0, 0, m_json->lines(), 0, m_errorIndicator);
+}
+
+QString NetworkPanel::checkStub()
+{
+    m_json->clearIndicatorRange(0, 0, m_json->lines(), 0, m_errorIndicator);
+    const QByteArray text = m_json->text().toUtf8();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (doc.isNull()) {
+        // Scintilla's positions are bytes of UTF-8 text, as the parser's offset is.
+        int line = 0;
+        int index = 0;
+        m_json->lineIndexFromPosition(error.offset, &line, &index);
+        const int end = qMin(int(error.offset) + 1, int(text.size()));
+        int endLine = line;
+        int endIndex = index;
+        m_json->lineIndexFromPosition(end, &endLine, &endIndex);
+        if (endLine == line && endIndex == index && index > 0)
+            --index; // at the very end: mark the last character
+        m_json->fillIndicatorRange(line, index, endLine, endIndex, m_errorIndicator);
+        return tr("Line %1, column %2: %3. Fix it to save the stub.")
+            .arg(line + 1)
+            .arg(index + 1)
+            .arg(error.errorString());
+    }
+    if (!doc.isObject())
+        return tr("A stub is one JSON object, with \"request\" (what it matches) and \"response\" (what it answers).");
+    const QJsonObject stub = doc.object();
+    if (stub.contains(QLatin1String("mappings")))
+        return tr("This is a mappings file: import it with Import… instead.");
+    if (!stub.value(QLatin1String("request")).isObject())
+        return tr("The stub needs a \"request\" object: what it matches.");
+    if (stub.contains(QLatin1String("response")) && !stub.value(QLatin1String("response")).isObject())
+        return tr("\"response\" must be an object: what the stub answers.");
+    return QString();
+}
+
+void NetworkPanel::newStub()
+{
+    if (m_dirty || m_json->isReadOnly())
+        return;
+    m_stubTable->clearSelection();
+    m_stubTable->setCurrentIndex(QModelIndex());
+    m_editingId.clear();
+    load(kStubTemplate);
+    m_dirty = true; // new: not saved until saved
+    m_stubProblem = checkStub();
+    const qsizetype host = kStubTemplate.indexOf(QLatin1String(kTemplateHost));
+    int line = 0;
+    int index = 0;
+    m_json->lineIndexFromPosition(int(host), &line, &index);
+    m_json->setSelection(line, index, line, index + int(qstrlen(kTemplateHost)));
+    m_json->setFocus();
+    updateState();
+}
+
+void NetworkPanel::saveStub()
+{
+    if (!m_dirty || m_changing || m_json->isReadOnly() || !(m_stubProblem = checkStub()).isEmpty()) {
+        updateState();
+        return;
+    }
+    const QByteArray text = m_json->text().toUtf8();
+    const QString id = m_editingId;
+    auto saved = std::make_shared<QString>();
+    change(
+        id.isEmpty() ? tr("Adding the stub…") : tr("Saving the stub…"),
+        [text, id, saved](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
+            if (id.isEmpty()) {
+                auto added = mocks.add(record, text);
+                if (!added)
+                    return added.error().message;
+                *saved = added->first().toObject().value(QLatin1String("id")).toString();
+                return QString();
+            }
+            auto updated = mocks.update(record, id, text);
+            if (!updated)
+                return updated.error().message;
+            *saved = id;
+            return QString();
+        },
+        [this, saved](const QString &problem) {
+            if (!problem.isEmpty()) {
+                m_stubProblem = problem; // the gateway's reason stays beside the stub until it is changed
+                updateState();
+                return;
+            }
+            m_dirty = false;
+            m_editingId = *saved;
+            m_selectAfterRefresh = *saved;
+            Q_EMIT statusMessage(tr("The stub was saved."), 3000);
+        });
+}
+
+void NetworkPanel::revertStub()
+{
+    if (!m_dirty || m_changing)
+        return;
+    m_dirty = false;
+    m_stubProblem.clear();
+    showSelectedStub();
 }
 
 void NetworkPanel::showSelectedStub()
 {
-    const QJsonObject stub = m_stubs->stub(m_stubTable->currentIndex().row());
-    m_json->setReadOnly(false);
-    m_json->setText(stub.isEmpty() ? QString()
-                                   : QString::fromUtf8(QJsonDocument(stub).toJson(QJsonDocument::Indented)));
-    m_json->setReadOnly(true);
+    if (!m_dirty) { // unsaved changes stay until saved or reverted
+        const QModelIndex current = m_stubTable->currentIndex();
+        const QJsonObject stub = m_stubs->stub(current.row());
+        m_editingId = current.isValid() ? current.data(StubListModel::IdRole).toString() : QString();
+        const QString text =
+            stub.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(stub).toJson(QJsonDocument::Indented));
+        if (text != m_json->text())
+            load(text);
+    }
     updateState();
 }
 
@@ -247,7 +467,9 @@ void NetworkPanel::refresh()
             const Read read = std::any_cast<Read>(answer);
             if (generation != m_generation)
                 return;
-            const QString selected = m_stubTable->currentIndex().data(StubListModel::IdRole).toString();
+            const QString selected = m_selectAfterRefresh.isEmpty()
+                                         ? m_stubTable->currentIndex().data(StubListModel::IdRole).toString()
+                                         : std::exchange(m_selectAfterRefresh, QString());
             if (read.stubs)
                 m_stubs->setStubs(*read.stubs);
             if (const int row = m_stubs->rowOfId(selected); row >= 0)
@@ -266,7 +488,8 @@ void NetworkPanel::refresh()
         });
 }
 
-void NetworkPanel::change(const QString &busy, std::function<QString(const GatewayMocks &, const SandboxRecord &)> work)
+void NetworkPanel::change(const QString &busy, std::function<QString(const GatewayMocks &, const SandboxRecord &)> work,
+                          std::function<void(const QString &problem)> done)
 {
     SandboxManager *manager = m_session.manager();
     if (!manager || !m_record || m_changing)
@@ -278,10 +501,12 @@ void NetworkPanel::change(const QString &busy, std::function<QString(const Gatew
         ->background([record = *m_record, work](const SandboxContext &context) -> std::any {
             return work(GatewayMocks(context), record);
         })
-        .then(this, [this](const std::any &answer) {
+        .then(this, [this, done](const std::any &answer) {
             const QString problem = std::any_cast<QString>(answer);
             m_changing = false;
             Q_EMIT statusMessage(QString(), 1);
+            if (done)
+                done(problem);
             if (!problem.isEmpty())
                 m_prompter.warn(m_window, tr("The Mocks Were Not Changed"), problem);
             refresh();

@@ -28,8 +28,12 @@ class StubListModel;
 // tries them) with the selected one's JSON, and the live request log — matched, unmatched with the
 // nearest stubs, passed through, refused — filtered by outcome. Stubs are imported from WireMock
 // mappings or a HAR recording, exported as WireMock mappings, removed, or made from a request in
-// the log. Every call to the gateway runs off the GUI thread; the log is read again every second
-// while the page shows a running sandbox.
+// the log. The JSON view is the stub editor: while the sandbox runs, the selected stub (or a new
+// one) is edited there, checked as it is typed (the place of a JSON error is marked and named), and
+// saved with Save Stub (Ctrl+S), in its place in the try order; while there are unsaved changes the
+// stub list keeps its selection and the poll leaves the editor alone. Every call to the gateway
+// runs off the GUI thread; the log is read again every second while the page shows a running
+// sandbox.
 class NetworkPanel : public QWidget {
     Q_OBJECT
 public:
@@ -47,6 +51,11 @@ public:
     QsciScintilla *stubView() const { return m_json; }
     QPushButton *removeButton() const { return m_remove; }
     QPushButton *fromRequestButton() const { return m_fromRequest; }
+    QPushButton *newStubButton() const { return m_new; }
+    QPushButton *saveStubButton() const { return m_save; }
+    QPushButton *revertStubButton() const { return m_revert; }
+    QLabel *stubProblemLabel() const { return m_problem; }
+    bool hasUnsavedStub() const { return m_dirty; }
 
     // Reads the stubs and the log again now.
     void refresh();
@@ -56,19 +65,33 @@ public:
     // Removes the selected stub (after asking); makes a stub from the selected request.
     void removeSelected();
     void stubFromSelectedRequest();
+    // The stub editor: a new stub from a template; the edited stub saved (added when new, replaced
+    // in place otherwise); the edits dropped.
+    void newStub();
+    void saveStub();
+    void revertStub();
 
 Q_SIGNALS:
     // The stubs and the log were read again and shown.
     void refreshed();
     void statusMessage(const QString &text, int timeoutMs);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void poll();
+    // Puts `text` in the editor as saved (no unsaved changes).
+    void load(const QString &text);
+    // What is wrong with the editor's stub ("" when it can be saved), its place marked.
+    QString checkStub();
     void showSelectedStub();
     void updateState();
     // Runs `work` (a gateway call) on the manager's pool for the sandbox shown now; what it returns
     // (a problem, or nothing) is said on the GUI thread, and the page is read again.
-    void change(const QString &busy, std::function<QString(const GatewayMocks &, const SandboxRecord &)> work);
+    // `done`, if given, is called on the GUI thread with the problem ("" when it worked).
+    void change(const QString &busy, std::function<QString(const GatewayMocks &, const SandboxRecord &)> work,
+                std::function<void(const QString &problem)> done = {});
 
     Session &m_session;
     Prompter &m_prompter;
@@ -77,6 +100,12 @@ private:
     quint64 m_generation = 0;
     bool m_polling = false;
     bool m_changing = false;
+    bool m_dirty = false;   // the editor holds changes not saved
+    bool m_loading = false; // the editor's text is being set, not typed
+    QString m_editingId;    // the stub in the editor; empty for a new one
+    QString m_stubProblem;
+    QString m_selectAfterRefresh;
+    int m_errorIndicator = -1;
     StubListModel *m_stubs;
     RequestLogModel *m_log;
     QSortFilterProxyModel *m_logFilter;
@@ -85,6 +114,10 @@ private:
     QPushButton *m_export;
     QPushButton *m_remove;
     QPushButton *m_fromRequest;
+    QPushButton *m_new;
+    QPushButton *m_save;
+    QPushButton *m_revert;
+    QLabel *m_problem;
     QTableView *m_stubTable;
     QsciScintilla *m_json;
     QComboBox *m_outcome;
