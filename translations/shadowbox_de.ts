@@ -2872,7 +2872,7 @@ listet sie.
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="231"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="233"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
@@ -7257,389 +7257,389 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="72"/>
+        <location filename="../widgets/MainWindow.cpp" line="73"/>
         <source>Shadowbox</source>
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="104"/>
+        <location filename="../widgets/MainWindow.cpp" line="105"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="108"/>
+        <location filename="../widgets/MainWindow.cpp" line="109"/>
         <source>Activity</source>
         <translation>Aktivität</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="112"/>
+        <location filename="../widgets/MainWindow.cpp" line="113"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="122"/>
+        <location filename="../widgets/MainWindow.cpp" line="123"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="125"/>
+        <location filename="../widgets/MainWindow.cpp" line="126"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="128"/>
+        <location filename="../widgets/MainWindow.cpp" line="129"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="130"/>
+        <location filename="../widgets/MainWindow.cpp" line="131"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="131"/>
+        <location filename="../widgets/MainWindow.cpp" line="132"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="134"/>
+        <location filename="../widgets/MainWindow.cpp" line="135"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="136"/>
+        <location filename="../widgets/MainWindow.cpp" line="137"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="137"/>
+        <location filename="../widgets/MainWindow.cpp" line="138"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="141"/>
+        <location filename="../widgets/MainWindow.cpp" line="142"/>
         <source>Net&amp;work Policy</source>
         <translation>Net&amp;zwerkrichtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="146"/>
+        <location filename="../widgets/MainWindow.cpp" line="147"/>
         <source>&amp;Mocks Only: Mocked Hosts Answer</source>
         <translation>Nur &amp;Mocks: Nachgebildete Hosts antworten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="147"/>
+        <location filename="../widgets/MainWindow.cpp" line="148"/>
         <source>&amp;Allowlist: Mocked and Listed Hosts</source>
         <translation>&amp;Allowlist: Nachgebildete und gelistete Hosts</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="148"/>
+        <location filename="../widgets/MainWindow.cpp" line="149"/>
         <source>&amp;Open: Every Host…</source>
         <translation>&amp;Offen: Jeder Host…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="149"/>
+        <location filename="../widgets/MainWindow.cpp" line="150"/>
         <source>&amp;None: Nothing Answers</source>
         <translation>&amp;Keins: Nichts antwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="166"/>
+        <location filename="../widgets/MainWindow.cpp" line="167"/>
         <source>&amp;Edit Allowlist…</source>
         <translation>Allowlist &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="168"/>
+        <location filename="../widgets/MainWindow.cpp" line="169"/>
         <source>Choose the hosts and package registries the allowlist lets through</source>
         <translation>Die Hosts und Paket-Registries wählen, die die Allowlist durchlässt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="174"/>
+        <location filename="../widgets/MainWindow.cpp" line="176"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="180"/>
+        <location filename="../widgets/MainWindow.cpp" line="182"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="183"/>
+        <location filename="../widgets/MainWindow.cpp" line="185"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="187"/>
+        <location filename="../widgets/MainWindow.cpp" line="189"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="190"/>
+        <location filename="../widgets/MainWindow.cpp" line="192"/>
         <source>Re&amp;view Changes…</source>
         <translation>Änderungen &amp;prüfen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="192"/>
+        <location filename="../widgets/MainWindow.cpp" line="194"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="193"/>
+        <location filename="../widgets/MainWindow.cpp" line="195"/>
         <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
         <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="197"/>
+        <location filename="../widgets/MainWindow.cpp" line="199"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="199"/>
+        <location filename="../widgets/MainWindow.cpp" line="201"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="205"/>
+        <location filename="../widgets/MainWindow.cpp" line="207"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="207"/>
+        <location filename="../widgets/MainWindow.cpp" line="209"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="210"/>
+        <location filename="../widgets/MainWindow.cpp" line="212"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="212"/>
+        <location filename="../widgets/MainWindow.cpp" line="214"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="215"/>
+        <location filename="../widgets/MainWindow.cpp" line="217"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="217"/>
+        <location filename="../widgets/MainWindow.cpp" line="219"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="220"/>
+        <location filename="../widgets/MainWindow.cpp" line="222"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="225"/>
+        <location filename="../widgets/MainWindow.cpp" line="227"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="228"/>
+        <location filename="../widgets/MainWindow.cpp" line="230"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="231"/>
+        <location filename="../widgets/MainWindow.cpp" line="233"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="233"/>
+        <location filename="../widgets/MainWindow.cpp" line="235"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="237"/>
+        <location filename="../widgets/MainWindow.cpp" line="239"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="245"/>
+        <location filename="../widgets/MainWindow.cpp" line="247"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="252"/>
+        <location filename="../widgets/MainWindow.cpp" line="254"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="272"/>
+        <location filename="../widgets/MainWindow.cpp" line="274"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="277"/>
+        <location filename="../widgets/MainWindow.cpp" line="279"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="283"/>
+        <location filename="../widgets/MainWindow.cpp" line="285"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="306"/>
+        <location filename="../widgets/MainWindow.cpp" line="308"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="307"/>
+        <location filename="../widgets/MainWindow.cpp" line="309"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="308"/>
+        <location filename="../widgets/MainWindow.cpp" line="310"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="317"/>
+        <location filename="../widgets/MainWindow.cpp" line="319"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="368"/>
+        <location filename="../widgets/MainWindow.cpp" line="370"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="445"/>
+        <location filename="../widgets/MainWindow.cpp" line="447"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="460"/>
+        <location filename="../widgets/MainWindow.cpp" line="462"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="492"/>
+        <location filename="../widgets/MainWindow.cpp" line="494"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="498"/>
+        <location filename="../widgets/MainWindow.cpp" line="500"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="502"/>
+        <location filename="../widgets/MainWindow.cpp" line="504"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="514"/>
+        <location filename="../widgets/MainWindow.cpp" line="516"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="517"/>
+        <location filename="../widgets/MainWindow.cpp" line="519"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="523"/>
+        <location filename="../widgets/MainWindow.cpp" line="525"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="526"/>
+        <location filename="../widgets/MainWindow.cpp" line="528"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="566"/>
+        <location filename="../widgets/MainWindow.cpp" line="568"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="567"/>
+        <location filename="../widgets/MainWindow.cpp" line="569"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="568"/>
+        <location filename="../widgets/MainWindow.cpp" line="570"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="569"/>
+        <location filename="../widgets/MainWindow.cpp" line="571"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="571"/>
+        <location filename="../widgets/MainWindow.cpp" line="573"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="616"/>
+        <location filename="../widgets/MainWindow.cpp" line="618"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="704"/>
+        <location filename="../widgets/MainWindow.cpp" line="707"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="568"/>
+        <location filename="../widgets/MainWindow.cpp" line="570"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="717"/>
+        <location filename="../widgets/MainWindow.cpp" line="720"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="752"/>
+        <location filename="../widgets/MainWindow.cpp" line="755"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="753"/>
+        <location filename="../widgets/MainWindow.cpp" line="756"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="754"/>
+        <location filename="../widgets/MainWindow.cpp" line="757"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="759"/>
+        <location filename="../widgets/MainWindow.cpp" line="762"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="771"/>
+        <location filename="../widgets/MainWindow.cpp" line="774"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="781"/>
+        <location filename="../widgets/MainWindow.cpp" line="784"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="783"/>
+        <location filename="../widgets/MainWindow.cpp" line="786"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="785"/>
+        <location filename="../widgets/MainWindow.cpp" line="788"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="786"/>
+        <location filename="../widgets/MainWindow.cpp" line="789"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -7656,37 +7656,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="794"/>
+        <location filename="../widgets/MainWindow.cpp" line="797"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="806"/>
+        <location filename="../widgets/MainWindow.cpp" line="809"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="819"/>
+        <location filename="../widgets/MainWindow.cpp" line="822"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="820"/>
+        <location filename="../widgets/MainWindow.cpp" line="823"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="822"/>
+        <location filename="../widgets/MainWindow.cpp" line="825"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="830"/>
+        <location filename="../widgets/MainWindow.cpp" line="833"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="837"/>
+        <location filename="../widgets/MainWindow.cpp" line="840"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -7752,122 +7752,142 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::NetworkPanel</name>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="84"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="101"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="85"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="102"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="86"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="103"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="87"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="104"/>
         <source>&amp;Stub from Request</source>
         <translation>&amp;Stub aus Anfrage</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="88"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="105"/>
         <source>&amp;New Stub</source>
         <translation>&amp;Neuer Stub</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="89"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="106"/>
         <source>Sa&amp;ve Stub</source>
         <translation>Stub spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="90"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="107"/>
         <source>Rever&amp;t</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="99"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="117"/>
         <source>Add the stubs of a WireMock mappings file, or make stubs from a HAR recording</source>
         <translation>Die Stubs einer WireMock-Mapping-Datei hinzufügen oder Stubs aus einer HAR-Aufzeichnung erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="101"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="119"/>
         <source>Save the stubs as a WireMock mappings file (a mocks file for sandbox create --mocks)</source>
         <translation>Die Stubs als WireMock-Mapping-Datei speichern (eine Mock-Datei für sandbox create --mocks)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="103"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="121"/>
         <source>Remove the selected stub</source>
         <translation>Den ausgewählten Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="105"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="123"/>
         <source>Add a stub that answers requests like the selected one with 200</source>
         <translation>Einen Stub hinzufügen, der Anfragen wie die ausgewählte mit 200 beantwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="107"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="125"/>
         <source>Write a new stub in the editor</source>
         <translation>Einen neuen Stub im Editor schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="109"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="127"/>
         <source>Save the stub in the editor (%1)</source>
         <translation>Den Stub im Editor speichern (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="112"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="130"/>
         <source>Drop the changes in the editor</source>
         <translation>Die Änderungen im Editor verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="150"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="166"/>
         <source>Every request</source>
         <translation>Alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="184"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="172"/>
+        <source>Filter: host, path, method, status…</source>
+        <translation>Filter: Host, Pfad, Methode, Status…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="174"/>
+        <source>Show only the requests that contain every word typed here</source>
+        <translation>Nur die Anfragen zeigen, die jedes hier eingegebene Wort enthalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="177"/>
+        <source>&amp;Policy</source>
+        <translation>&amp;Richtlinie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="178"/>
+        <source>Change what the sandbox can reach: mocks only, an allowlist, every host, or nothing</source>
+        <translation>Ändern, was die Sandbox erreicht: nur Mocks, eine Allowlist, jeden Host oder nichts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="203"/>
         <source>Requests:</source>
         <translation>Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="208"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="222"/>
         <source>Import Mocks</source>
         <translation>Mocks importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="209"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="223"/>
         <source>WireMock mappings or HAR recordings (*.json *.har);;All files (*)</source>
         <translation>WireMock-Mappings oder HAR-Aufzeichnungen (*.json *.har);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="218"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="232"/>
         <source>Export Mocks</source>
         <translation>Mocks exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="219"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="233"/>
         <source>WireMock mappings (*.json)</source>
         <translation>WireMock-Mappings (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="246"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="266"/>
         <source>The unsaved stub was dropped.</source>
         <translation>Der nicht gespeicherte Stub wurde verworfen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="263"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="283"/>
         <source>No sandbox selected.</source>
         <translation>Keine Sandbox ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="265"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="285"/>
         <source>&quot;%1&quot; has no network gateway: nothing answers it, and it has no mocks.</source>
         <translation>„%1“ hat kein Netzwerk-Gateway: Nichts antwortet ihr, und sie hat keine Mocks.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="267"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="287"/>
         <source>Network: %1 · %n stub(s)%2</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub%2</numerusform>
@@ -7875,107 +7895,107 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="269"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="289"/>
         <source> · start the sandbox to change them and to see its requests</source>
         <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="284"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="304"/>
         <source>Not saved yet: %1 saves the stub, Revert drops the changes.</source>
         <translation>Noch nicht gespeichert: %1 speichert den Stub, Verwerfen verwirft die Änderungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="339"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="359"/>
         <source>Line %1, column %2: %3. Fix it to save the stub.</source>
         <translation>Zeile %1, Spalte %2: %3. Beheben Sie das, um den Stub zu speichern.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="342"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="365"/>
         <source>A stub is one JSON object, with &quot;request&quot; (what it matches) and &quot;response&quot; (what it answers).</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ (worauf er passt) und „response“ (was er antwortet).</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="345"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="368"/>
         <source>This is a mappings file: import it with Import… instead.</source>
         <translation>Das ist eine Mappings-Datei: Importieren Sie sie stattdessen mit „Importieren…“.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="347"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="370"/>
         <source>The stub needs a &quot;request&quot; object: what it matches.</source>
         <translation>Der Stub braucht ein „request“-Objekt: worauf er passt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="349"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="372"/>
         <source>&quot;response&quot; must be an object: what the stub answers.</source>
         <translation>„response“ muss ein Objekt sein: was der Stub antwortet.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="382"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="405"/>
         <source>Adding the stub…</source>
         <translation>Der Stub wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="382"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="405"/>
         <source>Saving the stub…</source>
         <translation>Der Stub wird gespeichert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="406"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="429"/>
         <source>The stub was saved.</source>
         <translation>Der Stub wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="506"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="529"/>
         <source>The Mocks Were Not Changed</source>
         <translation>Die Mocks wurden nicht geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="513"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="536"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="516"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="539"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="520"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="543"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="527"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="550"/>
         <source>Exporting the mocks to %1…</source>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="535"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="558"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="548"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="571"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="549"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="572"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="552"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="575"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="557"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="580"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="570"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="593"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>

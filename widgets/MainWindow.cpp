@@ -40,6 +40,7 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace shadowbox {
@@ -170,6 +171,7 @@ void MainWindow::createActions()
         if (const std::optional<SandboxRecord> r = selectedSandbox())
             m_actions->editAllowlist(*r);
     });
+    m_network->setPolicyMenu(m_networkMenu);
 
     m_destroyAction = new QAction(appIcon(QStringLiteral("edit-delete")), tr("&Destroy…"), this);
     m_destroyAction->setObjectName(QStringLiteral("destroyAction"));
@@ -639,6 +641,7 @@ void MainWindow::updateActions()
     const bool gateway = r && r->networkMode == NetworkMode::Gateway;
     m_networkMenu->setEnabled(engine && idle && gateway &&
                               (r->state == SandboxState::Running || r->state == SandboxState::Stopped));
+    m_network->policyButton()->setEnabled(m_networkMenu->isEnabled());
     for (QAction *choice : std::as_const(m_policyActions))
         choice->setChecked(r && NetworkPolicy(choice->data().toInt()) == r->networkPolicy);
     m_starterAction->setEnabled(engine && !m_controller->isImageTaskRunning());

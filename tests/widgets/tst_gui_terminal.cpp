@@ -31,6 +31,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
 #include <QProcessEnvironment>
@@ -41,6 +42,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace shadowbox;
 
@@ -291,6 +293,26 @@ private Q_SLOTS:
                     .data()
                     .toString()
                     .contains(QLatin1String("charges")));
+        // Words filter the log too (any case, every word), with the outcome or without it.
+        const auto shownUrls = [network] {
+            QStringList urls;
+            for (int row = 0; row < network->logTable()->model()->rowCount(); ++row)
+                urls << network->logTable()->model()->index(row, RequestLogModel::UrlColumn).data().toString() + u' ' +
+                            network->logTable()->model()->index(row, RequestLogModel::StatusColumn).data().toString();
+            return urls;
+        };
+        network->outcomeFilter()->setCurrentIndex(0);
+        network->textFilter()->setText(QStringLiteral("CHARGES 200"));
+        QCOMPARE(shownUrls(), QStringList{QStringLiteral("http://api.stripe.com/v1/charges 200")});
+        network->outcomeFilter()->setCurrentIndex(network->outcomeFilter()->findData(QStringLiteral("unmatched")));
+        QCOMPARE(shownUrls(), QStringList());
+        network->textFilter()->setText(QStringLiteral("refunds"));
+        QCOMPARE(shownUrls(), QStringList{QStringLiteral("http://api.stripe.com/v1/refunds 404")});
+        network->textFilter()->clear();
+        // The policy can be changed from the page: the window's own Network Policy menu.
+        QVERIFY(network->policyButton()->isVisible() && network->policyButton()->isEnabled());
+        QCOMPARE(network->policyButton()->menu()->objectName(), QStringLiteral("networkPolicyMenu"));
+        QVERIFY(network->policyButton()->menu()->actions().size() >= 5);
         network->logTable()->selectRow(0);
         QTRY_VERIFY(network->fromRequestButton()->isEnabled());
         QTest::mouseClick(network->fromRequestButton(), Qt::LeftButton);

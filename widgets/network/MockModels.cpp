@@ -259,4 +259,40 @@ QJsonObject RequestLogModel::stubFor(const QJsonObject &entry)
                                     {QStringLiteral("jsonBody"), QJsonObject()}}}};
 }
 
+void RequestLogFilter::setOutcome(const QString &outcome)
+{
+    if (outcome == m_outcome)
+        return;
+    m_outcome = outcome;
+    invalidateRowsFilter();
+}
+
+void RequestLogFilter::setText(const QString &text)
+{
+    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    if (words == m_words)
+        return;
+    m_words = words;
+    invalidateRowsFilter();
+}
+
+bool RequestLogFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QAbstractItemModel *log = sourceModel();
+    if (!m_outcome.isEmpty() &&
+        log->index(sourceRow, 0, sourceParent).data(RequestLogModel::OutcomeRole).toString() != m_outcome)
+        return false;
+    if (m_words.isEmpty())
+        return true;
+    QString seen;
+    for (int column : {RequestLogModel::MethodColumn, RequestLogModel::UrlColumn, RequestLogModel::StatusColumn,
+                       RequestLogModel::DetailColumn})
+        seen += log->index(sourceRow, column, sourceParent).data().toString() + u'\n';
+    for (const QString &word : m_words) {
+        if (!seen.contains(word, Qt::CaseInsensitive))
+            return false;
+    }
+    return true;
+}
+
 } // namespace shadowbox

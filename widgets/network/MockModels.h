@@ -3,6 +3,7 @@
 #include <QAbstractTableModel>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSortFilterProxyModel>
 
 namespace shadowbox {
 
@@ -57,6 +58,24 @@ public:
 
 private:
     QList<QJsonObject> m_entries;
+};
+
+// The request log as the page shows it: one outcome or every one, and only the requests whose
+// method, URL, status or explanation contain every word of a text (in any case).
+class RequestLogFilter : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setOutcome(const QString &outcome); // "" for every outcome
+    void setText(const QString &text);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QString m_outcome;
+    QStringList m_words;
 };
 
 } // namespace shadowbox

@@ -16,12 +16,15 @@
 #include <QJsonDocument>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace shadowbox {
@@ -92,7 +95,8 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     , m_window(window)
     , m_stubs(new StubListModel(this))
     , m_log(new RequestLogModel(this))
-    , m_logFilter(new QSortFilterProxyModel(this))
+    , m_logFilter(new RequestLogFilter(this))
+    , m_policy(new QToolButton)
     , m_state(new QLabel)
     , m_import(new QPushButton(tr("&Import…")))
     , m_export(new QPushButton(tr("E&xport…")))
@@ -104,6 +108,7 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     , m_problem(new QLabel)
     , m_json(new QsciScintilla)
     , m_outcome(new QComboBox)
+    , m_text(new QLineEdit)
     , m_timer(new QTimer(this))
 {
     m_state->setObjectName(QStringLiteral("networkState"));
@@ -155,23 +160,30 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     });
 
     m_logFilter->setSourceModel(m_log);
-    m_logFilter->setFilterRole(RequestLogModel::OutcomeRole);
-    m_logFilter->setFilterKeyColumn(RequestLogModel::OutcomeColumn);
     m_logTable = makeTable(QStringLiteral("networkLog"), m_logFilter);
     m_logTable->horizontalHeader()->setSectionResizeMode(RequestLogModel::UrlColumn, QHeaderView::Stretch);
     m_outcome->setObjectName(QStringLiteral("networkOutcome"));
     m_outcome->addItem(tr("Every request"), QString());
     for (const char *outcome : {"matched", "unmatched", "passed", "refused"})
         m_outcome->addItem(RequestLogModel::outcomeLabel(QLatin1String(outcome)), QLatin1String(outcome));
-    connect(m_outcome, &QComboBox::currentIndexChanged, this, [this] {
-        const QString outcome = m_outcome->currentData().toString();
-        m_logFilter->setFilterRegularExpression(
-            outcome.isEmpty() ? QString() : QLatin1Char('^') + QRegularExpression::escape(outcome) + QLatin1Char('$'));
-    });
+    connect(m_outcome, &QComboBox::currentIndexChanged, this,
+            [this] { m_logFilter->setOutcome(m_outcome->currentData().toString()); });
+    m_text->setObjectName(QStringLiteral("networkLogText"));
+    m_text->setPlaceholderText(tr("Filter: host, path, method, status…"));
+    m_text->setClearButtonEnabled(true);
+    m_text->setToolTip(tr("Show only the requests that contain every word typed here"));
+    connect(m_text, &QLineEdit::textChanged, m_logFilter, &RequestLogFilter::setText);
+    m_policy->setObjectName(QStringLiteral("networkPolicyButton"));
+    m_policy->setText(tr("&Policy"));
+    m_policy->setToolTip(tr("Change what the sandbox can reach: mocks only, an allowlist, every host, or nothing"));
+    m_policy->setPopupMode(QToolButton::InstantPopup);
+    m_policy->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_policy->hide(); // until the window gives it its menu
 
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
     buttons->addWidget(m_state, 1);
+    buttons->addWidget(m_policy);
     buttons->addWidget(m_import);
     buttons->addWidget(m_export);
     buttons->addWidget(m_remove);
@@ -192,7 +204,7 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     logTitle->setBuddy(m_outcome);
     logBar->addWidget(logTitle);
     logBar->addWidget(m_outcome);
-    logBar->addStretch(1);
+    logBar->addWidget(m_text, 1);
     logBar->addWidget(m_fromRequest);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(stubsPart);
@@ -235,6 +247,12 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     connect(m_timer, &QTimer::timeout, this, &NetworkPanel::poll);
     m_timer->start();
     updateState();
+}
+
+void NetworkPanel::setPolicyMenu(QMenu *menu)
+{
+    m_policy->setMenu(menu);
+    m_policy->setVisible(menu != nullptr);
 }
 
 void NetworkPanel::setSandbox(const std::optional<SandboxRecord> &record)

@@ -10,8 +10,10 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
+class QMenu;
 class QPushButton;
-class QSortFilterProxyModel;
+class QToolButton;
 class QTableView;
 class QTimer;
 class QsciScintilla;
@@ -20,19 +22,19 @@ namespace shadowbox {
 
 class GatewayMocks;
 class Prompter;
+class RequestLogFilter;
 class RequestLogModel;
 class Session;
 class StubListModel;
 
 // The Network page of the selected sandbox: its policy, its stubs (the gateway's, in the order it
 // tries them) with the selected one's JSON, and the live request log — matched, unmatched with the
-// nearest stubs, passed through, refused — filtered by outcome. Stubs are imported from WireMock
-// mappings or a HAR recording, exported as WireMock mappings, removed, or made from a request in
-// the log. The JSON view is the stub editor: while the sandbox runs, the selected stub (or a new
-// one) is edited there, checked as it is typed (the place of a JSON error is marked and named), and
-// saved with Save Stub (Ctrl+S), in its place in the try order; while there are unsaved changes the
-// stub list keeps its selection and the poll leaves the editor alone. Every call to the gateway
-// runs off the GUI thread; the log is read again every second while the page shows a running
+// nearest stubs, passed through, refused — filtered by outcome and by words it contains. Stubs are imported from
+// WireMock mappings or a HAR recording, exported as WireMock mappings, removed, or made from a request in the log. The
+// JSON view is the stub editor: while the sandbox runs, the selected stub (or a new one) is edited there, checked as it
+// is typed (the place of a JSON error is marked and named), and saved with Save Stub (Ctrl+S), in its place in the try
+// order; while there are unsaved changes the stub list keeps its selection and the poll leaves the editor alone. Every
+// call to the gateway runs off the GUI thread; the log is read again every second while the page shows a running
 // sandbox.
 class NetworkPanel : public QWidget {
     Q_OBJECT
@@ -48,6 +50,11 @@ public:
     QTableView *stubTable() const { return m_stubTable; }
     QTableView *logTable() const { return m_logTable; }
     QComboBox *outcomeFilter() const { return m_outcome; }
+    QLineEdit *textFilter() const { return m_text; }
+    QToolButton *policyButton() const { return m_policy; }
+    // The window's Network Policy menu, offered on the page too (the same actions, checked and
+    // enabled as in the menu bar).
+    void setPolicyMenu(QMenu *menu);
     QsciScintilla *stubView() const { return m_json; }
     QPushButton *removeButton() const { return m_remove; }
     QPushButton *fromRequestButton() const { return m_fromRequest; }
@@ -108,7 +115,8 @@ private:
     int m_errorIndicator = -1;
     StubListModel *m_stubs;
     RequestLogModel *m_log;
-    QSortFilterProxyModel *m_logFilter;
+    RequestLogFilter *m_logFilter;
+    QToolButton *m_policy;
     QLabel *m_state;
     QPushButton *m_import;
     QPushButton *m_export;
@@ -121,6 +129,7 @@ private:
     QTableView *m_stubTable;
     QsciScintilla *m_json;
     QComboBox *m_outcome;
+    QLineEdit *m_text;
     QTableView *m_logTable;
     QTimer *m_timer;
 };
