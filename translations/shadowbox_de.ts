@@ -2856,58 +2856,68 @@ listet sie.
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="171"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="156"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="166"/>
+        <source>Cannot remove %1.</source>
+        <translation>%1 kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="188"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="228"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="226"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="251"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="270"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="233"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="277"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="234"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="278"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="314"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="364"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="342"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="392"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="344"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="394"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="349"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="399"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="375"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="425"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="395"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="445"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4371,85 +4381,85 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="79"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="80"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="178"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="184"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="183"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="421"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="511"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="189"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="434"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="524"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="71"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="105"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="72"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="111"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="109"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="115"/>
         <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="193"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="199"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="306"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="312"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="311"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="317"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="315"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="321"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="332"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="338"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="405"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="418"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="430"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="443"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="440"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="453"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="485"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="498"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="531"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="544"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="536"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="549"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>

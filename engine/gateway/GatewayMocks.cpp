@@ -139,9 +139,44 @@ Status GatewayMocks::remember(const SandboxRecord &record) const
         return stubs.error();
     const QByteArray mappings =
         QJsonDocument(QJsonObject{{QStringLiteral("mappings"), *stubs}}).toJson(QJsonDocument::Compact);
+    auto current = m_context.store().currentMockSet(record.id).result();
+    if (!current)
+        return current.error();
+    if (current->id > 0 && current->mappings == mappings)
+        return {}; // kept already
     if (auto kept = m_context.store().addMockSet(record.id, mappings).result(); !kept)
         return kept.error();
     return {};
+}
+
+Status GatewayMocks::markUnsaved(const SandboxRecord &record) const
+{
+    QFile mark(SandboxGateway(m_context).mocksUnsavedOf(record.id));
+    if (!mark.open(QIODevice::WriteOnly))
+        return Error::make(Error::Kind::Io, tr("Cannot write %1: %2.").arg(mark.fileName(), mark.errorString()));
+    return {};
+}
+
+Status GatewayMocks::keepAndClear(const SandboxRecord &record) const
+{
+    if (Status kept = remember(record); !kept)
+        return kept; // the mark stays: the next change, or the gateway's next start, keeps them
+    const QString mark = SandboxGateway(m_context).mocksUnsavedOf(record.id);
+    if (QFile::exists(mark) && !QFile::remove(mark))
+        return Error::make(Error::Kind::Io, tr("Cannot remove %1.").arg(mark));
+    return {};
+}
+
+Status GatewayMocks::catchUp(const SandboxRecord &record) const
+{
+    if (!QFile::exists(SandboxGateway(m_context).mocksUnsavedOf(record.id)))
+        return {};
+    if (Status ok = usable(record); !ok)
+        return ok;
+    auto lock = lockMocks(record);
+    if (!lock)
+        return lock.error();
+    return keepAndClear(record);
 }
 
 Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const
@@ -152,10 +187,15 @@ Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArr
     auto lock = lockMocks(record);
     if (!lock)
         return lock.error();
+    if (Status marked = markUnsaved(record); !marked)
+        return marked.error();
     auto added = addLocked(record, json, notes);
+    // Kept whether it worked or not: the database follows the gateway (which may have changed
+    // before an error), and catches up with a change an earlier process was killed in.
+    const Status kept = keepAndClear(record);
     if (!added)
         return added;
-    if (Status kept = remember(record); !kept)
+    if (!kept)
         return kept.error();
     return added;
 }
@@ -214,9 +254,13 @@ Status GatewayMocks::remove(const SandboxRecord &record, const QString &stubId) 
     auto lock = lockMocks(record);
     if (!lock)
         return lock.error();
-    if (auto removed = call(record, "DELETE", "/__admin/mappings/" + stubId.toUtf8()); !removed)
+    if (Status marked = markUnsaved(record); !marked)
+        return marked;
+    auto removed = call(record, "DELETE", "/__admin/mappings/" + stubId.toUtf8());
+    const Status kept = keepAndClear(record);
+    if (!removed)
         return removed.error();
-    return remember(record);
+    return kept;
 }
 
 Result<QJsonObject> GatewayMocks::update(const SandboxRecord &record, const QString &stubId,
@@ -237,16 +281,19 @@ Result<QJsonObject> GatewayMocks::update(const SandboxRecord &record, const QStr
     auto lock = lockMocks(record);
     if (!lock)
         return lock.error();
+    if (Status marked = markUnsaved(record); !marked)
+        return marked.error();
     auto stored = call(record, "PUT", "/__admin/mappings/" + stubId.toUtf8(), json.trimmed());
+    const Status kept = keepAndClear(record);
     if (!stored)
         return stored.error();
+    if (!kept)
+        return kept.error();
     const QStringList hosts = hostsOf(QJsonArray{doc.object()});
     if (!hosts.isEmpty()) {
         if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
             return given.error();
     }
-    if (Status kept = remember(record); !kept)
-        return kept.error();
     return stored->object();
 }
 
@@ -267,6 +314,9 @@ Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &se
         if (auto kept = m_context.store().addMockSet(record.id, set.mappings).result(); !kept)
             return kept.error();
     }
+    // The database is right now, whatever change was cut short before: the gateway's file must
+    // not win over it at the next start.
+    QFile::remove(SandboxGateway(m_context).mocksUnsavedOf(record.id));
     // The hosts they name resolve to the gateway (the sandbox's /etc/hosts only grows, so these
     // are there already unless the set came from elsewhere).
     if (const QStringList hosts = hostsOf(stubs); !hosts.isEmpty()) {

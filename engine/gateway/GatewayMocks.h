@@ -33,6 +33,9 @@ public:
     // its place in the try order. The stub as stored, or why the gateway refused it (the old one
     // is then kept as it was).
     Result<QJsonObject> update(const SandboxRecord &record, const QString &stubId, const QByteArray &json) const;
+    // If a change was cut short between the gateway and the database (SandboxGateway::
+    // mocksUnsavedOf), keeps the running gateway's stubs as the sandbox's newest mocks.
+    Status catchUp(const SandboxRecord &record) const;
     // Every change above is kept in the database too (Store::addMockSet), which snapshots name and
     // a gateway loads its stubs from when it starts. This puts the mocks back as `set` has them
     // (a restore of a snapshot): in the database, and in the gateway when the sandbox runs. How
@@ -77,6 +80,10 @@ private:
     Result<QJsonArray> addLocked(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const;
     // Keeps the gateway's stubs as they are now as the sandbox's newest mocks.
     Status remember(const SandboxRecord &record) const;
+    // Around a change, with the lock held: marks that the database may be behind the gateway,
+    // then keeps the gateway's stubs (whether the change worked or not) and clears the mark.
+    Status markUnsaved(const SandboxRecord &record) const;
+    Status keepAndClear(const SandboxRecord &record) const;
 
     const SandboxContext &m_context;
 };

@@ -2,6 +2,7 @@
 
 #include "core/FileLock.h"
 #include "gateway/GatewayImage.h"
+#include "gateway/GatewayMocks.h"
 #include "gateway/SandboxCa.h"
 #include "runtime/EngineClient.h"
 #include "runtime/Transport.h"
@@ -86,6 +87,12 @@ Status SandboxGateway::writeKeptMocks(const SandboxRecord &record) const
     auto lock = FileLock::lock(mocksLockOf(record.id), QDeadlineTimer(10'000));
     if (!lock)
         return lock.error();
+    const QString folder = folderOf(record.id) + QStringLiteral("/mappings");
+    // A change the gateway took and the database did not keep (the process that made it was
+    // killed in between): the gateway's own file has it, and the database catches up once the
+    // gateway runs (start()).
+    if (QFile::exists(mocksUnsavedOf(record.id)) && QFile::exists(folder + QStringLiteral("/stubs.json")))
+        return {};
     auto kept = m_context.store().currentMockSet(record.id).result();
     if (!kept)
         return kept.error();
@@ -100,7 +107,6 @@ Status SandboxGateway::writeKeptMocks(const SandboxRecord &record) const
         oldestFirst.append(tried.at(i));
     const QByteArray text =
         QJsonDocument(QJsonObject{{QStringLiteral("mappings"), oldestFirst}}).toJson(QJsonDocument::Compact);
-    const QString folder = folderOf(record.id) + QStringLiteral("/mappings");
     if (!QDir().mkpath(folder))
         return Error::make(Error::Kind::Io, tr("Cannot make the folder %1.").arg(folder));
     QSaveFile file(folder + QStringLiteral("/stubs.json"));
@@ -355,6 +361,13 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
             return started;
         if (Status ready = waitUntilAnswering(record, info->id, adminSocketOf(record.id), options); !ready)
             return ready;
+    }
+    if (QFile::exists(mocksUnsavedOf(record.id))) {
+        // A change cut short: the gateway loaded it from its own file; the database keeps it now.
+        SandboxRecord running = record; // its gateway answers, whatever the record says yet
+        running.state = SandboxState::Running;
+        if (Status caught = GatewayMocks(m_context).catchUp(running); !caught)
+            return caught;
     }
     return letsHostsThrough(policy) ? startEgress(record, options) : Status();
 }

@@ -52,6 +52,13 @@ public:
     QString policyFileOf(const QString &sandboxId) const;
     // Held while the mocks change: the gateway's and the database's change together.
     QString mocksLockOf(const QString &sandboxId) const { return folderOf(sandboxId) + QStringLiteral("/mocks.lock"); }
+    // Present from just before a change goes to the gateway until the database keeps it: found
+    // later, it says the process changing them was killed in between, so the gateway's stubs (the
+    // ones it saved in its folder) are newer than the database's.
+    QString mocksUnsavedOf(const QString &sandboxId) const
+    {
+        return folderOf(sandboxId) + QStringLiteral("/mocks.unsaved");
+    }
 
     // Writes the policy the gateway enforces (policy.json in its folder, replaced whole); a
     // running gateway reads it again within a tenth of a second.

@@ -8,6 +8,7 @@
 // three processes editing the allowlist at once lose none of the edits; destroy removes the
 // gateway and the egress side too.
 
+#include "core/DataFolder.h"
 #include "gateway/GatewayImage.h"
 #include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
@@ -28,6 +29,9 @@
 #include <QNetworkInterface>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -101,6 +105,26 @@ private:
                                 ours.value(QStringLiteral("host")).toString();
         }
         return refusals;
+    }
+    // The names of the sandbox's stubs as the database keeps them, and as its gateway has them.
+    QStringList keptStubNames()
+    {
+        auto kept = context().store().currentMockSet(m_sandbox.id).result();
+        QStringList names;
+        for (const QJsonValue &stub : QJsonDocument::fromJson(kept ? kept->mappings : QByteArray())
+                                          .object()
+                                          .value(QStringLiteral("mappings"))
+                                          .toArray())
+            names << stub[QStringLiteral("name")].toString();
+        return names;
+    }
+    QStringList liveStubNames()
+    {
+        auto listed = GatewayMocks(context()).list(current());
+        QStringList names;
+        for (const QJsonValue &stub : listed ? *listed : QJsonArray())
+            names << stub[QStringLiteral("name")].toString();
+        return names;
     }
     CreateRequest request(NetworkMode mode)
     {
@@ -330,23 +354,8 @@ private Q_SLOTS:
     {
         const GatewayMocks mocks(context());
         Store &store = context().store();
-        const auto keptStubs = [&] {
-            auto kept = store.currentMockSet(m_sandbox.id).result();
-            QStringList names;
-            for (const QJsonValue &stub : QJsonDocument::fromJson(kept ? kept->mappings : QByteArray())
-                                              .object()
-                                              .value(QStringLiteral("mappings"))
-                                              .toArray())
-                names << stub[QStringLiteral("name")].toString();
-            return names;
-        };
-        const auto liveStubs = [&] {
-            auto listed = mocks.list(current());
-            QStringList names;
-            for (const QJsonValue &stub : listed ? *listed : QJsonArray())
-                names << stub[QStringLiteral("name")].toString();
-            return names;
-        };
+        const auto keptStubs = [this] { return keptStubNames(); };
+        const auto liveStubs = [this] { return liveStubNames(); };
         const QString askUser = QStringLiteral(
             "printf 'GET /user HTTP/1.0\\r\\nHost: api.github.com\\r\\n\\r\\n' | nc -w 5 api.github.com 80");
         // The stub added earlier is in the database as the gateway has it.
@@ -422,6 +431,126 @@ private Q_SLOTS:
                                      "api.restored.test 80"),
                       &code);
         QVERIFY2(answer.endsWith("octocat, again"), answer.constData());
+        m_sandbox = current();
+    }
+
+    void aChangeCutShortByKillIsKeptAtTheNextStart()
+    {
+        // `mocks add` from the command line, held between the gateway taking the stub and the
+        // database keeping it (this process holds the database's write lock), then killed there.
+        const QString unsaved = SandboxGateway(context()).mocksUnsavedOf(m_sandbox.id);
+        QVERIFY(!QFile::exists(unsaved));
+        // (Compared sorted: the set a test restored earlier is kept in its own order, not the try order.)
+        const auto sorted = [](QStringList names) {
+            names.sort();
+            return names;
+        };
+        const QStringList before = sorted(keptStubNames());
+        QCOMPARE(sorted(liveStubNames()), before);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
+            auto dropConnection = qScopeGuard([] { QSqlDatabase::removeDatabase(QStringLiteral("holder")); });
+            db.setDatabaseName(DataFolder::databasePath(m_root.filePath(QStringLiteral("data"))));
+            QVERIFY(db.open());
+            QSqlQuery hold(db);
+            QVERIFY2(hold.exec(QStringLiteral("BEGIN IMMEDIATE")), qPrintable(hold.lastError().text()));
+            QProcess add;
+            add.setProcessEnvironment(cliEnvironment());
+            add.start(QStringLiteral(SHADOWBOX_BINARY),
+                      {QStringLiteral("mocks"), QStringLiteral("add"), m_sandbox.name,
+                       QStringLiteral(R"({"name":"cut short","request":{"host":"api.killed.test",)"
+                                      R"("urlPath":"/k"},"response":{"status":202}})")});
+            QVERIFY(add.waitForStarted());
+            QTRY_VERIFY_WITH_TIMEOUT(liveStubNames().contains(QStringLiteral("cut short")), 4'000);
+            QVERIFY2(add.state() == QProcess::Running, add.readAllStandardError().constData());
+            add.kill(); // SIGKILL
+            QVERIFY(add.waitForFinished());
+            QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
+            db.close();
+        }
+        QVERIFY(QFile::exists(unsaved));
+        QCOMPARE(sorted(keptStubNames()), before); // one change behind the gateway
+
+        // The gateway's next start answers with what it had, and the database catches up.
+        QVERIFY(manager().stopBlocking(m_sandbox.id));
+        QVERIFY(manager().startBlocking(m_sandbox.id));
+        QVERIFY2(liveStubNames().contains(QStringLiteral("cut short")), qPrintable(liveStubNames().join(u',')));
+        QCOMPARE(keptStubNames(), liveStubNames());
+        QVERIFY(!QFile::exists(unsaved));
+        int code = -1;
+        const QByteArray answer =
+            exec(QStringLiteral("printf 'GET /k HTTP/1.0\\r\\nHost: api.killed.test\\r\\n\\r\\n' | nc -w 5 "
+                                "api.killed.test 80"),
+                 &code);
+        QVERIFY2(answer.startsWith("HTTP/1.0 202"), answer.constData());
+
+        // Cut short while running, the next change by anyone catches up too.
+        auto stubs = GatewayMocks(context()).list(current());
+        QVERIFY(stubs);
+        QString cutShortId;
+        for (const QJsonValue &stub : std::as_const(*stubs))
+            if (stub[QStringLiteral("name")].toString() == QLatin1String("cut short"))
+                cutShortId = stub[QStringLiteral("id")].toString();
+        QFile mark(unsaved); // as a process killed after the gateway took a removal leaves it
+        QVERIFY(mark.open(QIODevice::WriteOnly));
+        mark.close();
+        QVERIFY(GatewayMocks(context()).call(current(), "DELETE", "/__admin/mappings/" + cutShortId.toUtf8()));
+        QVERIFY(keptStubNames().contains(QStringLiteral("cut short")));
+        const CliOutcome other =
+            cli({QStringLiteral("mocks"), QStringLiteral("add"), m_sandbox.name,
+                 QStringLiteral(R"({"name":"after","request":{"host":"api.killed.test","urlPath":"/after"},)"
+                                R"("response":{"status":200}})")});
+        QVERIFY2(other.code == 0, other.err.constData());
+        QVERIFY(!keptStubNames().contains(QStringLiteral("cut short")));
+        QVERIFY(keptStubNames().contains(QStringLiteral("after")));
+        QCOMPARE(keptStubNames(), liveStubNames());
+        QVERIFY(!QFile::exists(unsaved));
+        stubs = GatewayMocks(context()).list(current());
+        for (const QJsonValue &stub : std::as_const(*stubs))
+            if (stub[QStringLiteral("name")].toString() == QLatin1String("after"))
+                QVERIFY(GatewayMocks(context()).remove(current(), stub[QStringLiteral("id")].toString()));
+        QCOMPARE(sorted(keptStubNames()), before);
+        m_sandbox = current();
+    }
+
+    void threeProcessesChangeTheMocksAtOnce()
+    {
+        // Each adds its own stub at the same moment while this process removes one; no change is
+        // lost, and the database keeps what the gateway has.
+        const GatewayMocks mocks(context());
+        auto doomed = mocks.add(current(), R"({"name":"doomed","request":{"host":"api.at-once.test","urlPath":"/d"},
+            "response":{"status":200}})");
+        QVERIFY2(doomed, qPrintable(doomed.errorMessage()));
+        const QStringList before = liveStubNames();
+        QList<std::shared_ptr<QProcess>> adders;
+        for (const char *name : {"one", "two", "three"}) {
+            auto adder = std::make_shared<QProcess>();
+            adder->setProcessEnvironment(cliEnvironment());
+            adder->start(QStringLiteral(SHADOWBOX_BINARY),
+                         {QStringLiteral("mocks"), QStringLiteral("add"), m_sandbox.name,
+                          QStringLiteral(R"({"name":"%1","request":{"host":"api.at-once.test","urlPath":"/%1"},)"
+                                         R"("response":{"status":200}})")
+                              .arg(QLatin1String(name))});
+            adders << adder;
+        }
+        QVERIFY(mocks.remove(current(), doomed->first()[QStringLiteral("id")].toString()));
+        for (const auto &adder : std::as_const(adders)) {
+            QVERIFY(adder->waitForFinished(60'000));
+            QVERIFY2(adder->exitCode() == 0, adder->readAllStandardError().constData());
+        }
+        const QStringList live = liveStubNames();
+        QCOMPARE(live.size(), before.size() + 2);
+        for (const char *name : {"one", "two", "three"})
+            QVERIFY2(live.contains(QLatin1String(name)), qPrintable(live.join(u',')));
+        QVERIFY(!live.contains(QStringLiteral("doomed")));
+        QCOMPARE(keptStubNames(), live);
+        auto stubs = mocks.list(current());
+        QVERIFY(stubs);
+        for (const QJsonValue &stub : std::as_const(*stubs)) {
+            if (stub[QStringLiteral("request")][QStringLiteral("host")].toString() == QLatin1String("api.at-once.test"))
+                QVERIFY(mocks.remove(current(), stub[QStringLiteral("id")].toString()));
+        }
+        QCOMPARE(keptStubNames(), liveStubNames());
         m_sandbox = current();
     }
 
