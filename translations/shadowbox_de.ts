@@ -2892,32 +2892,32 @@ listet sie.
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="364"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="365"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="392"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="393"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="394"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="395"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="399"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="400"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="425"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="426"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="445"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="446"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4328,52 +4328,57 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="47"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="48"/>
         <source>Reading the snapshot</source>
         <translation>Snapshot wird gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="53"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="54"/>
         <source>Sandbox &quot;%1&quot; is %2, so no new sandbox can be made from its snapshots.</source>
         <translation>Die Sandbox „%1“ ist %2, daher kann aus ihren Snapshots keine neue Sandbox erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="58"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="59"/>
         <source>Sandbox &quot;%1&quot; lives on another engine (%2): its snapshots&apos; images are there. Connect to that engine to make a new sandbox from it.</source>
         <translation>Die Sandbox „%1“ liegt auf einer anderen Engine (%2): Dort sind die Images ihrer Snapshots. Verbinden Sie sich mit dieser Engine, um daraus eine neue Sandbox zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="80"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="81"/>
         <source>Snapshot %1 of &quot;%2&quot; cannot be used: its container image %3 is no longer on the engine (it was removed outside Shadowbox). Choose another snapshot.</source>
         <translation>Snapshot %1 von „%2“ kann nicht verwendet werden: Sein Container-Image %3 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Wählen Sie einen anderen Snapshot.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="111"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="116"/>
         <source>Writing the workspace of snapshot %1 (%2 files)</source>
         <translation>Arbeitsbereich von Snapshot %1 wird geschrieben (%2 Dateien)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="118"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="123"/>
         <source>Cannot create the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht erstellt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="138"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="143"/>
         <source>Preparing the container image</source>
         <translation>Container-Image wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="158"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="156"/>
+        <source>Loading the snapshot&apos;s mocks</source>
+        <translation>Die Mocks des Snapshots werden geladen</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="177"/>
         <source>Taking the first snapshot</source>
         <translation>Erster Snapshot wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="161"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="180"/>
         <source>Forked from %1 #%2</source>
         <translation>Abgezweigt von %1 #%2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="170"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="189"/>
         <source>The new workspace does not hold what snapshot %1 of &quot;%2&quot; holds; the fork was undone. Verify the source&apos;s snapshots and try again.</source>
         <translation>Der neue Arbeitsbereich enthält nicht, was Snapshot %1 von „%2“ enthält; die Abzweigung wurde rückgängig gemacht. Prüfen Sie die Snapshots der Quelle und versuchen Sie es erneut.</translation>
     </message>

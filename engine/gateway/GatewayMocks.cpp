@@ -323,7 +323,8 @@ Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &se
         if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
             return given.error();
     }
-    if (record.state != SandboxState::Running)
+    // Creating: a fork, whose gateway runs already.
+    if (record.state != SandboxState::Running && record.state != SandboxState::Creating)
         return int(stubs.size());
     const QByteArray import =
         QJsonDocument(QJsonObject{{QStringLiteral("mappings"), stubs},

@@ -38,7 +38,8 @@ public:
     Status catchUp(const SandboxRecord &record) const;
     // Every change above is kept in the database too (Store::addMockSet), which snapshots name and
     // a gateway loads its stubs from when it starts. This puts the mocks back as `set` has them
-    // (a restore of a snapshot): in the database, and in the gateway when the sandbox runs. How
+    // (a restore of a snapshot, or a fork's first mocks): in the database, and in the gateway when
+    // the sandbox runs (or a fork being made has its gateway running). How
     // many stubs there are now.
     Result<int> restore(const SandboxRecord &record, const MockSet &set) const;
     // {"mappings": [...]}: a file WireMock loads as it is.

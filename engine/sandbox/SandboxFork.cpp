@@ -2,6 +2,7 @@
 
 #include "core/DataFolder.h"
 #include "core/UniqueFd.h"
+#include "gateway/GatewayMocks.h"
 #include "sandbox/SandboxCreation.h"
 #include "snapshot/Snapshotter.h"
 #include "store/Store.h"
@@ -89,7 +90,11 @@ Result<SandboxRecord> SandboxCreator::fork(const ForkRequest &request, const Can
     record.baselineModified = source->baselineModified;
     record.baselineUntracked = source->baselineUntracked;
     record.image = source->image;
-    record.networkMode = NetworkMode::None;
+    // The source's network: its gateway's policy and allowlist (a sandbox made before the gateway
+    // keeps having none); the snapshot's mocks come in once the fork's gateway runs.
+    record.networkMode = source->networkMode;
+    record.networkPolicy = source->networkPolicy;
+    record.networkAllow = source->networkAllow;
     record.limits = limits;
     record.userNamespace = host->userNamespace;
     record.forkedFrom = source->id;
@@ -145,6 +150,20 @@ Result<SandboxRecord> SandboxCreator::fork(const ForkRequest &request, const Can
 
     if (Status running = creation.runContainer(*forkImage, 80, 90); !running)
         return creation.undo(running.error());
+
+    // The mocks the snapshot was taken with (none for a snapshot taken before mocks were kept).
+    if (record.networkMode == NetworkMode::Gateway && snapshot->mockSet.value_or(0) > 0) {
+        creation.progress(tr("Loading the snapshot's mocks"), 92);
+        auto loaded = creation.timed(QStringLiteral("mocks"), [&]() -> Status {
+            auto set = m_context.store().mockSet(source->id, *snapshot->mockSet).result();
+            if (!set)
+                return set.error();
+            auto restored = GatewayMocks(m_context).restore(record, *set);
+            return restored ? Status() : Status(restored.error());
+        });
+        if (!loaded)
+            return creation.undo(loaded.error());
+    }
 
     // The source's baseline becomes the fork's: a review of the fork compares with what the user
     // had, not with the fork point.

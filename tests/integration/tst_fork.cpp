@@ -212,9 +212,12 @@ private Q_SLOTS:
         QStringList steps;
         for (const StepTiming &t : forked->steps)
             steps << t.step;
-        QCOMPARE(steps, QStringList({QStringLiteral("copy"), QStringLiteral("image"), QStringLiteral("container"),
-                                     QStringLiteral("start"), QStringLiteral("baseline"), QStringLiteral("snapshot"),
-                                     QStringLiteral("total")}));
+        // The source has a gateway, and so has the fork (with the source's policy).
+        QCOMPARE(forked->networkMode, NetworkMode::Gateway);
+        QCOMPARE(forked->networkPolicy, source.record.networkPolicy);
+        QCOMPARE(steps, QStringList({QStringLiteral("copy"), QStringLiteral("image"), QStringLiteral("gateway"),
+                                     QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("baseline"),
+                                     QStringLiteral("snapshot"), QStringLiteral("total")}));
         // The source's baseline is the fork's: the same workspace commit, readable in the fork's store.
         auto sourceBaseline = manager().snapshotter().baseline(source.record.id);
         auto forkBaseline = manager().snapshotter().baseline(forked->id);

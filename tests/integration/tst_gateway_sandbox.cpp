@@ -513,6 +513,56 @@ private Q_SLOTS:
         m_sandbox = current();
     }
 
+    void aForkHasItsSnapshotsMocksAndTheSourcesPolicy()
+    {
+        const GatewayMocks mocks(context());
+        auto added = mocks.add(current(), R"({"name":"forked","request":{"host":"api.fork.test","urlPath":"/f"},
+            "response":{"status":200,"body":"from the snapshot"}})");
+        QVERIFY2(added, qPrintable(added.errorMessage()));
+        Snapshotter snapshots(context());
+        auto taken = snapshots.take(m_sandbox.id, {SnapshotTrigger::Manual, QStringLiteral("with forked"), {}});
+        QVERIFY2(taken, qPrintable(taken.errorMessage()));
+        QVERIFY(mocks.remove(current(), added->first()[QStringLiteral("id")].toString()));
+
+        ForkRequest request;
+        request.source = m_sandbox.id;
+        request.snapshotId = taken->id;
+        auto fork = manager().forkBlocking(request, CancelToken());
+        QVERIFY2(fork, qPrintable(fork.errorMessage()));
+        auto destroyFork = qScopeGuard([&] {
+            auto proof = manager().destroyBlocking(fork->id);
+            QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+            QVERIFY2(proof->containers.contains(SandboxGateway::gatewayName(*fork)),
+                     qPrintable(proof->containers.join(u',')));
+        });
+        QCOMPARE(fork->networkMode, NetworkMode::Gateway);
+        QCOMPARE(fork->networkPolicy, current().networkPolicy);
+        QCOMPARE(fork->networkAllow, current().networkAllow);
+        // The fork's gateway has the snapshot's mocks, and its /etc/hosts their names; the source
+        // keeps its own (the stub was removed there after the snapshot).
+        auto forked = context().find(fork->id);
+        QVERIFY(forked);
+        auto listed = mocks.list(*forked);
+        QVERIFY2(listed, qPrintable(listed.errorMessage()));
+        QStringList names;
+        for (const QJsonValue &stub : std::as_const(*listed))
+            names << stub[QStringLiteral("name")].toString();
+        QVERIFY2(names.contains(QStringLiteral("forked")), qPrintable(names.join(u',')));
+        QVERIFY(!liveStubNames().contains(QStringLiteral("forked")));
+        const QString ask =
+            QStringLiteral("printf 'GET /f HTTP/1.0\\r\\nHost: api.fork.test\\r\\n\\r\\n' | nc -w 5 api.fork.test 80");
+        int code = -1;
+        QByteArray answer = exec(ask, &code, fork->id);
+        QVERIFY2(answer.startsWith("HTTP/1.0 200") && answer.endsWith("from the snapshot"), answer.constData());
+        answer = exec(ask, &code);
+        QVERIFY2(!answer.contains("from the snapshot"), answer.constData());
+        // Its own first snapshot names those mocks: a rollback of the fork keeps them.
+        auto forkSnapshots = snapshots.list(fork->id);
+        QVERIFY2(forkSnapshots && !forkSnapshots->isEmpty(), qPrintable(forkSnapshots.errorMessage()));
+        QVERIFY(forkSnapshots->first().mockSet.value_or(0) > 0);
+        m_sandbox = current();
+    }
+
     void threeProcessesChangeTheMocksAtOnce()
     {
         // Each adds its own stub at the same moment while this process removes one; no change is
