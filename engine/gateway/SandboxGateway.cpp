@@ -258,23 +258,24 @@ Status SandboxGateway::startEgress(const SandboxRecord &record, const CallOption
     if (!lock)
         return lock.error();
     const EngineClient &client = m_context.client();
-    QString id;
     auto info = client.inspectContainer(egressName(record), options);
-    if (info) {
-        id = info->id;
-        if (info->running)
-            return {};
-    } else if (info.error().kind != Error::Kind::NotFound) {
+    if (info && info->running)
+        return {};
+    if (!info && info.error().kind != Error::Kind::NotFound)
         return info.error();
-    } else {
-        auto image = gatewayimage::ensureImage(client, options);
-        if (!image)
-            return image.error();
-        auto created = client.createContainer(egressSpec(record, *image), options);
-        if (!created)
-            return m_context.explainRunFailure(created.error());
-        id = *created;
+    // A stopped one is made again: its list of this machine's addresses (which it refuses unless a
+    // rule names them) is the one the machine has now, not the one it had when the last was made.
+    if (info) {
+        if (Status removed = client.removeContainer(info->id, options); !removed)
+            return removed;
     }
+    auto image = gatewayimage::ensureImage(client, options);
+    if (!image)
+        return image.error();
+    auto created = client.createContainer(egressSpec(record, *image), options);
+    if (!created)
+        return m_context.explainRunFailure(created.error());
+    const QString id = *created;
     if (Status started = client.startContainer(id, options); !started)
         return m_context.explainRunFailure(started.error());
     return waitUntilAnswering(record, id, folderOf(record.id) + QStringLiteral("/egress/egress.sock"), options);

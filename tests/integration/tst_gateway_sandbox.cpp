@@ -873,10 +873,20 @@ private Q_SLOTS:
         out = exec(QStringLiteral("nslookup example.com"), &code);
         QVERIFY2(code != 0, out.constData());
 
-        // A restart brings the egress side back with the gateway.
+        // A restart brings the egress side back with the gateway, made again with the addresses
+        // this machine has now.
+        const QString egressBefore = inspect(egress).value(QStringLiteral("Id")).toString();
         QVERIFY(manager().stopBlocking(m_sandbox.id));
         QVERIFY(!inspect(egress)[QStringLiteral("State")][QStringLiteral("Running")].toBool(true));
         QVERIFY(manager().startBlocking(m_sandbox.id));
+        const QJsonObject remade = inspect(egress);
+        QVERIFY(remade.value(QStringLiteral("Id")).toString() != egressBefore);
+        QStringList refused;
+        const QJsonArray cmd = remade[QStringLiteral("Config")][QStringLiteral("Cmd")].toArray();
+        for (qsizetype i = 0; i + 1 < cmd.size(); ++i)
+            if (cmd.at(i).toString() == QLatin1String("--host-address"))
+                refused << cmd.at(i + 1).toString();
+        QVERIFY2(refused.contains(address), qPrintable(refused.join(u',')));
         out = exec(fetch, &code);
         QVERIFY2(code == 0 && out == "hello from upstream\n", out.constData());
 
