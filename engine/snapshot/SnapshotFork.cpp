@@ -105,8 +105,10 @@ Result<QString> Snapshotter::imageForFork(const SandboxRecord &source, const Sna
         return image;
     ContainerSpec spec = m_context.containerSpec(fork, image);
     spec.name = fork.containerName() + QStringLiteral("-image");
-    spec.binds.clear();                        // a commit never holds what is mounted; the container is never started
-    spec.networkMode = QStringLiteral("none"); // so it needs no gateway (the fork's is made after)
+    // A commit never holds what is mounted, and the container is never started: it needs neither
+    // the mounts nor a network (the fork's gateway is made after it).
+    spec.binds.clear();
+    spec.networkMode = QStringLiteral("none");
     const QString tag = QStringLiteral("forked-%1-%2").arg(source.id.toLower()).arg(snapshot.id);
     return ContainerSnapshots(client).copyImage(spec, imageRepository(fork.id), tag, options);
 }
