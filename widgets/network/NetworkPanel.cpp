@@ -320,7 +320,7 @@ bool NetworkPanel::eventFilter(QObject *watched, QEvent *event)
             event->accept();
         else
             saveStub();
-        return event->type() == QEvent::KeyPress;
+        return true;
     }
     return QWidget::eventFilter(watched, event);
 }
