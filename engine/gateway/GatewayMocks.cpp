@@ -149,12 +149,23 @@ Status GatewayMocks::remember(const SandboxRecord &record) const
     return {};
 }
 
-Status GatewayMocks::markUnsaved(const SandboxRecord &record) const
+Status GatewayMocks::changeKept(const SandboxRecord &record, const std::function<Status()> &change) const
 {
+    if (Status ok = usable(record); !ok)
+        return ok;
+    // Changed and kept as one step: two processes changing them at once keep what both did.
+    auto lock = lockMocks(record);
+    if (!lock)
+        return lock.error();
     QFile mark(SandboxGateway(m_context).mocksUnsavedOf(record.id));
     if (!mark.open(QIODevice::WriteOnly))
         return Error::make(Error::Kind::Io, tr("Cannot write %1: %2.").arg(mark.fileName(), mark.errorString()));
-    return {};
+    mark.close();
+    const Status changed = change();
+    // Kept whether it worked or not: the database follows the gateway (which may have changed
+    // before an error), and catches up with a change an earlier process was killed in.
+    const Status kept = keepAndClear(record);
+    return changed ? kept : changed;
 }
 
 Status GatewayMocks::keepAndClear(const SandboxRecord &record) const
@@ -181,22 +192,16 @@ Status GatewayMocks::catchUp(const SandboxRecord &record) const
 
 Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const
 {
-    if (Status ok = usable(record); !ok)
-        return ok.error();
-    // Changed and kept as one step: two processes adding at once keep what both added.
-    auto lock = lockMocks(record);
-    if (!lock)
-        return lock.error();
-    if (Status marked = markUnsaved(record); !marked)
-        return marked.error();
-    auto added = addLocked(record, json, notes);
-    // Kept whether it worked or not: the database follows the gateway (which may have changed
-    // before an error), and catches up with a change an earlier process was killed in.
-    const Status kept = keepAndClear(record);
-    if (!added)
-        return added;
-    if (!kept)
-        return kept.error();
+    QJsonArray added;
+    const Status done = changeKept(record, [&]() -> Status {
+        auto stored = addLocked(record, json, notes);
+        if (!stored)
+            return stored.error();
+        added = *stored;
+        return {};
+    });
+    if (!done)
+        return done.error();
     return added;
 }
 
@@ -245,29 +250,28 @@ Result<QJsonArray> GatewayMocks::addLocked(const SandboxRecord &record, const QB
     return imported->object().value(QLatin1String("mappings")).toArray();
 }
 
-Status GatewayMocks::remove(const SandboxRecord &record, const QString &stubId) const
+Status GatewayMocks::stubIdProblem(const QString &stubId)
 {
     if (stubId.isEmpty() || stubId.contains(u'/') || stubId.contains(u'.'))
         return Error::make(Error::Kind::InvalidInput, tr("\"%1\" is not a stub id.").arg(stubId));
-    if (Status ok = usable(record); !ok)
-        return ok;
-    auto lock = lockMocks(record);
-    if (!lock)
-        return lock.error();
-    if (Status marked = markUnsaved(record); !marked)
-        return marked;
-    auto removed = call(record, "DELETE", "/__admin/mappings/" + stubId.toUtf8());
-    const Status kept = keepAndClear(record);
-    if (!removed)
-        return removed.error();
-    return kept;
+    return {};
+}
+
+Status GatewayMocks::remove(const SandboxRecord &record, const QString &stubId) const
+{
+    if (Status id = stubIdProblem(stubId); !id)
+        return id;
+    return changeKept(record, [&]() -> Status {
+        auto removed = call(record, "DELETE", "/__admin/mappings/" + stubId.toUtf8());
+        return removed ? Status() : Status(removed.error());
+    });
 }
 
 Result<QJsonObject> GatewayMocks::update(const SandboxRecord &record, const QString &stubId,
                                          const QByteArray &json) const
 {
-    if (stubId.isEmpty() || stubId.contains(u'/') || stubId.contains(u'.'))
-        return Error::make(Error::Kind::InvalidInput, tr("\"%1\" is not a stub id.").arg(stubId));
+    if (Status id = stubIdProblem(stubId); !id)
+        return id.error();
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject() || doc.object().contains(QLatin1String("mappings")))
@@ -276,25 +280,22 @@ Result<QJsonObject> GatewayMocks::update(const SandboxRecord &record, const QStr
             doc.isNull()
                 ? tr("The stub is not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset)
                 : tr("A stub is one JSON object with \"request\" and \"response\"."));
-    if (Status ok = usable(record); !ok)
-        return ok.error();
-    auto lock = lockMocks(record);
-    if (!lock)
-        return lock.error();
-    if (Status marked = markUnsaved(record); !marked)
-        return marked.error();
-    auto stored = call(record, "PUT", "/__admin/mappings/" + stubId.toUtf8(), json.trimmed());
-    const Status kept = keepAndClear(record);
-    if (!stored)
-        return stored.error();
-    if (!kept)
-        return kept.error();
+    QJsonObject stored;
+    const Status done = changeKept(record, [&]() -> Status {
+        auto answer = call(record, "PUT", "/__admin/mappings/" + stubId.toUtf8(), json.trimmed());
+        if (!answer)
+            return answer.error();
+        stored = answer->object();
+        return {};
+    });
+    if (!done)
+        return done.error();
     const QStringList hosts = hostsOf(QJsonArray{doc.object()});
     if (!hosts.isEmpty()) {
         if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
             return given.error();
     }
-    return stored->object();
+    return stored;
 }
 
 Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &set) const

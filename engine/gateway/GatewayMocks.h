@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <functional>
+
 namespace shadowbox {
 
 class SandboxContext;
@@ -81,10 +83,13 @@ private:
     Result<QJsonArray> addLocked(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const;
     // Keeps the gateway's stubs as they are now as the sandbox's newest mocks.
     Status remember(const SandboxRecord &record) const;
-    // Around a change, with the lock held: marks that the database may be behind the gateway,
-    // then keeps the gateway's stubs (whether the change worked or not) and clears the mark.
-    Status markUnsaved(const SandboxRecord &record) const;
+    // Runs `change` (calls to the gateway) under the mocks lock, with the mark that the database
+    // may be behind the gateway (SandboxGateway::mocksUnsavedOf) set around it; then keeps the
+    // gateway's stubs, whether the change worked or not. Why the change failed, if it did.
+    Status changeKept(const SandboxRecord &record, const std::function<Status()> &change) const;
+    // With the lock held: keeps the gateway's stubs and clears the mark.
     Status keepAndClear(const SandboxRecord &record) const;
+    static Status stubIdProblem(const QString &stubId);
 
     const SandboxContext &m_context;
 };

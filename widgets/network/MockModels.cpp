@@ -13,36 +13,36 @@ namespace {
 constexpr const char *kUrlKeys[] = {"url", "urlPath", "urlPattern", "urlPathPattern", "urlPathTemplate"};
 } // namespace
 
-void StubListModel::setStubs(const QJsonArray &stubs)
+void JsonRowsModel::setRows(const QJsonArray &rows)
 {
     QList<QJsonObject> next;
-    next.reserve(stubs.size());
-    for (const QJsonValue &v : stubs)
+    next.reserve(rows.size());
+    for (const QJsonValue &v : rows)
         next.append(v.toObject());
-    if (next == m_stubs)
+    if (next == m_rows)
         return;
     beginResetModel();
-    m_stubs = std::move(next);
+    m_rows = std::move(next);
     endResetModel();
 }
 
-QJsonObject StubListModel::stub(int row) const
+QJsonObject JsonRowsModel::objectAt(int row) const
 {
-    return row >= 0 && row < m_stubs.size() ? m_stubs.at(row) : QJsonObject();
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row) : QJsonObject();
+}
+
+int JsonRowsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int StubListModel::rowOfId(const QString &id) const
 {
-    for (int row = 0; row < m_stubs.size(); ++row) {
-        if (m_stubs.at(row).value(QLatin1String("id")).toString() == id)
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).value(QLatin1String("id")).toString() == id)
             return row;
     }
     return -1;
-}
-
-int StubListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_stubs.size());
 }
 
 int StubListModel::columnCount(const QModelIndex &parent) const
@@ -61,9 +61,9 @@ QString StubListModel::urlMatcher(const QJsonObject &request)
 
 QVariant StubListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_stubs.size())
+    if (!index.isValid() || index.row() >= m_rows.size())
         return {};
-    const QJsonObject &stub = m_stubs.at(index.row());
+    const QJsonObject &stub = m_rows.at(index.row());
     if (role == IdRole)
         return stub.value(QLatin1String("id")).toString();
     const QJsonObject request = stub.value(QLatin1String("request")).toObject();
@@ -114,29 +114,6 @@ QVariant StubListModel::headerData(int section, Qt::Orientation orientation, int
     }
 }
 
-void RequestLogModel::setEntries(const QJsonArray &entries)
-{
-    QList<QJsonObject> next;
-    next.reserve(entries.size());
-    for (const QJsonValue &v : entries)
-        next.append(v.toObject());
-    if (next == m_entries)
-        return;
-    beginResetModel();
-    m_entries = std::move(next);
-    endResetModel();
-}
-
-QJsonObject RequestLogModel::entry(int row) const
-{
-    return row >= 0 && row < m_entries.size() ? m_entries.at(row) : QJsonObject();
-}
-
-int RequestLogModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_entries.size());
-}
-
 int RequestLogModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
@@ -157,9 +134,9 @@ QString RequestLogModel::outcomeLabel(const QString &outcome)
 
 QVariant RequestLogModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_entries.size())
+    if (!index.isValid() || index.row() >= m_rows.size())
         return {};
-    const QJsonObject &entry = m_entries.at(index.row());
+    const QJsonObject &entry = m_rows.at(index.row());
     const QJsonObject request = entry.value(QLatin1String("request")).toObject();
     const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
     const QString outcome = ours.value(QLatin1String("outcome")).toString();
