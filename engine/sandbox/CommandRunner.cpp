@@ -84,9 +84,18 @@ Error CommandRunner::explainRefusal(const SandboxRecord &record, const Error &re
     // improper"); what the user needs is the sandbox's real state and what to do about it. The
     // state is read back after the sync: another one (the window following the engine's events)
     // may have recorded the change first, and then this one finds nothing to change.
+    // When another process holds the sandbox's lease right then (it is recording the same change),
+    // the record still says running: the container itself decides.
     (void)StateSync(m_context).syncOne(record.id);
     const auto current = m_context.find(record.id);
-    const SandboxState now = current ? current->state : record.state;
+    SandboxState now = current ? current->state : record.state;
+    if (now == SandboxState::Running) {
+        auto container = m_context.client().inspectContainer(record.containerId, m_context.callOptions());
+        if (!container && container.error().kind == Error::Kind::NotFound)
+            now = SandboxState::Lost;
+        else if (container && !container->running)
+            now = SandboxState::Stopped;
+    }
     if (now == SandboxState::Stopped)
         return Error::make(Error::Kind::Conflict, tr("Sandbox \"%1\" is stopped: its container was stopped outside "
                                                      "Shadowbox. Start it, then run the command again.")

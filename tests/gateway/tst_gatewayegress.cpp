@@ -122,6 +122,20 @@ private:
             r.insert(QStringLiteral("preset"), preset);
         return r;
     }
+    static QJsonObject recorded(QJsonObject r)
+    {
+        r.insert(QStringLiteral("record"), true);
+        return r;
+    }
+    // The gateway's admin API, as Shadowbox calls it.
+    QJsonObject admin(const QString &method, const QString &path, const QByteArray &body = {}) const
+    {
+        QStringList args{QStringLiteral("--unix-socket"), m_adminSocket, QStringLiteral("-X"), method};
+        if (!body.isEmpty())
+            args << QStringLiteral("--data-binary") << QString::fromUtf8(body);
+        const CurlRun run = curl(args << QStringLiteral("http://gateway") + path);
+        return QJsonDocument::fromJson(run.out).object();
+    }
     static QJsonObject policy(const QString &name, const QJsonArray &allow = {})
     {
         return {{QStringLiteral("policy"), name}, {QStringLiteral("allow"), allow}};
@@ -242,7 +256,8 @@ private Q_SLOTS:
                                    QStringLiteral("--ca-cert"), m_ca.certificatePath, QStringLiteral("--ca-key"),
                                    m_ca.keyPath, QStringLiteral("--root-dir"), root, QStringLiteral("--admin-socket"),
                                    m_adminSocket, QStringLiteral("--policy-file"), m_gatewayPolicy,
-                                   QStringLiteral("--egress-socket"), egressSocket});
+                                   QStringLiteral("--egress-socket"), egressSocket,
+                                   QStringLiteral("--upstream-roots"), m_upstreamCertificate});
         QVERIFY2(waitForTcp(m_address, m_httpPort, *m_httpUpstream), qPrintable(m_httpUpstream->report()));
         QVERIFY2(waitForTcp(m_address, m_tlsPort, *m_tlsUpstream), qPrintable(m_tlsUpstream->report()));
         QVERIFY2(m_gateway->waitUntilAnswering(m_proxyPort) == ServerProcess::Readiness::Answering,
@@ -438,6 +453,109 @@ private Q_SLOTS:
         // Its rule gone, from the egress side's copy of the policy alone: the egress side cuts it.
         QVERIFY(setPolicy(allowed, policy(QStringLiteral("allowlist"), {rule(QStringLiteral("pypi.org"))})));
         QTRY_COMPARE_WITH_TIMEOUT(tunnel.state(), QAbstractSocket::UnconnectedState, 3'000);
+    }
+
+    // A recorded host is answered by the gateway itself (HTTPS with the sandbox's CA, by server name
+    // and through CONNECT), which asks the host (verified against --upstream-roots) and keeps each
+    // exchange; a snapshot makes them stubs, which answer from then on.
+    void aRecordedHostBecomesStubs()
+    {
+        const QString name = QStringLiteral("upstream.shadowbox.test");
+        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"),
+                                 {recorded(rule(m_address, m_httpPort)), recorded(rule(name, m_tlsPort))})));
+        QCOMPARE(admin(QStringLiteral("DELETE"), QStringLiteral("/__admin/recordings")), QJsonObject());
+
+        const CurlRun plain = curl({QStringLiteral("--proxy"), proxy(), upstreamHttpUrl()});
+        QVERIFY2(plain.exitCode == 0 && plain.out == kUpstreamText, qPrintable(plain.report()));
+        QJsonObject entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("passed") &&
+                     entry.value(QLatin1String("detail")).toString().startsWith(QLatin1String("recorded")),
+                 qPrintable(describe(entry)));
+        // By server name: the sandbox's CA vouches for the gateway, the upstream's own certificate does not.
+        const CurlRun bySni = curl({QStringLiteral("--cacert"), m_ca.certificatePath, QStringLiteral("--resolve"),
+                                    toPassThrough(name), tlsUrl(name)});
+        QVERIFY2(bySni.exitCode == 0 && bySni.out.contains("s_server"), qPrintable(bySni.report()));
+        const CurlRun notTheHost = curl({QStringLiteral("--cacert"), m_upstreamCertificate, QStringLiteral("--resolve"),
+                                         toPassThrough(name), tlsUrl(name)});
+        QCOMPARE(notTheHost.exitCode, kCurlVerificationFailed);
+        const CurlRun tunnel =
+            curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--cacert"), m_ca.certificatePath, tlsUrl(name)});
+        QVERIFY2(tunnel.exitCode == 0 && tunnel.out.contains("s_server"), qPrintable(tunnel.report()));
+        entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("method")).toString() == QLatin1String("GET") &&
+                     entry.value(QLatin1String("scheme")).toString() == QLatin1String("https") &&
+                     entry.value(QLatin1String("detail")).toString().startsWith(QLatin1String("recorded")),
+                 qPrintable(describe(entry)));
+        // A JSON body, whatever the host says to it.
+        const CurlRun posted = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("-H"),
+                                     QStringLiteral("Content-Type: application/json"), QStringLiteral("--data-binary"),
+                                     QStringLiteral("{\"amount\": 5, \"tags\": [\"x\", \"y\"]}"), upstreamHttpUrl()});
+        QVERIFY2(posted.exitCode == 0, qPrintable(posted.report()));
+        QCOMPARE(admin(QStringLiteral("GET"), QStringLiteral("/__admin/recordings"))
+                     .value(QLatin1String("recordings"))
+                     .toArray()
+                     .size(),
+                 4);
+
+        // The exchanges become stubs (the repeated HTTPS request a scenario of two answers).
+        const QJsonArray stubs = admin(QStringLiteral("POST"), QStringLiteral("/__admin/recordings/snapshot"), "{}")
+                                     .value(QLatin1String("mappings"))
+                                     .toArray();
+        QCOMPARE(stubs.size(), 4);
+        QStringList ids;
+        int jsonBodies = 0;
+        for (const QJsonValue &v : stubs) {
+            const QJsonObject stub = v.toObject();
+            ids << stub.value(QLatin1String("id")).toString();
+            const QJsonObject request = stub.value(QLatin1String("request")).toObject();
+            const QString host =
+                request.value(QLatin1String("host")).toObject().value(QLatin1String("equalTo")).toString();
+            QVERIFY2(host == m_address || host == name, qPrintable(host));
+            const QJsonObject body =
+                request.value(QLatin1String("bodyPatterns")).toArray().first().toObject();
+            if (body.contains(QLatin1String("equalToJson"))) {
+                ++jsonBodies;
+                QVERIFY(body.value(QLatin1String("ignoreArrayOrder")).toBool() &&
+                        body.value(QLatin1String("ignoreExtraElements")).toBool());
+            }
+        }
+        QCOMPARE(jsonBodies, 1);
+        QVERIFY(admin(QStringLiteral("GET"), QStringLiteral("/__admin/recordings"))
+                    .value(QLatin1String("recordings"))
+                    .toArray()
+                    .isEmpty());
+        // Answered by the stubs now, not by the hosts.
+        const CurlRun again = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--include"), upstreamHttpUrl()});
+        QVERIFY2(again.exitCode == 0 && again.out.contains("Matched-Stub-Id: ") && again.out.endsWith(kUpstreamText),
+                 qPrintable(again.report()));
+        const CurlRun againTls = curl({QStringLiteral("--cacert"), m_ca.certificatePath, QStringLiteral("--resolve"),
+                                       toPassThrough(name), QStringLiteral("--include"), tlsUrl(name)});
+        QVERIFY2(againTls.exitCode == 0 && againTls.out.contains("Matched-Stub-Id: ") &&
+                     againTls.out.contains("s_server"),
+                 qPrintable(againTls.report()));
+        QCOMPARE(lastEntry().value(QLatin1String("outcome")).toString(), QStringLiteral("matched"));
+        for (const QString &id : ids)
+            admin(QStringLiteral("DELETE"), QStringLiteral("/__admin/mappings/") + id);
+    }
+
+    // The recorded host's certificate is checked as a client checks it: one that is not for the
+    // name asked for gets the sandbox a 502 that says so, and nothing is recorded.
+    void aRecordedHostMustProveItsName()
+    {
+        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {recorded(rule(m_address, m_tlsPort))})));
+        QCOMPARE(admin(QStringLiteral("DELETE"), QStringLiteral("/__admin/recordings")), QJsonObject());
+        const CurlRun run = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--cacert"), m_ca.certificatePath,
+                                  QStringLiteral("--write-out"), QStringLiteral("\n%{http_code}"),
+                                  QStringLiteral("https://%1:%2/").arg(m_address).arg(m_tlsPort)});
+        QVERIFY2(run.out.endsWith("\n502") && run.out.contains("not trusted"), qPrintable(run.report()));
+        const QJsonObject entry = lastEntry();
+        QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("refused") &&
+                     entry.value(QLatin1String("detail")).toString().contains(QLatin1String("could not record")),
+                 qPrintable(describe(entry)));
+        QVERIFY(admin(QStringLiteral("GET"), QStringLiteral("/__admin/recordings"))
+                    .value(QLatin1String("recordings"))
+                    .toArray()
+                    .isEmpty());
     }
 
     void noneCutsThePassThroughListenerToo()

@@ -532,6 +532,12 @@ private Q_SLOTS:
         QTest::newRow("port out of range") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
                                                          "\"pypi.org\", \"port\": 70000}]}")
                                            << "none" << 0 << QByteArray("port");
+        QTest::newRow("a recorded rule") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
+                                                       "\"api.example.com\", \"record\": true}]}")
+                                         << "allowlist" << 1 << QByteArray();
+        QTest::newRow("record not a boolean") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
+                                                            "\"api.example.com\", \"record\": \"yes\"}]}")
+                                              << "none" << 0 << QByteArray("\"record\" that is not true or false");
     }
     void policyFile()
     {
@@ -597,6 +603,111 @@ private Q_SLOTS:
         QCOMPARE(policy.passes(host.toStdString(), port), passes);
         const QString said = QString::fromStdString(policy.reasonFor(host.toStdString(), port));
         QVERIFY2(reason.isEmpty() ? said.isEmpty() : said.contains(reason), qPrintable(said));
+    }
+
+    // A host is recorded when a rule asks for it and the policy lets it through at all.
+    void recordedHosts()
+    {
+        const std::string rules = "\"allow\": [{\"host\": \"api.example.com\", \"port\": 443, \"record\": true}, "
+                                  "{\"host\": \"pypi.org\"}, {\"host\": \"*.example.com\"}]}";
+        const Policy allowlist = parsePolicyFile("{\"policy\": \"allowlist\", " + rules);
+        QVERIFY2(allowlist.problem.empty(), allowlist.problem.c_str());
+        QVERIFY(allowlist.records("api.example.com", 443));
+        QVERIFY(allowlist.records("API.example.com", 443));
+        QVERIFY(!allowlist.records("api.example.com", 80)); // passes by the wildcard, not recorded there
+        QVERIFY(allowlist.passes("api.example.com", 80));
+        QVERIFY(!allowlist.records("pypi.org", 443));
+        QVERIFY(!allowlist.records("other.example.com", 443));
+        QVERIFY(parsePolicyFile("{\"policy\": \"open\", " + rules).records("api.example.com", 443));
+        QVERIFY(!parsePolicyFile("{\"policy\": \"mocks-only\", " + rules).records("api.example.com", 443));
+        QVERIFY(!parsePolicyFile("{\"policy\": \"none\", " + rules).records("api.example.com", 443));
+    }
+
+    // Recorded exchanges become stubs as WireMock's snapshot makes them: the host, method and URL,
+    // a JSON body as equalToJson with both ignore flags, the answer without its framing; a request
+    // repeated with different answers becomes a scenario that gives them in turn.
+    void snapshotsMakeStubsOfRecordedExchanges()
+    {
+        StubStore store;
+        AdminApi admin(store, [] {});
+        auto exchange = [&](const std::string &method, const std::string &url, const std::string &body, int status,
+                            std::vector<Header> headers, const std::string &answer) {
+            Exchange e;
+            e.request = request(method, url, {{"Accept", "application/json"}, {"X-Trace", "t1"}}, body);
+            e.request.scheme = "https";
+            e.request.port = 443;
+            e.status = status;
+            e.headers = std::move(headers);
+            e.body = answer;
+            store.recordings().add(std::move(e));
+        };
+        exchange("POST", "/v1/charges", R"({"amount": 100, "tags": ["a", "b"]})", 201,
+                 {{"Content-Type", "application/json"}, {"Content-Length", "12"}, {"Connection", "close"},
+                  {"Set-Cookie", "a=1"}, {"Set-Cookie", "b=2"}},
+                 R"({"id": "ch_1"})");
+        exchange("GET", "/v1/balance?currency=eur", "", 200, {{"Transfer-Encoding", "chunked"}}, "first");
+        exchange("GET", "/v1/balance?currency=eur", "", 200, {}, "second");
+        exchange("GET", "/logo.png", "", 200, {{"Content-Type", "image/png"}}, std::string("\x89PNG\r\n\x1a\n\0\xff", 10));
+        QCOMPARE(Json::parse(admin.handle("GET", "/__admin/recordings", "").body)["recordings"].size(), size_t(4));
+
+        // Options WireMock has that the gateway does not take are named, not ignored.
+        const AdminReply refused = admin.handle("POST", "/__admin/recordings/snapshot", R"({"transformers": []})");
+        QCOMPARE(refused.status, 422);
+        QVERIFY2(refused.body.find("transformers") != std::string::npos, refused.body.c_str());
+        QCOMPARE(admin.handle("POST", "/__admin/recordings/start", "{}").status, 422);
+
+        // Not kept: the stubs are only shown, and the recordings stay.
+        const AdminReply preview =
+            admin.handle("POST", "/__admin/recordings/snapshot",
+                         R"({"persist": false, "filters": {"urlPathPattern": "/v1/.*"}, "captureHeaders": {"Accept": {}}})");
+        QCOMPARE(preview.status, 200);
+        const Json shown = Json::parse(preview.body)["mappings"];
+        QCOMPARE(shown.size(), size_t(3));
+        QVERIFY(store.ordered().empty());
+        const Json charge = shown[0];
+        QCOMPARE(charge["request"]["method"].get<std::string>(), std::string("POST"));
+        QCOMPARE(charge["request"]["url"].get<std::string>(), std::string("/v1/charges"));
+        QCOMPARE(charge["request"]["host"]["equalTo"].get<std::string>(), std::string("api.example.com"));
+        QCOMPARE(charge["request"]["headers"]["Accept"]["equalTo"].get<std::string>(), std::string("application/json"));
+        QVERIFY(!charge["request"]["headers"].contains("X-Trace"));
+        const Json body = charge["request"]["bodyPatterns"][0];
+        QCOMPARE(body["equalToJson"]["amount"].get<int>(), 100);
+        QVERIFY(body["ignoreArrayOrder"].get<bool>() && body["ignoreExtraElements"].get<bool>());
+        QCOMPARE(charge["response"]["status"].get<int>(), 201);
+        QCOMPARE(charge["response"]["body"].get<std::string>(), std::string(R"({"id": "ch_1"})"));
+        QVERIFY(!charge["response"]["headers"].contains("Content-Length"));
+        QVERIFY(!charge["response"]["headers"].contains("Connection"));
+        QCOMPARE(charge["response"]["headers"]["Set-Cookie"].size(), size_t(2));
+        QVERIFY(shown[1]["scenarioName"].is_string() && shown[1]["scenarioName"] == shown[2]["scenarioName"]);
+        QCOMPARE(shown[1]["requiredScenarioState"].get<std::string>(), std::string("Started"));
+        QVERIFY(shown[1]["newScenarioState"] == shown[2]["requiredScenarioState"]);
+        QVERIFY(!shown[2].contains("newScenarioState"));
+        QVERIFY(!shown[1]["response"].contains("headers")); // Transfer-Encoding was all it had
+
+        // Kept: the stubs answer as the host did, in turn for the repeated request, and the
+        // recordings they came from are taken.
+        const AdminReply kept = admin.handle("POST", "/__admin/recordings/snapshot", "");
+        QCOMPARE(kept.status, 200);
+        QCOMPARE(Json::parse(kept.body)["mappings"].size(), size_t(4));
+        QCOMPARE(store.ordered().size(), size_t(4));
+        QVERIFY(store.recordings().exchanges().empty());
+        HttpRequest charge2 = request("POST", "/v1/charges", {}, R"({"tags": ["b", "a"], "amount": 100, "extra": 1})");
+        QVERIFY(store.serve(charge2).stub);
+        QVERIFY(!store.serve(request("POST", "/v1/charges", {}, R"({"amount": 101})")).stub);
+        QCOMPARE(store.serve(request("GET", "/v1/balance?currency=eur")).stub->response.body, std::string("first"));
+        QCOMPARE(store.serve(request("GET", "/v1/balance?currency=eur")).stub->response.body, std::string("second"));
+        QCOMPARE(store.serve(request("GET", "/v1/balance?currency=eur")).stub->response.body, std::string("second"));
+        QVERIFY(!store.serve(request("GET", "/v1/balance?currency=usd")).stub);
+        const auto logo = store.serve(request("GET", "/logo.png")).stub;
+        QVERIFY(logo);
+        QCOMPARE(logo->response.body, std::string("\x89PNG\r\n\x1a\n\0\xff", 10));
+        HttpRequest elsewhere = request("GET", "/logo.png");
+        elsewhere.host = "other.example.com";
+        QVERIFY(!store.serve(elsewhere).stub);
+        // Nothing left to take: an empty snapshot.
+        QCOMPARE(Json::parse(admin.handle("POST", "/__admin/recordings/snapshot", "{\"outputFormat\": \"IDS\"}").body)["ids"]
+                     .size(),
+                 size_t(0));
     }
 
     void destinations_data()

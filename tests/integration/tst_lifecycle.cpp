@@ -215,6 +215,22 @@ private Q_SLOTS:
         QVERIFY(refused.errorMessage().contains(QLatin1String("Start it")));
         auto started = m_manager->startBlocking(sandbox.name);
         QVERIFY2(started, qPrintable(started.errorMessage()));
+
+        // Stopped behind Shadowbox's back while another holder of the lease (a window recording the
+        // same change) keeps the record from being corrected: the refusal still says why.
+        {
+            auto lease = m_manager->context().takeLease(sandbox.id, sandbox.name);
+            QVERIFY2(lease, qPrintable(lease.errorMessage()));
+            QVERIFY(m_engine->client->stopContainer(sandbox.containerId, 1, CallOptions::withTimeout(30'000)));
+            Output outside;
+            auto refusedOutside =
+                m_manager->execBlocking(sandbox.id, QStringLiteral("true"), outside.sink(), CancelToken());
+            QVERIFY(!refusedOutside);
+            QVERIFY2(refusedOutside.errorMessage().contains(QLatin1String("stopped outside Shadowbox. Start it")),
+                     qPrintable(refusedOutside.errorMessage()));
+        }
+        started = m_manager->startBlocking(sandbox.name);
+        QVERIFY2(started, qPrintable(started.errorMessage()));
         QCOMPARE(inspect(sandbox.containerId)
                      .value(QStringLiteral("State"))
                      .toObject()

@@ -68,6 +68,8 @@ AdminReply AdminApi::handle(const std::string &method, const std::string &target
         return requests(method, rest.substr(std::string("/requests").size()), query, body);
     if (under("/scenarios"))
         return scenarios(method, rest.substr(std::string("/scenarios").size()), body);
+    if (under("/recordings"))
+        return recordings(method, rest.substr(std::string("/recordings").size()), body);
     if (rest == "/reset" && method == "POST") {
         m_store.clear();
         m_store.clearJournal();
@@ -266,6 +268,60 @@ AdminReply AdminApi::scenarios(const std::string &method, const std::string &res
         return json(200, Json::object());
     }
     return error(404, "no admin resource " + method + " /__admin/scenarios" + rest);
+}
+
+AdminReply AdminApi::recordings(const std::string &method, const std::string &rest, const std::string &body)
+{
+    RecordingLog &log = m_store.recordings();
+    if (rest.empty() && method == "GET") {
+        // What each exchange was, without the bodies (a snapshot has them).
+        Json list = Json::array();
+        for (const Exchange &e : log.exchanges())
+            list.push_back(Json{{"id", e.id},
+                                {"method", printable(e.request.method)},
+                                {"host", printable(e.request.host)},
+                                {"port", e.request.port},
+                                {"scheme", e.request.scheme},
+                                {"url", printable(e.request.url)},
+                                {"status", e.status},
+                                {"requestBodySize", e.request.body.size()},
+                                {"responseBodySize", e.body.size()}});
+        return json(200, Json{{"recordings", list}});
+    }
+    if (rest.empty() && method == "DELETE") {
+        log.clear();
+        return json(200, Json::object());
+    }
+    if (rest == "/snapshot" && method == "POST") {
+        Json options = Json::object();
+        if (body.find_first_not_of(" \t\r\n") != std::string::npos) {
+            options = Json::parse(body, nullptr, false);
+            if (options.is_discarded())
+                return error(422, "the snapshot's options are not valid JSON");
+        }
+        auto plan = planSnapshot(log.exchanges(), options);
+        if (!plan)
+            return error(422, plan.error());
+        Json mappings = Json::array();
+        Json ids = Json::array();
+        for (const Json &stub : plan->stubs) {
+            if (plan->persist) {
+                auto stored = m_store.put(stub, "the recorded stub");
+                if (!stored)
+                    return error(500, stored.error()); // a stub made here that the store refuses is a bug
+            }
+            mappings.push_back(stub);
+            ids.push_back(stub["id"]);
+        }
+        // Taken into stubs, they are not taken again by the next snapshot.
+        if (plan->persist)
+            log.remove(plan->ids);
+        return json(200, plan->idsOnly ? Json{{"ids", ids}} : Json{{"mappings", mappings}});
+    }
+    if ((rest == "/start" || rest == "/stop") && method == "POST")
+        return error(422, "the gateway records the hosts its network policy names for recording (a rule with "
+                          "\"record\": true; `shadowbox network record`), so there is nothing to start or stop here");
+    return error(404, "no admin resource " + method + " /__admin/recordings" + rest);
 }
 
 } // namespace shadowbox::gateway

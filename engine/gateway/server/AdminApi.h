@@ -21,7 +21,9 @@ struct AdminReply {
 //   GET /__admin/requests/unmatched, GET /__admin/requests/unmatched/near-misses,
 //   POST /__admin/requests/count, POST /__admin/reset, GET /__admin/scenarios,
 //   POST /__admin/scenarios/reset, PUT /__admin/scenarios/{name}/state, GET /__admin/health,
-//   POST /__admin/shutdown.
+//   POST /__admin/shutdown, POST /__admin/recordings/snapshot (see Recording.h; recording itself is
+//   switched on per host by the network policy, so /recordings/start and /stop are refused), and
+//   Shadowbox's own GET/DELETE /__admin/recordings (the exchanges no snapshot has taken yet).
 // Served only on the gateway's Unix socket: the sandbox never reaches it.
 class AdminApi {
 public:
@@ -34,6 +36,7 @@ private:
     AdminReply requests(const std::string &method, const std::string &rest, const std::string &query,
                         const std::string &body);
     AdminReply scenarios(const std::string &method, const std::string &rest, const std::string &body);
+    AdminReply recordings(const std::string &method, const std::string &rest, const std::string &body);
 
     StubStore &m_store;
     std::function<void()> m_shutdown;

@@ -3,4 +3,4 @@
 # targets (tests/fuzz) both build from this one list.
 set(gateway_core_plain_sources
   HttpRequest.cpp Regex.cpp JsonPath.cpp ValuePattern.cpp StubMapping.cpp ResponseTemplate.cpp
-  StubStore.cpp AdminApi.cpp DnsAnswer.cpp HostsFile.cpp WatchedFile.cpp NetworkPolicy.cpp ClientHello.cpp)
+  StubStore.cpp Recording.cpp AdminApi.cpp DnsAnswer.cpp HostsFile.cpp WatchedFile.cpp NetworkPolicy.cpp ClientHello.cpp)

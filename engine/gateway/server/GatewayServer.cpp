@@ -7,6 +7,7 @@
 #include "HostsFile.h"
 #include "ResponseTemplate.h"
 #include "Splice.h"
+#include "Upstream.h"
 #include "UnixSocket.h"
 #include "WatchedFile.h"
 
@@ -95,6 +96,8 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
     std::vector<std::unique_ptr<tcp::acceptor>> httpsAcceptors;
     std::vector<std::unique_ptr<tcp::acceptor>> passThroughAcceptors;
     std::unique_ptr<asio::ssl::context> tls; // null without a certificate authority
+    std::unique_ptr<asio::ssl::context> upstreamTls; // null without --upstream-roots
+    std::string upstreamProblem;                      // why it is null
     std::unique_ptr<local::acceptor> adminAcceptor;
     std::unique_ptr<udp::socket> dnsSocket;
     std::array<char, 1500> dnsBuffer{};
@@ -262,9 +265,17 @@ private:
             // What is in force, so that Shadowbox can tell when a policy it wrote took effect.
             const Policy &policy = m_gateway->policy;
             nlohmann::json allow = nlohmann::json::array();
-            for (const AllowRule &rule : policy.allow)
-                allow.push_back({{"host", rule.host}, {"port", rule.port}, {"preset", rule.preset}});
+            for (const AllowRule &rule : policy.allow) {
+                nlohmann::json r = {{"host", rule.host}, {"port", rule.port}, {"preset", rule.preset}};
+                if (rule.record)
+                    r["record"] = true;
+                allow.push_back(std::move(r));
+            }
             nlohmann::json answer = {{"policy", policyName(policy.policy)}, {"allow", allow}};
+            // Whether it records the hosts a rule asks it to (earlier gateways pass them unopened),
+            // and whether it can check the HTTPS ones.
+            answer["record"] = true;
+            answer["recordHttps"] = m_gateway->upstreamTls != nullptr;
             // Whether hosts can pass at all: a gateway started without a way out mocks, or refuses.
             answer["egress"] = !m_gateway->options.egressSocket.empty() && !m_gateway->options.passthrough.empty();
             if (!policy.problem.empty())
@@ -302,7 +313,8 @@ private:
         if constexpr (!std::is_same_v<Stream, tcp::socket>) {
             refuse("CONNECT", host, target.port, "a tunnel inside a tunnel");
             plainAnswer(400, "The gateway does not open a tunnel inside a tunnel.\n", true);
-        } else if (!m_gateway->isMocked(host) && m_gateway->policy.passes(host, target.port)) {
+        } else if (!m_gateway->isMocked(host) && m_gateway->policy.passes(host, target.port) &&
+                   !m_gateway->policy.records(host, target.port)) {
             // A host the policy lets through: the tunnel leads to the host itself.
             HttpRequest seen;
             seen.method = "CONNECT";
@@ -433,7 +445,8 @@ private:
         HttpRequest request = seenRequest();
         GatewayServer::Impl &g = *m_gateway;
         if constexpr (std::is_same_v<Stream, tcp::socket>) {
-            if (!g.isMocked(request.host) && g.policy.passes(request.host, request.port)) {
+            if (!g.isMocked(request.host) && g.policy.passes(request.host, request.port) &&
+                !g.policy.records(request.host, request.port)) {
                 // The request in origin form, as a proxy sends it on (not every server takes a
                 // whole URL), without the headers meant for the proxy, and whatever the client sent
                 // after it.
@@ -447,6 +460,11 @@ private:
             }
         }
         Served served = g.store.serve(request);
+        // A host that is recorded answers from its stubs first, and from the host itself otherwise.
+        if (!served.stub && g.policy.records(request.host, request.port)) {
+            forwardAndRecord(std::move(request), started);
+            return;
+        }
         JournalEntry entry;
         entry.when = std::chrono::system_clock::now();
         entry.bodySize = request.body.size();
@@ -497,6 +515,85 @@ private:
             if (!ec)
                 respond();
         });
+    }
+
+    // Sends the request on to its host (which the policy records) through the egress side,
+    // answers the sandbox with what came back, and keeps both.
+    void forwardAndRecord(HttpRequest request, std::chrono::steady_clock::time_point started)
+    {
+        GatewayServer::Impl &g = *m_gateway;
+        const bool tls = request.scheme == "https";
+        const bool keepAlive = m_request.keep_alive();
+        const std::string reason = g.policy.reasonFor(request.host, request.port);
+        if (tls && !g.upstreamTls) {
+            JournalEntry entry;
+            entry.when = std::chrono::system_clock::now();
+            entry.outcome = "refused";
+            entry.detail = "could not record: " + g.upstreamProblem;
+            finishEntry(std::move(entry), std::move(request), started);
+            plainAnswer(502, "Shadowbox gateway: this host is recorded, but " + g.upstreamProblem + ".\n", true);
+            return;
+        }
+        // The request in origin form, as a proxy sends it on, for one answer on its own connection.
+        http::request<http::string_body> upstream = m_request;
+        upstream.target(request.url);
+        upstream.erase("Proxy-Connection");
+        upstream.erase(http::field::proxy_authorization);
+        upstream.keep_alive(false);
+        upstream.prepare_payload();
+        std::ostringstream wire;
+        wire << upstream;
+        const bool head = m_request.method() == http::verb::head;
+        exchangeUpstream(
+            g.io, g.options.egressSocket, tls ? g.upstreamTls.get() : nullptr, request.host, request.port, wire.str(),
+            head,
+            [self = this->shared_from_this(), request, started, keepAlive, head,
+             reason](Outcome<UpstreamAnswer> answer) {
+                JournalEntry entry;
+                entry.when = std::chrono::system_clock::now();
+                entry.bodySize = request.body.size();
+                if (!answer) {
+                    entry.outcome = "refused";
+                    entry.detail = "could not record: " + answer.error();
+                    entry.status = 502;
+                    self->finishEntry(std::move(entry), request, started);
+                    self->plainAnswer(502,
+                                      "Shadowbox gateway: this host is recorded, but it did not answer: " +
+                                          answer.error() + "\n",
+                                      true);
+                    return;
+                }
+                entry.outcome = "passed";
+                entry.status = answer->status;
+                entry.detail = "recorded; " + reason + ", reached at " + answer->address;
+                if (request.body.size() <= RecordingLog::kBodyLimit) {
+                    Exchange exchange;
+                    exchange.when = entry.when;
+                    exchange.request = request;
+                    exchange.status = answer->status;
+                    exchange.statusMessage = answer->reason;
+                    exchange.headers = answer->headers;
+                    exchange.body = answer->body;
+                    self->m_gateway->store.recordings().add(std::move(exchange));
+                }
+                self->finishEntry(std::move(entry), request, started);
+                auto &res = self->m_response.emplace(http::status(answer->status), self->m_request.version());
+                res.reason(answer->reason);
+                // Framed again here; the answer to a HEAD keeps the length the host gave.
+                for (const Header &h : answer->headers) {
+                    const bool framing = equalsIgnoringCase(h.name, "Connection") ||
+                                         equalsIgnoringCase(h.name, "Keep-Alive") ||
+                                         equalsIgnoringCase(h.name, "Transfer-Encoding") ||
+                                         (!head && equalsIgnoringCase(h.name, "Content-Length"));
+                    if (!framing)
+                        res.insert(h.name, h.value);
+                }
+                res.body() = std::move(answer->body);
+                if (!head)
+                    res.prepare_payload();
+                res.keep_alive(keepAlive);
+                self->write(!keepAlive);
+            });
     }
 
     void finishEntry(JournalEntry entry, HttpRequest request, std::chrono::steady_clock::time_point started)
@@ -662,7 +759,8 @@ private:
             cut();
             return;
         }
-        if (g.isMocked(name) && g.tls) {
+        // A host that is recorded is answered by the gateway, like a mocked one.
+        if ((g.isMocked(name) || g.policy.records(name, m_port)) && g.tls) {
             auto session =
                 std::make_shared<Session<TlsStream>>(TlsStream(std::move(m_socket), *g.tls), m_gateway, false);
             session->enterTunnel(name, m_port, std::move(m_hello));
@@ -933,6 +1031,12 @@ Outcome<bool> GatewayServer::start()
         return Outcome<bool>::failure("https listeners need a certificate authority (--ca-cert and --ca-key)");
     if (g.options.authority)
         g.tls = makeTlsContext(*g.options.authority);
+    // Roots that cannot be read stop recorded HTTPS only (each such request is told why), not the gateway.
+    if (!g.options.upstreamRoots.empty())
+        g.upstreamTls = makeUpstreamTlsContext(g.options.upstreamRoots, g.upstreamProblem);
+    else
+        g.upstreamProblem = "the gateway was started without the trusted roots it checks HTTPS hosts against "
+                            "(--upstream-roots)";
     // In force before the first connection is accepted.
     g.refreshPolicy();
     g.policyTimer = std::make_unique<asio::steady_timer>(g.io);

@@ -39,6 +39,9 @@ struct GatewayOptions {
     // mocked). The first one's address is what DNS answers for those hosts.
     std::vector<boost::asio::ip::tcp::endpoint> passthrough;
     std::string egressSocket; // the egress side's Unix socket (see Egress.h)
+    // The roots (PEM) that the HTTPS hosts the policy records must have certificates from; without
+    // them, recorded HTTPS gets a 502 that says so.
+    std::string upstreamRoots;
     size_t journalEntries = 5000;
     size_t journalBytes = 8 * 1024 * 1024;
 };
@@ -50,7 +53,9 @@ struct GatewayOptions {
 // is hostile: headers and bodies are bounded, idle connections and slow handshakes are closed, and
 // nothing a request says can reach the admin API. A host that is not mocked and that the policy
 // lets through (plain HTTP by its Host header, CONNECT by its target, TLS by its server name) is
-// joined to the network through the egress side instead, byte for byte.
+// joined to the network through the egress side instead, byte for byte; one the policy records
+// is answered by the gateway itself (over TLS with a certificate it makes), which sends each
+// request on, answers with what came back and keeps both (Recording.h).
 class GatewayServer {
 public:
     GatewayServer(boost::asio::io_context &io, GatewayOptions options, StubStore &store);

@@ -44,5 +44,7 @@ std::string toLower(std::string_view s);
 std::string percentDecode(std::string_view s, bool plusIsSpace);
 std::string base64Encode(std::string_view bytes);
 std::optional<std::string> base64Decode(std::string_view text);
+// The bytes as valid UTF-8, each byte that is not part of a character replaced by U+FFFD.
+std::string printable(std::string_view bytes);
 
 } // namespace shadowbox::gateway

@@ -100,6 +100,17 @@ bool Policy::passes(std::string_view name, int port) const
     return ruleFor(name, port) != nullptr;
 }
 
+bool Policy::records(std::string_view name, int port) const
+{
+    if (!passes(name, port))
+        return false;
+    for (const AllowRule &rule : allow) {
+        if (rule.record && rule.matches(name, port))
+            return true;
+    }
+    return false;
+}
+
 std::string Policy::reasonFor(std::string_view name, int port) const
 {
     if (const AllowRule *rule = ruleFor(name, port)) {
@@ -157,6 +168,11 @@ Policy parsePolicyFile(std::string_view text)
         }
         if (const auto preset = entry.find("preset"); preset != entry.end() && preset->is_string())
             rule.preset = preset->get<std::string>().substr(0, 64);
+        if (const auto record = entry.find("record"); record != entry.end()) {
+            if (!record->is_boolean())
+                return fail("the allow rule for " + rule.host + " has a \"record\" that is not true or false");
+            rule.record = record->get<bool>();
+        }
         out.allow.push_back(std::move(rule));
     }
     return out;

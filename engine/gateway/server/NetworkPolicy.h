@@ -15,17 +15,22 @@ enum class NetworkPolicy { None, MocksOnly, Allowlist, Open };
 std::string_view policyName(NetworkPolicy policy);
 
 // One host (or every name under a domain, "*.example.com") that an allowlist lets through, on one
-// port or (0) on any; `preset` names the preset that brought it in, if one did.
+// port or (0) on any; `preset` names the preset that brought it in, if one did. With `record`, the
+// gateway does not carry the bytes blindly: it answers the sandbox itself (HTTPS with a certificate
+// it makes, as for a mocked host), sends each request on to the host, and keeps request and answer
+// so that they can become stubs.
 struct AllowRule {
     std::string host;
     int port = 0;
     std::string preset;
+    bool record = false;
 
     bool matches(std::string_view name, int port) const;
 };
 
 // A policy file as the gateway understands it: {"policy": "allowlist", "allow": [{"host":
-// "registry.npmjs.org", "port": 443, "preset": "npm"}, ...]}.
+// "registry.npmjs.org", "port": 443, "preset": "npm"}, {"host": "api.example.com", "record": true},
+// ...]}.
 struct Policy {
     NetworkPolicy policy = NetworkPolicy::None;
     std::vector<AllowRule> allow;
@@ -35,6 +40,9 @@ struct Policy {
     // name passes, with no rule: `passes` says so.
     const AllowRule *ruleFor(std::string_view name, int port) const;
     bool passes(std::string_view name, int port) const;
+    // Whether what passes to `name` on `port` is recorded: a rule that names it asks for that, and
+    // the policy lets it through at all.
+    bool records(std::string_view name, int port) const;
     // What the journal says let a connection through.
     std::string reasonFor(std::string_view name, int port) const;
 };

@@ -228,42 +228,6 @@ std::string isoTime(std::chrono::system_clock::time_point t)
     return text;
 }
 
-// Text for JSON: nlohmann refuses invalid UTF-8 when writing, and request bytes are anything.
-// Strictly UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing above U+10FFFF, as
-// nlohmann checks it; anything else becomes U+FFFD, one per byte.
-std::string printable(std::string_view bytes)
-{
-    std::string out;
-    out.reserve(bytes.size());
-    size_t i = 0;
-    while (i < bytes.size()) {
-        const unsigned char c = static_cast<unsigned char>(bytes[i]);
-        const size_t length = c < 0x80                 ? 1
-                              : c >= 0xC2 && c <= 0xDF ? 2
-                              : c >= 0xE0 && c <= 0xEF ? 3
-                              : c >= 0xF0 && c <= 0xF4 ? 4
-                                                       : 0;
-        bool valid = length > 0 && i + length <= bytes.size();
-        if (valid && length > 1) {
-            // The second byte's range depends on the first (the table of RFC 3629, section 4).
-            const unsigned char second = static_cast<unsigned char>(bytes[i + 1]);
-            const unsigned char low = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
-            const unsigned char high = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
-            valid = second >= low && second <= high;
-        }
-        for (size_t k = 2; valid && k < length; ++k)
-            valid = (static_cast<unsigned char>(bytes[i + k]) >> 6) == 2;
-        if (valid) {
-            out.append(bytes.substr(i, length));
-            i += length;
-        } else {
-            out += "\xEF\xBF\xBD";
-            ++i;
-        }
-    }
-    return out;
-}
-
 } // namespace
 
 Json journalEntryJson(const JournalEntry &e)

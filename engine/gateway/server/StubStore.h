@@ -3,6 +3,7 @@
 #include "GatewayJson.h"
 #include "HttpRequest.h"
 #include "Outcome.h"
+#include "Recording.h"
 #include "StubMapping.h"
 
 #include <chrono>
@@ -77,6 +78,9 @@ public:
     void clearJournal();
     uint64_t journalTotal() const { return m_sequence; }
 
+    // What was sent on to the hosts the policy records, for snapshots (see Recording.h).
+    RecordingLog &recordings() { return m_recordings; }
+
 private:
     void reorder();
     void save() const;
@@ -85,6 +89,7 @@ private:
     std::vector<std::shared_ptr<const StubMapping>> m_ordered;
     std::map<std::string, std::string> m_scenarios; // name → state, for states that left "Started"
     std::deque<JournalEntry> m_journal;
+    RecordingLog m_recordings;
     size_t m_journalEntries;
     size_t m_journalBytes;
     size_t m_journalUsed = 0;

@@ -34,6 +34,7 @@ void usage()
                  "                         [--root-dir DIR] [--save-to FILE] [--policy-file FILE]\n"
                  "                         [--journal-entries N] [--journal-megabytes N]\n"
                  "                         [--passthrough ADDRESS:PORT]... [--egress-socket PATH]\n"
+                 "                         [--upstream-roots FILE]\n"
                  "       shadowbox-gateway --egress-listen PATH --policy-file FILE [--host-address ADDRESS]...\n"
                  "  --root-dir DIR loads DIR/mappings/*.json as WireMock does; --save-to FILE writes the stubs\n"
                  "  there after every change (in DIR/mappings, they are back at the next start).\n"
@@ -46,6 +47,9 @@ void usage()
                  "  Hosts the policy lets through go to the network through the egress side's socket\n"
                  "  (--egress-socket): plain HTTP by its Host header, CONNECT by its target, and TLS arriving on a\n"
                  "  --passthrough listener by its server name (DNS answers those names with that address).\n"
+                 "  A rule with \"record\": true has the gateway answer that host itself and send each request\n"
+                 "  on, keeping request and answer for POST /__admin/recordings/snapshot; HTTPS hosts are then\n"
+                 "  verified against the PEM roots in --upstream-roots FILE.\n"
                  "  --egress-listen PATH runs the egress side instead: it opens the connections the gateway asks\n"
                  "  for, when the same policy file lets them through, and never to loopback or link-local hosts;\n"
                  "  there --host NAME=ADDRESS answers NAME without a lookup, as a line of /etc/hosts would, and\n"
@@ -224,6 +228,8 @@ int main(int argc, char **argv)
             options.passthrough.push_back(*e);
         } else if (arg == "--egress-socket") {
             options.egressSocket = *v;
+        } else if (arg == "--upstream-roots") {
+            options.upstreamRoots = *v;
         } else if (arg == "--egress-listen") {
             egressListen = *v;
         } else if (arg == "--host-address") {
