@@ -250,13 +250,15 @@ private Q_SLOTS:
                                   QStringLiteral("self.shadowbox.test=") + QLatin1String(kMachineAddress),
                                   QStringLiteral("--host-address"), QLatin1String(kMachineAddress)});
         m_gateway = std::make_unique<ServerProcess>(QStringLiteral("gateway"), m_tmp.path());
-        m_gateway->start(gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(m_proxyPort),
-                                   QStringLiteral("--passthrough"), QStringLiteral("127.0.0.1:%1").arg(m_tlsPort),
-                                   QStringLiteral("--host"), QStringLiteral("api.mocked.test=127.0.0.1"),
-                                   QStringLiteral("--ca-cert"), m_ca.certificatePath, QStringLiteral("--ca-key"),
-                                   m_ca.keyPath, QStringLiteral("--root-dir"), root, QStringLiteral("--admin-socket"),
-                                   m_adminSocket, QStringLiteral("--policy-file"), m_gatewayPolicy,
-                                   QStringLiteral("--egress-socket"), egressSocket,
+        m_gateway->start(gateway, {QStringLiteral("--http"),           QStringLiteral("127.0.0.1:%1").arg(m_proxyPort),
+                                   QStringLiteral("--passthrough"),    QStringLiteral("127.0.0.1:%1").arg(m_tlsPort),
+                                   QStringLiteral("--host"),           QStringLiteral("api.mocked.test=127.0.0.1"),
+                                   QStringLiteral("--ca-cert"),        m_ca.certificatePath,
+                                   QStringLiteral("--ca-key"),         m_ca.keyPath,
+                                   QStringLiteral("--root-dir"),       root,
+                                   QStringLiteral("--admin-socket"),   m_adminSocket,
+                                   QStringLiteral("--policy-file"),    m_gatewayPolicy,
+                                   QStringLiteral("--egress-socket"),  egressSocket,
                                    QStringLiteral("--upstream-roots"), m_upstreamCertificate});
         QVERIFY2(waitForTcp(m_address, m_httpPort, *m_httpUpstream), qPrintable(m_httpUpstream->report()));
         QVERIFY2(waitForTcp(m_address, m_tlsPort, *m_tlsUpstream), qPrintable(m_tlsUpstream->report()));
@@ -511,8 +513,7 @@ private Q_SLOTS:
             const QString host =
                 request.value(QLatin1String("host")).toObject().value(QLatin1String("equalTo")).toString();
             QVERIFY2(host == m_address || host == name, qPrintable(host));
-            const QJsonObject body =
-                request.value(QLatin1String("bodyPatterns")).toArray().first().toObject();
+            const QJsonObject body = request.value(QLatin1String("bodyPatterns")).toArray().first().toObject();
             if (body.contains(QLatin1String("equalToJson"))) {
                 ++jsonBodies;
                 QVERIFY(body.value(QLatin1String("ignoreArrayOrder")).toBool() &&
@@ -525,7 +526,8 @@ private Q_SLOTS:
                     .toArray()
                     .isEmpty());
         // Answered by the stubs now, not by the hosts.
-        const CurlRun again = curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--include"), upstreamHttpUrl()});
+        const CurlRun again =
+            curl({QStringLiteral("--proxy"), proxy(), QStringLiteral("--include"), upstreamHttpUrl()});
         QVERIFY2(again.exitCode == 0 && again.out.contains("Matched-Stub-Id: ") && again.out.endsWith(kUpstreamText),
                  qPrintable(again.report()));
         const CurlRun againTls = curl({QStringLiteral("--cacert"), m_ca.certificatePath, QStringLiteral("--resolve"),

@@ -642,12 +642,16 @@ private Q_SLOTS:
             store.recordings().add(std::move(e));
         };
         exchange("POST", "/v1/charges", R"({"amount": 100, "tags": ["a", "b"]})", 201,
-                 {{"Content-Type", "application/json"}, {"Content-Length", "12"}, {"Connection", "close"},
-                  {"Set-Cookie", "a=1"}, {"Set-Cookie", "b=2"}},
+                 {{"Content-Type", "application/json"},
+                  {"Content-Length", "12"},
+                  {"Connection", "close"},
+                  {"Set-Cookie", "a=1"},
+                  {"Set-Cookie", "b=2"}},
                  R"({"id": "ch_1"})");
         exchange("GET", "/v1/balance?currency=eur", "", 200, {{"Transfer-Encoding", "chunked"}}, "first");
         exchange("GET", "/v1/balance?currency=eur", "", 200, {}, "second");
-        exchange("GET", "/logo.png", "", 200, {{"Content-Type", "image/png"}}, std::string("\x89PNG\r\n\x1a\n\0\xff", 10));
+        exchange("GET", "/logo.png", "", 200, {{"Content-Type", "image/png"}},
+                 std::string("\x89PNG\r\n\x1a\n\0\xff", 10));
         QCOMPARE(Json::parse(admin.handle("GET", "/__admin/recordings", "").body)["recordings"].size(), size_t(4));
 
         // Options WireMock has that the gateway does not take are named, not ignored.
@@ -657,9 +661,9 @@ private Q_SLOTS:
         QCOMPARE(admin.handle("POST", "/__admin/recordings/start", "{}").status, 422);
 
         // Not kept: the stubs are only shown, and the recordings stay.
-        const AdminReply preview =
-            admin.handle("POST", "/__admin/recordings/snapshot",
-                         R"({"persist": false, "filters": {"urlPathPattern": "/v1/.*"}, "captureHeaders": {"Accept": {}}})");
+        const AdminReply preview = admin.handle(
+            "POST", "/__admin/recordings/snapshot",
+            R"({"persist": false, "filters": {"urlPathPattern": "/v1/.*"}, "captureHeaders": {"Accept": {}}})");
         QCOMPARE(preview.status, 200);
         const Json shown = Json::parse(preview.body)["mappings"];
         QCOMPARE(shown.size(), size_t(3));
@@ -705,9 +709,10 @@ private Q_SLOTS:
         elsewhere.host = "other.example.com";
         QVERIFY(!store.serve(elsewhere).stub);
         // Nothing left to take: an empty snapshot.
-        QCOMPARE(Json::parse(admin.handle("POST", "/__admin/recordings/snapshot", "{\"outputFormat\": \"IDS\"}").body)["ids"]
-                     .size(),
-                 size_t(0));
+        QCOMPARE(
+            Json::parse(admin.handle("POST", "/__admin/recordings/snapshot", "{\"outputFormat\": \"IDS\"}").body)["ids"]
+                .size(),
+            size_t(0));
     }
 
     void destinations_data()

@@ -7,8 +7,8 @@
 #include "HostsFile.h"
 #include "ResponseTemplate.h"
 #include "Splice.h"
-#include "Upstream.h"
 #include "UnixSocket.h"
+#include "Upstream.h"
 #include "WatchedFile.h"
 
 #include <boost/asio/steady_timer.hpp>
@@ -95,9 +95,9 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
     std::vector<std::unique_ptr<tcp::acceptor>> httpAcceptors;
     std::vector<std::unique_ptr<tcp::acceptor>> httpsAcceptors;
     std::vector<std::unique_ptr<tcp::acceptor>> passThroughAcceptors;
-    std::unique_ptr<asio::ssl::context> tls; // null without a certificate authority
+    std::unique_ptr<asio::ssl::context> tls;         // null without a certificate authority
     std::unique_ptr<asio::ssl::context> upstreamTls; // null without --upstream-roots
-    std::string upstreamProblem;                      // why it is null
+    std::string upstreamProblem;                     // why it is null
     std::unique_ptr<local::acceptor> adminAcceptor;
     std::unique_ptr<udp::socket> dnsSocket;
     std::array<char, 1500> dnsBuffer{};
@@ -544,56 +544,56 @@ private:
         std::ostringstream wire;
         wire << upstream;
         const bool head = m_request.method() == http::verb::head;
-        exchangeUpstream(
-            g.io, g.options.egressSocket, tls ? g.upstreamTls.get() : nullptr, request.host, request.port, wire.str(),
-            head,
-            [self = this->shared_from_this(), request, started, keepAlive, head,
-             reason](Outcome<UpstreamAnswer> answer) {
-                JournalEntry entry;
-                entry.when = std::chrono::system_clock::now();
-                entry.bodySize = request.body.size();
-                if (!answer) {
-                    entry.outcome = "refused";
-                    entry.detail = "could not record: " + answer.error();
-                    entry.status = 502;
-                    self->finishEntry(std::move(entry), request, started);
-                    self->plainAnswer(502,
-                                      "Shadowbox gateway: this host is recorded, but it did not answer: " +
-                                          answer.error() + "\n",
-                                      true);
-                    return;
-                }
-                entry.outcome = "passed";
-                entry.status = answer->status;
-                entry.detail = "recorded; " + reason + ", reached at " + answer->address;
-                if (request.body.size() <= RecordingLog::kBodyLimit) {
-                    Exchange exchange;
-                    exchange.when = entry.when;
-                    exchange.request = request;
-                    exchange.status = answer->status;
-                    exchange.statusMessage = answer->reason;
-                    exchange.headers = answer->headers;
-                    exchange.body = answer->body;
-                    self->m_gateway->store.recordings().add(std::move(exchange));
-                }
-                self->finishEntry(std::move(entry), request, started);
-                auto &res = self->m_response.emplace(http::status(answer->status), self->m_request.version());
-                res.reason(answer->reason);
-                // Framed again here; the answer to a HEAD keeps the length the host gave.
-                for (const Header &h : answer->headers) {
-                    const bool framing = equalsIgnoringCase(h.name, "Connection") ||
-                                         equalsIgnoringCase(h.name, "Keep-Alive") ||
-                                         equalsIgnoringCase(h.name, "Transfer-Encoding") ||
-                                         (!head && equalsIgnoringCase(h.name, "Content-Length"));
-                    if (!framing)
-                        res.insert(h.name, h.value);
-                }
-                res.body() = std::move(answer->body);
-                if (!head)
-                    res.prepare_payload();
-                res.keep_alive(keepAlive);
-                self->write(!keepAlive);
-            });
+        exchangeUpstream(g.io, g.options.egressSocket, tls ? g.upstreamTls.get() : nullptr, request.host, request.port,
+                         wire.str(), head,
+                         [self = this->shared_from_this(), request, started, keepAlive, head,
+                          reason](Outcome<UpstreamAnswer> answer) {
+                             JournalEntry entry;
+                             entry.when = std::chrono::system_clock::now();
+                             entry.bodySize = request.body.size();
+                             if (!answer) {
+                                 entry.outcome = "refused";
+                                 entry.detail = "could not record: " + answer.error();
+                                 entry.status = 502;
+                                 self->finishEntry(std::move(entry), request, started);
+                                 self->plainAnswer(502,
+                                                   "Shadowbox gateway: this host is recorded, but it did not answer: " +
+                                                       answer.error() + "\n",
+                                                   true);
+                                 return;
+                             }
+                             entry.outcome = "passed";
+                             entry.status = answer->status;
+                             entry.detail = "recorded; " + reason + ", reached at " + answer->address;
+                             if (request.body.size() <= RecordingLog::kBodyLimit) {
+                                 Exchange exchange;
+                                 exchange.when = entry.when;
+                                 exchange.request = request;
+                                 exchange.status = answer->status;
+                                 exchange.statusMessage = answer->reason;
+                                 exchange.headers = answer->headers;
+                                 exchange.body = answer->body;
+                                 self->m_gateway->store.recordings().add(std::move(exchange));
+                             }
+                             self->finishEntry(std::move(entry), request, started);
+                             auto &res =
+                                 self->m_response.emplace(http::status(answer->status), self->m_request.version());
+                             res.reason(answer->reason);
+                             // Framed again here; the answer to a HEAD keeps the length the host gave.
+                             for (const Header &h : answer->headers) {
+                                 const bool framing = equalsIgnoringCase(h.name, "Connection") ||
+                                                      equalsIgnoringCase(h.name, "Keep-Alive") ||
+                                                      equalsIgnoringCase(h.name, "Transfer-Encoding") ||
+                                                      (!head && equalsIgnoringCase(h.name, "Content-Length"));
+                                 if (!framing)
+                                     res.insert(h.name, h.value);
+                             }
+                             res.body() = std::move(answer->body);
+                             if (!head)
+                                 res.prepare_payload();
+                             res.keep_alive(keepAlive);
+                             self->write(!keepAlive);
+                         });
     }
 
     void finishEntry(JournalEntry entry, HttpRequest request, std::chrono::steady_clock::time_point started)

@@ -23,9 +23,9 @@ size_t exchangeBytes(const Exchange &e)
 // framed again by the gateway.
 bool framingHeader(std::string_view name)
 {
-    static const char *const kFraming[] = {"connection",       "keep-alive", "proxy-connection", "transfer-encoding",
-                                           "content-length",   "te",         "trailer",          "upgrade",
-                                           "matched-stub-id"};
+    static const char *const kFraming[] = {"connection",        "keep-alive",     "proxy-connection",
+                                           "transfer-encoding", "content-length", "te",
+                                           "trailer",           "upgrade",        "matched-stub-id"};
     return std::any_of(std::begin(kFraming), std::end(kFraming),
                        [&](const char *f) { return equalsIgnoringCase(name, f); });
 }
@@ -263,7 +263,8 @@ Outcome<SnapshotPlan> planSnapshot(const std::deque<Exchange> &exchanges, const 
             if (answers > 1) {
                 // The answers in the order they came; the last one keeps answering.
                 stub["scenarioName"] = scenario;
-                stub["requiredScenarioState"] = i == 0 ? std::string("Started") : scenario + "-" + std::to_string(i + 1);
+                stub["requiredScenarioState"] =
+                    i == 0 ? std::string("Started") : scenario + "-" + std::to_string(i + 1);
                 if (i + 1 < answers)
                     stub["newScenarioState"] = scenario + "-" + std::to_string(i + 2);
             }

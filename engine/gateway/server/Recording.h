@@ -55,7 +55,7 @@ private:
 // it the first answer is kept), `persist` and `outputFormat` (FULL or IDS). Every stub matches its
 // exchange's host, method and whole URL.
 struct SnapshotPlan {
-    std::vector<Json> stubs;     // in the order of the exchanges they came from
+    std::vector<Json> stubs;      // in the order of the exchanges they came from
     std::vector<std::string> ids; // the exchanges they came from (all of a repeated request's)
     bool persist = true;
     bool idsOnly = false;

@@ -63,14 +63,13 @@ public:
                 finish(Outcome<UpstreamAnswer>::failure(named.error()));
                 return;
             }
-            m_stream.async_handshake(asio::ssl::stream_base::client,
-                                     [self = this->shared_from_this()](beast::error_code ec) {
-                                         if (ec)
-                                             self->fail("the TLS handshake with " + self->m_host +
-                                                        " failed: " + self->tlsFailure(ec));
-                                         else
-                                             self->send();
-                                     });
+            m_stream.async_handshake(
+                asio::ssl::stream_base::client, [self = this->shared_from_this()](beast::error_code ec) {
+                    if (ec)
+                        self->fail("the TLS handshake with " + self->m_host + " failed: " + self->tlsFailure(ec));
+                    else
+                        self->send();
+                });
         } else {
             send();
         }
@@ -103,12 +102,13 @@ private:
 
     void send()
     {
-        asio::async_write(m_stream, asio::buffer(m_request), [self = this->shared_from_this()](beast::error_code ec, size_t) {
-            if (ec)
-                self->fail(self->m_host + " hung up before it had the request: " + ec.message());
-            else
-                self->read();
-        });
+        asio::async_write(m_stream, asio::buffer(m_request),
+                          [self = this->shared_from_this()](beast::error_code ec, size_t) {
+                              if (ec)
+                                  self->fail(self->m_host + " hung up before it had the request: " + ec.message());
+                              else
+                                  self->read();
+                          });
     }
 
     void read()
@@ -150,9 +150,9 @@ private:
 
     void fail(const std::string &why)
     {
-        finish(Outcome<UpstreamAnswer>::failure(
-            m_timedOut ? m_host + " did not answer within " + std::to_string(kExchangeTimeout.count()) + " seconds"
-                       : why));
+        finish(Outcome<UpstreamAnswer>::failure(m_timedOut ? m_host + " did not answer within " +
+                                                                 std::to_string(kExchangeTimeout.count()) + " seconds"
+                                                           : why));
     }
 
     void finish(Outcome<UpstreamAnswer> outcome)
@@ -182,8 +182,7 @@ std::unique_ptr<asio::ssl::context> makeUpstreamTlsContext(const std::string &ro
 {
     auto context = std::make_unique<asio::ssl::context>(asio::ssl::context::tls_client);
     context->set_options(asio::ssl::context::default_workarounds | asio::ssl::context::no_sslv2 |
-                         asio::ssl::context::no_sslv3 | asio::ssl::context::no_tlsv1 |
-                         asio::ssl::context::no_tlsv1_1);
+                         asio::ssl::context::no_sslv3 | asio::ssl::context::no_tlsv1 | asio::ssl::context::no_tlsv1_1);
     context->set_verify_mode(asio::ssl::verify_peer);
     boost::system::error_code ec;
     context->load_verify_file(rootsFile, ec);
