@@ -32,6 +32,8 @@ SessionController::SessionController(Session &session, QObject *parent)
     m_syncTimer.setInterval(100);
     connect(&m_syncTimer, &QTimer::timeout, this, &SessionController::syncPendingSandboxes);
     connect(&m_progressTimer, &QTimer::timeout, this, &SessionController::drainImageProgress);
+    m_storeTimer.setInterval(1000);
+    connect(&m_storeTimer, &QTimer::timeout, this, &SessionController::watchStore);
     // Shadowbox's own Podman service dying (killed, crashed) is an engine outage like any other:
     // say so at once instead of letting the next action time out. Retry starts it again. The event
     // watcher may have said "the engine stopped answering" a moment earlier; this says why.
@@ -119,6 +121,7 @@ void SessionController::finishConnecting(const Status &status)
     m_engineError.clear();
     attachManager();
     watchEvents();
+    m_storeTimer.start();
     Q_EMIT engineConnected(manager()->engine().info);
     refresh();
     const ConnectedEngine &engine = manager()->engine();
@@ -239,6 +242,23 @@ void SessionController::refresh()
         Q_EMIT reconciled(*report);
     });
     checkImages();
+}
+
+void SessionController::watchStore()
+{
+    std::shared_ptr<Store> store = m_session.store();
+    if (!store || m_readingStamp)
+        return;
+    m_readingStamp = true;
+    store->sandboxesStamp().then(this, [this](const Result<QString> &stamp) {
+        m_readingStamp = false;
+        if (!stamp || *stamp == m_storeStamp)
+            return;
+        const bool first = m_storeStamp.isEmpty();
+        m_storeStamp = *stamp;
+        if (!first)
+            loadSandboxes();
+    });
 }
 
 void SessionController::loadSandboxes()

@@ -119,6 +119,12 @@ private:
     EngineEventWatcher *m_events = nullptr;
     QSet<QString> m_pendingSync; // sandboxes with engine events not yet looked at
     QTimer m_syncTimer;
+    // Changes other processes make to the records (a policy set from the command line) come with
+    // no engine event: the store's stamp is read every second, and the list again when it moved.
+    void watchStore();
+    QTimer m_storeTimer;
+    QString m_storeStamp;
+    bool m_readingStamp = false;
 };
 
 } // namespace shadowbox

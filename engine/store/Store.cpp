@@ -327,6 +327,18 @@ QFuture<Result<QList<SandboxRecord>>> Store::sandboxes(bool includeDestroyed)
     });
 }
 
+QFuture<Result<QString>> Store::sandboxesStamp()
+{
+    return post<Result<QString>>([](QSqlDatabase &db) -> Result<QString> {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT COUNT(*), COALESCE(MAX(updated_at), ''), TOTAL(julianday(updated_at))"
+                                   " FROM sandboxes")) ||
+            !q.next())
+            return sqlError(Store::tr("Listing sandboxes"), q.lastError());
+        return QStringLiteral("%1/%2/%3").arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
+    });
+}
+
 QFuture<Result<std::optional<SandboxRecord>>> Store::findSandbox(const QString &idOrName)
 {
     using R = Result<std::optional<SandboxRecord>>;

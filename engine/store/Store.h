@@ -50,6 +50,9 @@ public:
     // process must not be undone by a record read before it).
     QFuture<Status> setNetworkPolicy(const QString &id, NetworkPolicy policy, const QList<AllowRule> &allow);
     QFuture<Result<QList<SandboxRecord>>> sandboxes(bool includeDestroyed = false);
+    // Changes whenever a sandbox's record is saved, by any process (each save sets its
+    // updated_at): cheap to ask every second, to follow changes made by other processes.
+    QFuture<Result<QString>> sandboxesStamp();
     // By id, or by name among sandboxes that are not destroyed.
     QFuture<Result<std::optional<SandboxRecord>>> findSandbox(const QString &idOrName);
     QFuture<Result<bool>> nameInUse(const QString &name);
