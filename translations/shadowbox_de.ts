@@ -147,13 +147,15 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
                                Write what was approved into the repository the sandbox came from
   secret set|list|remove NAME  Secrets in the system keychain, which a review refuses to apply
-  mocks list|add|import|export|remove|log SANDBOX ...
-                               The hosts a sandbox&apos;s gateway answers (WireMock stubs), and its
-                               request log
+  mocks list|add|import|export|remove|log|recorded|keep-recorded SANDBOX ...
+                               The hosts a sandbox&apos;s gateway answers (WireMock stubs), its
+                               request log, and stubs made of what recorded hosts answered
   network policy SANDBOX [none|mocks-only|allowlist|open]
                                What a sandbox&apos;s gateway lets it reach; changed while it runs
   network allow SANDBOX [add|remove HOST[:PORT]... [--preset NAME]...]
                                The hosts the allowlist lets through; `network presets` lists presets
+  network record SANDBOX HOST[:PORT]... [--stop]
+                               Record what passes to these hosts, to make stubs of it
   mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
@@ -196,13 +198,15 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   apply NAME [--branch NAME | --worktree | --patch FILE] [--only PATH]... [--all]
                                Das Angenommene in das Repository schreiben, aus dem die Sandbox stammt
   secret set|list|remove NAME  Geheimnisse im Schlüsselbund des Systems, deren Übernahme ein Review verweigert
-  mocks list|add|import|export|remove|log SANDBOX ...
+  mocks list|add|import|export|remove|log|recorded|keep-recorded SANDBOX ...
                                Die Hosts, die das Gateway einer Sandbox beantwortet (WireMock-Stubs),
-                               und sein Anfrageprotokoll
+                               sein Anfrageprotokoll und Stubs aus dem, was aufgezeichnete Hosts antworteten
   network policy SANDBOX [none|mocks-only|allowlist|open]
                                Was das Gateway einer Sandbox erreichen lässt; änderbar, während sie läuft
   network allow SANDBOX [add|remove HOST[:PORT]... [--preset NAME]...]
                                Die Hosts, die die Allowlist durchlässt; `network presets` listet die Vorgaben
+  network record SANDBOX HOST[:PORT]... [--stop]
+                               Aufzeichnen, was zu diesen Hosts durchgeht, um Stubs daraus zu machen
   mcp [--sandbox NAME]         Model-Context-Protocol-Server auf stdio, für einen Agenten auf dem Host
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
@@ -216,7 +220,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="113"/>
+        <location filename="../app/cli/Cli.cpp" line="115"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -776,7 +780,7 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="130"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="140"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
@@ -811,7 +815,7 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="78"/>
+        <location filename="../app/cli/MockCommands.cpp" line="94"/>
         <source>Usage: shadowbox mocks &lt;command&gt; SANDBOX ...
 
   list SANDBOX               The stubs its gateway answers with, in the order it tries them
@@ -824,6 +828,13 @@ Ausgeführte Befehle (neueste zuerst):
   remove SANDBOX ID          Remove a stub
   log SANDBOX [--limit N]    The requests the sandbox made, newest first: matched, unmatched
                              (with the nearest stubs), refused
+  recorded SANDBOX           What was sent on to the hosts it records (shadowbox network record)
+                             and how they answered, since it last became stubs
+  keep-recorded SANDBOX [--host HOST] [--dry-run]
+                             Make stubs of what was recorded: each request&apos;s method, host and
+                             URL (a JSON body as equalToJson, ignoring array order and extra
+                             elements), answered as the host answered; a request repeated with
+                             other answers gives them in turn. --dry-run prints them only
 
 A stub that names a host (&quot;host&quot;: &quot;api.example.com&quot;) makes that name resolve, inside the
 sandbox, to an address of its own where the gateway answers HTTP (80) and HTTPS (443) with
@@ -841,6 +852,14 @@ a certificate the sandbox trusts. Every other name resolves to nothing.
   remove SANDBOX ID          Einen Stub entfernen
   log SANDBOX [--limit N]    Die Anfragen der Sandbox, neueste zuerst: beantwortet, nicht zugeordnet
                              (mit den nächstgelegenen Stubs), abgewiesen
+  recorded SANDBOX           Was an die Hosts, die sie aufzeichnet, weitergeschickt wurde (shadowbox
+                             network record) und wie sie antworteten, seit es zuletzt zu Stubs wurde
+  keep-recorded SANDBOX [--host HOST] [--dry-run]
+                             Stubs aus dem Aufgezeichneten machen: Methode, Host und URL jeder Anfrage
+                             (ein JSON-Body als equalToJson, ohne Rücksicht auf die Reihenfolge in Arrays
+                             und auf zusätzliche Elemente), beantwortet, wie der Host antwortete; eine
+                             wiederholte Anfrage mit anderen Antworten gibt diese der Reihe nach.
+                             --dry-run gibt sie nur aus
 
 Ein Stub, der einen Host nennt (&quot;host&quot;: &quot;api.example.com&quot;), lässt diesen Namen in der Sandbox
 auf eine eigene Adresse auflösen, an der das Gateway HTTP (80) und HTTPS (443) mit einem
@@ -848,12 +867,12 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="102"/>
+        <location filename="../app/cli/MockCommands.cpp" line="127"/>
         <source>unknown mocks command &quot;%1&quot;; use %2.</source>
         <translation>Unbekannter mocks-Befehl „%1“; verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="105"/>
+        <location filename="../app/cli/MockCommands.cpp" line="130"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
@@ -863,27 +882,42 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="105"/>
+        <location filename="../app/cli/MockCommands.cpp" line="130"/>
         <source>How many requests to show (default 50).</source>
         <translation>Wie viele Anfragen angezeigt werden (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="116"/>
+        <location filename="../app/cli/MockCommands.cpp" line="134"/>
+        <source>Only what was recorded of this host.</source>
+        <translation>Nur das, was von diesem Host aufgezeichnet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="135"/>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="136"/>
+        <source>Print the stubs without adding them.</source>
+        <translation>Die Stubs ausgeben, ohne sie hinzuzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="148"/>
         <source>`shadowbox mocks %1` takes a sandbox and one more argument.</source>
         <translation>`shadowbox mocks %1` erwartet eine Sandbox und ein weiteres Argument.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="117"/>
+        <location filename="../app/cli/MockCommands.cpp" line="149"/>
         <source>`shadowbox mocks %1` takes one sandbox.</source>
         <translation>`shadowbox mocks %1` erwartet genau eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="125"/>
+        <location filename="../app/cli/MockCommands.cpp" line="157"/>
         <source>cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="144"/>
+        <location filename="../app/cli/MockCommands.cpp" line="176"/>
         <source>%n stub(s) added to %1:
 </source>
         <translation>
@@ -894,21 +928,57 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="153"/>
+        <location filename="../app/cli/MockCommands.cpp" line="185"/>
         <source>Stub %1 removed.
 </source>
         <translation>Stub %1 entfernt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="170"/>
+        <location filename="../app/cli/MockCommands.cpp" line="202"/>
+        <source>Nothing recorded in sandbox %1 yet: record a host with `shadowbox network record %1 HOST`, then let the sandbox use it.
+</source>
+        <translation>In Sandbox %1 ist noch nichts aufgezeichnet: Zeichnen Sie einen Host mit `shadowbox network record %1 HOST` auf und lassen Sie die Sandbox ihn dann nutzen.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="221"/>
+        <source>Nothing recorded in sandbox %1 to make stubs of.
+</source>
+        <translation>In Sandbox %1 ist nichts aufgezeichnet, woraus Stubs werden könnten.
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/MockCommands.cpp" line="223"/>
+        <source>%n stub(s) made from what was recorded, added to %1:
+</source>
+        <translation>
+            <numerusform>%n Stub aus dem Aufgezeichneten gemacht, zu %1 hinzugefügt:
+</numerusform>
+            <numerusform>%n Stubs aus dem Aufgezeichneten gemacht, zu %1 hinzugefügt:
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/MockCommands.cpp" line="226"/>
+        <source>%n stub(s) would be made from what was recorded (nothing added):
+</source>
+        <translation>
+            <numerusform>%n Stub würde aus dem Aufgezeichneten gemacht (nichts hinzugefügt):
+</numerusform>
+            <numerusform>%n Stubs würden aus dem Aufgezeichneten gemacht (nichts hinzugefügt):
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="239"/>
         <source>Sandbox %1 has made no requests.
 </source>
         <translation>Die Sandbox %1 hat keine Anfragen gestellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="183"/>
+        <location filename="../app/cli/MockCommands.cpp" line="252"/>
         <source>Sandbox %1 has no stubs: every host it asks for is unknown.
 </source>
         <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
@@ -1384,7 +1454,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="264"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -2031,14 +2101,15 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="85"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="95"/>
         <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
         <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="24"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="25"/>
         <source>Usage: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
        shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
+       shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]
        shadowbox network presets [--json]
 
 What the sandbox&apos;s gateway lets it reach, shown or changed while the sandbox runs (no
@@ -2056,9 +2127,15 @@ is carried by the gateway, and HTTPS that passes is not decrypted on the way.
 Allow rules name a host (pypi.org), every name under a domain (*.pythonhosted.org) or an
 IPv4 address, on one port or on any. A preset adds the hosts of a package registry or of an
 agent&apos;s model API at once; `shadowbox network presets` lists them.
+
+Recording a host (allowed by a rule, which record adds if there is none, or by open) has
+the gateway answer it itself, HTTPS with the sandbox&apos;s CA, and send every request on,
+checking the host&apos;s certificate against this machine&apos;s roots; what was sent and
+answered becomes stubs with `shadowbox mocks keep-recorded`. --stop passes it unopened again.
 </source>
         <translation>Aufruf: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
         shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
+        shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]
         shadowbox network presets [--json]
 
 Was das Gateway der Sandbox erreichen lässt, angezeigt oder geändert, während die Sandbox läuft
@@ -2077,111 +2154,149 @@ Freigaberegeln nennen einen Host (pypi.org), alle Namen unter einer Domain (*.py
 oder eine IPv4-Adresse, auf einem Port oder auf jedem. Eine Vorgabe fügt die Hosts einer
 Paket-Registry oder der Modell-API eines Agenten auf einmal hinzu; `shadowbox network presets`
 listet sie.
+
+Einen Host aufzeichnen (freigegeben durch eine Regel, die record anlegt, falls es keine gibt, oder
+durch open) lässt das Gateway ihn selbst beantworten, HTTPS mit der CA der Sandbox, und jede
+Anfrage weiterschicken, wobei es das Zertifikat des Hosts gegen die Stammzertifikate dieses
+Rechners prüft; was geschickt und geantwortet wurde, wird mit `shadowbox mocks keep-recorded`
+zu Stubs. --stop lässt ihn wieder ungeöffnet durch.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="54"/>
-        <source>unknown network command &quot;%1&quot;; use policy, allow or presets.</source>
-        <translation>Unbekannter network-Befehl „%1“; verwenden Sie policy, allow oder presets.</translation>
+        <location filename="../app/cli/NetworkCommands.cpp" line="63"/>
+        <source>unknown network command &quot;%1&quot;; use policy, allow, record or presets.</source>
+        <translation>Unbekannter network-Befehl „%1“; verwenden Sie policy, allow, record oder presets.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="69"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="78"/>
         <source>No allow rules.
 </source>
         <translation>Keine Freigaberegeln.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="70"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
         <source>HOST</source>
         <translation>HOST</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="70"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="70"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="264"/>
         <source>PRESET</source>
         <translation>VORGABE</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="72"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
+        <source>RECORDED</source>
+        <translation>AUFGEZEICHNET</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="81"/>
         <source>any</source>
         <translation>jeder</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="82"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="101"/>
         <source>&quot;%1&quot; is not a policy: use none, mocks-only, allowlist or open.</source>
         <translation>„%1“ ist keine Richtlinie: Verwenden Sie none, mocks-only, allowlist oder open.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="107"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="117"/>
         <source>Warning: every host that is not mocked can now be reached from sandbox %1, and what the sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.
 </source>
         <translation>Warnung: Jeder Host, der nicht nachgebildet wird, ist jetzt aus der Sandbox %1 erreichbar, und was die Sandbox enthält, kann überallhin gesendet werden. Mit allowlist lassen Sie nur benannte Hosts durch.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="115"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="125"/>
         <source>Sandbox %1: network policy %2 (was %3).
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="118"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="128"/>
         <source>Sandbox %1: network policy %2.
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="130"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="140"/>
         <source>Adds or removes every host of a preset (see network presets).</source>
         <translation>Fügt alle Hosts einer Vorgabe hinzu oder entfernt sie (siehe network presets).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="137"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="147"/>
         <source>`shadowbox network allow` takes a sandbox.</source>
         <translation>`shadowbox network allow` erwartet eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="141"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="151"/>
         <source>&quot;%1&quot; is not something allow does: use add or remove.</source>
         <translation>„%1“ kann allow nicht: Verwenden Sie add oder remove.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="143"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="153"/>
         <source>Say add or remove before the rules.</source>
         <translation>Schreiben Sie add oder remove vor die Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="158"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="168"/>
         <source>There is no preset &quot;%1&quot;: use one of %2.</source>
         <translation>Es gibt keine Vorgabe „%1“: Verwenden Sie eine von %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="164"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="174"/>
         <source>Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.</source>
         <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="180"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="191"/>
         <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="199"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="206"/>
+        <source>Stop recording the hosts (their rules stay).</source>
+        <translation>Die Hosts nicht mehr aufzeichnen (ihre Regeln bleiben).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="213"/>
+        <source>`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record.</source>
+        <translation>`shadowbox network record` erwartet eine Sandbox und die aufzuzeichnenden Hosts (HOST oder HOST:PORT).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="220"/>
+        <source>Record names one host at a time, not &quot;%1&quot;.</source>
+        <translation>record nennt jeweils einen einzelnen Host, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="235"/>
+        <source>Sandbox %1&apos;s policy is %2: nothing passes, so nothing is recorded until it is allowlist or open (shadowbox network policy %1 allowlist).
+</source>
+        <translation>Die Richtlinie von Sandbox %1 ist %2: Nichts geht durch, also wird nichts aufgezeichnet, bis sie allowlist oder open ist (shadowbox network policy %1 allowlist).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="254"/>
         <source>`shadowbox network presets` takes no arguments.</source>
         <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="264"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
     </message>
@@ -2189,37 +2304,37 @@ listet sie.
 <context>
     <name>CommandRunner</name>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="91"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="100"/>
         <source>Sandbox &quot;%1&quot; is stopped: its container was stopped outside Shadowbox. Start it, then run the command again.</source>
         <translation>Die Sandbox „%1“ ist gestoppt, weil ihr Container außerhalb von Shadowbox gestoppt wurde. Starten Sie sie und führen Sie den Befehl dann erneut aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="96"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="105"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="111"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="120"/>
         <source>The command is empty. Type a command to run in the sandbox.</source>
         <translation>Der Befehl ist leer. Geben Sie einen Befehl ein, der in der Sandbox ausgeführt werden soll.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="119"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="128"/>
         <source>Sandbox &quot;%1&quot; is being restored to a snapshot by another Shadowbox window or command, and it has not finished in %2 seconds. Run the command again once it has.</source>
         <translation>Die Sandbox „%1“ wird gerade von einem anderen Shadowbox-Fenster oder einem anderen Befehl aus einem Snapshot wiederhergestellt, und das ist nach %2 Sekunden noch nicht abgeschlossen. Führen Sie den Befehl erneut aus, sobald es abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="132"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="141"/>
         <source>Sandbox &quot;%1&quot; is %2. Start it first.</source>
         <translation>Die Sandbox „%1“ läuft nicht (Status: %2). Starten Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="143"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="152"/>
         <source>The command did not run: Shadowbox could not take the snapshot that comes before it. %1 To run it without a snapshot, turn snapshots before commands off.</source>
         <translation>Der Befehl wurde nicht ausgeführt: Shadowbox konnte den Snapshot nicht erstellen, der ihm vorausgeht. %1 Um ihn ohne Snapshot auszuführen, schalten Sie die Snapshots vor Befehlen aus.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/CommandRunner.cpp" line="278"/>
+        <location filename="../engine/sandbox/CommandRunner.cpp" line="287"/>
         <source>The container engine at %1 stopped answering while the command ran (no answer for %2 seconds). The command may still be running in the sandbox.</source>
         <translation>Die Container-Engine unter %1 hat aufgehört zu antworten, während der Befehl lief (seit %2 Sekunden keine Antwort). Der Befehl läuft in der Sandbox möglicherweise noch.</translation>
     </message>
@@ -2856,68 +2971,72 @@ listet sie.
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="156"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="162"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="166"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="177"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="216"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="228"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="233"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="251"/>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="270"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="256"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="277"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="281"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="278"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="282"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="365"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="405"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="393"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="435"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="395"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="437"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="400"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="442"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="426"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="471"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="446"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="477"/>
+        <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
+        <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="497"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4391,14 +4510,15 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="184"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="186"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="189"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="434"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="524"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="191"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="439"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="460"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="550"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -4414,57 +4534,57 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="199"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="201"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="312"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="317"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="317"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="322"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="321"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="326"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="338"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="343"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="418"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="452"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="443"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="469"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="453"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="479"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="498"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="524"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="544"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="570"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="549"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="575"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -4472,42 +4592,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="180"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="182"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="182"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="184"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="189"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="191"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="194"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="196"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="197"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="199"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="199"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="201"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="203"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="205"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="205"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="207"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -5016,32 +5136,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="283"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="285"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="285"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="287"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="287"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="289"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="289"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="291"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="291"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="293"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="293"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="295"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -5337,29 +5457,30 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/store/Store.cpp" line="318"/>
+        <location filename="../engine/store/Store.cpp" line="337"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="339"/>
+        <location filename="../engine/store/Store.cpp" line="351"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="356"/>
+        <location filename="../engine/store/Store.cpp" line="368"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="367"/>
-        <location filename="../engine/store/Store.cpp" line="385"/>
-        <location filename="../engine/store/Store.cpp" line="407"/>
-        <location filename="../engine/store/Store.cpp" line="413"/>
+        <location filename="../engine/store/Store.cpp" line="379"/>
+        <location filename="../engine/store/Store.cpp" line="397"/>
+        <location filename="../engine/store/Store.cpp" line="419"/>
+        <location filename="../engine/store/Store.cpp" line="425"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="429"/>
+        <location filename="../engine/store/Store.cpp" line="441"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -5376,7 +5497,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="397"/>
+        <location filename="../engine/store/Store.cpp" line="409"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="182"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
@@ -5807,17 +5928,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="240"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="241"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="243"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="247"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="249"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>
@@ -6707,37 +6828,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::AllowlistDialog</name>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="22"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="32"/>
+        <source>Recording names one host, not every name under a domain.</source>
+        <translation>Aufzeichnen nennt einen einzelnen Host, nicht alle Namen unter einer Domain.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="43"/>
         <source>Allowlist of &quot;%1&quot;</source>
         <translation>Allowlist von „%1“</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="24"/>
-        <source>Under the allowlist policy these hosts pass through to the network; mocked hosts still answer from their stubs and every other host is refused. HTTPS that passes is not decrypted on the way.</source>
-        <translation>Unter der Richtlinie Allowlist gelangen diese Hosts ins Netz; nachgebildete Hosts antworten weiter aus ihren Stubs, jeder andere Host wird abgewiesen. Durchgelassenes HTTPS wird unterwegs nicht entschlüsselt.</translation>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="45"/>
+        <source>Under the allowlist policy these hosts pass through to the network; mocked hosts still answer from their stubs and every other host is refused. HTTPS that passes is not decrypted on the way, unless the host is recorded (the gateway answers it, and keeps what it answered to make stubs of).</source>
+        <translation>Unter der Richtlinie Allowlist gelangen diese Hosts ins Netz; nachgebildete Hosts antworten weiter aus ihren Stubs, jeder andere Host wird abgewiesen. Durchgelassenes HTTPS wird unterwegs nicht entschlüsselt, es sei denn, der Host wird aufgezeichnet (das Gateway beantwortet ihn und behält, was er antwortete, um Stubs daraus zu machen).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="31"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="53"/>
         <source>&amp;Presets:</source>
         <translation>&amp;Vorgaben:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="53"/>
-        <source>Other &amp;hosts, one a line (pypi.org, pypi.org:443, *.example.com):</source>
-        <translation>Weitere &amp;Hosts, einer je Zeile (pypi.org, pypi.org:443, *.example.com):</translation>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="76"/>
+        <source>Other &amp;hosts, one a line (pypi.org, pypi.org:443, *.example.com); &quot;api.example.com record&quot; records what passes, to make stubs of:</source>
+        <translation>Weitere &amp;Hosts, einer je Zeile (pypi.org, pypi.org:443, *.example.com); „api.example.com record“ zeichnet auf, was durchgeht, um Stubs daraus zu machen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="75"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="101"/>
         <source>&amp;Use the allowlist policy now (it is %1)</source>
         <translation>Richtlinie Allowlist jetzt &amp;verwenden (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="82"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="108"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="122"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="155"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -7744,22 +7870,27 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Gateway, nur Mocks: nachgebildete Hosts antworten aus ihren Stubs; kein Weg nach draußen</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="86"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="84"/>
+        <source>%1 (recorded)</source>
+        <translation>%1 (aufgezeichnet)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="87"/>
         <source>Gateway, allowlist with no hosts yet: mocked hosts answer, the rest is refused</source>
         <translation>Gateway, Allowlist noch ohne Hosts: Nachgebildete Hosts antworten, der Rest wird abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="89"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="90"/>
         <source>Gateway, allowlist: mocked hosts answer; %1 pass through; the rest is refused</source>
         <translation>Gateway, Allowlist: Nachgebildete Hosts antworten; %1 werden durchgelassen; der Rest wird abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="95"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="96"/>
         <source>Gateway, open: mocked hosts answer; every other host passes through (never this computer&apos;s own addresses)</source>
         <translation>Gateway, offen: Nachgebildete Hosts antworten; jeder andere Host wird durchgelassen (nie die eigenen Adressen dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="101"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="102"/>
         <source>Gateway, policy none: nothing answers until the policy changes</source>
         <translation>Gateway, Richtlinie none: nichts antwortet, bis sich die Richtlinie ändert</translation>
     </message>
@@ -7767,142 +7898,152 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::NetworkPanel</name>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="101"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="104"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="102"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="105"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="103"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="106"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="104"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="107"/>
         <source>&amp;Stub from Request</source>
         <translation>&amp;Stub aus Anfrage</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="105"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="108"/>
         <source>&amp;New Stub</source>
         <translation>&amp;Neuer Stub</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="106"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="109"/>
         <source>Sa&amp;ve Stub</source>
         <translation>Stub spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="107"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="110"/>
         <source>Rever&amp;t</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="117"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="111"/>
+        <source>&amp;Keep Recorded</source>
+        <translation>Aufgezeichnetes &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="121"/>
         <source>Add the stubs of a WireMock mappings file, or make stubs from a HAR recording</source>
         <translation>Die Stubs einer WireMock-Mapping-Datei hinzufügen oder Stubs aus einer HAR-Aufzeichnung erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="119"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="123"/>
         <source>Save the stubs as a WireMock mappings file (a mocks file for sandbox create --mocks)</source>
         <translation>Die Stubs als WireMock-Mapping-Datei speichern (eine Mock-Datei für sandbox create --mocks)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="121"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="125"/>
         <source>Remove the selected stub</source>
         <translation>Den ausgewählten Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="123"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="127"/>
         <source>Add a stub that answers requests like the selected one with 200</source>
         <translation>Einen Stub hinzufügen, der Anfragen wie die ausgewählte mit 200 beantwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="125"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="129"/>
         <source>Write a new stub in the editor</source>
         <translation>Einen neuen Stub im Editor schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="127"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="131"/>
         <source>Save the stub in the editor (%1)</source>
         <translation>Den Stub im Editor speichern (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="130"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="134"/>
         <source>Drop the changes in the editor</source>
         <translation>Die Änderungen im Editor verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="166"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="137"/>
+        <source>Make stubs of what the recorded hosts answered (hosts marked &quot;record&quot; in the allowlist)</source>
+        <translation>Stubs aus dem machen, was die aufgezeichneten Hosts antworteten (in der Allowlist mit „record“ markierte Hosts)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="173"/>
         <source>Every request</source>
         <translation>Alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="172"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="179"/>
         <source>Filter: host, path, method, status…</source>
         <translation>Filter: Host, Pfad, Methode, Status…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="174"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="181"/>
         <source>Show only the requests that contain every word typed here</source>
         <translation>Nur die Anfragen zeigen, die jedes hier eingegebene Wort enthalten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="177"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="184"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="178"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="185"/>
         <source>Change what the sandbox can reach: mocks only, an allowlist, every host, or nothing</source>
         <translation>Ändern, was die Sandbox erreicht: nur Mocks, eine Allowlist, jeden Host oder nichts</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="203"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="211"/>
         <source>Requests:</source>
         <translation>Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="222"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="230"/>
         <source>Import Mocks</source>
         <translation>Mocks importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="223"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="231"/>
         <source>WireMock mappings or HAR recordings (*.json *.har);;All files (*)</source>
         <translation>WireMock-Mappings oder HAR-Aufzeichnungen (*.json *.har);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="232"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="240"/>
         <source>Export Mocks</source>
         <translation>Mocks exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="233"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="241"/>
         <source>WireMock mappings (*.json)</source>
         <translation>WireMock-Mappings (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="266"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="275"/>
         <source>The unsaved stub was dropped.</source>
         <translation>Der nicht gespeicherte Stub wurde verworfen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="283"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="293"/>
         <source>No sandbox selected.</source>
         <translation>Keine Sandbox ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="285"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="295"/>
         <source>&quot;%1&quot; has no network gateway: nothing answers it, and it has no mocks.</source>
         <translation>„%1“ hat kein Netzwerk-Gateway: Nichts antwortet ihr, und sie hat keine Mocks.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="287"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="297"/>
         <source>Network: %1 · %n stub(s)%2</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub%2</numerusform>
@@ -7910,107 +8051,128 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="289"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="299"/>
         <source> · start the sandbox to change them and to see its requests</source>
         <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/network/NetworkPanel.cpp" line="300"/>
+        <source> · %n recorded</source>
+        <translation>
+            <numerusform> · %n aufgezeichnet</numerusform>
+            <numerusform> · %n aufgezeichnet</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="304"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="320"/>
         <source>Not saved yet: %1 saves the stub, Revert drops the changes.</source>
         <translation>Noch nicht gespeichert: %1 speichert den Stub, Verwerfen verwirft die Änderungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="359"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="375"/>
         <source>Line %1, column %2: %3. Fix it to save the stub.</source>
         <translation>Zeile %1, Spalte %2: %3. Beheben Sie das, um den Stub zu speichern.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="365"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="381"/>
         <source>A stub is one JSON object, with &quot;request&quot; (what it matches) and &quot;response&quot; (what it answers).</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ (worauf er passt) und „response“ (was er antwortet).</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="368"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="384"/>
         <source>This is a mappings file: import it with Import… instead.</source>
         <translation>Das ist eine Mappings-Datei: Importieren Sie sie stattdessen mit „Importieren…“.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="370"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="386"/>
         <source>The stub needs a &quot;request&quot; object: what it matches.</source>
         <translation>Der Stub braucht ein „request“-Objekt: worauf er passt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="372"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="388"/>
         <source>&quot;response&quot; must be an object: what the stub answers.</source>
         <translation>„response“ muss ein Objekt sein: was der Stub antwortet.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="405"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="421"/>
         <source>Adding the stub…</source>
         <translation>Der Stub wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="405"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="421"/>
         <source>Saving the stub…</source>
         <translation>Der Stub wird gespeichert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="429"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="445"/>
         <source>The stub was saved.</source>
         <translation>Der Stub wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="529"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="455"/>
+        <source>Making stubs of what was recorded…</source>
+        <translation>Aus dem Aufgezeichneten werden Stubs gemacht…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/network/NetworkPanel.cpp" line="465"/>
+        <source>%n stub(s) made from what was recorded.</source>
+        <translation>
+            <numerusform>%n Stub aus dem Aufgezeichneten gemacht.</numerusform>
+            <numerusform>%n Stubs aus dem Aufgezeichneten gemacht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="569"/>
         <source>The Mocks Were Not Changed</source>
         <translation>Die Mocks wurden nicht geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="536"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="576"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="539"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="579"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="543"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="583"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="550"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="590"/>
         <source>Exporting the mocks to %1…</source>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="558"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="598"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="571"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="611"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="572"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="612"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="575"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="615"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="580"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="620"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="593"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="633"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>
@@ -8275,57 +8437,62 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::RequestLogModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="148"/>
+        <location filename="../widgets/network/MockModels.cpp" line="125"/>
         <source>Matched</source>
         <translation>Getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="150"/>
+        <location filename="../widgets/network/MockModels.cpp" line="127"/>
         <source>Unmatched</source>
         <translation>Nicht getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="152"/>
+        <location filename="../widgets/network/MockModels.cpp" line="129"/>
         <source>Passed through</source>
         <translation>Durchgelassen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="154"/>
+        <location filename="../widgets/network/MockModels.cpp" line="131"/>
         <source>Refused</source>
         <translation>Abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="209"/>
+        <location filename="../widgets/network/MockModels.cpp" line="176"/>
+        <source>Recorded</source>
+        <translation>Aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="190"/>
         <source>nearest: %1</source>
         <translation>am nächsten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="227"/>
+        <location filename="../widgets/network/MockModels.cpp" line="208"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="229"/>
+        <location filename="../widgets/network/MockModels.cpp" line="210"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="231"/>
+        <location filename="../widgets/network/MockModels.cpp" line="212"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="233"/>
+        <location filename="../widgets/network/MockModels.cpp" line="214"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="235"/>
+        <location filename="../widgets/network/MockModels.cpp" line="216"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="237"/>
+        <location filename="../widgets/network/MockModels.cpp" line="218"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
@@ -9413,43 +9580,43 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
 <context>
     <name>shadowbox::SessionController</name>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="43"/>
+        <location filename="../widgets/SessionController.cpp" line="45"/>
         <source>Shadowbox&apos;s own Podman service stopped unexpectedly. Your sandboxes&apos; containers keep running; Retry starts the service again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox wurde unerwartet beendet. Die Container Ihrer Sandboxes laufen weiter; „Erneut versuchen“ startet den Dienst neu.</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="72"/>
-        <location filename="../widgets/SessionController.cpp" line="87"/>
+        <location filename="../widgets/SessionController.cpp" line="74"/>
+        <location filename="../widgets/SessionController.cpp" line="89"/>
         <source>Connecting to the engine…</source>
         <translation>Verbindung zur Engine wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="152"/>
+        <location filename="../widgets/SessionController.cpp" line="155"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="192"/>
+        <location filename="../widgets/SessionController.cpp" line="195"/>
         <source>The engine stopped answering. %1</source>
         <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="287"/>
+        <location filename="../widgets/SessionController.cpp" line="307"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="297"/>
+        <location filename="../widgets/SessionController.cpp" line="317"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="316"/>
+        <location filename="../widgets/SessionController.cpp" line="336"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="333"/>
+        <location filename="../widgets/SessionController.cpp" line="353"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
     </message>

@@ -67,7 +67,23 @@ QString logLine(const QJsonObject &entry)
         .arg(entry.value(QLatin1String("responseDefinition")).toObject().value(QLatin1String("status")).toInt());
 }
 
-// `shadowbox mocks list|add|import|export|remove|log`.
+// One line per recorded exchange: id, method, URL, status, sizes.
+QString recordedLine(const QJsonObject &exchange)
+{
+    const QString scheme = exchange.value(QLatin1String("scheme")).toString();
+    const int port = exchange.value(QLatin1String("port")).toInt();
+    const bool usualPort =
+        (scheme == QLatin1String("https") && port == 443) || (scheme == QLatin1String("http") && port == 80);
+    return QStringLiteral("%1  %2 %3://%4%5%6 → %7  (%8 → %9 bytes)\n")
+        .arg(exchange.value(QLatin1String("id")).toString().left(8), exchange.value(QLatin1String("method")).toString(),
+             scheme, exchange.value(QLatin1String("host")).toString(),
+             usualPort ? QString() : u':' + QString::number(port), exchange.value(QLatin1String("url")).toString())
+        .arg(exchange.value(QLatin1String("status")).toInt())
+        .arg(exchange.value(QLatin1String("requestBodySize")).toInteger())
+        .arg(exchange.value(QLatin1String("responseBodySize")).toInteger());
+}
+
+// `shadowbox mocks list|add|import|export|remove|log|recorded|keep-recorded`.
 class MockCommands {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 public:
@@ -87,6 +103,13 @@ public:
                "  remove SANDBOX ID          Remove a stub\n"
                "  log SANDBOX [--limit N]    The requests the sandbox made, newest first: matched, unmatched\n"
                "                             (with the nearest stubs), refused\n"
+               "  recorded SANDBOX           What was sent on to the hosts it records (shadowbox network record)\n"
+               "                             and how they answered, since it last became stubs\n"
+               "  keep-recorded SANDBOX [--host HOST] [--dry-run]\n"
+               "                             Make stubs of what was recorded: each request's method, host and\n"
+               "                             URL (a JSON body as equalToJson, ignoring array order and extra\n"
+               "                             elements), answered as the host answered; a request repeated with\n"
+               "                             other answers gives them in turn. --dry-run prints them only\n"
                "\n"
                "A stub that names a host (\"host\": \"api.example.com\") makes that name resolve, inside the\n"
                "sandbox, to an address of its own where the gateway answers HTTP (80) and HTTPS (443) with\n"
@@ -96,8 +119,10 @@ public:
             (sub.isEmpty() ? err(text) : out(text));
             return sub.isEmpty() ? int(Usage) : int(Ok);
         }
-        static const QStringList known{QStringLiteral("list"),   QStringLiteral("add"),    QStringLiteral("import"),
-                                       QStringLiteral("export"), QStringLiteral("remove"), QStringLiteral("log")};
+        static const QStringList known{QStringLiteral("list"),     QStringLiteral("add"),
+                                       QStringLiteral("import"),   QStringLiteral("export"),
+                                       QStringLiteral("remove"),   QStringLiteral("log"),
+                                       QStringLiteral("recorded"), QStringLiteral("keep-recorded")};
         if (!known.contains(sub))
             return usage(tr("unknown mocks command \"%1\"; use %2.").arg(sub, known.join(QStringLiteral(", "))));
         QCommandLineParser p;
@@ -106,6 +131,13 @@ public:
                                        QStringLiteral("50"));
         if (sub == QLatin1String("log"))
             p.addOption(limit);
+        const QCommandLineOption hostOption(QStringLiteral("host"), tr("Only what was recorded of this host."),
+                                            tr("host"));
+        const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Print the stubs without adding them."));
+        if (sub == QLatin1String("keep-recorded")) {
+            p.addOption(hostOption);
+            p.addOption(dryRun);
+        }
         int code = Ok;
         if (!parse(p, args.mid(1), QStringLiteral("mocks %1 SANDBOX").arg(sub), text, &code))
             return code;
@@ -158,6 +190,43 @@ public:
                 if (!exported)
                     return fail(exported.error());
                 printJson(*exported);
+                return int(Ok);
+            }
+            if (sub == QLatin1String("recorded")) {
+                auto exchanges = mocks.recordings(*record);
+                if (!exchanges)
+                    return fail(exchanges.error());
+                if (p.isSet(jsonOption())) {
+                    printJson(*exchanges);
+                } else if (exchanges->isEmpty()) {
+                    out(tr("Nothing recorded in sandbox %1 yet: record a host with `shadowbox network record %1 "
+                           "HOST`, then let the sandbox use it.\n")
+                            .arg(record->name));
+                } else {
+                    for (const QJsonValue &exchange : std::as_const(*exchanges))
+                        out(recordedLine(exchange.toObject()));
+                }
+                return int(Ok);
+            }
+            if (sub == QLatin1String("keep-recorded")) {
+                const bool keep = !p.isSet(dryRun);
+                auto stubs = mocks.stubsFromRecordings(*record, p.value(hostOption), keep);
+                if (!stubs)
+                    return fail(stubs.error());
+                if (p.isSet(jsonOption())) {
+                    printJson(*stubs);
+                    return int(Ok);
+                }
+                if (stubs->isEmpty())
+                    out(tr("Nothing recorded in sandbox %1 to make stubs of.\n").arg(record->name));
+                else if (keep)
+                    out(tr("%n stub(s) made from what was recorded, added to %1:\n", nullptr, int(stubs->size()))
+                            .arg(record->name));
+                else
+                    out(tr("%n stub(s) would be made from what was recorded (nothing added):\n", nullptr,
+                           int(stubs->size())));
+                for (const QJsonValue &stub : std::as_const(*stubs))
+                    out(stubLine(stub.toObject()));
                 return int(Ok);
             }
             if (sub == QLatin1String("log")) {

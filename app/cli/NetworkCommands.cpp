@@ -2,6 +2,7 @@
 
 #include "gateway/AllowList.h"
 #include "gateway/GatewayMocks.h"
+#include "gateway/SandboxGateway.h"
 #include "sandbox/SandboxManager.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@ namespace shadowbox::cli {
 namespace {
 
 // `shadowbox network policy SANDBOX [POLICY]`, `shadowbox network allow SANDBOX [add|remove
-// RULE...]` and `shadowbox network presets`.
+// RULE...]`, `shadowbox network record SANDBOX HOST... [--stop]` and `shadowbox network presets`.
 class NetworkCommands {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 public:
@@ -23,6 +24,7 @@ public:
         const QString text =
             tr("Usage: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]\n"
                "       shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]\n"
+               "       shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]\n"
                "       shadowbox network presets [--json]\n"
                "\n"
                "What the sandbox's gateway lets it reach, shown or changed while the sandbox runs (no\n"
@@ -39,7 +41,12 @@ public:
                "\n"
                "Allow rules name a host (pypi.org), every name under a domain (*.pythonhosted.org) or an\n"
                "IPv4 address, on one port or on any. A preset adds the hosts of a package registry or of an\n"
-               "agent's model API at once; `shadowbox network presets` lists them.\n");
+               "agent's model API at once; `shadowbox network presets` lists them.\n"
+               "\n"
+               "Recording a host (allowed by a rule, which record adds if there is none, or by open) has\n"
+               "the gateway answer it itself, HTTPS with the sandbox's CA, and send every request on,\n"
+               "checking the host's certificate against this machine's roots; what was sent and\n"
+               "answered becomes stubs with `shadowbox mocks keep-recorded`. --stop passes it unopened again.\n");
         if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
             sub == QLatin1String("help")) {
             (sub.isEmpty() ? err(text) : out(text));
@@ -51,7 +58,9 @@ public:
             return allow(args, text);
         if (sub == QLatin1String("presets"))
             return presets(args, text);
-        return usage(tr("unknown network command \"%1\"; use policy, allow or presets.").arg(sub));
+        if (sub == QLatin1String("record"))
+            return record(args, text);
+        return usage(tr("unknown network command \"%1\"; use policy, allow, record or presets.").arg(sub));
     }
 
 private:
@@ -67,9 +76,10 @@ private:
     {
         if (r.networkAllow.isEmpty())
             return tr("No allow rules.\n");
-        QList<QStringList> rows{{tr("HOST"), tr("PORT"), tr("PRESET")}};
+        QList<QStringList> rows{{tr("HOST"), tr("PORT"), tr("PRESET"), tr("RECORDED")}};
         for (const AllowRule &rule : r.networkAllow)
-            rows.append({rule.host, rule.port ? QString::number(rule.port) : tr("any"), rule.preset});
+            rows.append({rule.host, rule.port ? QString::number(rule.port) : tr("any"), rule.preset,
+                         rule.record ? tr("yes") : QString()});
         return table(rows);
     }
 
@@ -171,7 +181,8 @@ private:
             SandboxRecord now = *record;
             if (!verb.isEmpty()) {
                 auto changed = GatewayMocks(context).changePolicy(
-                    *record, {std::nullopt, adding ? rules : QList<AllowRule>(), adding ? QList<AllowRule>() : rules});
+                    *record,
+                    {std::nullopt, adding ? rules : QList<AllowRule>(), adding ? QList<AllowRule>() : rules, {}, {}});
                 if (!changed)
                     return fail(changed.error());
                 now = *changed;
@@ -184,6 +195,50 @@ private:
                 printJson(toJsonPolicy(now));
             else
                 out(rulesText(now));
+            return int(Ok);
+        });
+    }
+
+    static int record(const QStringList &args, const QString &text)
+    {
+        QCommandLineParser p;
+        p.addOption(jsonOption());
+        const QCommandLineOption stop(QStringLiteral("stop"), tr("Stop recording the hosts (their rules stay)."));
+        p.addOption(stop);
+        int code = Ok;
+        if (!parse(p, args.mid(1), QStringLiteral("network record SANDBOX HOST[:PORT]..."), text, &code))
+            return code;
+        const QStringList positional = p.positionalArguments();
+        if (positional.size() < 2)
+            return usage(tr("`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record."));
+        QList<AllowRule> hosts;
+        for (const QString &written : positional.mid(1)) {
+            auto rule = AllowList::parseRule(written);
+            if (!rule)
+                return usage(rule.errorMessage());
+            if (rule->host.startsWith(QLatin1String("*.")))
+                return usage(tr("Record names one host at a time, not \"%1\".").arg(written));
+            hosts << *rule;
+        }
+        Runner runner(true);
+        return runner.exec([&] {
+            const SandboxContext &context = runner.session().manager()->context();
+            auto found = context.find(positional.first());
+            if (!found)
+                return fail(found.error());
+            GatewayMocks::PolicyChange change;
+            (p.isSet(stop) ? change.stopRecording : change.record) = hosts;
+            auto now = GatewayMocks(context).changePolicy(*found, change);
+            if (!now)
+                return fail(now.error());
+            if (!SandboxGateway::letsHostsThrough(now->networkPolicy) && !p.isSet(stop))
+                err(tr("Sandbox %1's policy is %2: nothing passes, so nothing is recorded until it is allowlist "
+                       "or open (shadowbox network policy %1 allowlist).\n")
+                        .arg(now->name, networkPolicyName(now->networkPolicy)));
+            if (p.isSet(jsonOption()))
+                printJson(toJsonPolicy(*now));
+            else
+                out(rulesText(*now));
             return int(Ok);
         });
     }

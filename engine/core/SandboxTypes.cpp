@@ -139,6 +139,8 @@ QJsonArray allowRulesToJson(const QList<AllowRule> &rules)
             o.insert(QStringLiteral("port"), rule.port);
         if (!rule.preset.isEmpty())
             o.insert(QStringLiteral("preset"), rule.preset);
+        if (rule.record)
+            o.insert(QStringLiteral("record"), true);
         array.append(o);
     }
     return array;
@@ -150,7 +152,7 @@ QList<AllowRule> allowRulesFromJson(const QJsonArray &array)
     for (const QJsonValue &v : array) {
         const QJsonObject o = v.toObject();
         rules.append({o.value(QLatin1String("host")).toString(), o.value(QLatin1String("port")).toInt(),
-                      o.value(QLatin1String("preset")).toString()});
+                      o.value(QLatin1String("preset")).toString(), o.value(QLatin1String("record")).toBool()});
     }
     return rules;
 }

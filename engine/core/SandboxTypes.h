@@ -43,11 +43,15 @@ struct AllowRule {
     QString host;
     int port = 0;
     QString preset;
+    // What passes to this host is recorded by the gateway, to become stubs (GatewayMocks::
+    // stubsFromRecordings); HTTPS to it is then answered with the sandbox's CA, not passed unopened.
+    bool record = false;
 
     QString text() const { return port ? host + u':' + QString::number(port) : host; }
     friend bool operator==(const AllowRule &, const AllowRule &) = default;
 };
-// As the gateway's policy file and Shadowbox's database keep them: [{"host", "port", "preset"}].
+// As the gateway's policy file and Shadowbox's database keep them: [{"host", "port", "preset",
+// "record"}].
 QJsonArray allowRulesToJson(const QList<AllowRule> &rules);
 QList<AllowRule> allowRulesFromJson(const QJsonArray &array);
 

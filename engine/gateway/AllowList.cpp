@@ -117,4 +117,21 @@ QList<AllowRule> AllowList::edited(QList<AllowRule> rules, const QList<AllowRule
     return rules;
 }
 
+QList<AllowRule> AllowList::recording(QList<AllowRule> rules, const QList<AllowRule> &hosts, bool on)
+{
+    for (const AllowRule &wanted : hosts) {
+        const QString host = wanted.host.toLower();
+        bool named = false;
+        for (AllowRule &rule : rules) {
+            if (rule.host == host && (wanted.port == 0 || rule.port == wanted.port)) {
+                rule.record = on;
+                named = true;
+            }
+        }
+        if (on && !named)
+            rules << AllowRule{host, wanted.port, QString(), true};
+    }
+    return rules;
+}
+
 } // namespace shadowbox

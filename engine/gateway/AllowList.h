@@ -34,6 +34,10 @@ public:
     // takes every rule of that preset.
     static QList<AllowRule> edited(QList<AllowRule> rules, const QList<AllowRule> &added,
                                    const QList<AllowRule> &removed);
+    // `rules` with recording turned on or off for each of `hosts`: every rule for the host (on the
+    // given port, or on any when it names none) records or stops; turned on for a host no rule
+    // names, a rule for it is added.
+    static QList<AllowRule> recording(QList<AllowRule> rules, const QList<AllowRule> &hosts, bool on);
 };
 
 } // namespace shadowbox

@@ -354,6 +354,45 @@ Result<QJsonArray> GatewayMocks::log(const SandboxRecord &record, int limit) con
     return answer->object().value(QLatin1String("requests")).toArray();
 }
 
+Result<QJsonArray> GatewayMocks::recordings(const SandboxRecord &record) const
+{
+    auto answer = call(record, "GET", "/__admin/recordings");
+    if (!answer)
+        return answer.error();
+    return answer->object().value(QLatin1String("recordings")).toArray();
+}
+
+Result<QJsonArray> GatewayMocks::stubsFromRecordings(const SandboxRecord &record, const QString &host, bool keep) const
+{
+    QJsonObject options{{QStringLiteral("persist"), keep}};
+    if (!host.isEmpty())
+        options.insert(QStringLiteral("filters"),
+                       QJsonObject{{QStringLiteral("host"), QJsonObject{{QStringLiteral("equalTo"), host.toLower()}}}});
+    const QByteArray body = QJsonDocument(options).toJson(QJsonDocument::Compact);
+    if (!keep) {
+        auto shown = call(record, "POST", "/__admin/recordings/snapshot", body);
+        if (!shown)
+            return shown.error();
+        return shown->object().value(QLatin1String("mappings")).toArray();
+    }
+    QJsonArray made;
+    const Status changed = changeKept(record, [&]() -> Status {
+        auto taken = call(record, "POST", "/__admin/recordings/snapshot", body);
+        if (!taken)
+            return taken.error();
+        made = taken->object().value(QLatin1String("mappings")).toArray();
+        // The hosts get their names in the sandbox's /etc/hosts, as any mocked host does.
+        if (const QStringList hosts = hostsOf(made); !hosts.isEmpty()) {
+            if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
+                return given.error();
+        }
+        return {};
+    });
+    if (!changed)
+        return changed.error();
+    return made;
+}
+
 Result<GatewayMocks::InForce> GatewayMocks::inForce(const SandboxRecord &record) const
 {
     auto answer = call(record, "GET", "/__shadowbox/policy");
@@ -366,7 +405,8 @@ Result<GatewayMocks::InForce> GatewayMocks::inForce(const SandboxRecord &record)
                            tr("The network gateway of sandbox \"%1\" names a policy Shadowbox does not know (\"%2\").")
                                .arg(record.name, said.value(QLatin1String("policy")).toString()));
     return InForce{*policy, allowRulesFromJson(said.value(QLatin1String("allow")).toArray()),
-                   said.value(QLatin1String("egress")).toBool(), said.value(QLatin1String("problem")).toString()};
+                   said.value(QLatin1String("egress")).toBool(), said.value(QLatin1String("record")).toBool(),
+                   said.value(QLatin1String("problem")).toString()};
 }
 
 Result<NetworkPolicy> GatewayMocks::policyInForce(const SandboxRecord &record, QString *problem) const
@@ -381,13 +421,14 @@ Result<NetworkPolicy> GatewayMocks::policyInForce(const SandboxRecord &record, Q
 
 Result<SandboxRecord> GatewayMocks::setPolicy(const SandboxRecord &record, NetworkPolicy policy) const
 {
-    return changePolicy(record, PolicyChange{policy, {}, {}});
+    return changePolicy(record, PolicyChange{policy, {}, {}, {}, {}});
 }
 
 Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, const PolicyChange &change) const
 {
     if (given.networkMode != NetworkMode::Gateway) {
-        if (change.policy.value_or(NetworkPolicy::None) == NetworkPolicy::None && change.add.isEmpty())
+        if (change.policy.value_or(NetworkPolicy::None) == NetworkPolicy::None && change.add.isEmpty() &&
+            change.record.isEmpty())
             return given;
         return Error::make(
             Error::Kind::InvalidInput,
@@ -414,7 +455,10 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
         return fresh.error();
     SandboxRecord record = *fresh;
     const NetworkPolicy policy = change.policy.value_or(record.networkPolicy);
-    const QList<AllowRule> allow = AllowList::edited(record.networkAllow, change.add, change.remove);
+    const QList<AllowRule> allow = AllowList::recording(
+        AllowList::recording(AllowList::edited(record.networkAllow, change.add, change.remove), change.record, true),
+        change.stopRecording, false);
+    const bool recording = std::any_of(allow.cbegin(), allow.cend(), [](const AllowRule &r) { return r.record; });
     const bool running = record.state == SandboxState::Running;
     const CallOptions options = m_context.callOptions();
     if (running && SandboxGateway::letsHostsThrough(policy)) {
@@ -428,6 +472,12 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
                                   "no way out to the network, so it can only mock (mocks-only) or refuse (none). "
                                   "Fork the sandbox or create a new one for %2.")
                                    .arg(record.name, networkPolicyName(policy)));
+        if (recording && !now->records)
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("The network gateway of sandbox \"%1\" was made by an earlier Shadowbox and "
+                                  "cannot record: it passes the hosts it lets through unopened. Fork the sandbox or "
+                                  "create a new one to record.")
+                                   .arg(record.name));
         if (Status egress = gateway.startEgress(record, options); !egress)
             return egress.error();
     }

@@ -61,6 +61,8 @@ public:
         std::optional<NetworkPolicy> policy; // unset: the one the sandbox has
         QList<AllowRule> add;
         QList<AllowRule> remove; // as AllowList::edited takes them
+        QList<AllowRule> record; // hosts to record from now on, as AllowList::recording takes them
+        QList<AllowRule> stopRecording;
     };
     Result<SandboxRecord> changePolicy(const SandboxRecord &record, const PolicyChange &change) const;
     // The policy the running gateway enforces, and why it is not the one asked for, if it is not.
@@ -68,10 +70,21 @@ public:
     struct InForce {
         NetworkPolicy policy = NetworkPolicy::None;
         QList<AllowRule> allow;
-        bool egress = false; // whether the gateway has a way out at all (earlier ones have none)
+        bool egress = false;  // whether the gateway has a way out at all (earlier ones have none)
+        bool records = false; // whether it records hosts (earlier ones pass them unopened)
         QString problem;
     };
     Result<InForce> inForce(const SandboxRecord &record) const;
+
+    // What the gateway sent on to the hosts it records, and was answered, since the last time
+    // they became stubs: [{"id", "method", "host", "port", "scheme", "url", "status", ...}].
+    Result<QJsonArray> recordings(const SandboxRecord &record) const;
+    // Makes stubs of the recordings (of `host` only, when one is named): a JSON body becomes
+    // equalToJson with ignoreArrayOrder and ignoreExtraElements, a repeated request a scenario of
+    // its answers (the gateway's POST /__admin/recordings/snapshot). With `keep`, the stubs are
+    // added to the sandbox's mocks and the recordings they came from are let go; without, they
+    // are only shown. The stubs.
+    Result<QJsonArray> stubsFromRecordings(const SandboxRecord &record, const QString &host, bool keep) const;
 
     // One admin call; the gateway's JSON answer.
     Result<QJsonDocument> call(const SandboxRecord &record, const QByteArray &method, const QByteArray &target,

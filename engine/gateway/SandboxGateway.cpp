@@ -16,6 +16,8 @@
 #include <QNetworkInterface>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 #include <QThread>
 
 #include <unistd.h>
@@ -142,7 +144,9 @@ ContainerSpec SandboxGateway::gatewaySpec(const SandboxRecord &record, const QSt
                 // HTTPS for mocked hosts: certificates minted from the sandbox's own CA, whose key
                 // is in this folder and nowhere in the sandbox.
                 QStringLiteral("--ca-cert"), inside + QStringLiteral("/ca.pem"), QStringLiteral("--ca-key"),
-                inside + QStringLiteral("/ca-key.pem")};
+                inside + QStringLiteral("/ca-key.pem"),
+                // The hosts it records are checked against the roots this machine trusts.
+                QStringLiteral("--upstream-roots"), inside + QStringLiteral("/upstream-roots.pem")};
     // A rootful engine's root makes the socket root's: it hands it to the user Shadowbox runs as.
     // (Rootless engines map their root to that user already.)
     if (record.userNamespace == UserNamespace::None && ::getuid() != 0)
@@ -202,6 +206,8 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         return mocks.error();
     if (Status trusted = writeTrust(record); !trusted)
         return trusted.error();
+    if (Status roots = writeUpstreamRoots(record); !roots)
+        return roots.error();
     auto image = gatewayimage::ensureImage(m_context.client(), options);
     if (!image)
         return image.error();
@@ -358,6 +364,9 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
         // The mocks as the database has them (a restore while it was stopped changed them there).
         if (Status mocks = writeKeptMocks(record); !mocks)
             return mocks;
+        // The roots recorded HTTPS hosts are checked against, as this machine has them now.
+        if (Status roots = writeUpstreamRoots(record); !roots)
+            return roots;
         if (Status started = client.startContainer(info->id, options); !started)
             return started;
         if (Status ready = waitUntilAnswering(record, info->id, adminSocketOf(record.id), options); !ready)
@@ -407,6 +416,37 @@ void SandboxGateway::joinSandbox(ContainerSpec &spec, const SandboxRecord &recor
         spec.hostname.clear();
 }
 
+QByteArray SandboxGateway::rootsOutside() const
+{
+    QByteArray roots;
+    for (const char *path :
+         {"/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem"}) {
+        QFile file(QString::fromLatin1(path));
+        if (file.open(QIODevice::ReadOnly)) {
+            roots = file.readAll();
+            break;
+        }
+    }
+    // Elsewhere (macOS's keychain, Windows's store): the roots Qt's TLS backend finds.
+    if (roots.isEmpty()) {
+        for (const QSslCertificate &certificate : QSslConfiguration::systemCaCertificates())
+            roots += certificate.toPem();
+    }
+    QFile extra(m_context.dataDir() + QLatin1String(kExtraRootsFile));
+    if (extra.open(QIODevice::ReadOnly))
+        roots += '\n' + extra.readAll();
+    return roots;
+}
+
+Status SandboxGateway::writeUpstreamRoots(const SandboxRecord &record) const
+{
+    const QByteArray roots = rootsOutside();
+    QSaveFile file(folderOf(record.id) + QStringLiteral("/upstream-roots.pem"));
+    if (!file.open(QIODevice::WriteOnly) || file.write(roots) != roots.size() || !file.commit())
+        return Error::make(Error::Kind::Io, tr("Cannot write %1: %2.").arg(file.fileName(), file.errorString()));
+    return {};
+}
+
 Status SandboxGateway::writeTrust(const SandboxRecord &record) const
 {
     const QString folder = folderOf(record.id);
@@ -418,16 +458,8 @@ Status SandboxGateway::writeTrust(const SandboxRecord &record) const
     if (!QDir().mkpath(trust) || !certificate.open(QIODevice::ReadOnly))
         return Error::make(Error::Kind::Io, tr("Cannot make the folder %1 of the sandbox's trusted CA.").arg(trust));
     const QByteArray pem = certificate.readAll();
-    QByteArray bundle = pem;
-    // The host's public roots as well, so that a host the policy lets through later still verifies.
-    for (const char *roots :
-         {"/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem"}) {
-        QFile file(QString::fromLatin1(roots));
-        if (file.open(QIODevice::ReadOnly)) {
-            bundle += '\n' + file.readAll();
-            break;
-        }
-    }
+    // The roots outside as well, so that a host the policy lets through later still verifies.
+    const QByteArray bundle = pem + '\n' + rootsOutside();
     for (const auto &[name, content] :
          {std::pair{QStringLiteral("/ca.pem"), pem}, {QStringLiteral("/bundle.pem"), bundle}}) {
         QFile out(trust + name);

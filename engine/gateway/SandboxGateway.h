@@ -29,6 +29,10 @@ public:
     static constexpr char kFolderInGateway[] = "/run/shadowbox";
     // Inside the sandbox: the sandbox's CA (ca.pem) and it with the host's public roots (bundle.pem).
     static constexpr char kTrustInSandbox[] = "/etc/shadowbox-trust";
+    // In the data folder, if the user puts it there: more roots (PEM) that hosts outside may have
+    // certificates from (a company's TLS-inspecting proxy, a private registry's CA). They go in
+    // the sandbox's bundle and in the roots recorded hosts are checked against.
+    static constexpr char kExtraRootsFile[] = "/trusted-roots.pem";
 
     explicit SandboxGateway(const SandboxContext &context);
 
@@ -106,6 +110,10 @@ private:
     QMap<QString, QString> labelsOf(const SandboxRecord &record, const QString &role) const;
     // A new CA for the sandbox in its folder, and the sandbox's trust files from it.
     Status writeTrust(const SandboxRecord &record) const;
+    // The roots hosts outside are checked against: this machine's public ones, and the extra ones
+    // the user put in the data folder (kExtraRootsFile).
+    QByteArray rootsOutside() const;
+    Status writeUpstreamRoots(const SandboxRecord &record) const;
     Status writeHostsFile(const SandboxRecord &record, const QMap<QString, QString> &hosts) const;
     // Until the started gateway takes connections on its admin socket; why not, if it stops.
     Status waitUntilAnswering(const SandboxRecord &record, const QString &containerId, const QString &socket,

@@ -148,6 +148,31 @@ private Q_SLOTS:
         QCOMPARE(allowRulesFromJson(allowRulesToJson(pypi + rules)), pypi + rules);
     }
 
+    // Recording is turned on and off by host (every port, or one), and on for a host no rule
+    // names adds a rule for it; the gateway reads the flag as Shadowbox writes it.
+    void recordingIsTurnedOnAndOffByHost()
+    {
+        const AllowRule anyPort{QStringLiteral("example.com"), 0, {}};
+        const AllowRule https{QStringLiteral("example.com"), 443, {}};
+        const QList<AllowRule> rules{anyPort, https};
+        QList<AllowRule> on = AllowList::recording(rules, {{QStringLiteral("Example.com"), 443, {}}}, true);
+        QCOMPARE(on.size(), 2);
+        QVERIFY(!on.at(0).record && on.at(1).record);
+        on = AllowList::recording(rules, {{QStringLiteral("example.com"), 0, {}}}, true);
+        QVERIFY(on.at(0).record && on.at(1).record);
+        on = AllowList::recording(on, {{QStringLiteral("api.example.org"), 8443, {}}}, true);
+        QCOMPARE(on.size(), 3);
+        QCOMPARE(on.last(), (AllowRule{QStringLiteral("api.example.org"), 8443, QString(), true}));
+        const QList<AllowRule> off = AllowList::recording(on, {{QStringLiteral("example.com"), 0, {}}}, false);
+        QVERIFY(!off.at(0).record && !off.at(1).record && off.at(2).record);
+        QCOMPARE(AllowList::recording(off, {{QStringLiteral("nowhere.example"), 0, {}}}, false), off);
+        QCOMPARE(allowRulesFromJson(allowRulesToJson(on)), on);
+        const gateway::Policy read = gateway::parsePolicyFile(policyFile(QStringLiteral("allowlist"), on));
+        QVERIFY(read.problem.empty());
+        QVERIFY(read.records("api.example.org", 8443) && read.records("example.com", 80));
+        QVERIFY(!gateway::parsePolicyFile(policyFile(QStringLiteral("allowlist"), off)).records("example.com", 443));
+    }
+
     void policiesHaveTheGatewaysNames()
     {
         for (NetworkPolicy policy :

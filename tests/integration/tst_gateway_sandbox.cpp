@@ -914,6 +914,148 @@ private Q_SLOTS:
         m_sandbox = current();
     }
 
+    // Recording from inside the sandbox: plain HTTP and HTTPS (through the proxy's CONNECT) to
+    // servers on this machine's address pass through the gateway, which checks the HTTPS one
+    // against the roots this machine trusts (here the data folder's extra roots) and keeps what
+    // they answered; the command line makes stubs of it, and with the servers gone the sandbox
+    // gets the same answers from the stubs.
+    void aRecordedHostBecomesStubs()
+    {
+        QString address;
+        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal()) {
+                address = a.toString();
+                break;
+            }
+        }
+        QVERIFY2(!address.isEmpty(), "This machine has no IPv4 address but loopback.");
+        const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+        QVERIFY2(!busybox.isEmpty() && !openssl.isEmpty(),
+                 "busybox and openssl are the upstreams: run scripts/setup.sh.");
+        QTemporaryDir www;
+        QFile page(www.filePath(QStringLiteral("price.json")));
+        QVERIFY(page.open(QIODevice::WriteOnly) && page.write("{\"price\": 42}\n") > 0);
+        page.close();
+        QProcess req;
+        req.start(openssl,
+                  {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("ec"),
+                   QStringLiteral("-pkeyopt"), QStringLiteral("ec_paramgen_curve:P-256"), QStringLiteral("-nodes"),
+                   QStringLiteral("-keyout"), www.filePath(QStringLiteral("key.pem")), QStringLiteral("-out"),
+                   www.filePath(QStringLiteral("cert.pem")), QStringLiteral("-days"), QStringLiteral("2"),
+                   QStringLiteral("-subj"), QStringLiteral("/CN=recorded.shadowbox.test"), QStringLiteral("-addext"),
+                   QStringLiteral("subjectAltName=IP:") + address});
+        QVERIFY2(req.waitForFinished(30'000) && req.exitCode() == 0, req.readAllStandardError().constData());
+        // The upstream's certificate is one of the roots hosts outside are checked against.
+        QFile::remove(context().dataDir() + QLatin1String(SandboxGateway::kExtraRootsFile));
+        QVERIFY(QFile::copy(www.filePath(QStringLiteral("cert.pem")),
+                            context().dataDir() + QLatin1String(SandboxGateway::kExtraRootsFile)));
+        QVERIFY(manager().stopBlocking(m_sandbox.id));
+        QVERIFY(manager().startBlocking(m_sandbox.id));
+
+        quint16 port = 0;
+        quint16 tlsPort = 0;
+        {
+            QTcpServer one;
+            QTcpServer two;
+            QVERIFY(one.listen(QHostAddress(address)) && two.listen(QHostAddress(address)));
+            port = one.serverPort();
+            tlsPort = two.serverPort();
+        }
+        QProcess httpd;
+        httpd.start(busybox, {QStringLiteral("httpd"), QStringLiteral("-f"), QStringLiteral("-p"),
+                              QStringLiteral("%1:%2").arg(address).arg(port), QStringLiteral("-h"), www.path()});
+        QProcess tlsd;
+        tlsd.start(openssl,
+                   {QStringLiteral("s_server"), QStringLiteral("-accept"),
+                    QStringLiteral("%1:%2").arg(address).arg(tlsPort), QStringLiteral("-cert"),
+                    www.filePath(QStringLiteral("cert.pem")), QStringLiteral("-key"),
+                    www.filePath(QStringLiteral("key.pem")), QStringLiteral("-www"), QStringLiteral("-quiet")});
+        auto stopServers = qScopeGuard([&] {
+            for (QProcess *p : {&httpd, &tlsd}) {
+                p->kill();
+                p->waitForFinished();
+            }
+        });
+        for (const quint16 p : {port, tlsPort})
+            QTRY_VERIFY2(
+                [&] {
+                    QTcpSocket s;
+                    s.connectToHost(address, p);
+                    return s.waitForConnected(200);
+                }(),
+                "an upstream server did not start");
+
+        const QString plainHost = QStringLiteral("%1:%2").arg(address).arg(port);
+        const QString tlsHost = QStringLiteral("%1:%2").arg(address).arg(tlsPort);
+        CliOutcome set = cli({QStringLiteral("network"), QStringLiteral("record"), m_sandbox.name, plainHost, tlsHost});
+        QVERIFY2(set.code == 0, set.err.constData());
+        QVERIFY2(set.err.contains("nothing is recorded"), set.err.constData()); // still mocks-only
+        set = cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("allowlist")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        const QList<AllowRule> rules = current().networkAllow;
+        QVERIFY(rules.contains(AllowRule{address, port, QString(), true}));
+        QVERIFY(rules.contains(AllowRule{address, tlsPort, QString(), true}));
+
+        const QString fetchPlain = QStringLiteral("wget -q -O- http://%1/price.json").arg(plainHost);
+        // Through the proxy's CONNECT; the answer's certificate is the gateway's, which the sandbox trusts.
+        const QString fetchTls = QStringLiteral("curl -sS https://%1/ 2>&1").arg(tlsHost);
+        int code = -1;
+        QByteArray out = exec(fetchPlain, &code);
+        QVERIFY2(code == 0 && out == "{\"price\": 42}\n", out.constData());
+        out = exec(fetchTls, &code);
+        QVERIFY2(code == 0 && out.contains("s_server"), out.constData());
+        auto log = GatewayMocks(context()).log(current(), 1);
+        QVERIFY2(log && !log->isEmpty(), qPrintable(log.errorMessage()));
+        QVERIFY2(log->first()[QStringLiteral("shadowbox")][QStringLiteral("detail")].toString().startsWith(
+                     QLatin1String("recorded")),
+                 qPrintable(QJsonDocument(log->first().toObject()).toJson()));
+
+        CliOutcome recorded = cli({QStringLiteral("mocks"), QStringLiteral("recorded"), m_sandbox.name});
+        QVERIFY2(recorded.code == 0 && recorded.out.contains("/price.json") && recorded.out.contains("https://"),
+                 recorded.out.constData());
+        const QStringList before = liveStubNames();
+        CliOutcome shown = cli({QStringLiteral("mocks"), QStringLiteral("keep-recorded"), m_sandbox.name,
+                                QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QVERIFY2(shown.code == 0, shown.err.constData());
+        QCOMPARE(shown.json().array().size(), 2);
+        QCOMPARE(liveStubNames(), before); // only shown
+        CliOutcome kept = cli({QStringLiteral("mocks"), QStringLiteral("keep-recorded"), m_sandbox.name});
+        QVERIFY2(kept.code == 0 && kept.out.contains("2 stub(s) made"), kept.out.constData());
+        QCOMPARE(liveStubNames().size(), before.size() + 2);
+        QCOMPARE(keptStubNames(), liveStubNames()); // the database keeps them
+        recorded = cli({QStringLiteral("mocks"), QStringLiteral("recorded"), m_sandbox.name});
+        QVERIFY2(recorded.out.contains("Nothing recorded"), recorded.out.constData());
+
+        // The servers gone, the sandbox gets the same answers from the stubs.
+        stopServers.dismiss();
+        for (QProcess *p : {&httpd, &tlsd}) {
+            p->kill();
+            p->waitForFinished();
+        }
+        out = exec(fetchPlain, &code);
+        QVERIFY2(code == 0 && out == "{\"price\": 42}\n", out.constData());
+        out = exec(fetchTls, &code);
+        QVERIFY2(code == 0 && out.contains("s_server"), out.constData());
+        log = GatewayMocks(context()).log(current(), 1);
+        QVERIFY2(log && !log->isEmpty(), qPrintable(log.errorMessage()));
+        QCOMPARE(log->first()[QStringLiteral("shadowbox")][QStringLiteral("outcome")].toString(),
+                 QStringLiteral("matched"));
+
+        // Put back as it was: no recorded stubs, no rules for the servers, mocks-only.
+        auto listed = GatewayMocks(context()).list(current());
+        QVERIFY(listed);
+        for (const QJsonValue &stub : std::as_const(*listed)) {
+            if (!before.contains(stub[QStringLiteral("name")].toString()))
+                QVERIFY(GatewayMocks(context()).remove(current(), stub[QStringLiteral("id")].toString()));
+        }
+        auto back = await(manager().changeNetworkPolicy(m_sandbox.id, NetworkPolicy::MocksOnly, {},
+                                                        {AllowRule{address, 0, QString()}}));
+        QVERIFY2(back, qPrintable(back.errorMessage()));
+        QVERIFY(QFile::remove(context().dataDir() + QLatin1String(SandboxGateway::kExtraRootsFile)));
+        m_sandbox = current();
+    }
+
     void twoProcessesEditTheAllowlistAtOnce()
     {
         // Each adds its own rules at the same moment; neither edit is lost, in the database or in

@@ -8,6 +8,7 @@
 #include "common/Prompter.h"
 #include "engine/DoctorCheckModel.h"
 #include "engine/DoctorDialog.h"
+#include "gateway/GatewayMocks.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/AllowlistDialog.h"
 #include "sandbox/CommandPanel.h"
@@ -245,17 +246,27 @@ void TestGuiCreate::createRunDestroy()
     QTest::keyClicks(hosts, QStringLiteral("https://example.org/"));
     QVERIFY(!save->isEnabled());
     QVERIFY(allowlist->problem().contains(QStringLiteral("Line 1")));
-    hosts->setPlainText(QStringLiteral("example.org:8443\n"));
+    hosts->setPlainText(QStringLiteral("*.example.com record\n"));
+    QVERIFY2(!save->isEnabled() && allowlist->problem().contains(QStringLiteral("one host")),
+             qPrintable(allowlist->problem()));
+    // "record" after a host: what passes to it is recorded, to become stubs.
+    hosts->setPlainText(QStringLiteral("example.org:8443\napi.example.com record\n"));
     QVERIFY(save->isEnabled() && allowlist->usePolicy());
     QVERIFY(allowlist->grab().save(screenshotDir() + QStringLiteral("/allowlist-%1.png").arg(test::testEngineName())));
     QTest::mouseClick(save, Qt::LeftButton);
     QTRY_VERIFY2_WITH_TIMEOUT(networkCell() == QLatin1String("Allowlist"),
                               qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)), kEngineTimeoutMs);
     QTRY_VERIFY(details->fieldText(QStringLiteral("networkValue")).contains(QStringLiteral("example.org:8443")));
+    QVERIFY(details->fieldText(QStringLiteral("networkValue")).contains(QStringLiteral("api.example.com (recorded)")));
     const SandboxRecord allowed = test::await(session.store()->findSandbox(record.id)).value().value();
     QCOMPARE(allowed.networkPolicy, NetworkPolicy::Allowlist);
-    QCOMPARE(allowed.networkAllow.size(), 3); // pypi's two hosts and example.org:8443
+    QCOMPARE(allowed.networkAllow.size(), 4); // pypi's two hosts, example.org:8443 and the recorded host
     QVERIFY(allowed.networkAllow.contains(AllowRule{QStringLiteral("example.org"), 8443, QString()}));
+    QVERIFY(allowed.networkAllow.contains(AllowRule{QStringLiteral("api.example.com"), 0, QString(), true}));
+    // The gateway enforces the recording too.
+    const auto enforced = GatewayMocks(session.manager()->context()).inForce(allowed);
+    QVERIFY2(enforced && enforced->records && enforced->allow == allowed.networkAllow,
+             qPrintable(enforced ? QString() : enforced.errorMessage()));
     QTRY_VERIFY(window->findChild<QAction *>(QStringLiteral("networkPolicy-allowlist"))->isChecked());
     QVERIFY(window->grab().save(screenshotDir() +
                                 QStringLiteral("/main-window-allowlist-%1.png").arg(test::testEngineName())));

@@ -33,13 +33,18 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QNetworkInterface>
 #include <QPointer>
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -400,6 +405,76 @@ private Q_SLOTS:
         QVERIFY(!network->hasUnsavedStub());
         QVERIFY(network->stubView()->text().contains(QLatin1String("\"urlPath\": \"/v1/things\"")));
 
+        // Recording: a host the allowlist records answers the sandbox through the gateway, the page
+        // counts what it answered, and Keep Recorded makes a stub of it.
+        QString address;
+        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal()) {
+                address = a.toString();
+                break;
+            }
+        }
+        QVERIFY2(!address.isEmpty(), "This machine has no IPv4 address but loopback.");
+        {
+            QFile page(files.filePath(QStringLiteral("price.json")));
+            QVERIFY(page.open(QIODevice::WriteOnly) && page.write("{\"price\": 42}\n") > 0);
+        }
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress(address)));
+            port = probe.serverPort();
+        }
+        QProcess httpd;
+        httpd.start(QStandardPaths::findExecutable(QStringLiteral("busybox")),
+                    {QStringLiteral("httpd"), QStringLiteral("-f"), QStringLiteral("-p"),
+                     QStringLiteral("%1:%2").arg(address).arg(port), QStringLiteral("-h"), files.path()});
+        const auto stopHttpd = qScopeGuard([&] {
+            httpd.kill();
+            httpd.waitForFinished();
+        });
+        QVERIFY2(httpd.waitForStarted(), "busybox httpd is the recorded host: run scripts/setup.sh.");
+        const QString host = QStringLiteral("%1:%2").arg(address).arg(port);
+        QVERIFY(!network->keepRecordedButton()->isVisible()); // nothing is recorded
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("network"), QStringLiteral("record"), created->name, host},
+              QStringList{QStringLiteral("network"), QStringLiteral("policy"), created->name,
+                          QStringLiteral("allowlist")}}) {
+            const test::CliOutcome set = test::runCli(QStringLiteral(SHADOWBOX_BINARY), args, env);
+            QVERIFY2(set.code == 0, set.err.constData());
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(network->keepRecordedButton()->isVisible(), 10'000);
+        QVERIFY(!network->keepRecordedButton()->isEnabled());
+        QTRY_VERIFY([&] {
+            QTcpSocket s;
+            s.connectToHost(address, port);
+            return s.waitForConnected(200);
+        }());
+        const test::CliOutcome fetched =
+            test::runCli(QStringLiteral(SHADOWBOX_BINARY),
+                         {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
+                          QStringLiteral("wget -q -O- http://%1/price.json").arg(host)},
+                         env);
+        QVERIFY2(fetched.code == 0 && fetched.out.contains("42"), fetched.out.constData());
+        QTRY_COMPARE_WITH_TIMEOUT(network->recordedCount(), 1, 10'000);
+        QTRY_VERIFY(network->keepRecordedButton()->isEnabled());
+        QVERIFY2(
+            network->findChild<QLabel *>(QStringLiteral("networkState"))->text().contains(QLatin1String("1 recorded")),
+            qPrintable(network->findChild<QLabel *>(QStringLiteral("networkState"))->text()));
+        const int stubsBefore = network->stubs()->rowCount();
+        QTest::mouseClick(network->keepRecordedButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), stubsBefore + 1, 10'000);
+        QTRY_COMPARE(network->recordedCount(), 0);
+        QVERIFY(!network->keepRecordedButton()->isEnabled());
+        bool recordedStub = false;
+        for (int row = 0; row < network->stubs()->rowCount(); ++row)
+            recordedStub =
+                recordedStub ||
+                (network->stubs()->index(row, StubListModel::HostColumn).data().toString() == address &&
+                 network->stubs()->stub(row)[QStringLiteral("response")][QStringLiteral("body")].toString().contains(
+                     QLatin1String("42")));
+        QVERIFY(recordedStub);
+
         network->outcomeFilter()->setCurrentIndex(0);
         network->stubTable()->selectRow(0);
         QTest::qWait(300);
@@ -434,9 +509,10 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(terminals, 3);
-        // The command line ran four commands: three requests for the Network page, and the echo.
+        // The command line ran five commands: four requests for the Network page (one to the
+        // recorded host), and the echo.
         activity->filter()->setOrigin(kOriginCli);
-        QCOMPARE(activity->filter()->rowCount(), 4);
+        QCOMPARE(activity->filter()->rowCount(), 5);
         activity->filter()->setOrigin(QString());
     }
 };

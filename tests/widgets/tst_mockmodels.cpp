@@ -111,6 +111,20 @@ private Q_SLOTS:
         QCOMPARE(filter.rowCount(), 4);
     }
 
+    // A request to a recorded host passed through the gateway, which kept its answer: it says so.
+    void aRecordedRequestSaysSo()
+    {
+        RequestLogModel log;
+        log.setEntries({entry(QStringLiteral("passed"), QStringLiteral("GET"), QStringLiteral("api.example.com"),
+                              QStringLiteral("/v1/price"), 200, {},
+                              QStringLiteral("recorded; allowed by the rule api.example.com, reached at 192.0.2.1")),
+                        entry(QStringLiteral("passed"), QStringLiteral("TLS"), QStringLiteral("pypi.org"),
+                              QStringLiteral("/"), 0, {}, QStringLiteral("allowed by the preset pypi"))});
+        QCOMPARE(log.index(0, RequestLogModel::OutcomeColumn).data().toString(), QStringLiteral("Recorded"));
+        QCOMPARE(log.index(1, RequestLogModel::OutcomeColumn).data().toString(), QStringLiteral("Passed through"));
+        QCOMPARE(log.index(0, 0).data(RequestLogModel::OutcomeRole).toString(), QStringLiteral("passed"));
+    }
+
     void aRequestBecomesAStubForItsHostAndPath()
     {
         const QJsonObject stub = RequestLogModel::stubFor(entry(QStringLiteral("unmatched"), QStringLiteral("DELETE"),

@@ -81,7 +81,8 @@ QString networkDescription(const SandboxRecord &r)
     case NetworkPolicy::Allowlist: {
         QStringList hosts;
         for (const AllowRule &rule : r.networkAllow)
-            hosts << rule.text();
+            hosts << (rule.record ? QCoreApplication::translate("shadowbox::Network", "%1 (recorded)").arg(rule.text())
+                                  : rule.text());
         return hosts.isEmpty()
                    ? QCoreApplication::translate(
                          "shadowbox::Network",

@@ -170,6 +170,10 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
                               : request.value(QLatin1String("loggedDateString")).toString();
     }
     case OutcomeColumn:
+        // A recorded host's answer passed through the gateway, which kept it.
+        if (outcome == QLatin1String("passed") &&
+            ours.value(QLatin1String("detail")).toString().startsWith(QLatin1String("recorded")))
+            return tr("Recorded");
         return outcomeLabel(outcome);
     case MethodColumn:
         return request.value(QLatin1String("method")).toString();

@@ -27,6 +27,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace shadowbox {
 
 namespace {
@@ -84,6 +86,7 @@ const QString kStubTemplate = QStringLiteral(R"({
 struct Read {
     Result<QJsonArray> stubs = QJsonArray();
     Result<QJsonArray> log = QJsonArray();
+    Result<QJsonArray> recorded = QJsonArray();
 };
 
 } // namespace
@@ -105,6 +108,7 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     , m_new(new QPushButton(tr("&New Stub")))
     , m_save(new QPushButton(tr("Sa&ve Stub")))
     , m_revert(new QPushButton(tr("Rever&t")))
+    , m_keepRecorded(new QPushButton(tr("&Keep Recorded")))
     , m_problem(new QLabel)
     , m_json(new QsciScintilla)
     , m_outcome(new QComboBox)
@@ -128,6 +132,9 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
                            .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
     m_revert->setObjectName(QStringLiteral("networkRevertStub"));
     m_revert->setToolTip(tr("Drop the changes in the editor"));
+    m_keepRecorded->setObjectName(QStringLiteral("networkKeepRecorded"));
+    m_keepRecorded->setToolTip(
+        tr("Make stubs of what the recorded hosts answered (hosts marked \"record\" in the allowlist)"));
     m_problem->setObjectName(QStringLiteral("networkStubProblem"));
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
@@ -184,6 +191,7 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     buttons->setContentsMargins(0, 0, 0, 0);
     buttons->addWidget(m_state, 1);
     buttons->addWidget(m_policy);
+    buttons->addWidget(m_keepRecorded);
     buttons->addWidget(m_import);
     buttons->addWidget(m_export);
     buttons->addWidget(m_remove);
@@ -242,6 +250,7 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     connect(m_new, &QPushButton::clicked, this, &NetworkPanel::newStub);
     connect(m_save, &QPushButton::clicked, this, &NetworkPanel::saveStub);
     connect(m_revert, &QPushButton::clicked, this, &NetworkPanel::revertStub);
+    connect(m_keepRecorded, &QPushButton::clicked, this, &NetworkPanel::keepRecorded);
 
     m_timer->setInterval(kRefreshMs);
     connect(m_timer, &QTimer::timeout, this, &NetworkPanel::poll);
@@ -268,6 +277,7 @@ void NetworkPanel::setSandbox(const std::optional<SandboxRecord> &record)
         m_editingId.clear();
         m_stubs->setStubs({});
         m_log->setEntries({});
+        m_recorded = 0;
     }
     updateState();
     if (!same || wasRunning != (record && record->state == SandboxState::Running))
@@ -286,9 +296,15 @@ void NetworkPanel::updateState()
     else
         text = tr("Network: %1 · %n stub(s)%2", nullptr, m_stubs->rowCount())
                    .arg(networkPolicyName(m_record->networkPolicy),
-                        running ? QString() : tr(" · start the sandbox to change them and to see its requests"));
+                        !running         ? tr(" · start the sandbox to change them and to see its requests")
+                        : m_recorded > 0 ? tr(" · %n recorded", nullptr, m_recorded)
+                                         : QString());
     m_state->setText(text);
     m_import->setEnabled(running && !m_changing);
+    m_keepRecorded->setEnabled(running && !m_changing && m_recorded > 0);
+    m_keepRecorded->setVisible(
+        running && (m_recorded > 0 || std::any_of(m_record->networkAllow.cbegin(), m_record->networkAllow.cend(),
+                                                  [](const AllowRule &r) { return r.record; })));
     m_export->setEnabled(gateway && (running || m_record->state == SandboxState::Stopped) && !m_changing);
     m_remove->setEnabled(running && !m_changing && !m_dirty && m_stubTable->currentIndex().isValid());
     m_fromRequest->setEnabled(running && !m_changing && m_logTable->currentIndex().isValid());
@@ -430,6 +446,26 @@ void NetworkPanel::saveStub()
         });
 }
 
+void NetworkPanel::keepRecorded()
+{
+    if (m_recorded <= 0)
+        return;
+    auto made = std::make_shared<int>(0);
+    change(
+        tr("Making stubs of what was recorded…"),
+        [made](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
+            auto stubs = mocks.stubsFromRecordings(record, QString(), true);
+            if (!stubs)
+                return stubs.error().message;
+            *made = int(stubs->size());
+            return QString();
+        },
+        [this, made](const QString &problem) {
+            if (problem.isEmpty())
+                Q_EMIT statusMessage(tr("%n stub(s) made from what was recorded.", nullptr, *made), 5000);
+        });
+}
+
 void NetworkPanel::revertStub()
 {
     if (!m_dirty || m_changing)
@@ -476,8 +512,10 @@ void NetworkPanel::refresh()
             const GatewayMocks mocks(context);
             Read read;
             read.stubs = mocks.list(record);
-            if (record.state == SandboxState::Running)
+            if (record.state == SandboxState::Running) {
                 read.log = mocks.log(record, kLogEntries);
+                read.recorded = mocks.recordings(record);
+            }
             return read;
         })
         .then(this, [this, generation](const std::any &answer) {
@@ -490,6 +528,8 @@ void NetworkPanel::refresh()
                                          : std::exchange(m_selectAfterRefresh, QString());
             if (read.stubs)
                 m_stubs->setStubs(*read.stubs);
+            // A gateway made by an earlier Shadowbox has no recordings to read: none, then.
+            m_recorded = read.recorded ? int(read.recorded->size()) : 0;
             if (const int row = m_stubs->rowOfId(selected); row >= 0)
                 m_stubTable->selectRow(row);
             if (read.log) {

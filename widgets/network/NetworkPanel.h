@@ -35,7 +35,7 @@ class StubListModel;
 // is typed (the place of a JSON error is marked and named), and saved with Save Stub (Ctrl+S), in its place in the try
 // order; while there are unsaved changes the stub list keeps its selection and the poll leaves the editor alone. Every
 // call to the gateway runs off the GUI thread; the log is read again every second while the page shows a running
-// sandbox.
+// sandbox. What the hosts the allowlist records answered is counted there, and Keep Recorded makes stubs of it.
 class NetworkPanel : public QWidget {
     Q_OBJECT
 public:
@@ -61,6 +61,9 @@ public:
     QPushButton *newStubButton() const { return m_new; }
     QPushButton *saveStubButton() const { return m_save; }
     QPushButton *revertStubButton() const { return m_revert; }
+    QPushButton *keepRecordedButton() const { return m_keepRecorded; }
+    // How many exchanges with recorded hosts wait to become stubs.
+    int recordedCount() const { return m_recorded; }
     QLabel *stubProblemLabel() const { return m_problem; }
     bool hasUnsavedStub() const { return m_dirty; }
 
@@ -77,6 +80,8 @@ public:
     void newStub();
     void saveStub();
     void revertStub();
+    // Makes stubs of everything recorded (GatewayMocks::stubsFromRecordings) and adds them.
+    void keepRecorded();
 
 Q_SIGNALS:
     // The stubs and the log were read again and shown.
@@ -125,6 +130,8 @@ private:
     QPushButton *m_new;
     QPushButton *m_save;
     QPushButton *m_revert;
+    QPushButton *m_keepRecorded;
+    int m_recorded = 0;
     QLabel *m_problem;
     QTableView *m_stubTable;
     QsciScintilla *m_json;

@@ -15,16 +15,39 @@
 
 namespace shadowbox {
 
+namespace {
+const QLatin1String kRecordWord(" record");
+
+// A line of the hosts editor: a rule, with " record" after it for a host that is recorded.
+Result<AllowRule> ruleOfLine(const QString &line)
+{
+    QString text = line.trimmed();
+    const bool record = text.endsWith(kRecordWord);
+    if (record)
+        text.chop(kRecordWord.size());
+    auto rule = AllowList::parseRule(text);
+    if (rule && record) {
+        if (rule->host.startsWith(QLatin1String("*.")))
+            return Error::make(Error::Kind::InvalidInput,
+                               AllowlistDialog::tr("Recording names one host, not every name under a domain."));
+        rule->record = true;
+    }
+    return rule;
+}
+} // namespace
+
 AllowlistDialog::AllowlistDialog(const SandboxRecord &record, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("allowlistDialog"));
     setWindowTitle(tr("Allowlist of \"%1\"").arg(record.name));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Under the allowlist policy these hosts pass through to the network; mocked hosts "
-                                "still answer from their stubs and every other host is refused. HTTPS that passes "
-                                "is not decrypted on the way."),
-                             this);
+    auto *intro = new QLabel(
+        tr("Under the allowlist policy these hosts pass through to the network; mocked hosts "
+           "still answer from their stubs and every other host is refused. HTTPS that passes "
+           "is not decrypted on the way, unless the host is recorded (the gateway answers it, and keeps what it "
+           "answered to make stubs of)."),
+        this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -33,6 +56,7 @@ AllowlistDialog::AllowlistDialog(const SandboxRecord &record, QWidget *parent)
     m_presets = new QListWidget(this);
     m_presets->setObjectName(QStringLiteral("allowlistPresets"));
     presetsLabel->setBuddy(m_presets);
+    m_before = record.networkAllow;
     QSet<QString> presetsOn;
     for (const AllowRule &rule : record.networkAllow) {
         if (!rule.preset.isEmpty())
@@ -50,7 +74,10 @@ AllowlistDialog::AllowlistDialog(const SandboxRecord &record, QWidget *parent)
     }
     layout->addWidget(m_presets);
 
-    auto *hostsLabel = new QLabel(tr("Other &hosts, one a line (pypi.org, pypi.org:443, *.example.com):"), this);
+    auto *hostsLabel = new QLabel(tr("Other &hosts, one a line (pypi.org, pypi.org:443, *.example.com); "
+                                     "\"api.example.com record\" records what passes, to make stubs of:"),
+                                  this);
+    hostsLabel->setWordWrap(true);
     layout->addWidget(hostsLabel);
     m_hosts = new QPlainTextEdit(this);
     m_hosts->setObjectName(QStringLiteral("allowlistHosts"));
@@ -60,7 +87,7 @@ AllowlistDialog::AllowlistDialog(const SandboxRecord &record, QWidget *parent)
     QStringList own;
     for (const AllowRule &rule : record.networkAllow) {
         if (rule.preset.isEmpty())
-            own << rule.text();
+            own << rule.text() + (rule.record ? QString(kRecordWord) : QString());
     }
     m_hosts->setPlainText(own.join(u'\n'));
     layout->addWidget(m_hosts);
@@ -93,14 +120,21 @@ QList<AllowRule> AllowlistDialog::rules() const
     QList<AllowRule> rules;
     for (int i = 0; i < m_presets->count(); ++i) {
         const QListWidgetItem *item = m_presets->item(i);
-        if (item->checkState() == Qt::Checked)
-            rules << AllowList::preset(item->data(Qt::UserRole).toString())->rules;
+        if (item->checkState() != Qt::Checked)
+            continue;
+        for (AllowRule rule : AllowList::preset(item->data(Qt::UserRole).toString())->rules) {
+            // A preset's host recorded (shadowbox network record) stays recorded.
+            rule.record = std::any_of(m_before.cbegin(), m_before.cend(), [&](const AllowRule &r) {
+                return r.record && r.preset == rule.preset && r.host == rule.host && r.port == rule.port;
+            });
+            rules << rule;
+        }
     }
     const QStringList lines = m_hosts->toPlainText().split(u'\n');
     for (const QString &line : lines) {
         if (line.trimmed().isEmpty())
             continue;
-        if (auto rule = AllowList::parseRule(line))
+        if (auto rule = ruleOfLine(line))
             rules << *rule;
     }
     return AllowList::edited({}, rules, {});
@@ -118,7 +152,7 @@ QString AllowlistDialog::problem() const
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (lines[i].trimmed().isEmpty())
             continue;
-        if (auto rule = AllowList::parseRule(lines[i]); !rule)
+        if (auto rule = ruleOfLine(lines[i]); !rule)
             return tr("Line %1: %2").arg(i + 1).arg(rule.errorMessage());
     }
     return {};

@@ -35,6 +35,7 @@ private:
     QLabel *m_problem = nullptr;
     QCheckBox *m_usePolicy = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QList<AllowRule> m_before;
 };
 
 } // namespace shadowbox
