@@ -110,6 +110,23 @@ private Q_SLOTS:
         row("query plus is space", R"({"queryParameters":{"q":{"equalTo":"a b"}}})", "GET", "/s?q=a+b", "", "", true);
         row("query any value", R"({"queryParameters":{"t":{"equalTo":"2"}}})", "GET", "/s?t=1&t=2", "", "", true);
         row("query absent", R"({"queryParameters":{"t":{"absent":true}}})", "GET", "/s?u=1", "", "", true);
+        // WireMock's multi-value patterns (its recorder writes hasExactly).
+        row("hasExactly, same values in another order",
+            R"({"queryParameters":{"t":{"hasExactly":[{"equalTo":"2"},{"equalTo":"1"}]}}})", "GET", "/s?t=1&t=2", "",
+            "", true);
+        row("hasExactly, one value more", R"({"queryParameters":{"t":{"hasExactly":[{"equalTo":"1"}]}}})", "GET",
+            "/s?t=1&t=2", "", "", false);
+        row("hasExactly, a value twice for one pattern",
+            R"({"queryParameters":{"t":{"hasExactly":[{"equalTo":"1"},{"equalTo":"2"}]}}})", "GET", "/s?t=1&t=1", "",
+            "", false);
+        row("hasExactly, absent", R"({"queryParameters":{"t":{"hasExactly":[{"equalTo":"1"}]}}})", "GET", "/s", "", "",
+            false);
+        row("includes, among others", R"({"queryParameters":{"t":{"includes":[{"contains":"b"}]}}})", "GET",
+            "/s?t=a&t=abc", "", "", true);
+        row("includes, none", R"({"queryParameters":{"t":{"includes":[{"equalTo":"z"}]}}})", "GET", "/s?t=a", "", "",
+            false);
+        row("header hasExactly", R"({"headers":{"Accept":{"hasExactly":[{"equalTo":"text/plain"}]}}})", "GET", "/",
+            "Accept: text/plain", "", true);
         row("cookie", R"({"cookies":{"session":{"equalTo":"abc"}}})", "GET", "/", "Cookie: a=1; session=abc", "", true);
         row("cookie differs", R"({"cookies":{"session":{"equalTo":"abc"}}})", "GET", "/", "Cookie: session=abd", "",
             false);

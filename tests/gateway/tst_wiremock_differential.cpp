@@ -23,9 +23,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QNetworkInterface>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -378,6 +381,219 @@ private Q_SLOTS:
                           .arg(requests->size()),
                       wireMock.report());
         QVERIFY2(unmatched > 0, "The corpus has no near misses: every request matched a stub");
+    }
+
+    // Recording, against WireMock's own: the same requests go through WireMock proxying to an
+    // upstream (a third WireMock, on this machine's address) and through the gateway recording that
+    // upstream (its rule has "record": true; the egress side connects), and both snapshots
+    // (POST /__admin/recordings/snapshot, persist false) must make the same stubs: method and URL,
+    // the body pattern (a JSON body as equalToJson with the same flags), the answer's status,
+    // Content-Type and body, and a repeated request as a scenario of its answers in order. The
+    // gateway's stubs also name the host, which WireMock's (one upstream per proxy) need not.
+    void recordingsBecomeTheStubsWireMockMakes()
+    {
+        if (m_peerIsWireMock)
+            QSKIP("Recording compares WireMock with the gateway; the harness check has no gateway.");
+        QString address;
+        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal()) {
+                address = a.toString();
+                break;
+            }
+        }
+        QVERIFY2(!address.isEmpty(), "This machine has no IPv4 address but loopback for the upstream.");
+        const QString upstreamRoot = m_tmp.filePath(QStringLiteral("record-upstream"));
+        const QString recorderRoot = m_tmp.filePath(QStringLiteral("record-wiremock"));
+        const QString gatewayRoot = m_tmp.filePath(QStringLiteral("record-gateway"));
+        for (const QString &root : {upstreamRoot, recorderRoot, gatewayRoot})
+            QVERIFY(QDir().mkpath(root + QLatin1String("/mappings")));
+        QVERIFY(writeFile(
+            upstreamRoot + QLatin1String("/mappings/upstream.json"),
+            "{\"mappings\": [\n"
+            "  {\"request\": {\"method\": \"GET\", \"url\": \"/items\"},\n"
+            "   \"response\": {\"status\": 200, \"headers\": {\"Content-Type\": \"application/json\"}, \"body\": "
+            "\"{\\\"items\\\": [1, 2, 3]}\"}},\n"
+            "  {\"request\": {\"method\": \"POST\", \"url\": \"/orders\"},\n"
+            "   \"response\": {\"status\": 201, \"headers\": {\"Content-Type\": \"application/json\"}, \"body\": "
+            "\"{\\\"id\\\": \\\"o-1\\\"}\"}},\n"
+            "  {\"scenarioName\": \"counter\", \"requiredScenarioState\": \"Started\", \"newScenarioState\": \"two\",\n"
+            "   \"request\": {\"method\": \"GET\", \"url\": \"/counter\"},\n"
+            "   \"response\": {\"status\": 200, \"headers\": {\"Content-Type\": \"text/plain\"}, \"body\": \"one\"}},\n"
+            "  {\"scenarioName\": \"counter\", \"requiredScenarioState\": \"two\",\n"
+            "   \"request\": {\"method\": \"GET\", \"url\": \"/counter\"},\n"
+            "   \"response\": {\"status\": 200, \"headers\": {\"Content-Type\": \"text/plain\"}, \"body\": \"two\"}},\n"
+            "  {\"request\": {\"method\": \"GET\", \"url\": \"/text?x=1\"},\n"
+            "   \"response\": {\"status\": 203, \"headers\": {\"Content-Type\": \"text/plain; charset=utf-8\"}, "
+            "\"body\": \"plain words\"}}\n"
+            "]}"));
+        quint16 upstreamPort = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::Any));
+            upstreamPort = probe.serverPort();
+        }
+        const auto [recorderPort, gatewayPort] = twoFreePorts();
+        QVERIFY2(upstreamPort && recorderPort && gatewayPort, "Found no free local port");
+        const QString upstreamUrl = QStringLiteral("http://%1:%2").arg(address).arg(upstreamPort);
+        QVERIFY(writeFile(recorderRoot + QLatin1String("/mappings/proxy.json"),
+                          QStringLiteral(R"({"request": {"urlPattern": ".*"}, "response": {"proxyBaseUrl": "%1"}})")
+                              .arg(upstreamUrl)
+                              .toUtf8()));
+        const QString policy = m_tmp.filePath(QStringLiteral("record-policy.json"));
+        QVERIFY(writeFile(
+            policy, QStringLiteral(R"({"policy": "allowlist", "allow": [{"host": "%1", "port": %2, "record": true}]})")
+                        .arg(address)
+                        .arg(upstreamPort)
+                        .toUtf8()));
+        const QString egressSocket = m_tmp.filePath(QStringLiteral("record-egress.sock"));
+        const QString adminSocket = m_tmp.filePath(QStringLiteral("record-admin.sock"));
+
+        ServerProcess upstream(QStringLiteral("record-upstream"), m_tmp.path());
+        upstream.start(m_java, {QStringLiteral("-jar"), m_jar, QStringLiteral("--disable-banner"),
+                                QStringLiteral("--bind-address"), QStringLiteral("0.0.0.0"), QStringLiteral("--port"),
+                                QString::number(upstreamPort), QStringLiteral("--root-dir"), upstreamRoot});
+        ServerProcess recorder(QStringLiteral("record-wiremock"), m_tmp.path());
+        startWireMock(recorder, recorderPort, recorderRoot);
+        ServerProcess egress(QStringLiteral("record-egress"), m_tmp.path());
+        egress.start(m_gateway,
+                     {QStringLiteral("--egress-listen"), egressSocket, QStringLiteral("--policy-file"), policy});
+        ServerProcess gateway(QStringLiteral("record-gateway"), m_tmp.path());
+        gateway.start(m_gateway,
+                      {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(gatewayPort),
+                       QStringLiteral("--root-dir"), gatewayRoot, QStringLiteral("--policy-file"), policy,
+                       QStringLiteral("--egress-socket"), egressSocket, QStringLiteral("--admin-socket"), adminSocket});
+        for (auto [server, port] :
+             {std::pair{&upstream, upstreamPort}, std::pair{&recorder, recorderPort}, std::pair{&gateway, gatewayPort}})
+            VERIFY_OR_LOG(server->waitUntilAnswering(port) == ServerProcess::Readiness::Answering,
+                          QStringLiteral("A server of the recording test did not start (its output is above)"),
+                          server->report());
+        QTRY_VERIFY2(QFileInfo::exists(egressSocket), qPrintable(egress.report()));
+
+        const QList<RawRequest> requests{{QStringLiteral("items"), "GET", "/items", {}, {}},
+                                         {QStringLiteral("order"),
+                                          "POST",
+                                          "/orders",
+                                          {{"Content-Type", "application/json"}},
+                                          R"({"sku": "a", "qty": [2, 1]})"},
+                                         {QStringLiteral("counter 1"), "GET", "/counter", {}, {}},
+                                         {QStringLiteral("counter 2"), "GET", "/counter", {}, {}},
+                                         {QStringLiteral("text"), "GET", "/text?x=1", {}, {}}};
+        // Through WireMock's proxy; then, from the upstream's first state again, through the gateway
+        // as the sandbox's proxy (the whole URL as the target).
+        for (const RawRequest &r : requests) {
+            const Answer a = exchange(recorderPort, r);
+            QVERIFY2(a.error.isEmpty() && a.status >= 200 && a.status < 300, qPrintable(r.name + u' ' + a.error));
+        }
+        QCOMPARE(exchange(upstreamPort, {QStringLiteral("reset"), "POST", "/__admin/scenarios/reset", {}, {}}).status,
+                 200);
+        for (RawRequest r : requests) {
+            r.target = upstreamUrl.toUtf8() + r.target;
+            const Answer a = exchange(gatewayPort, r);
+            QVERIFY2(a.error.isEmpty() && a.status >= 200 && a.status < 300,
+                     qPrintable(r.name + u' ' + a.error + u' ' + QString::fromUtf8(a.body)));
+        }
+
+        const Answer wireMockSnapshot = exchange(recorderPort, {QStringLiteral("snapshot"),
+                                                                "POST",
+                                                                "/__admin/recordings/snapshot",
+                                                                {{"Content-Type", "application/json"}},
+                                                                R"({"persist": false})"});
+        QCOMPARE(wireMockSnapshot.status, 200);
+        // The gateway's admin API is on its Unix socket: curl asks it there.
+        QByteArray gatewaySnapshotText;
+        {
+            QProcess curl;
+            curl.start(QStringLiteral("curl"),
+                       {QStringLiteral("-q"), QStringLiteral("-sS"), QStringLiteral("--unix-socket"), adminSocket,
+                        QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("--data-binary"),
+                        QStringLiteral(R"({"persist": false})"),
+                        QStringLiteral("http://gateway/__admin/recordings/snapshot")});
+            QVERIFY(curl.waitForFinished(30'000) && curl.exitCode() == 0);
+            gatewaySnapshotText = curl.readAllStandardOutput();
+        }
+        const QJsonArray expected =
+            QJsonDocument::fromJson(wireMockSnapshot.body).object().value(QLatin1String("mappings")).toArray();
+        const QJsonArray actual =
+            QJsonDocument::fromJson(gatewaySnapshotText).object().value(QLatin1String("mappings")).toArray();
+        VERIFY_OR_LOG(actual.size() == requests.size(),
+                      QStringLiteral("The gateway made %1 stubs of %2 requests (both snapshots are above)")
+                          .arg(actual.size())
+                          .arg(requests.size()),
+                      QString::fromUtf8(wireMockSnapshot.body) + u'\n' + QString::fromUtf8(gatewaySnapshotText));
+        const auto essence = [](const QJsonObject &stub, const QJsonArray &all) {
+            const QJsonObject request = stub.value(QLatin1String("request")).toObject();
+            const QJsonObject response = stub.value(QLatin1String("response")).toObject();
+            QJsonObject headers;
+            const QJsonObject given = response.value(QLatin1String("headers")).toObject();
+            for (auto it = given.begin(); it != given.end(); ++it) {
+                if (it.key().compare(QLatin1String("Content-Type"), Qt::CaseInsensitive) == 0)
+                    headers.insert(QStringLiteral("Content-Type"), it.value());
+            }
+            QString body = response.value(QLatin1String("body")).toString();
+            if (response.contains(QLatin1String("jsonBody")))
+                body =
+                    QString::fromUtf8(QJsonDocument::fromVariant(response.value(QLatin1String("jsonBody")).toVariant())
+                                          .toJson(QJsonDocument::Compact));
+            if (response.contains(QLatin1String("base64Body")))
+                body = QString::fromUtf8(
+                    QByteArray::fromBase64(response.value(QLatin1String("base64Body")).toString().toLatin1()));
+            // The scenario's shape: the place of this stub's state in the chain, not the names.
+            QString scenario;
+            if (stub.contains(QLatin1String("scenarioName"))) {
+                QString state = stub.value(QLatin1String("requiredScenarioState")).toString();
+                int step = 1;
+                while (state != QLatin1String("Started") && step < 10) {
+                    for (const QJsonValue &other : all) {
+                        if (other[QLatin1String("scenarioName")] == stub.value(QLatin1String("scenarioName")) &&
+                            other[QLatin1String("newScenarioState")].toString() == state) {
+                            state = other[QLatin1String("requiredScenarioState")].toString();
+                            break;
+                        }
+                    }
+                    ++step;
+                }
+                scenario =
+                    QStringLiteral("step %1%2")
+                        .arg(step)
+                        .arg(stub.contains(QLatin1String("newScenarioState")) ? QString() : QStringLiteral(" (last)"));
+            }
+            QJsonObject bodyPattern = request.value(QLatin1String("bodyPatterns")).toArray().first().toObject();
+            if (bodyPattern.value(QLatin1String("equalToJson")).isString())
+                bodyPattern.insert(
+                    QStringLiteral("equalToJson"),
+                    QJsonDocument::fromJson(bodyPattern.value(QLatin1String("equalToJson")).toString().toUtf8())
+                        .object());
+            return QJsonObject{{QStringLiteral("method"), request.value(QLatin1String("method"))},
+                               {QStringLiteral("url"), request.value(QLatin1String("url"))},
+                               {QStringLiteral("urlPath"), request.value(QLatin1String("urlPath"))},
+                               {QStringLiteral("queryParameters"), request.value(QLatin1String("queryParameters"))},
+                               {QStringLiteral("bodyPattern"), bodyPattern},
+                               {QStringLiteral("status"), response.value(QLatin1String("status")).toInt(200)},
+                               {QStringLiteral("headers"), headers},
+                               {QStringLiteral("body"), body},
+                               {QStringLiteral("scenario"), scenario}};
+        };
+        QStringList wanted;
+        QStringList got;
+        // WireMock's proxy also took the readiness probe (the harness's GET before the requests).
+        QJsonArray recordedByWireMock;
+        for (const QJsonValue &stub : expected) {
+            if (!stub[QLatin1String("request")][QLatin1String("url")].toString().contains(QLatin1String("probe")))
+                recordedByWireMock.append(stub);
+        }
+        for (const QJsonValue &stub : recordedByWireMock)
+            wanted << QString::fromUtf8(
+                QJsonDocument(essence(stub.toObject(), recordedByWireMock)).toJson(QJsonDocument::Compact));
+        for (const QJsonValue &stub : actual) {
+            got << QString::fromUtf8(QJsonDocument(essence(stub.toObject(), actual)).toJson(QJsonDocument::Compact));
+            QCOMPARE(stub[QLatin1String("request")][QLatin1String("host")][QLatin1String("equalTo")].toString(),
+                     address);
+        }
+        wanted.sort();
+        got.sort();
+        VERIFY_OR_LOG(wanted == got,
+                      QStringLiteral("The gateway's recorded stubs differ from WireMock's (both are above)"),
+                      QStringLiteral("WireMock:\n%1\ngateway:\n%2").arg(wanted.join(u'\n'), got.join(u'\n')));
     }
 
     // WireMock refuses to start on a mappings file whose top level is an array (it names the file

@@ -44,7 +44,8 @@ std::string describe(const HttpRequest &r)
     return printable(r.method + " " + r.host + path);
 }
 
-std::string scenarioName(const HttpRequest &r, size_t number)
+// Unique across snapshots too, so that a later one's scenario never shares an earlier one's state.
+std::string scenarioName(const HttpRequest &r)
 {
     std::string slug;
     for (char c : r.host + std::string(r.path())) {
@@ -56,7 +57,7 @@ std::string scenarioName(const HttpRequest &r, size_t number)
     }
     while (!slug.empty() && slug.back() == '-')
         slug.pop_back();
-    return "recorded-" + std::to_string(number) + "-" + slug.substr(0, 80);
+    return "recorded-" + slug.substr(0, 80) + "-" + newUuid().substr(0, 8);
 }
 
 struct BodyRule {
@@ -84,7 +85,23 @@ Json bodyPattern(const std::string &body, const BodyRule &rule)
 
 Json requestPattern(const HttpRequest &r, const std::map<std::string, bool> &captureHeaders, const BodyRule &body)
 {
-    Json request{{"method", printable(r.method)}, {"url", printable(r.url)}, {"host", Json{{"equalTo", r.host}}}};
+    // As WireMock's snapshot writes it: the whole URL when it has no query, else the path and every
+    // query parameter with exactly the values it had.
+    Json request{{"method", printable(r.method)}, {"host", Json{{"equalTo", printable(r.host)}}}};
+    const auto query = r.queryParameters();
+    if (query.empty()) {
+        request["url"] = printable(r.url);
+    } else {
+        request["urlPath"] = printable(r.path());
+        Json parameters = Json::object();
+        for (const auto &[name, value] : query) {
+            Json &slot = parameters[printable(name)];
+            if (slot.is_null())
+                slot = Json{{"hasExactly", Json::array()}};
+            slot["hasExactly"].push_back(Json{{"equalTo", printable(value)}});
+        }
+        request["queryParameters"] = parameters;
+    }
     Json headers = Json::object();
     for (const auto &[name, caseInsensitive] : captureHeaders) {
         if (auto value = r.header(name)) {
@@ -250,10 +267,9 @@ Outcome<SnapshotPlan> planSnapshot(const std::deque<Exchange> &exchanges, const 
         else
             same->exchanges.push_back(&e);
     }
-    size_t scenarios = 0;
     for (const Group &g : groups) {
         const size_t answers = repeatsAsScenarios ? g.exchanges.size() : 1;
-        const std::string scenario = answers > 1 ? scenarioName(g.exchanges.front()->request, ++scenarios) : "";
+        const std::string scenario = answers > 1 ? scenarioName(g.exchanges.front()->request) : "";
         for (size_t i = 0; i < answers; ++i) {
             const Exchange &e = *g.exchanges[i];
             Json stub{{"id", newUuid()},

@@ -53,7 +53,7 @@ private:
 // ignoreArrayOrder and ignoreExtraElements, any other body equalTo), `repeatsAsScenarios` (by
 // default the answers to one request repeated become a scenario that gives them in turn; without
 // it the first answer is kept), `persist` and `outputFormat` (FULL or IDS). Every stub matches its
-// exchange's host, method and whole URL.
+// exchange's host, method and URL (its path and exactly its query parameters when it has some).
 struct SnapshotPlan {
     std::vector<Json> stubs;      // in the order of the exchanges they came from
     std::vector<std::string> ids; // the exchanges they came from (all of a repeated request's)

@@ -22,7 +22,9 @@ struct ValuePattern::Impl {
         MatchesJsonPath,
         BinaryEqualTo,
         And,
-        Or
+        Or,
+        HasExactly, // every value met by one of the patterns, as many values as patterns
+        Includes    // every pattern met by some value
     };
     Kind kind = Kind::Anything;
     std::string text;
@@ -141,6 +143,19 @@ Outcome<ValuePattern> ValuePattern::fromJson(const Json &spec, const std::string
         if (!bytes)
             return Fail::failure(where + ": binaryEqualTo holds text that is not base64");
         impl->text = std::move(*bytes);
+    } else if (spec.contains("hasExactly") || spec.contains("includes")) {
+        // WireMock's multi-value patterns, for a header or query parameter that repeats.
+        const bool exactly = spec.contains("hasExactly");
+        impl->kind = exactly ? Kind::HasExactly : Kind::Includes;
+        const Json &list = spec[exactly ? "hasExactly" : "includes"];
+        if (!list.is_array() || list.empty())
+            return Fail::failure(where + ": \"hasExactly\"/\"includes\" hold a list of value patterns");
+        for (const Json &item : list) {
+            auto inner = fromJson(item, where);
+            if (!inner)
+                return Fail::failure(inner.error());
+            impl->parts.push_back(std::move(*inner));
+        }
     } else if (spec.contains("and") || spec.contains("or")) {
         const bool isAnd = spec.contains("and");
         impl->kind = isAnd ? Kind::And : Kind::Or;
@@ -157,7 +172,8 @@ Outcome<ValuePattern> ValuePattern::fromJson(const Json &spec, const std::string
         const std::string key = spec.empty() ? std::string("(nothing)") : spec.begin().key();
         return Fail::failure(where + ": the value pattern \"" + key +
                              "\" is not one the gateway knows (equalTo, contains, doesNotContain, matches, "
-                             "doesNotMatch, absent, equalToJson, matchesJsonPath, binaryEqualTo, and, or)");
+                             "doesNotMatch, absent, equalToJson, matchesJsonPath, binaryEqualTo, and, or, hasExactly, "
+                             "includes)");
     }
     ValuePattern p;
     p.m_impl = std::move(impl);
@@ -243,6 +259,9 @@ MatchScore ValuePattern::match(std::optional<std::string_view> value, bool withD
             return p.parts.front().match(std::nullopt);
         return p.parts.front().match(selectedText(nodes, definite));
     }
+    case Kind::HasExactly:
+    case Kind::Includes:
+        return matchAny({v}, withDistance);
     case Kind::And: {
         double total = 0;
         bool all = true;
@@ -272,6 +291,25 @@ MatchScore ValuePattern::match(std::optional<std::string_view> value, bool withD
 
 MatchScore ValuePattern::matchAny(const std::vector<std::string_view> &values, bool withDistance) const
 {
+    const Impl &p = *m_impl;
+    if (p.kind == Kind::HasExactly || p.kind == Kind::Includes) {
+        if (values.empty() || (p.kind == Kind::HasExactly && values.size() != p.parts.size()))
+            return MatchScore::of(false);
+        // Each pattern takes a value no other pattern took (for includes, any value will do).
+        std::vector<bool> taken(values.size(), false);
+        for (const ValuePattern &part : p.parts) {
+            bool found = false;
+            for (size_t i = 0; i < values.size() && !found; ++i) {
+                if ((p.kind == Kind::Includes || !taken[i]) && part.match(values[i], false).matched) {
+                    taken[i] = true;
+                    found = true;
+                }
+            }
+            if (!found)
+                return MatchScore::of(false);
+        }
+        return MatchScore::of(true);
+    }
     if (values.empty())
         return match(std::nullopt, withDistance);
     if (isAbsent())
@@ -312,6 +350,13 @@ std::string ValuePattern::describe() const
                (p.parts.empty() ? std::string() : " " + p.parts.front().describe());
     case Kind::BinaryEqualTo:
         return "binaryEqualTo (" + std::to_string(p.text.size()) + " bytes)";
+    case Kind::HasExactly:
+    case Kind::Includes: {
+        std::string out = p.kind == Kind::HasExactly ? "has exactly [" : "includes [";
+        for (size_t i = 0; i < p.parts.size(); ++i)
+            out += (i ? ", " : "") + p.parts[i].describe();
+        return out + "]";
+    }
     case Kind::And:
     case Kind::Or: {
         std::string out;

@@ -21,7 +21,8 @@ struct MatchScore {
 
 // One of WireMock's string value patterns: equalTo (caseInsensitive), contains, doesNotContain,
 // matches, doesNotMatch, absent, anything, equalToJson (ignoreArrayOrder, ignoreExtraElements),
-// matchesJsonPath (with an optional pattern for the value it selects), binaryEqualTo, and, or.
+// matchesJsonPath (with an optional pattern for the value it selects), binaryEqualTo, and, or;
+// and for a value that repeats, hasExactly and includes.
 class ValuePattern {
 public:
     // `where` names the place in the stub for the error ("request.headers.Accept").
