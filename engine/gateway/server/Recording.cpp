@@ -195,8 +195,9 @@ Outcome<SnapshotPlan> planSnapshot(const std::deque<Exchange> &exchanges, const 
         return refusal<SnapshotPlan>("a snapshot's options are a JSON object");
     static const char *const kKnown[] = {"filters", "captureHeaders", "requestBodyPattern", "repeatsAsScenarios",
                                          "persist", "outputFormat"};
-    for (const auto &[key, value] : options.items()) {
-        if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char *k) { return key == k; }))
+    for (const auto &item : options.items()) {
+        const std::string &key = item.key();
+        if (std::none_of(std::begin(kKnown), std::end(kKnown), [&key](const char *k) { return key == k; }))
             return refusal<SnapshotPlan>("the gateway does not take \"" + key +
                                          "\" in a snapshot (it takes filters, captureHeaders, requestBodyPattern, "
                                          "repeatsAsScenarios, persist and outputFormat)");
