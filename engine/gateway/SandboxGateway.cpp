@@ -26,7 +26,7 @@ namespace shadowbox {
 
 namespace {
 
-constexpr qint64 kGatewayMemory = 64LL * 1024 * 1024;
+constexpr qint64 kGatewayMemory = 128LL * 1024 * 1024;
 constexpr int kGatewayPids = 64;
 constexpr char kLoopbackPrefix[] = "127.0.0.";
 constexpr int kReadyTimeoutMs = 10'000;

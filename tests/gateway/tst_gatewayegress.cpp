@@ -109,7 +109,8 @@ private:
         QStringList hosts;
         for (const QJsonValue &r : policy.value(QLatin1String("allow")).toArray())
             hosts << r.toObject().value(QLatin1String("host")).toString() + u':' +
-                         QString::number(r.toObject().value(QLatin1String("port")).toInt());
+                         QString::number(r.toObject().value(QLatin1String("port")).toInt()) +
+                         (r.toObject().value(QLatin1String("record")).toBool() ? QStringLiteral(" record") : QString());
         return hosts;
     }
 

@@ -29,10 +29,12 @@ struct Exchange {
 // in bytes (the oldest go first). Used from the gateway's one event-loop thread only.
 class RecordingLog {
 public:
-    // A request or an answer larger than this is passed on but not recorded.
-    static constexpr size_t kBodyLimit = 16 * 1024 * 1024;
+    // A request larger than this is passed on but not recorded; an answer is read with this as
+    // its body limit (the gateway holds it whole). With the log's bound, what recording holds stays well inside the
+    // gateway container's memory limit (SandboxGateway.cpp).
+    static constexpr size_t kBodyLimit = 8 * 1024 * 1024;
 
-    explicit RecordingLog(size_t entries = 2000, size_t bytes = 48 * 1024 * 1024);
+    explicit RecordingLog(size_t entries = 2000, size_t bytes = 32 * 1024 * 1024);
 
     void add(Exchange exchange);
     const std::deque<Exchange> &exchanges() const { return m_exchanges; }

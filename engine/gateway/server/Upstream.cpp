@@ -131,7 +131,8 @@ private:
                 ec = {};
         }
         if (ec == http::error::body_limit) {
-            fail(m_host + "'s answer is larger than the gateway records (16 MiB)");
+            fail(m_host + "'s answer is larger than the gateway records (" +
+                 std::to_string(RecordingLog::kBodyLimit / (1024 * 1024)) + " MiB)");
             return;
         }
         if (ec) {
