@@ -735,13 +735,7 @@ private Q_SLOTS:
     {
         // Upstream: a web server on this machine's own address, which only a rule naming it exactly
         // lets the sandbox reach (and never under `open`).
-        QString address;
-        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
-            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal()) {
-                address = a.toString();
-                break;
-            }
-        }
+        const QString address = machineAddress();
         QVERIFY2(!address.isEmpty(), "This machine has no IPv4 address but loopback.");
         const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
         QVERIFY2(!busybox.isEmpty(), "busybox is the test's upstream web server: run scripts/setup.sh.");
@@ -921,13 +915,7 @@ private Q_SLOTS:
     // gets the same answers from the stubs.
     void aRecordedHostBecomesStubs()
     {
-        QString address;
-        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
-            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal()) {
-                address = a.toString();
-                break;
-            }
-        }
+        const QString address = machineAddress();
         QVERIFY2(!address.isEmpty(), "This machine has no IPv4 address but loopback.");
         const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
         const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));

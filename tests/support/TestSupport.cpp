@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QNetworkInterface>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -90,6 +91,15 @@ void CreationPause::release()
 QString testEngineName()
 {
     return qEnvironmentVariable("SHADOWBOX_TEST_ENGINE", QStringLiteral("unknown"));
+}
+
+QString machineAddress()
+{
+    for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal())
+            return a.toString();
+    }
+    return {};
 }
 
 Result<ConnectedEngine> connectTestEngine()

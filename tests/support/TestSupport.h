@@ -79,6 +79,9 @@ private:
 // with the starter image present. In CI an engine that cannot be reached is a failure.
 Result<ConnectedEngine> connectTestEngine();
 QString testEngineName(); // "podman" or "docker", from SHADOWBOX_TEST_ENGINE
+// This machine's first IPv4 address that is neither loopback nor link-local (where a test's
+// upstream servers listen for a sandbox to reach through its gateway), or empty.
+QString machineAddress();
 
 // An image for TLS from inside a sandbox, made offline (no registry is reachable in CI): the
 // starter's busybox, this machine's curl with every library it loads (Debian's packages, installed

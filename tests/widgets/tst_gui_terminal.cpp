@@ -33,7 +33,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QNetworkInterface>
 #include <QPointer>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -407,13 +406,7 @@ private Q_SLOTS:
 
         // Recording: a host the allowlist records answers the sandbox through the gateway, the page
         // counts what it answered, and Keep Recorded makes a stub of it.
-        QString address;
-        for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
-            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal()) {
-                address = a.toString();
-                break;
-            }
-        }
+        const QString address = test::machineAddress();
         QVERIFY2(!address.isEmpty(), "This machine has no IPv4 address but loopback.");
         {
             QFile page(files.filePath(QStringLiteral("price.json")));
