@@ -48,6 +48,8 @@ QString helpText()
         "                               The hosts the allowlist lets through; `network presets` lists presets\n"
         "  network record SANDBOX HOST[:PORT]... [--stop]\n"
         "                               Record what passes to these hosts, to make stubs of it\n"
+        "  preview SANDBOX PORT [--listen PORT]\n"
+        "                               A server the sandbox runs, at a URL on this machine, until Ctrl+C\n"
         "  mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host\n"
         "\n"
         "Every listing accepts --json. `shadowbox <command> --help` describes one command.\n"
@@ -67,11 +69,11 @@ bool wantsCli(const QStringList &arguments)
     if (arguments.size() < 2)
         return false;
     static const QStringList commands{
-        QStringLiteral("engines"),  QStringLiteral("doctor"),   QStringLiteral("image"),  QStringLiteral("sandbox"),
-        QStringLiteral("snapshot"), QStringLiteral("rollback"), QStringLiteral("review"), QStringLiteral("apply"),
-        QStringLiteral("secret"),   QStringLiteral("mocks"),    QStringLiteral("mcp"),    QStringLiteral("help"),
-        QStringLiteral("network"),  QStringLiteral("--help"),   QStringLiteral("-h"),     QStringLiteral("--version"),
-        QStringLiteral("-v")};
+        QStringLiteral("engines"),   QStringLiteral("doctor"),   QStringLiteral("image"),  QStringLiteral("sandbox"),
+        QStringLiteral("snapshot"),  QStringLiteral("rollback"), QStringLiteral("review"), QStringLiteral("apply"),
+        QStringLiteral("secret"),    QStringLiteral("mocks"),    QStringLiteral("mcp"),    QStringLiteral("help"),
+        QStringLiteral("network"),   QStringLiteral("preview"),  QStringLiteral("--help"), QStringLiteral("-h"),
+        QStringLiteral("--version"), QStringLiteral("-v")};
     return commands.contains(arguments.at(1)) || !arguments.at(1).startsWith(u'-');
 }
 
@@ -111,6 +113,8 @@ int run(const QStringList &arguments)
         return runMocks(args);
     if (command == QLatin1String("network"))
         return runNetwork(args);
+    if (command == QLatin1String("preview"))
+        return runPreview(args);
     err(helpText());
     return usage(CliText::tr("unknown command \"%1\".").arg(command));
 }

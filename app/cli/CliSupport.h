@@ -99,6 +99,7 @@ int runReview(const QStringList &args);
 int runApply(const QStringList &args);
 int runSecret(const QStringList &args);
 int runMcp(const QStringList &args);
+int runPreview(const QStringList &args);
 // `sandbox shell`, with the sandbox group's parser.
 int runShell(const QStringList &rest, QCommandLineParser &parser);
 

@@ -57,6 +57,11 @@ QString SandboxGateway::adminSocketOf(const QString &sandboxId) const
     return folderOf(sandboxId) + QStringLiteral("/admin.sock");
 }
 
+QString SandboxGateway::previewSocketOf(const QString &sandboxId) const
+{
+    return folderOf(sandboxId) + QStringLiteral("/preview.sock");
+}
+
 QString SandboxGateway::policyFileOf(const QString &sandboxId) const
 {
     return folderOf(sandboxId) + QStringLiteral("/policy.json");
@@ -146,7 +151,9 @@ ContainerSpec SandboxGateway::gatewaySpec(const SandboxRecord &record, const QSt
                 QStringLiteral("--ca-cert"), inside + QStringLiteral("/ca.pem"), QStringLiteral("--ca-key"),
                 inside + QStringLiteral("/ca-key.pem"),
                 // The hosts it records are checked against the roots this machine trusts.
-                QStringLiteral("--upstream-roots"), inside + QStringLiteral("/upstream-roots.pem")};
+                QStringLiteral("--upstream-roots"), inside + QStringLiteral("/upstream-roots.pem"),
+                // Previews: Shadowbox's way to the sandbox's own servers (Preview.h).
+                QStringLiteral("--preview-socket"), inside + QStringLiteral("/preview.sock")};
     // A rootful engine's root makes the socket root's: it hands it to the user Shadowbox runs as.
     // (Rootless engines map their root to that user already.)
     if (record.userNamespace == UserNamespace::None && ::getuid() != 0)

@@ -53,6 +53,8 @@ public:
     static constexpr char kPassThroughAddress[] = "127.0.1.1";
     QString folderOf(const QString &sandboxId) const;
     QString adminSocketOf(const QString &sandboxId) const;
+    // Where Shadowbox asks the gateway for a connection to one of the sandbox's ports (previews).
+    QString previewSocketOf(const QString &sandboxId) const;
     QString policyFileOf(const QString &sandboxId) const;
     // Held while the mocks change: the gateway's and the database's change together.
     QString mocksLockOf(const QString &sandboxId) const { return folderOf(sandboxId) + QStringLiteral("/mocks.lock"); }

@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocalSocket>
 #include <QNetworkInterface>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -55,6 +56,7 @@ private:
     quint16 m_tlsPort = 0; // the pass-through listener's, and the TLS upstream's
     quint16 m_httpPort = 0;
     QString m_adminSocket;
+    QString m_previewSocket;
     QString m_gatewayPolicy;
     QString m_egressPolicy;
     std::unique_ptr<ServerProcess> m_httpUpstream;
@@ -226,6 +228,7 @@ private Q_SLOTS:
         m_httpPort = twoFreePorts().first;
         QVERIFY2(m_proxyPort && m_tlsPort && m_httpPort, "Found no free local port");
         m_adminSocket = m_tmp.filePath(QStringLiteral("admin.sock"));
+        m_previewSocket = m_tmp.filePath(QStringLiteral("preview.sock"));
         m_gatewayPolicy = m_tmp.filePath(QStringLiteral("gateway-policy.json"));
         m_egressPolicy = m_tmp.filePath(QStringLiteral("egress-policy.json"));
         QVERIFY(write(m_gatewayPolicy, R"({"policy": "mocks-only"})") &&
@@ -260,7 +263,8 @@ private Q_SLOTS:
                                    QStringLiteral("--admin-socket"),   m_adminSocket,
                                    QStringLiteral("--policy-file"),    m_gatewayPolicy,
                                    QStringLiteral("--egress-socket"),  egressSocket,
-                                   QStringLiteral("--upstream-roots"), m_upstreamCertificate});
+                                   QStringLiteral("--upstream-roots"), m_upstreamCertificate,
+                                   QStringLiteral("--preview-socket"), m_previewSocket});
         QVERIFY2(waitForTcp(m_address, m_httpPort, *m_httpUpstream), qPrintable(m_httpUpstream->report()));
         QVERIFY2(waitForTcp(m_address, m_tlsPort, *m_tlsUpstream), qPrintable(m_tlsUpstream->report()));
         QVERIFY2(m_gateway->waitUntilAnswering(m_proxyPort) == ServerProcess::Readiness::Answering,
@@ -572,6 +576,51 @@ private Q_SLOTS:
         QVERIFY2(entry.value(QLatin1String("outcome")).toString() == QLatin1String("refused") &&
                      entry.value(QLatin1String("detail")).toString().contains(QLatin1String("policy is none")),
                  qPrintable(describe(entry)));
+    }
+
+    // Previews: the preview socket joins Shadowbox to a port on the gateway's loopback (in a
+    // sandbox, the sandbox's; here this machine's, where the gateway's own proxy listens) and
+    // answers anything else with why, or not at all.
+    void thePreviewSocketJoinsALoopbackPort()
+    {
+        const QFileInfo socket(m_previewSocket);
+        QVERIFY2(socket.exists(), qPrintable(m_gateway->report()));
+        // (The policy is the sandbox's way out; it does not stand in the way of a preview.)
+        QVERIFY(setPolicy(policy(QStringLiteral("mocks-only"), {})));
+        QCOMPARE(socket.permissions() & (QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther),
+                 QFile::Permissions());
+        auto ask = [this](const QByteArray &line, QByteArray then = {}) {
+            QLocalSocket preview;
+            preview.connectToServer(m_previewSocket);
+            if (!preview.waitForConnected(5'000))
+                return QByteArray("not connected: ") + preview.errorString().toUtf8();
+            preview.write(line + then);
+            QByteArray got;
+            while (preview.waitForReadyRead(5'000) || preview.bytesAvailable() > 0) {
+                got += preview.readAll();
+                if (preview.state() != QLocalSocket::ConnectedState)
+                    break;
+            }
+            return got + preview.readAll();
+        };
+        const QByteArray joined = ask(QStringLiteral("{\"port\": %1}\n").arg(m_proxyPort).toUtf8(),
+                                      "GET /ping HTTP/1.0\r\nHost: api.mocked.test\r\n\r\n");
+        QVERIFY2(joined.startsWith("{\"ok\":true}\nHTTP/1.0 200") && joined.endsWith("pong from the stub"),
+                 joined.constData());
+        const quint16 unused = twoFreePorts().first;
+        const QByteArray nothing = ask(QStringLiteral("{\"port\": %1}\n").arg(unused).toUtf8());
+        QCOMPARE(nothing, QStringLiteral("{\"error\":\"nothing in the sandbox listens on port %1\",\"ok\":false}\n")
+                              .arg(unused)
+                              .toUtf8());
+        QVERIFY2(ask("{\"port\": 0}\n").contains("a port is a number from 1 to 65535"), "port 0 taken");
+        QVERIFY2(ask("{\"port\": 70000}\n").contains("a port is a number from 1 to 65535"), "port 70000 taken");
+        QVERIFY2(ask("{\"host\": \"example.com\", \"port\": 80}").isEmpty(), "answered before a whole line");
+        QVERIFY2(ask("GET / HTTP/1.1\r\n\r\n\n").contains("the request is not {\\\"port\\\": NUMBER}"),
+                 "an HTTP request taken");
+        // A line longer than a request can be is not read to its end.
+        QCOMPARE(ask(QByteArray(4096, 'x') + '\n'), QByteArray());
+        // The gateway is still there for the next one.
+        QVERIFY(ask(QStringLiteral("{\"port\": %1}\n").arg(m_proxyPort).toUtf8()).startsWith("{\"ok\":true}"));
     }
 };
 

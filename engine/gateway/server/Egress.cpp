@@ -1,5 +1,6 @@
 #include "Egress.h"
 
+#include "LineProtocol.h"
 #include "Splice.h"
 #include "UnixSocket.h"
 
@@ -26,6 +27,8 @@ namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 using local = asio::local::stream_protocol;
 
+using namespace lineprotocol;
+
 namespace {
 
 constexpr size_t kLineLimit = 4096;
@@ -34,28 +37,6 @@ constexpr auto kRequestTimeout = std::chrono::seconds(10);
 // A passed-through connection may sit idle for a while (a long download pauses, a keep-alive
 // waits): cut after ten minutes of silence both ways.
 constexpr auto kRelayIdle = std::chrono::seconds(600);
-
-std::string line(const nlohmann::json &value)
-{
-    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-}
-
-std::string takeLine(asio::streambuf &buffer, size_t size)
-{
-    std::string text(asio::buffers_begin(buffer.data()), asio::buffers_begin(buffer.data()) + std::ptrdiff_t(size));
-    buffer.consume(size);
-    if (!text.empty() && text.back() == '\n')
-        text.pop_back();
-    return text;
-}
-
-// What remains in `buffer` after the line: bytes that belong to the connection itself.
-std::string rest(asio::streambuf &buffer)
-{
-    std::string bytes(asio::buffers_begin(buffer.data()), asio::buffers_end(buffer.data()));
-    buffer.consume(buffer.size());
-    return bytes;
-}
 
 // Looks a name up with c-ares: /etc/hosts, then the servers in /etc/resolv.conf. The static
 // gateway has no NSS modules for getaddrinfo to load (StaticLinking.cpp), and c-ares needs none.

@@ -5,6 +5,7 @@
 
 #include "Egress.h"
 #include "GatewayServer.h"
+#include "Preview.h"
 #include "StubStore.h"
 
 #include <boost/asio/signal_set.hpp>
@@ -34,7 +35,7 @@ void usage()
                  "                         [--root-dir DIR] [--save-to FILE] [--policy-file FILE]\n"
                  "                         [--journal-entries N] [--journal-megabytes N]\n"
                  "                         [--passthrough ADDRESS:PORT]... [--egress-socket PATH]\n"
-                 "                         [--upstream-roots FILE]\n"
+                 "                         [--upstream-roots FILE] [--preview-socket PATH]\n"
                  "       shadowbox-gateway --egress-listen PATH --policy-file FILE [--host-address ADDRESS]...\n"
                  "  --root-dir DIR loads DIR/mappings/*.json as WireMock does; --save-to FILE writes the stubs\n"
                  "  there after every change (in DIR/mappings, they are back at the next start).\n"
@@ -50,6 +51,8 @@ void usage()
                  "  A rule with \"record\": true has the gateway answer that host itself and send each request\n"
                  "  on, keeping request and answer for POST /__admin/recordings/snapshot; HTTPS hosts are then\n"
                  "  verified against the PEM roots in --upstream-roots FILE.\n"
+                 "  --preview-socket PATH takes {\"port\": N} and joins the connection to the sandbox's port N on\n"
+                 "  loopback (owned like the admin socket: previews are Shadowbox's way in, never a route).\n"
                  "  --egress-listen PATH runs the egress side instead: it opens the connections the gateway asks\n"
                  "  for, when the same policy file lets them through, and never to loopback or link-local hosts;\n"
                  "  there --host NAME=ADDRESS answers NAME without a lookup, as a line of /etc/hosts would, and\n"
@@ -183,6 +186,7 @@ int main(int argc, char **argv)
     std::string caCertificate;
     std::string caKey;
     std::string egressListen;
+    std::string previewSocket;
     std::vector<asio::ip::address> hostAddresses;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -230,6 +234,8 @@ int main(int argc, char **argv)
             options.egressSocket = *v;
         } else if (arg == "--upstream-roots") {
             options.upstreamRoots = *v;
+        } else if (arg == "--preview-socket") {
+            previewSocket = *v;
         } else if (arg == "--egress-listen") {
             egressListen = *v;
         } else if (arg == "--host-address") {
@@ -324,7 +330,17 @@ int main(int argc, char **argv)
         std::cerr << "shadowbox-gateway: " << started.error() << "\n";
         return 1;
     }
-    Pid1 pid1(io, [&] { server.stop(); });
+    PreviewServer previews(io, {previewSocket, options.adminOwner});
+    if (!previewSocket.empty()) {
+        if (auto started = previews.start(); !started) {
+            std::cerr << "shadowbox-gateway: " << started.error() << "\n";
+            return 1;
+        }
+    }
+    Pid1 pid1(io, [&] {
+        previews.stop();
+        server.stop();
+    });
     std::cout << "shadowbox-gateway: ready" << std::endl;
     io.run();
     return 0;
