@@ -156,6 +156,8 @@ Without a command, Shadowbox opens its window. Commands run without a display:
                                The hosts the allowlist lets through; `network presets` lists presets
   network record SANDBOX HOST[:PORT]... [--stop]
                                Record what passes to these hosts, to make stubs of it
+  preview SANDBOX PORT [--listen PORT]
+                               A server the sandbox runs, at a URL on this machine, until Ctrl+C
   mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host
 
 Every listing accepts --json. `shadowbox &lt;command&gt; --help` describes one command.
@@ -207,6 +209,8 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
                                Die Hosts, die die Allowlist durchlässt; `network presets` listet die Vorgaben
   network record SANDBOX HOST[:PORT]... [--stop]
                                Aufzeichnen, was zu diesen Hosts durchgeht, um Stubs daraus zu machen
+  preview SANDBOX PORT [--listen PORT]
+                               Ein Server, den die Sandbox betreibt, unter einer URL auf diesem Rechner, bis Strg+C
   mcp [--sandbox NAME]         Model-Context-Protocol-Server auf stdio, für einen Agenten auf dem Host
 
 Jede Auflistung unterstützt --json. `shadowbox &lt;Befehl&gt; --help` beschreibt einen einzelnen Befehl.
@@ -220,7 +224,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="115"/>
+        <location filename="../app/cli/Cli.cpp" line="119"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -2299,6 +2303,69 @@ zu Stubs. --stop lässt ihn wieder ungeöffnet durch.
         <location filename="../app/cli/NetworkCommands.cpp" line="264"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="30"/>
+        <source>Usage: shadowbox preview SANDBOX PORT [--listen PORT] [--json]
+
+Serves what the sandbox serves on PORT (on its own loopback) at http://127.0.0.1:LISTEN/ on
+this machine, until Ctrl+C. The sandbox still has no route anywhere: each connection is
+carried to it by its gateway. LISTEN is a free port unless --listen names one. While
+nothing in the sandbox listens on PORT, the page says so (502).
+</source>
+        <translation>Aufruf: shadowbox preview SANDBOX PORT [--listen PORT] [--json]
+
+Zeigt, was die Sandbox auf PORT (auf ihrem eigenen Loopback) anbietet, unter
+http://127.0.0.1:LISTEN/ auf diesem Rechner, bis Strg+C. Die Sandbox hat weiterhin keinen Weg
+nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier Port, wenn
+--listen keinen nennt. Solange in der Sandbox nichts auf PORT lauscht, sagt die Seite das (502).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="39"/>
+        <source>The port on this machine&apos;s 127.0.0.1 (default: any free one).</source>
+        <translation>Der Port auf 127.0.0.1 dieses Rechners (Vorgabe: ein beliebiger freier).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="40"/>
+        <source>port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="47"/>
+        <source>`shadowbox preview` takes a sandbox and the port its server listens on.</source>
+        <translation>`shadowbox preview` erwartet eine Sandbox und den Port, auf dem ihr Server lauscht.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="50"/>
+        <source>&quot;%1&quot; is not a port: use a number from 1 to 65535.</source>
+        <translation>„%1“ ist kein Port: Verwenden Sie eine Zahl von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="53"/>
+        <source>--listen takes a port from 0 (any free one) to 65535, not &quot;%1&quot;.</source>
+        <translation>--listen erwartet einen Port von 0 (ein beliebiger freier) bis 65535, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="77"/>
+        <source>Sandbox %1, port %2: %3
+</source>
+        <translation>Sandbox %1, Port %2: %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="82"/>
+        <source>Not answering yet: %1. The preview answers once something in the sandbox listens there.
+</source>
+        <translation>Noch keine Antwort: %1. Die Vorschau antwortet, sobald in der Sandbox etwas dort lauscht.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PreviewCommand.cpp" line="85"/>
+        <source>Ctrl+C stops the preview.
+</source>
+        <translation>Strg+C beendet die Vorschau.
+</translation>
     </message>
 </context>
 <context>
@@ -4505,86 +4572,86 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="80"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="87"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="186"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="195"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="191"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="439"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="460"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="550"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="200"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="453"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="474"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="564"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="72"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="111"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="79"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="118"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="115"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="122"/>
         <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="201"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="210"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="317"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="326"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="322"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="331"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="326"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="335"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="343"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="352"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="452"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="466"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="469"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="483"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="479"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="493"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="524"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="538"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="570"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="584"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="575"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="589"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -6838,32 +6905,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Allowlist von „%1“</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="45"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="46"/>
         <source>Under the allowlist policy these hosts pass through to the network; mocked hosts still answer from their stubs and every other host is refused. HTTPS that passes is not decrypted on the way, unless the host is recorded (the gateway answers it, and keeps what it answered to make stubs of).</source>
         <translation>Unter der Richtlinie Allowlist gelangen diese Hosts ins Netz; nachgebildete Hosts antworten weiter aus ihren Stubs, jeder andere Host wird abgewiesen. Durchgelassenes HTTPS wird unterwegs nicht entschlüsselt, es sei denn, der Host wird aufgezeichnet (das Gateway beantwortet ihn und behält, was er antwortete, um Stubs daraus zu machen).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="53"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="54"/>
         <source>&amp;Presets:</source>
         <translation>&amp;Vorgaben:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="76"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="77"/>
         <source>Other &amp;hosts, one a line (pypi.org, pypi.org:443, *.example.com); &quot;api.example.com record&quot; records what passes, to make stubs of:</source>
         <translation>Weitere &amp;Hosts, einer je Zeile (pypi.org, pypi.org:443, *.example.com); „api.example.com record“ zeichnet auf, was durchgeht, um Stubs daraus zu machen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="101"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="102"/>
         <source>&amp;Use the allowlist policy now (it is %1)</source>
         <translation>Richtlinie Allowlist jetzt &amp;verwenden (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="108"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="109"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="155"/>
+        <location filename="../widgets/sandbox/AllowlistDialog.cpp" line="156"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -7398,389 +7465,389 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="73"/>
+        <location filename="../widgets/MainWindow.cpp" line="74"/>
         <source>Shadowbox</source>
         <translation>Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="105"/>
+        <location filename="../widgets/MainWindow.cpp" line="106"/>
         <source>Snapshots</source>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="109"/>
+        <location filename="../widgets/MainWindow.cpp" line="110"/>
         <source>Activity</source>
         <translation>Aktivität</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="113"/>
+        <location filename="../widgets/MainWindow.cpp" line="114"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="123"/>
+        <location filename="../widgets/MainWindow.cpp" line="128"/>
         <source>&amp;New Sandbox…</source>
         <translation>&amp;Neue Sandbox…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="126"/>
+        <location filename="../widgets/MainWindow.cpp" line="131"/>
         <source>Copy a repository into a new network-isolated sandbox</source>
         <translation>Ein Repository in eine neue, vom Netzwerk isolierte Sandbox kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="129"/>
+        <location filename="../widgets/MainWindow.cpp" line="134"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="131"/>
+        <location filename="../widgets/MainWindow.cpp" line="136"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="132"/>
+        <location filename="../widgets/MainWindow.cpp" line="137"/>
         <source>Start the selected sandbox&apos;s container</source>
         <translation>Den Container der ausgewählten Sandbox starten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="135"/>
+        <location filename="../widgets/MainWindow.cpp" line="140"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="137"/>
+        <location filename="../widgets/MainWindow.cpp" line="142"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="138"/>
+        <location filename="../widgets/MainWindow.cpp" line="143"/>
         <source>Stop the selected sandbox&apos;s container; its workspace is kept</source>
         <translation>Den Container der ausgewählten Sandbox stoppen; ihr Arbeitsbereich bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="142"/>
+        <location filename="../widgets/MainWindow.cpp" line="147"/>
         <source>Net&amp;work Policy</source>
         <translation>Net&amp;zwerkrichtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="147"/>
+        <location filename="../widgets/MainWindow.cpp" line="152"/>
         <source>&amp;Mocks Only: Mocked Hosts Answer</source>
         <translation>Nur &amp;Mocks: Nachgebildete Hosts antworten</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="148"/>
+        <location filename="../widgets/MainWindow.cpp" line="153"/>
         <source>&amp;Allowlist: Mocked and Listed Hosts</source>
         <translation>&amp;Allowlist: Nachgebildete und gelistete Hosts</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="149"/>
+        <location filename="../widgets/MainWindow.cpp" line="154"/>
         <source>&amp;Open: Every Host…</source>
         <translation>&amp;Offen: Jeder Host…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="150"/>
+        <location filename="../widgets/MainWindow.cpp" line="155"/>
         <source>&amp;None: Nothing Answers</source>
         <translation>&amp;Keins: Nichts antwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="167"/>
+        <location filename="../widgets/MainWindow.cpp" line="172"/>
         <source>&amp;Edit Allowlist…</source>
         <translation>Allowlist &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="169"/>
+        <location filename="../widgets/MainWindow.cpp" line="174"/>
         <source>Choose the hosts and package registries the allowlist lets through</source>
         <translation>Die Hosts und Paket-Registries wählen, die die Allowlist durchlässt</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="176"/>
+        <location filename="../widgets/MainWindow.cpp" line="181"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="182"/>
+        <location filename="../widgets/MainWindow.cpp" line="187"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="185"/>
+        <location filename="../widgets/MainWindow.cpp" line="190"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="189"/>
+        <location filename="../widgets/MainWindow.cpp" line="194"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="192"/>
+        <location filename="../widgets/MainWindow.cpp" line="197"/>
         <source>Re&amp;view Changes…</source>
         <translation>Änderungen &amp;prüfen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="194"/>
+        <location filename="../widgets/MainWindow.cpp" line="199"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="195"/>
+        <location filename="../widgets/MainWindow.cpp" line="200"/>
         <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
         <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="199"/>
+        <location filename="../widgets/MainWindow.cpp" line="204"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="201"/>
+        <location filename="../widgets/MainWindow.cpp" line="206"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="207"/>
+        <location filename="../widgets/MainWindow.cpp" line="212"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="209"/>
+        <location filename="../widgets/MainWindow.cpp" line="214"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="212"/>
+        <location filename="../widgets/MainWindow.cpp" line="217"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="214"/>
+        <location filename="../widgets/MainWindow.cpp" line="219"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="217"/>
+        <location filename="../widgets/MainWindow.cpp" line="222"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="219"/>
+        <location filename="../widgets/MainWindow.cpp" line="224"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="222"/>
+        <location filename="../widgets/MainWindow.cpp" line="227"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="227"/>
+        <location filename="../widgets/MainWindow.cpp" line="232"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="230"/>
+        <location filename="../widgets/MainWindow.cpp" line="235"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="233"/>
+        <location filename="../widgets/MainWindow.cpp" line="238"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="235"/>
+        <location filename="../widgets/MainWindow.cpp" line="240"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="239"/>
+        <location filename="../widgets/MainWindow.cpp" line="244"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="247"/>
+        <location filename="../widgets/MainWindow.cpp" line="252"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="254"/>
+        <location filename="../widgets/MainWindow.cpp" line="259"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="274"/>
+        <location filename="../widgets/MainWindow.cpp" line="280"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="279"/>
+        <location filename="../widgets/MainWindow.cpp" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="285"/>
+        <location filename="../widgets/MainWindow.cpp" line="291"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="308"/>
+        <location filename="../widgets/MainWindow.cpp" line="314"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="309"/>
+        <location filename="../widgets/MainWindow.cpp" line="315"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="310"/>
+        <location filename="../widgets/MainWindow.cpp" line="316"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="319"/>
+        <location filename="../widgets/MainWindow.cpp" line="325"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="370"/>
+        <location filename="../widgets/MainWindow.cpp" line="376"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="447"/>
+        <location filename="../widgets/MainWindow.cpp" line="453"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="462"/>
+        <location filename="../widgets/MainWindow.cpp" line="468"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="494"/>
+        <location filename="../widgets/MainWindow.cpp" line="500"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="500"/>
+        <location filename="../widgets/MainWindow.cpp" line="506"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="504"/>
+        <location filename="../widgets/MainWindow.cpp" line="510"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="516"/>
+        <location filename="../widgets/MainWindow.cpp" line="522"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="519"/>
+        <location filename="../widgets/MainWindow.cpp" line="525"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="525"/>
+        <location filename="../widgets/MainWindow.cpp" line="531"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="528"/>
+        <location filename="../widgets/MainWindow.cpp" line="534"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="568"/>
+        <location filename="../widgets/MainWindow.cpp" line="574"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="569"/>
+        <location filename="../widgets/MainWindow.cpp" line="575"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="570"/>
+        <location filename="../widgets/MainWindow.cpp" line="576"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="571"/>
+        <location filename="../widgets/MainWindow.cpp" line="577"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="573"/>
+        <location filename="../widgets/MainWindow.cpp" line="579"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="618"/>
+        <location filename="../widgets/MainWindow.cpp" line="624"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="707"/>
+        <location filename="../widgets/MainWindow.cpp" line="727"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="570"/>
+        <location filename="../widgets/MainWindow.cpp" line="576"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="720"/>
+        <location filename="../widgets/MainWindow.cpp" line="740"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="755"/>
+        <location filename="../widgets/MainWindow.cpp" line="775"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="756"/>
+        <location filename="../widgets/MainWindow.cpp" line="776"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="757"/>
+        <location filename="../widgets/MainWindow.cpp" line="777"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="762"/>
+        <location filename="../widgets/MainWindow.cpp" line="782"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="774"/>
+        <location filename="../widgets/MainWindow.cpp" line="794"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="784"/>
+        <location filename="../widgets/MainWindow.cpp" line="804"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="786"/>
+        <location filename="../widgets/MainWindow.cpp" line="806"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="788"/>
+        <location filename="../widgets/MainWindow.cpp" line="808"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="789"/>
+        <location filename="../widgets/MainWindow.cpp" line="809"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -7797,37 +7864,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="797"/>
+        <location filename="../widgets/MainWindow.cpp" line="817"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="809"/>
+        <location filename="../widgets/MainWindow.cpp" line="829"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="822"/>
+        <location filename="../widgets/MainWindow.cpp" line="842"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="823"/>
+        <location filename="../widgets/MainWindow.cpp" line="843"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="825"/>
+        <location filename="../widgets/MainWindow.cpp" line="845"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="833"/>
+        <location filename="../widgets/MainWindow.cpp" line="853"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="840"/>
+        <location filename="../widgets/MainWindow.cpp" line="860"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -8378,6 +8445,145 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="274"/>
         <source>The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.</source>
         <translation>Die Engine hat keine Images. Schließen Sie diesen Dialog und wählen Sie zuerst Engine ▸ Starter-Image erstellen.</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::PreviewActions</name>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="22"/>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="23"/>
+        <source>&amp;Open Preview…</source>
+        <translation>Vorschau ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="27"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="28"/>
+        <source>Open a server the selected sandbox runs in your browser, at a URL on this machine</source>
+        <translation>Einen Server der ausgewählten Sandbox im Browser öffnen, unter einer URL auf diesem Rechner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="71"/>
+        <source>Port %1 at %2</source>
+        <translation>Port %1 unter %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="73"/>
+        <source>Open it in the browser again</source>
+        <translation>Erneut im Browser öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="77"/>
+        <source>&amp;Stop Previews</source>
+        <translation>Vorschauen &amp;beenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="79"/>
+        <source>Close the URLs of this sandbox&apos;s previews</source>
+        <translation>Die URLs der Vorschauen dieser Sandbox schließen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="91"/>
+        <source>Open Preview</source>
+        <translation>Vorschau öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="92"/>
+        <source>The port the server in sandbox &quot;%1&quot; listens on (inside the sandbox):</source>
+        <translation>Der Port, auf dem der Server in der Sandbox „%1“ lauscht (in der Sandbox):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="96"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="109"/>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="151"/>
+        <source>Sandbox %1, port %2: %3</source>
+        <translation>Sandbox %1, Port %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="118"/>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="136"/>
+        <source>Cannot Open Preview</source>
+        <translation>Vorschau kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/preview/PreviewActions.cpp" line="167"/>
+        <source>Previews stopped.</source>
+        <translation>Vorschauen beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::PreviewForwarder</name>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="38"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="98"/>
+        <source>the gateway answered something Shadowbox cannot read</source>
+        <translation>das Gateway hat etwas geantwortet, das Shadowbox nicht lesen kann</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="65"/>
+        <source>the sandbox&apos;s gateway is not running (start the sandbox)</source>
+        <translation>das Gateway der Sandbox läuft nicht (starten Sie die Sandbox)</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="85"/>
+        <source>the sandbox&apos;s gateway did not answer in time</source>
+        <translation>das Gateway der Sandbox hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="138"/>
+        <source>the sandbox&apos;s gateway closed the connection</source>
+        <translation>das Gateway der Sandbox hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="159"/>
+        <source>Shadowbox: sandbox &quot;%1&quot;, port %2: %3.</source>
+        <translation>Shadowbox: Sandbox „%1“, Port %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="200"/>
+        <source>Sandbox &quot;%1&quot; has no network gateway, and previews come through it. Create the sandbox again to preview it.</source>
+        <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway, und Vorschauen kommen durch dieses. Erstellen Sie die Sandbox neu, um eine Vorschau zu öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="205"/>
+        <source>Sandbox &quot;%1&quot; is not running: start it to preview its servers.</source>
+        <translation>Die Sandbox „%1“ läuft nicht: Starten Sie sie, um ihre Server in der Vorschau zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="210"/>
+        <source>The gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox, which had no previews. Fork the sandbox (or create it again) to preview its servers.</source>
+        <translation>Das Gateway der Sandbox „%1“ stammt von einer früheren Shadowbox-Version ohne Vorschauen. Verzweigen Sie die Sandbox (oder erstellen Sie sie neu), um ihre Server in der Vorschau zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="226"/>
+        <source>Port %1 on this machine is already in use. Choose another port, or let Shadowbox pick a free one.</source>
+        <translation>Port %1 auf diesem Rechner ist bereits belegt. Wählen Sie einen anderen Port, oder lassen Sie Shadowbox einen freien wählen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="229"/>
+        <source>Cannot listen on 127.0.0.1:%1: %2.</source>
+        <translation>Auf 127.0.0.1:%1 kann nicht gelauscht werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="271"/>
+        <source>The sandbox&apos;s gateway is not running (%1).</source>
+        <translation>Das Gateway der Sandbox läuft nicht (%1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="277"/>
+        <source>The sandbox&apos;s gateway did not answer in time.</source>
+        <translation>Das Gateway der Sandbox hat nicht rechtzeitig geantwortet.</translation>
     </message>
 </context>
 <context>
@@ -9270,168 +9476,178 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="63"/>
+        <source>Previews:</source>
+        <translation>Vorschauen:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="69"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="66"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
         <source>Forked from:</source>
         <translation>Abgezweigt von:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="67"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="73"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="68"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
         <source>Baseline:</source>
         <translation>Ausgangsstand:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="69"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="78"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="75"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="84"/>
         <source>Workspace:</source>
         <translation>Arbeitsbereich:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="70"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
         <source>Files copied:</source>
         <translation>Kopierte Dateien:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="72"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="78"/>
         <source>Limits</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="74"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="80"/>
         <source>Memory:</source>
         <translation>Arbeitsspeicher:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="75"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="81"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="76"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="82"/>
         <source>Processes:</source>
         <translation>Prozesse:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="77"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="83"/>
         <source>Stop timeout:</source>
         <translation>Wartezeit beim Stoppen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="80"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="86"/>
         <source>Creation steps</source>
         <translation>Erstellungsschritte</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="97"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="103"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="139"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="134"/>
+        <source>port %1 at &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>Port %1 unter &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="157"/>
         <source>Scan repository:</source>
         <translation>Repository scannen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="141"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="159"/>
         <source>Check image:</source>
         <translation>Image prüfen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="143"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="161"/>
         <source>Copy files:</source>
         <translation>Dateien kopieren:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="145"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="163"/>
         <source>Copy history:</source>
         <translation>Historie kopieren:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="147"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="165"/>
         <source>Record baseline:</source>
         <translation>Ausgangsstand speichern:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="149"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="167"/>
         <source>Create network:</source>
         <translation>Netzwerk erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="151"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="169"/>
         <source>Create container:</source>
         <translation>Container erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="153"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="171"/>
         <source>Start container:</source>
         <translation>Container starten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="155"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="173"/>
         <source>First snapshot:</source>
         <translation>Erster Snapshot:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="157"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="175"/>
         <source>Total:</source>
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="187"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="205"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="190"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="213"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="208"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="231"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="199"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="217"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="200"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="218"/>
         <source>%1 %2 · %3</source>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="212"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="230"/>
         <source>Snapshot %1 of &quot;%2&quot;</source>
         <translation>Snapshot %1 von „%2“</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="243"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="261"/>
         <source>Prepare image:</source>
         <translation>Image vorbereiten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="251"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="269"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="206"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="224"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="215"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="218"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -9439,7 +9655,7 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="220"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -9447,53 +9663,53 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="222"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="240"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="222"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="240"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="226"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="244"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="231"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="249"/>
         <source>%1 + %2 swap</source>
         <translation>%1 + %2 Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="232"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="250"/>
         <source>%1, no swap</source>
         <translation>%1, kein Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="234"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="251"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="252"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="235"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="253"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="255"/>
         <source>up to %1 on the disk</source>
         <translation>bis zu %1 auf dem Datenträger</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="256"/>
         <source>no limit (made before workspace limits)</source>
         <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="249"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="267"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "activity/ActivityPanel.h"
 #include "network/NetworkPanel.h"
+#include "preview/PreviewActions.h"
 #include "terminal/TerminalActions.h"
 
 #include "SessionController.h"
@@ -116,6 +117,10 @@ void MainWindow::createPanels()
         m_session, m_prompter, *m_commandPanel, [this] { return selectedSandbox(); }, this);
     connect(m_terminals, &TerminalActions::sandboxUpdated, this, &MainWindow::applySandboxChange);
     connect(m_terminals, &TerminalActions::statusMessage, statusBar(), &QStatusBar::showMessage);
+    m_previews = new PreviewActions(
+        m_session, m_prompter, [this] { return selectedSandbox(); }, this);
+    connect(m_previews, &PreviewActions::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_previews, &PreviewActions::previewsChanged, this, &MainWindow::showPreviews);
 }
 
 void MainWindow::createActions()
@@ -268,6 +273,7 @@ void MainWindow::createMenus()
     sandbox->addAction(m_terminals->openAction());
     sandbox->addMenu(m_terminals->agentMenu());
     sandbox->addAction(m_terminals->closeAction());
+    sandbox->addMenu(m_previews->menu());
     sandbox->addSeparator();
     sandbox->addAction(m_refreshAction);
 
@@ -621,7 +627,19 @@ void MainWindow::showSelection()
     m_snapshots->setSandbox(record);
     m_activity->setSandbox(record ? record->id : QString());
     m_network->setSandbox(record);
+    showPreviews();
     updateActions();
+}
+
+void MainWindow::showPreviews()
+{
+    if (!m_previews)
+        return;
+    const std::optional<SandboxRecord> record = selectedSandbox();
+    QList<QPair<quint16, QUrl>> shown;
+    for (const PreviewActions::Running &preview : m_previews->previews(record ? record->id : QString()))
+        shown << qMakePair(preview.port, preview.url);
+    m_details->setPreviews(shown);
 }
 
 void MainWindow::updateActions()
@@ -648,6 +666,7 @@ void MainWindow::updateActions()
     m_pullAction->setEnabled(engine && !m_controller->isImageTaskRunning());
     m_snapshots->setEngineConnected(engine);
     m_terminals->updateActions(engine);
+    m_previews->updateActions(engine);
 }
 
 void MainWindow::applySandboxChange(const SandboxRecord &record)
@@ -655,6 +674,7 @@ void MainWindow::applySandboxChange(const SandboxRecord &record)
     if (record.state == SandboxState::Destroyed) {
         m_model->remove(record.id);
         m_commandPanel->forgetSandbox(record.id);
+        m_previews->stopPreviews(record.id, false);
     } else {
         m_model->upsert(record);
     }

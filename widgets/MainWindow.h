@@ -18,6 +18,7 @@ namespace shadowbox {
 
 class ActivityPanel;
 class NetworkPanel;
+class PreviewActions;
 class TerminalActions;
 
 class Banner;
@@ -55,6 +56,7 @@ public:
     ActivityPanel *activityPanel() const { return m_activity; }
     NetworkPanel *networkPanel() const { return m_network; }
     TerminalActions *terminalActions() const { return m_terminals; }
+    PreviewActions *previewActions() const { return m_previews; }
     SnapshotControls *snapshotControls() const { return m_snapshots; }
     QString engineStatusText() const;
     // Version, licence and the engine in use, as About shows them.
@@ -80,6 +82,7 @@ private:
     void writeSettings() const;
 
     void showSelection();
+    void showPreviews();
     void updateActions();
     void applySandboxChange(const SandboxRecord &record);
 
@@ -108,6 +111,7 @@ private:
     ActivityPanel *m_activity = nullptr;
     NetworkPanel *m_network = nullptr;
     TerminalActions *m_terminals = nullptr;
+    PreviewActions *m_previews = nullptr;
     SandboxDetailsPanel *m_details = nullptr;
     CommandPanel *m_commandPanel = nullptr;
     SnapshotControls *m_snapshots = nullptr;

@@ -72,14 +72,14 @@ private:
         std::unique_ptr<QProcess> process;
         QJsonObject said;
     };
-    Running startPreview(const QStringList &extra = {})
+    Running startPreview(const QStringList &extra = {}, quint16 port = kPort)
     {
         Running r;
         r.process = std::make_unique<QProcess>();
         r.process->setProcessEnvironment(cliEnvironment());
         r.process->start(
             QStringLiteral(SHADOWBOX_BINARY),
-            QStringList{QStringLiteral("preview"), m_sandbox.name, QString::number(kPort), QStringLiteral("--json")} +
+            QStringList{QStringLiteral("preview"), m_sandbox.name, QString::number(port), QStringLiteral("--json")} +
                 extra);
         QByteArray line;
         (void)QTest::qWaitFor(
@@ -232,6 +232,31 @@ private Q_SLOTS:
         QVERIFY(!portAnswers(hostPort));
         QCOMPARE(fetch(secondUrl).body, QByteArray("hello from the sandbox\n"));
         QVERIFY2(stop(*second.process), second.process->readAllStandardError().constData());
+    }
+
+    // A server that listens only on the sandbox's IPv6 loopback is reached too. (Docker gives a
+    // container joined to network `none` no IPv6 at all: there, nothing can listen on ::1.)
+    void aServerOnIpv6LoopbackIsPreviewed()
+    {
+        int code = -1;
+        const bool ipv6 = exec(QStringLiteral("cat /proc/net/if_inet6"), &code).contains(" lo\n");
+        const QByteArray started = exec(
+            QStringLiteral("mkdir -p /tmp/six && echo 'over ipv6' > /tmp/six/index.html && busybox httpd -p '[::1]:%1' "
+                           "-h /tmp/six && sleep 0.5 && netstat -ltn | grep ':%1 '")
+                .arg(kPort + 1),
+            &code);
+        if (!ipv6) {
+            QVERIFY2(code != 0 && started.contains("Cannot assign requested address"), started.constData());
+            return;
+        }
+        QVERIFY2(code == 0 && started.contains("::1:8081"), started.constData());
+        Running preview = startPreview({QStringLiteral("--listen"), QStringLiteral("0")}, kPort + 1);
+        auto cleanup = qScopeGuard([&] { preview.process->kill(); });
+        QCOMPARE(preview.said.value(QStringLiteral("listening")).toBool(), true);
+        const Fetched page = fetch(preview.said.value(QStringLiteral("url")).toString());
+        QCOMPARE(page.status(), 200);
+        QCOMPARE(page.body, QByteArray("over ipv6\n"));
+        QVERIFY(stop(*preview.process));
     }
 
     void aPortInUseIsRefusedWithWhatToDo()

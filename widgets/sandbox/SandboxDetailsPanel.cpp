@@ -59,6 +59,12 @@ SandboxDetailsPanel::SandboxDetailsPanel(QWidget *parent)
     addField(form, tr("Root inside:"), QStringLiteral("userNamespaceValue"));
     addField(form, tr("Created:"), QStringLiteral("createdValue"));
     addField(form, tr("Container:"), QStringLiteral("containerValue"));
+    m_sandboxForm = form;
+    QLabel *previews = addField(form, tr("Previews:"), QStringLiteral("previewsValue"));
+    previews->setTextFormat(Qt::RichText);
+    previews->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    previews->setOpenExternalLinks(true);
+    form->setRowVisible(previews, false);
 
     auto *source = new QGroupBox(tr("Source"));
     form = makeForm(source);
@@ -118,6 +124,18 @@ SandboxDetailsPanel::SandboxDetailsPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
     setRecord(std::nullopt);
+}
+
+void SandboxDetailsPanel::setPreviews(const QList<QPair<quint16, QUrl>> &previews)
+{
+    QStringList lines;
+    for (const auto &[port, url] : previews) {
+        const QString address = url.toString().toHtmlEscaped();
+        lines << tr("port %1 at <a href=\"%2\">%2</a>").arg(port).arg(address);
+    }
+    QLabel *value = m_fields.value(QStringLiteral("previewsValue"));
+    value->setText(lines.join(QStringLiteral("<br>")));
+    m_sandboxForm->setRowVisible(value, !lines.isEmpty());
 }
 
 QLabel *SandboxDetailsPanel::addField(QFormLayout *form, const QString &label, const QString &objectName)

@@ -3,6 +3,9 @@
 #include "core/SandboxTypes.h"
 
 #include <QHash>
+#include <QList>
+#include <QPair>
+#include <QUrl>
 #include <QWidget>
 
 #include <optional>
@@ -24,6 +27,9 @@ public:
     const std::optional<SandboxRecord> &record() const { return m_record; }
     // A remark after the state, e.g. that it is only the last recorded one while no engine answers.
     void setStateNote(const QString &note);
+    // The selected sandbox's previews in this window (port inside → URL here); the row is hidden
+    // while there are none. Each URL is a link that opens in the browser.
+    void setPreviews(const QList<QPair<quint16, QUrl>> &previews);
     // The text shown for one field (by objectName, e.g. "workspaceValue"); for tests and tooling.
     QString fieldText(const QString &field) const;
 
@@ -43,6 +49,7 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_title;
     QHash<QString, QLabel *> m_fields;
+    QFormLayout *m_sandboxForm = nullptr;
     QFormLayout *m_sourceForm = nullptr;
     QFormLayout *m_stepsForm = nullptr;
 };
