@@ -3014,96 +3014,96 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
     <name>GatewayMocks</name>
     <message>
         <location filename="../engine/gateway/GatewayMocks.cpp" line="44"/>
-        <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.</source>
-        <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Forken Sie sie oder erstellen Sie eine neue Sandbox.</translation>
+        <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
+        <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="49"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="50"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="67"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="68"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="82"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="83"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="106"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="107"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="162"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="163"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="177"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="178"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="216"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="217"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="233"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="234"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="256"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="257"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="281"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="282"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="282"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="405"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="406"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="435"/>
-        <source>Sandbox &quot;%1&quot; has no network gateway (it was made with --network none, or is a fork), so its network stays none. Create a sandbox with the gateway for %2.</source>
-        <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde mit --network none erstellt oder ist ein Fork), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="436"/>
+        <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
+        <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="437"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="438"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="442"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="443"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="471"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="472"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="477"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="478"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="497"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="498"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -8563,7 +8563,7 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     <message>
         <location filename="../engine/preview/PreviewForwarder.cpp" line="210"/>
         <source>The gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox, which had no previews. Fork the sandbox (or create it again) to preview its servers.</source>
-        <translation>Das Gateway der Sandbox „%1“ stammt von einer früheren Shadowbox-Version ohne Vorschauen. Verzweigen Sie die Sandbox (oder erstellen Sie sie neu), um ihre Server in der Vorschau zu sehen.</translation>
+        <translation>Das Gateway der Sandbox „%1“ stammt von einer früheren Shadowbox-Version ohne Vorschauen. Forken Sie die Sandbox (oder erstellen Sie sie neu), um ihre Server in der Vorschau zu sehen.</translation>
     </message>
     <message>
         <location filename="../engine/preview/PreviewForwarder.cpp" line="226"/>

@@ -42,7 +42,8 @@ Status GatewayMocks::usable(const SandboxRecord &record) const
     if (record.networkMode != NetworkMode::Gateway)
         return Error::make(Error::Kind::InvalidInput,
                            tr("Sandbox \"%1\" has no network gateway (it was made with no network, or by an "
-                              "earlier Shadowbox), so it cannot have mocks. Fork it or create a new sandbox.")
+                              "earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway "
+                              "(its forks have no gateway either).")
                                .arg(record.name));
     // Creating: the mocks file it is made with, loaded once its gateway runs.
     if (record.state != SandboxState::Running && record.state != SandboxState::Creating)
@@ -432,8 +433,8 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
             return given;
         return Error::make(
             Error::Kind::InvalidInput,
-            tr("Sandbox \"%1\" has no network gateway (it was made with --network none, or is a "
-               "fork), so its network stays none. Create a sandbox with the gateway for %2.")
+            tr("Sandbox \"%1\" has no network gateway (it was made with no network, or by an earlier "
+               "Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.")
                 .arg(given.name, change.policy ? networkPolicyName(*change.policy) : tr("an allowlist")));
     }
     if (!given.isActive())
