@@ -9,8 +9,14 @@ namespace shadowbox {
 
 bool installTranslations(QCoreApplication &app)
 {
+    // English plurals first: a translator installed later (the user's language) is asked first.
+    auto *plurals = new QTranslator(&app);
+    if (plurals->load(QStringLiteral("shadowbox_en"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(plurals);
     auto *own = new QTranslator(&app);
-    const bool found = own->load(QLocale(), QStringLiteral("shadowbox"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    const bool found =
+        own->load(QLocale(), QStringLiteral("shadowbox"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
+        own->language() != QLatin1String("en");
     if (found)
         QCoreApplication::installTranslator(own);
     auto *qt = new QTranslator(&app);

@@ -1009,7 +1009,7 @@ private Q_SLOTS:
         QCOMPARE(shown.json().array().size(), 2);
         QCOMPARE(liveStubNames(), before); // only shown
         CliOutcome kept = cli({QStringLiteral("mocks"), QStringLiteral("keep-recorded"), m_sandbox.name});
-        QVERIFY2(kept.code == 0 && kept.out.contains("2 stub(s) made"), kept.out.constData());
+        QVERIFY2(kept.code == 0 && kept.out.contains("2 stubs made"), kept.out.constData());
         QCOMPARE(liveStubNames().size(), before.size() + 2);
         QCOMPARE(keptStubNames(), liveStubNames()); // the database keeps them
         recorded = cli({QStringLiteral("mocks"), QStringLiteral("recorded"), m_sandbox.name});

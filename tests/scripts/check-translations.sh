@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every user-visible string is found by lupdate under the context the program asks for at run
-# time, and the German translation is complete.
+# time, the German translation is complete, and so are the English plurals.
 #   check-translations.sh SOURCE_DIR LUPDATE TS_COMPARE
 set -euo pipefail
 src=$1
@@ -24,3 +24,12 @@ if ! "$ts_compare" "$work/check.ts" translations/shadowbox_de.ts >"$work/compare
   exit 1
 fi
 tail -n 1 "$work/compare.log"
+# English has only its plurals: every %n message, with both numerus forms.
+"$lupdate" -pluralonly -source-language en -target-language en app widgets engine -ts "$work/plurals.ts" \
+  >"$work/lupdate-plurals.log" 2>&1
+if ! "$ts_compare" "$work/plurals.ts" translations/shadowbox_en.ts >"$work/compare-plurals.log"; then
+  cat "$work/compare-plurals.log" >&2
+  echo "the English plurals are incomplete: run cmake --build build --target shadowbox_lupdate and write both forms" >&2
+  exit 1
+fi
+tail -n 1 "$work/compare-plurals.log"
