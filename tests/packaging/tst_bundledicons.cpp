@@ -29,6 +29,7 @@ const QStringList kActionIcons = {
     QStringLiteral("media-playback-start"),
     QStringLiteral("media-playback-stop"),
     QStringLiteral("utilities-terminal"),
+    QStringLiteral("internet-web-browser"),
     QStringLiteral("edit-delete"),
     QStringLiteral("view-refresh"),
     QStringLiteral("help-faq"),
