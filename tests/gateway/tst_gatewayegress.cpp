@@ -565,30 +565,6 @@ private Q_SLOTS:
                     .isEmpty());
     }
 
-    // An answer larger than a recording keeps is not passed on half-kept: the sandbox gets a 502
-    // that says why, and nothing is recorded. (Right after a test that let the same host through
-    // unrecorded, so the record flag must be in force before the request.)
-    void anAnswerLargerThanARecordingKeepsIsRefused()
-    {
-        QVERIFY(write(m_tmp.filePath(QStringLiteral("www/large.bin")), QByteArray(9 * 1024 * 1024, 'x')));
-        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {rule(m_address, m_httpPort)})));
-        const QString url = QStringLiteral("http://%1:%2/large.bin").arg(m_address).arg(m_httpPort);
-        const CurlRun passed = curl(
-            {QStringLiteral("--proxy"), proxy(), QStringLiteral("--write-out"), QStringLiteral("\n%{http_code}"), url});
-        QVERIFY2(passed.out.size() == 9 * 1024 * 1024 + 4 && passed.out.endsWith("\n200"),
-                 qPrintable(passed.report().left(2000)));
-        QVERIFY(setPolicy(policy(QStringLiteral("allowlist"), {recorded(rule(m_address, m_httpPort))})));
-        QCOMPARE(admin(QStringLiteral("DELETE"), QStringLiteral("/__admin/recordings")), QJsonObject());
-        const CurlRun run = curl(
-            {QStringLiteral("--proxy"), proxy(), QStringLiteral("--write-out"), QStringLiteral("\n%{http_code}"), url});
-        QVERIFY2(run.out.endsWith("\n502") && run.out.contains("larger than the gateway records (8 MiB)"),
-                 qPrintable(run.report().left(2000)));
-        QVERIFY(admin(QStringLiteral("GET"), QStringLiteral("/__admin/recordings"))
-                    .value(QLatin1String("recordings"))
-                    .toArray()
-                    .isEmpty());
-    }
-
     void noneCutsThePassThroughListenerToo()
     {
         QVERIFY(setPolicy(policy(QStringLiteral("none"), {rule(QStringLiteral("upstream.shadowbox.test"))})));
