@@ -117,8 +117,23 @@ private:
         m_parser.body_limit(RecordingLog::kBodyLimit);
         if (m_head)
             m_parser.skip(true);
-        http::async_read(m_stream, m_buffer, m_parser,
-                         [self = this->shared_from_this()](beast::error_code ec, size_t) { self->onRead(ec); });
+        // The header first, and the body only once its length is known to fit: Boost 1.74's parser,
+        // reading eagerly, loses its own body-limit error when body bytes came with the header, and
+        // reads the whole body (an answer of any size would then be held in memory).
+        http::async_read_header(m_stream, m_buffer, m_parser,
+                                [self = this->shared_from_this()](beast::error_code ec, size_t) {
+                                    if (!ec && !self->m_head) {
+                                        const auto length = self->m_parser.content_length();
+                                        if (length && *length > RecordingLog::kBodyLimit)
+                                            ec = http::error::body_limit;
+                                    }
+                                    if (ec || self->m_parser.is_done()) {
+                                        self->onRead(ec);
+                                        return;
+                                    }
+                                    http::async_read(self->m_stream, self->m_buffer, self->m_parser,
+                                                     [self](beast::error_code ec, size_t) { self->onRead(ec); });
+                                });
     }
 
     void onRead(beast::error_code ec)
