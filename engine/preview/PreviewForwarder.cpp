@@ -238,11 +238,6 @@ void PreviewForwarder::close()
         delete m_server;
 }
 
-bool PreviewForwarder::isListening() const
-{
-    return m_server && m_server->isListening();
-}
-
 quint16 PreviewForwarder::hostPort() const
 {
     return m_server ? m_server->serverPort() : 0;
@@ -255,11 +250,8 @@ QUrl PreviewForwarder::url() const
 
 void PreviewForwarder::accept()
 {
-    while (QTcpSocket *client = m_server ? m_server->nextPendingConnection() : nullptr) {
-        auto *connection = new PreviewConnection(client, m_socketPath, m_sandboxPort, this);
-        Q_EMIT openConnectionsChanged(++m_open);
-        connect(connection, &QObject::destroyed, this, [this] { Q_EMIT openConnectionsChanged(--m_open); });
-    }
+    while (QTcpSocket *client = m_server ? m_server->nextPendingConnection() : nullptr)
+        new PreviewConnection(client, m_socketPath, m_sandboxPort, this); // deletes itself when done
 }
 
 Status PreviewForwarder::probe(const QString &socketPath, quint16 sandboxPort, int timeoutMs)

@@ -35,19 +35,15 @@ public:
     // Listens on 127.0.0.1:hostPort (0: any free port).
     Status listen(quint16 hostPort = 0);
     void close();
-    bool isListening() const;
     quint16 hostPort() const;
-    quint16 sandboxPort() const { return m_sandboxPort; }
     QString sandboxName() const { return m_sandboxName; }
     QUrl url() const;
-    int openConnections() const { return m_open; }
 
     // Asks the gateway once for the port and hangs up: whether something in the sandbox listens
     // there now. Blocks up to `timeoutMs`; for worker threads.
     static Status probe(const QString &socketPath, quint16 sandboxPort, int timeoutMs = 5'000);
 
 Q_SIGNALS:
-    void openConnectionsChanged(int count);
     // A connection the sandbox could not take (nothing listens there yet, the gateway stopped).
     void connectionFailed(const QString &why);
 
@@ -58,7 +54,6 @@ private:
     QString m_socketPath;
     quint16 m_sandboxPort;
     QPointer<QTcpServer> m_server;
-    int m_open = 0;
 };
 
 } // namespace shadowbox
