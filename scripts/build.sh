@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Configures and builds Shadowbox into build/ (or $SHADOWBOX_BUILD_DIR). Extra arguments are
-# CMake cache settings for the first configure, e.g. -DSHADOWBOX_SANITIZE=ON.
+# CMake cache settings for the first configure, e.g. -DSHADOWBOX_SANITIZE=ON. SHADOWBOX_BUILD_TARGET
+# builds one target (and what it needs) instead of all.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${SHADOWBOX_BUILD_DIR:-$root/build}
@@ -14,4 +15,6 @@ werror=()
 if [[ ! -f $build/CMakeCache.txt ]]; then
   cmake -S "$root" -B "$build" "${generator[@]}" "${launcher[@]}" "${werror[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
 fi
-cmake --build "$build" --parallel "$(nproc 2>/dev/null || echo 2)"
+target=()
+[[ -n ${SHADOWBOX_BUILD_TARGET:-} ]] && target=(--target "$SHADOWBOX_BUILD_TARGET")
+cmake --build "$build" --parallel "$(nproc 2>/dev/null || echo 2)" "${target[@]}"
