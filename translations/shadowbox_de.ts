@@ -4,69 +4,85 @@
 <context>
     <name>AllowList</name>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="36"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="37"/>
         <source>npm and Yarn packages</source>
         <translation>npm- und Yarn-Pakete</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="38"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="39"/>
         <source>Python packages (pip, uv, Poetry)</source>
         <translation>Python-Pakete (pip, uv, Poetry)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="40"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="41"/>
         <source>Rust crates (Cargo)</source>
         <translation>Rust-Crates (Cargo)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="42"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="43"/>
         <source>Go modules</source>
         <translation>Go-Module</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="43"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="44"/>
         <source>Debian archives (apt)</source>
         <translation>Debian-Archive (apt)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="45"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="46"/>
         <source>Ubuntu archives (apt)</source>
         <translation>Ubuntu-Archive (apt)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="47"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="48"/>
         <source>Alpine packages (apk)</source>
         <translation>Alpine-Pakete (apk)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="48"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="49"/>
         <source>Claude Code&apos;s model API</source>
         <translation>Die Modell-API von Claude Code</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="49"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="50"/>
         <source>Codex&apos;s model API</source>
         <translation>Die Modell-API von Codex</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="50"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="51"/>
         <source>aider&apos;s model APIs (OpenAI and Anthropic)</source>
         <translation>Die Modell-APIs von aider (OpenAI und Anthropic)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="72"/>
-        <source>&quot;%1&quot; is not a host an allow rule can name: write a host name (pypi.org), every name under a domain (*.pythonhosted.org) or an IPv4 address, with an optional :PORT.</source>
-        <translation>„%1“ ist kein Host, den eine Freigaberegel nennen kann: Schreiben Sie einen Hostnamen (pypi.org), alle Namen unter einer Domain (*.pythonhosted.org) oder eine IPv4-Adresse, wahlweise mit :PORT.</translation>
+        <location filename="../engine/gateway/AllowList.cpp" line="93"/>
+        <source>&quot;%1&quot; is not a host an allow rule can name: write a host name (pypi.org), every name under a domain (*.pythonhosted.org), an IPv4 address or an IPv6 address in brackets ([2001:db8::1]), with an optional :PORT.</source>
+        <translation>„%1“ ist kein Host, den eine Freigaberegel nennen kann: Schreiben Sie einen Hostnamen (pypi.org), alle Namen unter einer Domain (*.pythonhosted.org), eine IPv4-Adresse oder eine IPv6-Adresse in Klammern ([2001:db8::1]), wahlweise mit :PORT.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="76"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="108"/>
+        <source>&quot;%1&quot; does not end in a port: write HOST or HOST:PORT, like pypi.org:443 or [2001:db8::1]:443.</source>
+        <translation>„%1“ endet nicht auf einen Port: Schreiben Sie HOST oder HOST:PORT, etwa pypi.org:443 oder [2001:db8::1]:443.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="122"/>
+        <source>&quot;%1&quot; opens an IPv6 address with [ but does not close it with ].</source>
+        <translation>„%1“ öffnet eine IPv6-Adresse mit [, schließt sie aber nicht mit ].</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="129"/>
+        <source>&quot;%1&quot; holds no IPv6 address between its brackets.</source>
+        <translation>„%1“ enthält zwischen seinen Klammern keine IPv6-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="138"/>
+        <source>&quot;%1&quot; is not an IPv6 address: with a port, write the address in brackets, like [2001:db8::1]:443.</source>
+        <translation>„%1“ ist keine IPv6-Adresse: Schreiben Sie die Adresse mit einem Port in Klammern, etwa [2001:db8::1]:443.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="85"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="98"/>
         <source>%1 is not a port: ports go from 1 to 65535.</source>
         <translation>%1 ist kein Port: Ports reichen von 1 bis 65535.</translation>
-    </message>
-    <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="91"/>
-        <source>&quot;%1&quot; does not end in a port: write HOST or HOST:PORT, like pypi.org:443.</source>
-        <translation>„%1“ endet nicht auf einen Port: Schreiben Sie HOST oder HOST:PORT, etwa pypi.org:443.</translation>
     </message>
 </context>
 <context>
@@ -784,7 +800,7 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="140"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="141"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
@@ -1458,7 +1474,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="264"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="265"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -2105,7 +2121,7 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="95"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="96"/>
         <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
         <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
     </message>
@@ -2128,9 +2144,10 @@ restart; the command returns once the gateway enforces it):
 The sandbox sees only its own loopback, with no route to the host or beyond: what passes
 is carried by the gateway, and HTTPS that passes is not decrypted on the way.
 
-Allow rules name a host (pypi.org), every name under a domain (*.pythonhosted.org) or an
-IPv4 address, on one port or on any. A preset adds the hosts of a package registry or of an
-agent&apos;s model API at once; `shadowbox network presets` lists them.
+Allow rules name a host (pypi.org), every name under a domain (*.pythonhosted.org), an
+IPv4 address or an IPv6 address in brackets ([2001:db8::1]:443), on one port or on any.
+A preset adds the hosts of a package registry or of an agent&apos;s model API at once;
+`shadowbox network presets` lists them.
 
 Recording a host (allowed by a rule, which record adds if there is none, or by open) has
 the gateway answer it itself, HTTPS with the sandbox&apos;s CA, and send every request on,
@@ -2154,10 +2171,10 @@ Was das Gateway der Sandbox erreichen lässt, angezeigt oder geändert, während
 Die Sandbox sieht nur ihr eigenes Loopback, ohne Route zum Host oder weiter: Was durchgelassen
 wird, trägt das Gateway, und durchgelassenes HTTPS wird unterwegs nicht entschlüsselt.
 
-Freigaberegeln nennen einen Host (pypi.org), alle Namen unter einer Domain (*.pythonhosted.org)
-oder eine IPv4-Adresse, auf einem Port oder auf jedem. Eine Vorgabe fügt die Hosts einer
-Paket-Registry oder der Modell-API eines Agenten auf einmal hinzu; `shadowbox network presets`
-listet sie.
+Freigaberegeln nennen einen Host (pypi.org), alle Namen unter einer Domain (*.pythonhosted.org),
+eine IPv4-Adresse oder eine IPv6-Adresse in Klammern ([2001:db8::1]:443), auf einem Port oder auf
+jedem. Eine Vorgabe fügt die Hosts einer Paket-Registry oder der Modell-API eines Agenten auf
+einmal hinzu; `shadowbox network presets` listet sie.
 
 Einen Host aufzeichnen (freigegeben durch eine Regel, die record anlegt, falls es keine gibt, oder
 durch open) lässt das Gateway ihn selbst beantworten, HTTPS mit der CA der Sandbox, und jede
@@ -2167,140 +2184,140 @@ zu Stubs. --stop lässt ihn wieder ungeöffnet durch.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="63"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="64"/>
         <source>unknown network command &quot;%1&quot;; use policy, allow, record or presets.</source>
         <translation>Unbekannter network-Befehl „%1“; verwenden Sie policy, allow, record oder presets.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="78"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
         <source>No allow rules.
 </source>
         <translation>Keine Freigaberegeln.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="80"/>
         <source>HOST</source>
         <translation>HOST</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="80"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="264"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="80"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="265"/>
         <source>PRESET</source>
         <translation>VORGABE</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="80"/>
         <source>RECORDED</source>
         <translation>AUFGEZEICHNET</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="81"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="82"/>
         <source>any</source>
         <translation>jeder</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="82"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="83"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="101"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="102"/>
         <source>&quot;%1&quot; is not a policy: use none, mocks-only, allowlist or open.</source>
         <translation>„%1“ ist keine Richtlinie: Verwenden Sie none, mocks-only, allowlist oder open.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="117"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="118"/>
         <source>Warning: every host that is not mocked can now be reached from sandbox %1, and what the sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.
 </source>
         <translation>Warnung: Jeder Host, der nicht nachgebildet wird, ist jetzt aus der Sandbox %1 erreichbar, und was die Sandbox enthält, kann überallhin gesendet werden. Mit allowlist lassen Sie nur benannte Hosts durch.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="125"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="126"/>
         <source>Sandbox %1: network policy %2 (was %3).
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="128"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="129"/>
         <source>Sandbox %1: network policy %2.
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="140"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="141"/>
         <source>Adds or removes every host of a preset (see network presets).</source>
         <translation>Fügt alle Hosts einer Vorgabe hinzu oder entfernt sie (siehe network presets).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="147"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="148"/>
         <source>`shadowbox network allow` takes a sandbox.</source>
         <translation>`shadowbox network allow` erwartet eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="151"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="152"/>
         <source>&quot;%1&quot; is not something allow does: use add or remove.</source>
         <translation>„%1“ kann allow nicht: Verwenden Sie add oder remove.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="153"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="154"/>
         <source>Say add or remove before the rules.</source>
         <translation>Schreiben Sie add oder remove vor die Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="168"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="169"/>
         <source>There is no preset &quot;%1&quot;: use one of %2.</source>
         <translation>Es gibt keine Vorgabe „%1“: Verwenden Sie eine von %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="174"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="175"/>
         <source>Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.</source>
         <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="191"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="192"/>
         <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="206"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="207"/>
         <source>Stop recording the hosts (their rules stay).</source>
         <translation>Die Hosts nicht mehr aufzeichnen (ihre Regeln bleiben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="213"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="214"/>
         <source>`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record.</source>
         <translation>`shadowbox network record` erwartet eine Sandbox und die aufzuzeichnenden Hosts (HOST oder HOST:PORT).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="220"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="221"/>
         <source>Record names one host at a time, not &quot;%1&quot;.</source>
         <translation>record nennt jeweils einen einzelnen Host, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="235"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="236"/>
         <source>Sandbox %1&apos;s policy is %2: nothing passes, so nothing is recorded until it is allowlist or open (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie von Sandbox %1 ist %2: Nichts geht durch, also wird nichts aufgezeichnet, bis sie allowlist oder open ist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="254"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="255"/>
         <source>`shadowbox network presets` takes no arguments.</source>
         <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="264"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="265"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
     </message>
@@ -8576,12 +8593,12 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Auf 127.0.0.1:%1 kann nicht gelauscht werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="271"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="263"/>
         <source>The sandbox&apos;s gateway is not running (%1).</source>
         <translation>Das Gateway der Sandbox läuft nicht (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="277"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="269"/>
         <source>The sandbox&apos;s gateway did not answer in time.</source>
         <translation>Das Gateway der Sandbox hat nicht rechtzeitig geantwortet.</translation>
     </message>

@@ -47,7 +47,12 @@ struct AllowRule {
     // stubsFromRecordings); HTTPS to it is then answered with the sandbox's CA, not passed unopened.
     bool record = false;
 
-    QString text() const { return port ? host + u':' + QString::number(port) : host; }
+    // "pypi.org:443", "*.pythonhosted.org", "[2001:db8::1]:443": as AllowList::parseRule reads it.
+    QString text() const
+    {
+        const QString shown = host.contains(u':') ? u'[' + host + u']' : host;
+        return port ? shown + u':' + QString::number(port) : shown;
+    }
     friend bool operator==(const AllowRule &, const AllowRule &) = default;
 };
 // As the gateway's policy file and Shadowbox's database keep them: [{"host", "port", "preset",

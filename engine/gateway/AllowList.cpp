@@ -1,5 +1,6 @@
 #include "gateway/AllowList.h"
 
+#include <QHostAddress>
 #include <QRegularExpression>
 
 namespace shadowbox {
@@ -62,15 +63,36 @@ const AllowList::Preset *AllowList::preset(const QString &name)
     return nullptr;
 }
 
+namespace {
+
+// `host` as the gateway keeps an IPv6 address ("2001:db8::1"), or empty when it is not one (a zone
+// such as "%eth0" names nothing the sandbox could reach).
+QString canonicalIpv6(const QString &host)
+{
+    QHostAddress address;
+    if (!host.contains(u':') || host.contains(u'%') || !address.setAddress(host) ||
+        address.protocol() != QAbstractSocket::IPv6Protocol)
+        return {};
+    return address.toString();
+}
+
+} // namespace
+
 QString AllowList::ruleProblem(const AllowRule &rule)
 {
+    if (!canonicalIpv6(rule.host).isEmpty()) {
+        if (rule.port < 0 || rule.port > 65535)
+            return tr("%1 is not a port: ports go from 1 to 65535.").arg(rule.port);
+        return {};
+    }
     // As the gateway reads it (NetworkPolicy.cpp): DNS labels, an optional leading "*.".
     static const QRegularExpression valid(QStringLiteral("^(\\*\\.)?(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)"
                                                          "(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$"),
                                           QRegularExpression::CaseInsensitiveOption);
     if (!valid.match(rule.host).hasMatch())
         return tr("\"%1\" is not a host an allow rule can name: write a host name (pypi.org), every name under a "
-                  "domain (*.pythonhosted.org) or an IPv4 address, with an optional :PORT.")
+                  "domain (*.pythonhosted.org), an IPv4 address or an IPv6 address in brackets "
+                  "([2001:db8::1]), with an optional :PORT.")
             .arg(rule.host);
     if (rule.port < 0 || rule.port > 65535)
         return tr("%1 is not a port: ports go from 1 to 65535.").arg(rule.port);
@@ -81,15 +103,41 @@ Result<AllowRule> AllowList::parseRule(const QString &text)
 {
     AllowRule rule;
     rule.host = text.trimmed().toLower();
-    const qsizetype colon = rule.host.lastIndexOf(u':');
-    if (colon >= 0) {
+    const auto noPort = [&] {
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("\"%1\" does not end in a port: write HOST or HOST:PORT, like pypi.org:443 or "
+                              "[2001:db8::1]:443.")
+                               .arg(text));
+    };
+    const auto takePort = [&](const QString &digits) {
         bool ok = false;
-        rule.port = rule.host.mid(colon + 1).toInt(&ok);
-        if (!ok || rule.port == 0)
-            return Error::make(
-                Error::Kind::InvalidInput,
-                tr("\"%1\" does not end in a port: write HOST or HOST:PORT, like pypi.org:443.").arg(text));
+        rule.port = digits.toInt(&ok);
+        return ok && rule.port != 0;
+    };
+    if (rule.host.startsWith(u'[')) {
+        // An IPv6 address, written as in a URL: "[2001:db8::1]" or "[2001:db8::1]:443".
+        const qsizetype close = rule.host.indexOf(u']');
+        if (close < 0)
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("\"%1\" opens an IPv6 address with [ but does not close it with ].").arg(text));
+        const QString after = rule.host.mid(close + 1);
+        if (!after.isEmpty() && (!after.startsWith(u':') || !takePort(after.mid(1))))
+            return noPort();
+        rule.host = canonicalIpv6(rule.host.mid(1, close - 1));
+        if (rule.host.isEmpty())
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("\"%1\" holds no IPv6 address between its brackets.").arg(text));
+    } else if (const QString v6 = canonicalIpv6(rule.host); !v6.isEmpty()) {
+        rule.host = v6; // a bare IPv6 address names no port: its colons are its own
+    } else if (const qsizetype colon = rule.host.lastIndexOf(u':'); colon >= 0) {
+        if (!takePort(rule.host.mid(colon + 1)))
+            return noPort();
         rule.host.truncate(colon);
+        if (rule.host.contains(u':')) // "1:2:3:4:5:6:7:8:9" is no address, and no address and port
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("\"%1\" is not an IPv6 address: with a port, write the address in brackets, "
+                                  "like [2001:db8::1]:443.")
+                                   .arg(text));
     }
     if (const QString why = ruleProblem(rule); !why.isEmpty())
         return Error::make(Error::Kind::InvalidInput, why);

@@ -38,8 +38,20 @@ private Q_SLOTS:
         QTest::newRow("wildcard") << "*.pythonhosted.org" << true << "*.pythonhosted.org" << 0;
         QTest::newRow("IPv4 address and port") << "192.0.2.7:8080" << true << "192.0.2.7" << 8080;
         QTest::newRow("single label") << "registry" << true << "registry" << 0;
-        QTest::newRow("IPv6 address") << "[2001:db8::1]:443" << false << "" << 0;
-        QTest::newRow("bare IPv6 address") << "2001:db8::1" << false << "" << 0;
+        QTest::newRow("IPv6 address and port") << "[2001:db8::1]:443" << true << "2001:db8::1" << 443;
+        QTest::newRow("IPv6 address in brackets") << "[2001:DB8:0:0::1]" << true << "2001:db8::1" << 0;
+        QTest::newRow("bare IPv6 address") << "2001:0db8::0001" << true << "2001:db8::1" << 0;
+        QTest::newRow("IPv6 loopback") << "[::1]:8080" << true << "::1" << 8080;
+        QTest::newRow("IPv6 with IPv4 inside") << "[::FFFF:192.0.2.7]:80" << true << "::ffff:192.0.2.7" << 80;
+        QTest::newRow("IPv6 bracket not closed") << "[2001:db8::1:443" << false << "" << 0;
+        QTest::newRow("IPv6 port without a colon") << "[2001:db8::1]443" << false << "" << 0;
+        QTest::newRow("IPv6 port 0") << "[2001:db8::1]:0" << false << "" << 0;
+        QTest::newRow("IPv6 port too large") << "[2001:db8::1]:70000" << false << "" << 0;
+        QTest::newRow("IPv6 with a zone") << "fe80::1%eth0" << false << "" << 0;
+        QTest::newRow("IPv6 with a zone in brackets") << "[fe80::1%eth0]:80" << false << "" << 0;
+        QTest::newRow("a name in brackets") << "[pypi.org]:443" << false << "" << 0;
+        QTest::newRow("nine groups") << "1:2:3:4:5:6:7:8:9" << false << "" << 0;
+        QTest::newRow("wildcard IPv6") << "*.2001:db8::1" << false << "" << 0;
         QTest::newRow("port 0") << "pypi.org:0" << false << "" << 0;
         QTest::newRow("port too large") << "pypi.org:70000" << false << "" << 0;
         QTest::newRow("no port after the colon") << "pypi.org:" << false << "" << 0;
@@ -65,6 +77,11 @@ private Q_SLOTS:
         if (accepted) {
             QCOMPARE(rule->host, host);
             QCOMPARE(rule->port, port);
+            // What the window and the command line show of a rule reads back as the same rule.
+            const auto again = AllowList::parseRule(rule->text());
+            QVERIFY2(again.ok(), qPrintable(rule->text()));
+            QCOMPARE(again->host, host);
+            QCOMPARE(again->port, port);
         } else {
             QVERIFY2(!rule.errorMessage().isEmpty(), "a refusal says why");
         }
@@ -74,16 +91,32 @@ private Q_SLOTS:
     void shadowboxAndTheGatewayAgree_data()
     {
         QTest::addColumn<QString>("host");
-        for (const char *host : {"pypi.org",  "*.pythonhosted.org",
-                                 "192.0.2.7", "a",
-                                 "x-y.z9",    "*.*.org",
-                                 "*",         "",
-                                 "pypi..org", "-a.org",
-                                 "a-.org",    "UPPER.org",
-                                 "a_b.org",   "a b.org",
-                                 "::1",       "[::1]",
-                                 "pypi.org.", ".pypi.org",
-                                 "*pypi.org", "pypi.org:443"})
+        for (const char *host : {"pypi.org",
+                                 "*.pythonhosted.org",
+                                 "192.0.2.7",
+                                 "a",
+                                 "x-y.z9",
+                                 "*.*.org",
+                                 "*",
+                                 "",
+                                 "pypi..org",
+                                 "-a.org",
+                                 "a-.org",
+                                 "UPPER.org",
+                                 "a_b.org",
+                                 "a b.org",
+                                 "::1",
+                                 "[::1]",
+                                 "2001:DB8:0::1",
+                                 "::ffff:192.0.2.7",
+                                 "fe80::1%eth0",
+                                 "1:2:3:4:5:6:7:8:9",
+                                 ":::",
+                                 "*.::1",
+                                 "pypi.org.",
+                                 ".pypi.org",
+                                 "*pypi.org",
+                                 "pypi.org:443"})
             QTest::newRow(host) << QString::fromLatin1(host);
     }
     void shadowboxAndTheGatewayAgree()

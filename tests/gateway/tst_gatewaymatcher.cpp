@@ -549,6 +549,15 @@ private Q_SLOTS:
         QTest::newRow("port out of range") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
                                                          "\"pypi.org\", \"port\": 70000}]}")
                                            << "none" << 0 << QByteArray("port");
+        QTest::newRow("an IPv6 address") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
+                                                       "\"2001:db8::1\", \"port\": 443}]}")
+                                         << "allowlist" << 1 << QByteArray();
+        QTest::newRow("an IPv6 address in brackets")
+            << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": \"[2001:db8::1]\"}]}") << "none" << 0
+            << QByteArray("is not a host name");
+        QTest::newRow("an IPv6 address with a zone")
+            << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": \"fe80::1%eth0\"}]}") << "none" << 0
+            << QByteArray("is not a host name");
         QTest::newRow("a recorded rule") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
                                                        "\"api.example.com\", \"record\": true}]}")
                                          << "allowlist" << 1 << QByteArray();
@@ -604,6 +613,18 @@ private Q_SLOTS:
                                                  << "pypi.org" << 443 << false << "";
         QTest::newRow("none lets nothing") << "none"
                                            << "pypi.org" << 443 << false << "";
+        // The rule says "2001:DB8:0::1" on 8443; requests write the address in any of its forms.
+        QTest::newRow("IPv6, as the rule keeps it") << "allowlist"
+                                                    << "2001:db8::1" << 8443 << true << "the rule [2001:db8::1]:8443";
+        QTest::newRow("IPv6 in brackets, written out")
+            << "allowlist"
+            << "[2001:0DB8:0000:0000:0000:0000:0000:0001]" << 8443 << true << "the rule [2001:db8::1]:8443";
+        QTest::newRow("IPv6, another port") << "allowlist"
+                                            << "2001:db8::1" << 443 << false << "";
+        QTest::newRow("IPv6, another address") << "allowlist"
+                                               << "2001:db8::2" << 8443 << false << "";
+        QTest::newRow("IPv6, not an address") << "allowlist"
+                                              << "[2001:db8::1" << 8443 << false << "";
     }
     void allowRules()
     {
@@ -614,7 +635,7 @@ private Q_SLOTS:
         QFETCH(QString, reason);
         const std::string text = "{\"policy\": \"" + policyName.toStdString() +
                                  "\", \"allow\": [{\"host\": \"pypi.org\", \"port\": 443, \"preset\": \"pypi\"}, "
-                                 "{\"host\": \"*.pythonhosted.org\"}]}";
+                                 "{\"host\": \"*.pythonhosted.org\"}, {\"host\": \"2001:DB8:0::1\", \"port\": 8443}]}";
         const Policy policy = parsePolicyFile(text);
         QVERIFY2(policy.problem.empty(), policy.problem.c_str());
         QCOMPARE(policy.passes(host.toStdString(), port), passes);

@@ -236,8 +236,8 @@ private:
         m_port = int(port);
         const Policy &policy = m_server->currentPolicy();
         if (!policy.passes(m_host, m_port)) {
-            fail("the network policy (" + std::string(policyName(policy.policy)) + ") does not let " + m_host + ":" +
-                 std::to_string(m_port) + " through" + (policy.problem.empty() ? "" : ": " + policy.problem));
+            fail("the network policy (" + std::string(policyName(policy.policy)) + ") does not let " +
+                 hostAndPort(m_host, m_port) + " through" + (policy.problem.empty() ? "" : ": " + policy.problem));
             return;
         }
         const AllowRule *rule = policy.ruleFor(m_host, m_port);
@@ -287,8 +287,8 @@ private:
         asio::async_connect(m_upstream, reachable,
                             [self = shared_from_this()](boost::system::error_code ec, const tcp::endpoint &reached) {
                                 if (ec)
-                                    self->fail("cannot connect to " + self->m_host + ":" +
-                                               std::to_string(self->m_port) + ": " + ec.message());
+                                    self->fail("cannot connect to " + hostAndPort(self->m_host, self->m_port) + ": " +
+                                               ec.message());
                                 else
                                     self->onConnected(reached);
                             });

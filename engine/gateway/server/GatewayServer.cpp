@@ -307,9 +307,7 @@ private:
         HttpRequest target;
         target.port = 443;
         splitAuthority(std::string(m_request.target()), target);
-        std::string host = target.host;
-        if (host.size() > 2 && host.front() == '[' && host.back() == ']')
-            host = host.substr(1, host.size() - 2);
+        const std::string host = target.host;
         if constexpr (!std::is_same_v<Stream, tcp::socket>) {
             refuse("CONNECT", host, target.port, "a tunnel inside a tunnel");
             plainAnswer(400, "The gateway does not open a tunnel inside a tunnel.\n", true);
@@ -375,8 +373,8 @@ private:
                     if (!address) {
                         self->m_gateway->recordPassage(seen, "refused", "could not pass through: " + address.error());
                         self->plainAnswer(502,
-                                          "Shadowbox gateway: the network policy lets " + seen.host + ":" +
-                                              std::to_string(seen.port) +
+                                          "Shadowbox gateway: the network policy lets " +
+                                              hostAndPort(seen.host, seen.port) +
                                               " through, but it cannot be reached: " + address.error() + "\n",
                                           true);
                         return;
@@ -424,6 +422,8 @@ private:
         return r;
     }
 
+    // "host:port", "host" or "[IPv6]:port" into r.host and r.port (an IPv6 address as the rules
+    // keep it, without brackets: canonicalIpv6).
     static void splitAuthority(const std::string &authority, HttpRequest &r)
     {
         const size_t colon = authority.rfind(':');
@@ -437,6 +437,8 @@ private:
         } else {
             r.host = toLower(authority);
         }
+        if (std::string v6 = canonicalIpv6(r.host); !v6.empty())
+            r.host = std::move(v6);
     }
 
     void answerSandbox()

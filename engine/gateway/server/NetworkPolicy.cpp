@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <arpa/inet.h>
+
 namespace shadowbox::gateway {
 
 namespace {
@@ -51,8 +53,33 @@ std::string_view policyName(NetworkPolicy policy)
     return "none";
 }
 
+std::string canonicalIpv6(std::string_view host)
+{
+    if (host.size() > 2 && host.front() == '[' && host.back() == ']')
+        host = host.substr(1, host.size() - 2);
+    // The longest text form ("ffff:...:255.255.255.255") is 45 characters; inet_pton accepts no zone.
+    if (host.empty() || host.size() > 45 || host.find(':') == std::string_view::npos)
+        return {};
+    const std::string text(host);
+    in6_addr address{};
+    if (inet_pton(AF_INET6, text.c_str(), &address) != 1)
+        return {};
+    char canonical[INET6_ADDRSTRLEN] = {};
+    if (!inet_ntop(AF_INET6, &address, canonical, sizeof canonical))
+        return {};
+    return canonical;
+}
+
+std::string hostAndPort(std::string_view host, int port)
+{
+    const bool v6 = !host.empty() && host.front() != '[' && host.find(':') != std::string_view::npos;
+    return (v6 ? "[" + std::string(host) + "]" : std::string(host)) + ":" + std::to_string(port);
+}
+
 bool acceptableRuleHost(std::string_view host)
 {
+    if (host.find(':') != std::string_view::npos)
+        return host.front() != '[' && !canonicalIpv6(host).empty();
     if (host.size() > 2 && host.substr(0, 2) == "*.")
         host.remove_prefix(2);
     if (host.empty() || host.size() > 253)
@@ -79,6 +106,8 @@ bool AllowRule::matches(std::string_view name, int wantedPort) const
         const std::string_view domain = std::string_view(host).substr(1); // ".example.com"
         return name.size() > domain.size() && equalNoCase(name.substr(name.size() - domain.size()), domain);
     }
+    if (host.find(':') != std::string::npos) // an IPv6 address, however the name writes it
+        return canonicalIpv6(name) == host;
     return equalNoCase(name, host);
 }
 
@@ -114,7 +143,7 @@ bool Policy::records(std::string_view name, int port) const
 std::string Policy::reasonFor(std::string_view name, int port) const
 {
     if (const AllowRule *rule = ruleFor(name, port)) {
-        const std::string what = rule->host + (rule->port ? ":" + std::to_string(rule->port) : std::string());
+        const std::string what = rule->port ? hostAndPort(rule->host, rule->port) : rule->host;
         return rule->preset.empty() ? "allowed by the rule " + what
                                     : "allowed by the preset " + rule->preset + " (" + what + ")";
     }
@@ -160,7 +189,10 @@ Policy parsePolicyFile(std::string_view text)
         rule.host = entry["host"].get<std::string>();
         if (!acceptableRuleHost(rule.host))
             return fail("the allow rule \"" + rule.host.substr(0, 255) +
-                        "\" is not a host name (letters, digits, '-' and '.', optionally starting with \"*.\")");
+                        "\" is not a host name (letters, digits, '-' and '.', optionally starting with \"*.\") "
+                        "or an IP address");
+        if (std::string v6 = canonicalIpv6(rule.host); !v6.empty())
+            rule.host = std::move(v6);
         if (const auto port = entry.find("port"); port != entry.end()) {
             if (!port->is_number_integer() || port->get<long long>() < 1 || port->get<long long>() > 65535)
                 return fail("the allow rule for " + rule.host + " has a port that is not a number from 1 to 65535");

@@ -14,11 +14,12 @@ enum class NetworkPolicy { None, MocksOnly, Allowlist, Open };
 
 std::string_view policyName(NetworkPolicy policy);
 
-// One host (or every name under a domain, "*.example.com") that an allowlist lets through, on one
-// port or (0) on any; `preset` names the preset that brought it in, if one did. With `record`, the
-// gateway does not carry the bytes blindly: it answers the sandbox itself (HTTPS with a certificate
-// it makes, as for a mocked host), sends each request on to the host, and keeps request and answer
-// so that they can become stubs.
+// One host (or every name under a domain, "*.example.com", or an IP address, an IPv6 one as
+// canonicalIpv6 writes it) that an allowlist lets through, on one port or (0) on any; `preset`
+// names the preset that brought it in, if one did. With `record`, the gateway does not carry the
+// bytes blindly: it answers the sandbox itself (HTTPS with a certificate it makes, as for a mocked
+// host), sends each request on to the host, and keeps request and answer so that they can become
+// stubs.
 struct AllowRule {
     std::string host;
     int port = 0;
@@ -53,7 +54,15 @@ struct Policy {
 Policy parsePolicyFile(std::string_view text);
 
 // Whether a host name may stand in an allow rule: DNS labels of letters, digits and '-', with an
-// optional leading "*." for every name under a domain.
+// optional leading "*." for every name under a domain, or an IPv6 address (without brackets or a
+// zone: "2001:db8::1"). IPv4 addresses are DNS labels of digits.
 bool acceptableRuleHost(std::string_view host);
+
+// An IPv6 address, with or without the brackets of a URL ("[2001:DB8:0::1]"), in the one form
+// that rules and the journal use ("2001:db8::1", RFC 5952); empty when `host` is not one.
+std::string canonicalIpv6(std::string_view host);
+
+// "host:port", the host in brackets when it is an IPv6 address ("[2001:db8::1]:443").
+std::string hostAndPort(std::string_view host, int port);
 
 } // namespace shadowbox::gateway
