@@ -724,7 +724,7 @@ private Q_SLOTS:
         QCOMPARE(set.code, 2);
         QVERIFY2(set.err.contains("none, mocks-only, allowlist or open"), set.err.constData());
         set = cli({QStringLiteral("network"), QStringLiteral("allow"), m_sandbox.name, QStringLiteral("add"),
-                   QStringLiteral("[::1]:80")});
+                   QStringLiteral("[fe80::1%eth0]:80")});
         QCOMPARE(set.code, 2);
         QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
         QVERIFY(current().networkAllow.isEmpty());
