@@ -23,5 +23,5 @@ if [[ $# -eq 0 && -z ${SHADOWBOX_SKIP_SANITIZERS:-} ]]; then
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1
   export LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-  (cd "$sanitize" && ctest --output-on-failure --timeout 900 --parallel 3 -L 'unit|faults')
+  (cd "$sanitize" && ctest --output-on-failure --timeout 900 -L 'unit|faults')
 fi
