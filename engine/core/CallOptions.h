@@ -62,16 +62,18 @@ struct CallOptions {
         return o;
     }
     // When one call must end: its own timeout or the operation's end, whichever comes first; and
-    // which of the two that is, in seconds, for the message.
-    QDeadlineTimer callDeadline(int ownMs) const
+    // which of the two that is, in seconds, for the message. Decided once, when the call starts:
+    // asked again when the time is up, the operation's end would always look the nearer one.
+    struct Limit {
+        QDeadlineTimer deadline;
+        double statedSeconds = 0;
+    };
+    Limit callLimit(int ownMs) const
     {
         const QDeadlineTimer own = ownMs > 0 ? QDeadlineTimer(ownMs) : QDeadlineTimer(QDeadlineTimer::Forever);
-        return deadline < own ? deadline : own;
-    }
-    double statedSeconds(int ownMs) const
-    {
-        const QDeadlineTimer own = ownMs > 0 ? QDeadlineTimer(ownMs) : QDeadlineTimer(QDeadlineTimer::Forever);
-        return (deadline < own ? budgetMs : ownMs) / 1000.0;
+        if (deadline < own)
+            return {deadline, budgetMs / 1000.0};
+        return {own, ownMs / 1000.0};
     }
 };
 

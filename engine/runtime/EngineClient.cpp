@@ -85,7 +85,8 @@ EngineClient::EngineClient(std::shared_ptr<Transport> transport)
 Result<HttpResponse> EngineClient::send(const HttpRequest &request, const CallOptions &options,
                                         const HttpResponseParser::BodySink &sink) const
 {
-    const QDeadlineTimer deadline = options.callDeadline(options.timeoutMs);
+    const CallOptions::Limit callLimit = options.callLimit(options.timeoutMs);
+    const QDeadlineTimer deadline = callLimit.deadline;
     if (options.canceled())
         return canceledError();
 
@@ -113,7 +114,7 @@ Result<HttpResponse> EngineClient::send(const HttpRequest &request, const CallOp
         if (operationEnds)
             limit = options.deadline;
         if (limit.hasExpired()) {
-            const double seconds = !silenceCounts  ? options.statedSeconds(options.timeoutMs)
+            const double seconds = !silenceCounts  ? callLimit.statedSeconds
                                    : operationEnds ? options.budgetMs / 1000.0
                                                    : options.idleTimeoutMs / 1000.0;
             return Error::make(Error::Kind::Timeout,
@@ -822,7 +823,8 @@ Result<QString> EngineClient::createAttachedExec(const QString &containerId, con
 Result<HijackedStream> EngineClient::attachExec(const QString &execId, ExecIo io, const CallOptions &options) const
 {
     const bool tty = io == ExecIo::Terminal;
-    const QDeadlineTimer deadline = options.callDeadline(options.timeoutMs);
+    const CallOptions::Limit callLimit = options.callLimit(options.timeoutMs);
+    const QDeadlineTimer deadline = callLimit.deadline;
     if (options.canceled())
         return canceledError();
     auto connection = m_transport->open(deadline);
@@ -848,7 +850,7 @@ Result<HijackedStream> EngineClient::attachExec(const QString &execId, ExecIo io
                                EngineClient::tr("The container engine at %1 did not start the command (no answer "
                                                 "to the exec's start within %2 seconds).")
                                    .arg(endpoint().toString())
-                                   .arg(options.statedSeconds(options.timeoutMs)));
+                                   .arg(callLimit.statedSeconds));
         auto data = (*connection)->read(deadline, &eof);
         if (!data)
             return data.error();

@@ -58,6 +58,34 @@ private Q_SLOTS:
         QVERIFY2(t.elapsed() >= 650 && t.elapsed() < 3000, qPrintable(QString::number(t.elapsed())));
     }
 
+    void aTimeoutNamesTheLimitThatEnded_data()
+    {
+        QTest::addColumn<int>("ownMs");
+        QTest::addColumn<int>("budgetMs");
+        QTest::addColumn<QString>("stated");
+        // The call's own limit comes first: when it is up, less is left of the operation than the
+        // call's own limit, and the message used to name the operation's (a destroy that waited
+        // 60 s said "within 90 seconds").
+        QTest::newRow("own limit first") << 600 << 900 << QStringLiteral("within 0.6 seconds");
+        QTest::newRow("operation ends first") << 900 << 600 << QStringLiteral("within 0.6 seconds");
+    }
+
+    void aTimeoutNamesTheLimitThatEnded()
+    {
+        QFETCH(int, ownMs);
+        QFETCH(int, budgetMs);
+        QFETCH(QString, stated);
+        FakeEngine engine([](QLocalSocket *) { /* never answers */ });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        QElapsedTimer t;
+        t.start();
+        auto r = client.send(get("/version"), CallOptions::withTimeout(ownMs).withBudget(budgetMs));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Timeout);
+        QVERIFY2(r.errorMessage().contains(stated), qPrintable(r.errorMessage()));
+        QVERIFY2(t.elapsed() >= 550 && t.elapsed() < 3000, qPrintable(QString::number(t.elapsed())));
+    }
+
     void silentStreamTimesOutOnIdle()
     {
         FakeEngine engine([](QLocalSocket *s) {
