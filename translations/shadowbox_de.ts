@@ -2507,205 +2507,205 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Der Vorgang wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="120"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="121"/>
         <source>The container engine at %1 did not answer within %2 seconds (%3 %4). It may be overloaded or hung; the doctor can check it.</source>
         <translation>Die Container-Engine unter %1 hat nicht innerhalb von %2 Sekunden geantwortet (%3 %4). Möglicherweise ist sie überlastet oder hängt; die Diagnose kann sie prüfen.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="165"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="433"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="503"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="166"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="434"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="504"/>
         <source>HTTP status %1</source>
         <translation>HTTP-Status %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="175"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="176"/>
         <source>%1 failed: the engine said &quot;%2&quot;.</source>
         <translation>%1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="204"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="205"/>
         <source>%1 failed: the engine&apos;s answer is not valid JSON (%2).</source>
         <translation>%1 ist fehlgeschlagen: Die Antwort der Engine ist kein gültiges JSON (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="220"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="221"/>
         <source>Asking the engine whether it is there</source>
         <translation>Die Erreichbarkeitsabfrage an die Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="245"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="246"/>
         <source>Asking the engine for its version</source>
         <translation>Die Abfrage der Engine-Version</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="293"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="294"/>
         <source>Following the engine&apos;s events</source>
         <translation>Das Verfolgen der Engine-Ereignisse</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="299"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="300"/>
         <source>Asking the engine about its host</source>
         <translation>Die Abfrage der Host-Informationen der Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="324"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="325"/>
         <source>Listing images</source>
         <translation>Das Auflisten der Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="363"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="364"/>
         <source>Looking up image %1</source>
         <translation>Das Nachschlagen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="431"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="432"/>
         <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="437"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="438"/>
         <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="470"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
         <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
         <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="473"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="474"/>
         <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image.</source>
         <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="477"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="478"/>
         <source>Check the image name and tag.</source>
         <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="490"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="491"/>
         <source>No image name was given to pull.</source>
         <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="513"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="514"/>
         <source>Tagging image %1 as %2:%3</source>
         <translation>Das Taggen des Images %1 als %2:%3</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="522"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="523"/>
         <source>Removing image %1</source>
         <translation>Das Entfernen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="534"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="535"/>
         <source>Creating the container</source>
         <translation>Das Erstellen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="540"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="541"/>
         <source>Creating the container failed: the engine returned no id.</source>
         <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="551"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="552"/>
         <source>Starting the container</source>
         <translation>Das Starten des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="565"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="566"/>
         <source>Stopping the container</source>
         <translation>Das Stoppen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="580"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="581"/>
         <source>Waiting for container %1</source>
         <translation>Das Warten auf den Container %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="601"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="602"/>
         <source>Removing the container</source>
         <translation>Das Entfernen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="640"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="641"/>
         <source>Inspecting the container</source>
         <translation>Das Abfragen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="649"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="650"/>
         <source>Listing containers</source>
         <translation>Das Auflisten der Container</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="681"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="682"/>
         <source>Creating network %1</source>
         <translation>Das Erstellen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="694"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="695"/>
         <source>Removing network %1</source>
         <translation>Das Entfernen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="700"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="701"/>
         <source>Listing networks</source>
         <translation>Das Auflisten der Netzwerke</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="717"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="718"/>
         <source>Listing volumes</source>
         <translation>Das Auflisten der Volumes</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="734"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="735"/>
         <source>Removing volume %1</source>
         <translation>Das Entfernen des Volumes %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="750"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="816"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="751"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="817"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="764"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="765"/>
         <source>Running the command</source>
         <translation>Das Ausführen des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="779"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="780"/>
         <source>Starting a command in the background</source>
         <translation>Starten eines Befehls im Hintergrund</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="788"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="789"/>
         <source>Reading the command&apos;s exit code</source>
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="816"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="817"/>
         <source>Preparing the terminal</source>
         <translation>Das Vorbereiten des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="848"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="850"/>
         <source>The container engine at %1 did not start the command (no answer to the exec&apos;s start within %2 seconds).</source>
         <translation>Die Container-Engine unter %1 hat den Befehl nicht gestartet (keine Antwort auf den Start des Exec innerhalb von %2 Sekunden).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="878"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="880"/>
         <source>Opening the terminal</source>
         <translation>Das Öffnen des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="878"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="880"/>
         <source>Starting the command</source>
         <translation>Befehl wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="885"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="887"/>
         <source>Resizing the terminal</source>
         <translation>Das Ändern der Terminalgröße</translation>
     </message>
@@ -6979,51 +6979,64 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <source>Apply Approved Changes</source>
         <translation>Angenommene Änderungen übernehmen</translation>
     </message>
+    <message>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="49"/>
+        <source>%1 and %2 will be applied.</source>
+        <translation>%1 und %2 werden übernommen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/review/ApplyDialog.cpp" line="48"/>
-        <source>%n file(s) and %1 hunk(s) will be applied.</source>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="50"/>
+        <source>%n file(s)</source>
         <translation>
-            <numerusform>%n Datei und %1 Abschnitt(e) werden übernommen.</numerusform>
-            <numerusform>%n Dateien und %1 Abschnitt(e) werden übernommen.</numerusform>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ApplyDialog.cpp" line="50"/>
+        <source>%n hunk(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="57"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="59"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="68"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="70"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="72"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="74"/>
         <source>Where to</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="74"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="76"/>
         <source>Branch name:</source>
         <translation>Branch-Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="75"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="77"/>
         <source>Commit message:</source>
         <translation>Commit-Nachricht:</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="85"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="87"/>
         <source>&amp;Apply</source>
         <translation>&amp;Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="92"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="94"/>
         <source>Approved but flagged (left out unless ticked):</source>
         <translation>Angenommen, aber beanstandet (ausgelassen, sofern nicht angehakt):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/review/ApplyDialog.cpp" line="98"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="100"/>
         <source>%n approved file(s) would write into .git or through a link and are never applied.</source>
         <translation>
             <numerusform>%n angenommene Datei würde in .git oder durch einen Link schreiben und wird nie übernommen.</numerusform>
@@ -7031,27 +7044,27 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         </translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="109"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="111"/>
         <source>Write the patch to</source>
         <translation>Patch speichern unter</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="110"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="112"/>
         <source>Patches (*.patch *.mbox);;All files (*)</source>
         <translation>Patches (*.patch *.mbox);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="131"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="133"/>
         <source>Name the new branch.</source>
         <translation>Geben Sie dem neuen Branch einen Namen.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="133"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="135"/>
         <source>A branch name has no spaces.</source>
         <translation>Ein Branch-Name enthält keine Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ApplyDialog.cpp" line="135"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="137"/>
         <source>Choose where to write the patch.</source>
         <translation>Wählen Sie, wohin der Patch geschrieben wird.</translation>
     </message>

@@ -170,15 +170,23 @@
 <context>
     <name>shadowbox::ApplyDialog</name>
     <message numerus="yes">
-        <location filename="../widgets/review/ApplyDialog.cpp" line="48"/>
-        <source>%n file(s) and %1 hunk(s) will be applied.</source>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="50"/>
+        <source>%n file(s)</source>
         <translation>
-            <numerusform>%n file and %1 hunk(s) will be applied.</numerusform>
-            <numerusform>%n files and %1 hunk(s) will be applied.</numerusform>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/review/ApplyDialog.cpp" line="98"/>
+        <location filename="../widgets/review/ApplyDialog.cpp" line="50"/>
+        <source>%n hunk(s)</source>
+        <translation>
+            <numerusform>%n hunk</numerusform>
+            <numerusform>%n hunks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ApplyDialog.cpp" line="100"/>
         <source>%n approved file(s) would write into .git or through a link and are never applied.</source>
         <translation>
             <numerusform>%n approved file would write into .git or through a link and is never applied.</numerusform>

@@ -45,7 +45,9 @@ ApplyDialog::ApplyDialog(const ReviewChanges &changes, const Selection &selectio
     m_problem->setWordWrap(true);
 
     int files = int(selection.files.size());
-    auto *summary = new QLabel(tr("%n file(s) and %1 hunk(s) will be applied.", nullptr, files).arg(selection.hunks));
+    // Two numbers, two plurals: each is counted on its own.
+    auto *summary = new QLabel(tr("%1 and %2 will be applied.")
+                                   .arg(tr("%n file(s)", nullptr, files), tr("%n hunk(s)", nullptr, selection.hunks)));
     summary->setObjectName(QStringLiteral("applySummary"));
     summary->setWordWrap(true);
 
