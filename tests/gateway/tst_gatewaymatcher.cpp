@@ -564,6 +564,51 @@ private Q_SLOTS:
         QTest::newRow("record not a boolean") << QByteArray("{\"policy\": \"allowlist\", \"allow\": [{\"host\": "
                                                             "\"api.example.com\", \"record\": \"yes\"}]}")
                                               << "none" << 0 << QByteArray("\"record\" that is not true or false");
+        // A mock server of the user's: only ever on loopback, or the gateway could be sent anywhere.
+        QTest::newRow("a mock server")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": {"name": "WireMock", "address": "127.0.1.1", )"
+                          R"("port": 8080}})")
+            << "mocks-only" << 0 << QByteArray();
+        QTest::newRow("a mock server on ::1")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": {"address": "::1", "port": 4566}})") << "mocks-only"
+            << 0 << QByteArray();
+        QTest::newRow("a mock server elsewhere")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": {"address": "10.0.0.1", "port": 8080}})") << "none"
+            << 0 << QByteArray("not on a loopback address");
+        QTest::newRow("a mock server on every address")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": {"address": "0.0.0.0", "port": 8080}})") << "none"
+            << 0 << QByteArray("not on a loopback address");
+        QTest::newRow("a mock server by name")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": {"address": "localhost", "port": 8080}})") << "none"
+            << 0 << QByteArray("not on a loopback address");
+        QTest::newRow("a mock server mapped")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": {"address": "::ffff:127.0.0.1", "port": 1}})")
+            << "none" << 0 << QByteArray("not on a loopback address");
+        QTest::newRow("a mock server without a port")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": {"address": "127.0.0.1"}})") << "none" << 0
+            << QByteArray("no port from 1 to 65535");
+        QTest::newRow("a mock server on port 0")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": {"address": "127.0.0.1", "port": 0}})") << "none"
+            << 0 << QByteArray("no port from 1 to 65535");
+        QTest::newRow("a mock server that is a string")
+            << QByteArray(R"({"policy": "mocks-only", "mockServer": "127.0.0.1:8080"})") << "none" << 0
+            << QByteArray("is not an object");
+    }
+
+    void aMockServerIsReadAsWritten()
+    {
+        const Policy policy = parsePolicyFile(
+            R"({"policy": "allowlist", "mockServer": {"name": "LocalStack", "address": "127.0.1.2", "port": 4566}})");
+        QVERIFY2(policy.problem.empty(), policy.problem.c_str());
+        QVERIFY(policy.mockServer);
+        QCOMPARE(QString::fromStdString(policy.mockServer->name), QStringLiteral("LocalStack"));
+        QCOMPARE(QString::fromStdString(policy.mockServer->address), QStringLiteral("127.0.1.2"));
+        QCOMPARE(policy.mockServer->port, 4566);
+        QVERIFY(!parsePolicyFile(R"({"policy": "allowlist"})").mockServer);
+        QCOMPARE(
+            QString::fromStdString(
+                parsePolicyFile(R"({"policy": "none", "mockServer": {"address": "::1", "port": 1}})").mockServer->name),
+            QStringLiteral("the mock server"));
     }
     void policyFile()
     {

@@ -14,7 +14,9 @@
 //
 // A missing java or jar fails the test: it is an integration test, and those fail, not skip.
 
+#include "Curl.h"
 #include "ServerProcess.h"
+#include "gateway/SandboxCa.h"
 
 #include <QDir>
 #include <QFile>
@@ -594,6 +596,116 @@ private Q_SLOTS:
         VERIFY_OR_LOG(wanted == got,
                       QStringLiteral("The gateway's recorded stubs differ from WireMock's (both are above)"),
                       QStringLiteral("WireMock:\n%1\ngateway:\n%2").arg(wanted.join(u'\n'), got.join(u'\n')));
+    }
+
+    // A WireMock of the user's answering for the mocked hosts (the policy's "mockServer"): the
+    // gateway hands each request to it with the Host header of the host asked for, over HTTP
+    // through the proxy and over HTTPS through CONNECT (the certificate from the sandbox's CA, as
+    // ever); WireMock's answer comes back whole; the journal says which answers came from a stub;
+    // a WireMock that has stopped is a 502 that names it.
+    void aWireMockOfTheUsersAnswersForTheMockedHosts()
+    {
+        if (m_peerIsWireMock)
+            QSKIP("This case drives the gateway; the harness check has none.");
+        const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
+        QVERIFY2(!curl.isEmpty(), "curl is not installed. Run scripts/setup.sh.");
+        const QString root = m_tmp.filePath(QStringLiteral("users-wiremock"));
+        QVERIFY(QDir().mkpath(root + QLatin1String("/mappings")));
+        const QByteArray stubId = "8c5db8b0-2db4-4ad7-a99f-38c9b00da3f7";
+        QVERIFY(writeFile(root + QLatin1String("/mappings/stripe.json"), R"({"mappings": [
+  {"id": ")" + stubId + R"(",
+   "request": {"method": "GET", "urlPath": "/v1/charges", "host": {"equalTo": "api.stripe.com"}},
+   "response": {"status": 200, "headers": {"Content-Type": "application/json"},
+                "jsonBody": {"object": "list", "data": [{"id": "ch_1"}]}}},
+  {"request": {"method": "POST", "url": "/v1/echo", "host": {"equalTo": "api.example.test"}},
+   "response": {"status": 201, "body": "echo {{request.body}}", "transformers": ["response-template"]}}
+]})"));
+        const auto ca = createSandboxCa(m_tmp.filePath(QStringLiteral("users-wiremock-ca")), QStringLiteral("test"));
+        QVERIFY2(ca.ok(), qPrintable(ca.errorMessage()));
+        const auto [wireMockPort, gatewayPort] = twoFreePorts();
+        QVERIFY2(wireMockPort && gatewayPort, "Found no free local port");
+        const QString policy = m_tmp.filePath(QStringLiteral("users-wiremock-policy.json"));
+        QVERIFY(writeFile(policy, QStringLiteral(R"({"policy": "mocks-only", "mockServer": {"name": "WireMock", )"
+                                                 R"("address": "127.0.0.1", "port": %1}})")
+                                      .arg(wireMockPort)
+                                      .toUtf8()));
+        const QString adminSocket = m_tmp.filePath(QStringLiteral("users-wiremock-admin.sock"));
+        ServerProcess wireMock(QStringLiteral("users-wiremock"), m_tmp.path());
+        startWireMock(wireMock, wireMockPort, root);
+        ServerProcess gateway(QStringLiteral("users-wiremock-gateway"), m_tmp.path());
+        gateway.start(m_gateway,
+                      {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(gatewayPort),
+                       QStringLiteral("--ca-cert"), ca->certificatePath, QStringLiteral("--ca-key"), ca->keyPath,
+                       QStringLiteral("--admin-socket"), adminSocket, QStringLiteral("--policy-file"), policy});
+        for (auto [server, port] : {std::pair{&wireMock, wireMockPort}, std::pair{&gateway, gatewayPort}})
+            VERIFY_OR_LOG(server->waitUntilAnswering(port) == ServerProcess::Readiness::Answering,
+                          QStringLiteral("A server did not start (its output is above)"), server->report());
+
+        // Through the proxy: the whole URL as the target, the Host header this harness writes
+        // (127.0.0.1:port) replaced by the URL's, which WireMock's host matcher reads.
+        const Answer charges =
+            exchange(gatewayPort, {QStringLiteral("charges"), "GET", "http://api.stripe.com/v1/charges", {}, {}});
+        QVERIFY2(charges.error.isEmpty(), qPrintable(charges.error));
+        QCOMPARE(charges.status, 200);
+        QCOMPARE(charges.header("Matched-Stub-Id"), stubId);
+        QCOMPARE(QJsonDocument::fromJson(charges.body).object().value(QLatin1String("object")).toString(),
+                 QStringLiteral("list"));
+        const Answer otherHost =
+            exchange(gatewayPort, {QStringLiteral("other host"), "GET", "http://api.example.test/v1/charges", {}, {}});
+        QCOMPARE(otherHost.status, 404);
+        QVERIFY(!otherHost.matchedStub());
+        const Answer echo = exchange(gatewayPort, {QStringLiteral("echo"),
+                                                   "POST",
+                                                   "http://api.example.test/v1/echo",
+                                                   {{"Content-Type", "text/plain"}},
+                                                   "hello there"});
+        QCOMPARE(echo.status, 201);
+        QCOMPARE(echo.body, QByteArray("echo hello there"));
+
+        // Over HTTPS through CONNECT, curl checking the certificate against the sandbox's CA.
+        const CurlRun tls = runCurl(
+            curl, {QStringLiteral("--proxy"), QStringLiteral("http://127.0.0.1:%1").arg(gatewayPort),
+                   QStringLiteral("--cacert"), ca->certificatePath, QStringLiteral("--write-out"),
+                   QStringLiteral("\n%{http_code}"), QStringLiteral("https://api.stripe.com/v1/charges?limit=3")});
+        QVERIFY2(tls.exitCode == 0, qPrintable(tls.report()));
+        QVERIFY2(tls.out.endsWith("\n200") && tls.out.contains("ch_1"), qPrintable(tls.report()));
+
+        // The journal: three answers from a stub, each saying who gave it, and the one that missed.
+        const CurlRun listed = runCurl(
+            curl, {QStringLiteral("--unix-socket"), adminSocket, QStringLiteral("http://gateway/__admin/requests")});
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.report()));
+        const QJsonArray entries =
+            QJsonDocument::fromJson(listed.out).object().value(QLatin1String("requests")).toArray();
+        const QString by = QStringLiteral("answered by WireMock at 127.0.0.1:%1").arg(wireMockPort);
+        int matched = 0, unmatched = 0;
+        for (const QJsonValue &e : entries) {
+            // The harness's probe while the gateway started is relayed too (and missed).
+            if (e.toObject()
+                    .value(QLatin1String("request"))
+                    .toObject()
+                    .value(QLatin1String("url"))
+                    .toString()
+                    .startsWith(QLatin1String("/__shadowbox-differential-probe")))
+                continue;
+            const QJsonObject said = e.toObject().value(QLatin1String("shadowbox")).toObject();
+            QVERIFY2(said.value(QLatin1String("detail")).toString() == by, qPrintable(QString::fromUtf8(listed.out)));
+            const QString outcome = said.value(QLatin1String("outcome")).toString();
+            matched += outcome == QLatin1String("matched");
+            unmatched += outcome == QLatin1String("unmatched");
+            if (outcome == QLatin1String("unmatched"))
+                QCOMPARE(said.value(QLatin1String("host")).toString(), QStringLiteral("api.example.test"));
+        }
+        QCOMPARE(matched, 3);
+        QCOMPARE(unmatched, 1);
+
+        // WireMock gone: the sandbox is told, and so is the journal.
+        wireMock.stop();
+        const Answer gone =
+            exchange(gatewayPort, {QStringLiteral("gone"), "GET", "http://api.stripe.com/v1/charges", {}, {}});
+        QCOMPARE(gone.status, 502);
+        VERIFY_OR_LOG(
+            gone.body.contains(QStringLiteral("WireMock at 127.0.0.1:%1 does not answer").arg(wireMockPort).toUtf8()),
+            QStringLiteral("The 502 does not name WireMock"), QString::fromUtf8(gone.body));
     }
 
     // WireMock refuses to start on a mappings file whose top level is an array (it names the file

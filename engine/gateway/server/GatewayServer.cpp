@@ -90,7 +90,11 @@ struct GatewayServer::Impl : std::enable_shared_from_this<GatewayServer::Impl> {
     AdminApi admin;
     HostsFile hosts;
     WatchedFile policyFile;
-    Policy policy = Policy{NetworkPolicy::MocksOnly, {}, {}};
+    Policy policy = [] {
+        Policy mocksOnly;
+        mocksOnly.policy = NetworkPolicy::MocksOnly;
+        return mocksOnly;
+    }();
     std::unique_ptr<asio::steady_timer> policyTimer;
     std::vector<std::unique_ptr<tcp::acceptor>> httpAcceptors;
     std::vector<std::unique_ptr<tcp::acceptor>> httpsAcceptors;
@@ -278,6 +282,10 @@ private:
             answer["recordHttps"] = m_gateway->upstreamTls != nullptr;
             // Whether hosts can pass at all: a gateway started without a way out mocks, or refuses.
             answer["egress"] = !m_gateway->options.egressSocket.empty() && !m_gateway->options.passthrough.empty();
+            if (policy.mockServer)
+                answer["mockServer"] = {{"name", policy.mockServer->name},
+                                        {"address", policy.mockServer->address},
+                                        {"port", policy.mockServer->port}};
             if (!policy.problem.empty())
                 answer["problem"] = policy.problem;
             auto &res = m_response.emplace(http::status::ok, m_request.version());
@@ -461,6 +469,11 @@ private:
                 return;
             }
         }
+        // A host that is recorded keeps to the gateway's own stubs and recording.
+        if (g.policy.mockServer && !g.policy.records(request.host, request.port)) {
+            relayToMockServer(std::move(request), started);
+            return;
+        }
         Served served = g.store.serve(request);
         // A host that is recorded answers from its stubs first, and from the host itself otherwise.
         if (!served.stub && g.policy.records(request.host, request.port)) {
@@ -536,18 +549,9 @@ private:
             plainAnswer(502, "Shadowbox gateway: this host is recorded, but " + g.upstreamProblem + ".\n", true);
             return;
         }
-        // The request in origin form, as a proxy sends it on, for one answer on its own connection.
-        http::request<http::string_body> upstream = m_request;
-        upstream.target(request.url);
-        upstream.erase("Proxy-Connection");
-        upstream.erase(http::field::proxy_authorization);
-        upstream.keep_alive(false);
-        upstream.prepare_payload();
-        std::ostringstream wire;
-        wire << upstream;
         const bool head = m_request.method() == http::verb::head;
         exchangeUpstream(g.io, g.options.egressSocket, tls ? g.upstreamTls.get() : nullptr, request.host, request.port,
-                         wire.str(), head,
+                         onwardRequest(request), head,
                          [self = this->shared_from_this(), request, started, keepAlive, head,
                           reason](Outcome<UpstreamAnswer> answer) {
                              JournalEntry entry;
@@ -578,23 +582,85 @@ private:
                                  self->m_gateway->store.recordings().add(std::move(exchange));
                              }
                              self->finishEntry(std::move(entry), request, started);
-                             auto &res =
-                                 self->m_response.emplace(http::status(answer->status), self->m_request.version());
-                             res.reason(answer->reason);
-                             // Framed again here; the answer to a HEAD keeps the length the host gave.
-                             for (const Header &h : answer->headers) {
-                                 const bool framing = equalsIgnoringCase(h.name, "Connection") ||
-                                                      equalsIgnoringCase(h.name, "Keep-Alive") ||
-                                                      equalsIgnoringCase(h.name, "Transfer-Encoding") ||
-                                                      (!head && equalsIgnoringCase(h.name, "Content-Length"));
-                                 if (!framing)
-                                     res.insert(h.name, h.value);
+                             self->answerWith(std::move(*answer), head, keepAlive);
+                         });
+    }
+
+    // The request as a proxy sends it on: in origin form, without the headers meant for the
+    // proxy, for one answer on its own connection.
+    std::string onwardRequest(const HttpRequest &request) const
+    {
+        http::request<http::string_body> onward = m_request;
+        onward.target(request.url);
+        onward.erase("Proxy-Connection");
+        onward.erase(http::field::proxy_authorization);
+        // The host the gateway took the request to be for: a proxy replaces the Host header with
+        // the URL's (RFC 9112, 3.2.2), and a mock server matches on it.
+        onward.set(http::field::host, request.port == (request.scheme == "https" ? 443 : 80)
+                                          ? request.host
+                                          : hostAndPort(request.host, request.port));
+        onward.keep_alive(false);
+        onward.prepare_payload();
+        std::ostringstream wire;
+        wire << onward;
+        return wire.str();
+    }
+
+    // Answers the sandbox with what a host (or a mock server) answered, framed again here; the
+    // answer to a HEAD keeps the length the host gave.
+    void answerWith(UpstreamAnswer answer, bool head, bool keepAlive)
+    {
+        auto &res = m_response.emplace(http::status(answer.status), m_request.version());
+        res.reason(answer.reason);
+        for (const Header &h : answer.headers) {
+            const bool framing = equalsIgnoringCase(h.name, "Connection") || equalsIgnoringCase(h.name, "Keep-Alive") ||
+                                 equalsIgnoringCase(h.name, "Transfer-Encoding") ||
+                                 (!head && equalsIgnoringCase(h.name, "Content-Length"));
+            if (!framing)
+                res.insert(h.name, h.value);
+        }
+        res.body() = std::move(answer.body);
+        if (!head)
+            res.prepare_payload();
+        res.keep_alive(keepAlive);
+        write(!keepAlive);
+    }
+
+    // A mocked host when the mocks are served by a mock server of the user's (the policy names
+    // it): the request goes to it, its answer to the sandbox. The journal tells a stub's answer
+    // (WireMock says which stub in Matched-Stub-Id) from an unmatched one.
+    void relayToMockServer(HttpRequest request, std::chrono::steady_clock::time_point started)
+    {
+        const MockServer server = *m_gateway->policy.mockServer;
+        const bool keepAlive = m_request.keep_alive();
+        const bool head = m_request.method() == http::verb::head;
+        exchangeLoopback(m_gateway->io, server.name, server.address, server.port, onwardRequest(request), head,
+                         [self = this->shared_from_this(), request, started, keepAlive, head,
+                          server](Outcome<UpstreamAnswer> answer) {
+                             JournalEntry entry;
+                             entry.when = std::chrono::system_clock::now();
+                             entry.bodySize = request.body.size();
+                             if (!answer) {
+                                 entry.outcome = "refused";
+                                 entry.status = 502;
+                                 entry.detail = answer.error();
+                                 self->finishEntry(std::move(entry), request, started);
+                                 self->plainAnswer(502,
+                                                   "Shadowbox gateway: the mocked hosts are answered by a mock "
+                                                   "server of your own, but " +
+                                                       answer.error() + ".\n",
+                                                   true);
+                                 return;
                              }
-                             res.body() = std::move(answer->body);
-                             if (!head)
-                                 res.prepare_payload();
-                             res.keep_alive(keepAlive);
-                             self->write(!keepAlive);
+                             entry.status = answer->status;
+                             for (const Header &h : answer->headers) {
+                                 if (equalsIgnoringCase(h.name, "Matched-Stub-Id"))
+                                     entry.stubId = h.value.substr(0, 64);
+                             }
+                             entry.outcome = entry.stubId.empty() ? "unmatched" : "matched";
+                             entry.detail = "answered by " + server.name + " at " + answer->address;
+                             self->finishEntry(std::move(entry), request, started);
+                             self->answerWith(std::move(*answer), head, keepAlive);
                          });
     }
 

@@ -152,6 +152,24 @@ std::string Policy::reasonFor(std::string_view name, int port) const
     return {};
 }
 
+namespace {
+
+// `text` as written by inet_ntop when it is a loopback address (127.0.0.0/8, ::1); empty if not.
+std::string loopbackAddress(const std::string &text)
+{
+    in_addr v4{};
+    if (inet_pton(AF_INET, text.c_str(), &v4) == 1) {
+        if ((ntohl(v4.s_addr) >> 24) != 127)
+            return {};
+        char written[INET_ADDRSTRLEN] = {};
+        return inet_ntop(AF_INET, &v4, written, sizeof written) ? std::string(written) : std::string();
+    }
+    const std::string v6 = canonicalIpv6(text);
+    return v6 == "::1" ? v6 : std::string();
+}
+
+} // namespace
+
 Policy parsePolicyFile(std::string_view text)
 {
     Policy out;
@@ -177,6 +195,25 @@ Policy parsePolicyFile(std::string_view text)
         out.policy = NetworkPolicy::None;
     else
         return fail("the policy file names an unknown policy \"" + name + "\"");
+    if (const auto server = parsed.find("mockServer"); server != parsed.end() && !server->is_null()) {
+        if (!server->is_object())
+            return fail("the policy file's \"mockServer\" is not an object");
+        MockServer mock;
+        mock.name = server->value("name", std::string("the mock server")).substr(0, 64);
+        const auto address = server->find("address");
+        if (address == server->end() || !address->is_string())
+            return fail("the policy file's \"mockServer\" names no address");
+        mock.address = loopbackAddress(address->get<std::string>());
+        if (mock.address.empty())
+            return fail("the policy file's \"mockServer\" is not on a loopback address (127.x.x.x or ::1): " +
+                        address->get<std::string>().substr(0, 64));
+        const auto port = server->find("port");
+        if (port == server->end() || !port->is_number_integer() || port->get<long long>() < 1 ||
+            port->get<long long>() > 65535)
+            return fail("the policy file's \"mockServer\" has no port from 1 to 65535");
+        mock.port = int(port->get<long long>());
+        out.mockServer = std::move(mock);
+    }
     const auto allow = parsed.find("allow");
     if (allow == parsed.end())
         return out;

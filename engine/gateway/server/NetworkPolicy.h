@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,12 +30,24 @@ struct AllowRule {
     bool matches(std::string_view name, int port) const;
 };
 
+// A mock server of the user's choosing (a WireMock, a LocalStack) that listens on a loopback
+// address of the network namespace the gateway shares with the sandbox. With one, the gateway
+// answers the mocked hosts by handing each request to it (HTTPS ended by the gateway, as ever) and
+// passing its answer back, rather than from its own stubs. Only a loopback address: the policy
+// file never sends the gateway anywhere else.
+struct MockServer {
+    std::string name; // for the journal and messages: "WireMock"
+    std::string address;
+    int port = 0;
+};
+
 // A policy file as the gateway understands it: {"policy": "allowlist", "allow": [{"host":
 // "registry.npmjs.org", "port": 443, "preset": "npm"}, {"host": "api.example.com", "record": true},
-// ...]}.
+// ...], "mockServer": {"name": "WireMock", "address": "127.0.1.1", "port": 8080}}.
 struct Policy {
     NetworkPolicy policy = NetworkPolicy::None;
     std::vector<AllowRule> allow;
+    std::optional<MockServer> mockServer;
     std::string problem; // why the file was not understood (the policy is then none)
 
     // The rule that lets `name` through on `port` (0: on some port), or null. Under `open` every

@@ -1,9 +1,11 @@
 #include "Upstream.h"
 
 #include "Egress.h"
+#include "NetworkPolicy.h"
 #include "Recording.h"
 
 #include <boost/asio/ip/address.hpp>
+#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -20,6 +22,7 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
 using local = asio::local::stream_protocol;
+using tcp = asio::ip::tcp;
 
 namespace {
 
@@ -27,9 +30,9 @@ constexpr auto kExchangeTimeout = std::chrono::seconds(120);
 constexpr size_t kHeaderLimit = 64 * 1024;
 
 // One request and its answer on a connection the egress side opened: plain (local::socket) or
-// over TLS (an ssl_stream over it).
+// over TLS (an ssl_stream over it); or on one to a mock server on loopback (tcp::socket).
 template <typename Stream> class Exchanger : public std::enable_shared_from_this<Exchanger<Stream>> {
-    static constexpr bool kTls = !std::is_same_v<Stream, local::socket>;
+    static constexpr bool kTls = !std::is_same_v<Stream, local::socket> && !std::is_same_v<Stream, tcp::socket>;
 
 public:
     Exchanger(Stream stream, std::string host, std::string address, std::string request, std::string early, bool head,
@@ -238,6 +241,30 @@ void exchangeUpstream(asio::io_context &io, const std::string &egressSocket, asi
                                   ->start();
                           }
                       });
+}
+
+void exchangeLoopback(asio::io_context &io, const std::string &name, const std::string &address, int port,
+                      std::string request, bool head, UpstreamDone done)
+{
+    boost::system::error_code ec;
+    const tcp::endpoint endpoint(asio::ip::make_address(address, ec), static_cast<unsigned short>(port));
+    const std::string reached = hostAndPort(address, port);
+    const std::string where = name + " at " + reached;
+    if (ec) {
+        done(Outcome<UpstreamAnswer>::failure(where + " is not an address"));
+        return;
+    }
+    auto socket = std::make_shared<tcp::socket>(io);
+    socket->async_connect(endpoint, [socket, where, reached, request = std::move(request), head,
+                                     done = std::move(done)](boost::system::error_code ec) mutable {
+        if (ec) {
+            done(Outcome<UpstreamAnswer>::failure(where + " does not answer: " + ec.message()));
+            return;
+        }
+        std::make_shared<Exchanger<tcp::socket>>(std::move(*socket), where, reached, std::move(request), std::string(),
+                                                 head, std::move(done))
+            ->start();
+    });
 }
 
 } // namespace shadowbox::gateway

@@ -35,4 +35,9 @@ std::unique_ptr<boost::asio::ssl::context> makeUpstreamTlsContext(const std::str
 void exchangeUpstream(boost::asio::io_context &io, const std::string &egressSocket, boost::asio::ssl::context *tls,
                       const std::string &host, int port, std::string request, bool head, UpstreamDone done);
 
+// Sends `request` to a server on this network namespace's loopback (a mock server: `name` at
+// address:port) over plain TCP and reads the whole answer, with the same limits.
+void exchangeLoopback(boost::asio::io_context &io, const std::string &name, const std::string &address, int port,
+                      std::string request, bool head, UpstreamDone done);
+
 } // namespace shadowbox::gateway
