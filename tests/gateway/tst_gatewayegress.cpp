@@ -760,6 +760,37 @@ private Q_SLOTS:
                  "an HTTP request taken");
         // A line longer than a request can be is not read to its end.
         QCOMPARE(ask(QByteArray(4096, 'x') + '\n'), QByteArray());
+        // A server on a loopback address of its own (a mock server beside the sandbox): reached
+        // there when asked for by address, and not by the port alone.
+        QTcpServer own;
+        QVERIFY2(own.listen(QHostAddress(QStringLiteral("127.0.0.2"))), qPrintable(own.errorString()));
+        const QByteArray onItsAddress =
+            ask(QStringLiteral("{\"port\": %1, \"address\": \"127.0.0.2\"}\n").arg(own.serverPort()).toUtf8(),
+                "hello, server");
+        QCOMPARE(onItsAddress, QByteArray("{\"ok\":true}\n"));
+        QVERIFY(own.waitForNewConnection(5'000));
+        QTcpSocket *came = own.nextPendingConnection();
+        QVERIFY(came);
+        QByteArray heard = came->readAll();
+        while (heard.size() < 13 && came->waitForReadyRead(5'000))
+            heard += came->readAll();
+        QCOMPARE(heard, QByteArray("hello, server"));
+        QCOMPARE(ask(QStringLiteral("{\"port\": %1}\n").arg(own.serverPort()).toUtf8()),
+                 QStringLiteral("{\"error\":\"nothing in the sandbox listens on port %1\",\"ok\":false}\n")
+                     .arg(own.serverPort())
+                     .toUtf8());
+        QCOMPARE(ask(QStringLiteral("{\"port\": %1, \"address\": \"127.0.0.3\"}\n").arg(own.serverPort()).toUtf8()),
+                 QStringLiteral("{\"error\":\"nothing in the sandbox listens on 127.0.0.3:%1\",\"ok\":false}\n")
+                     .arg(own.serverPort())
+                     .toUtf8());
+        // Never anywhere but loopback.
+        for (const char *address : {"\"10.0.0.1\"", "\"0.0.0.0\"", "\"localhost\"", "\"::ffff:127.0.0.1\"", "2"})
+            QVERIFY2(ask(QStringLiteral("{\"port\": %1, \"address\": %2}\n")
+                             .arg(own.serverPort())
+                             .arg(QLatin1String(address))
+                             .toUtf8())
+                         .contains("an address is a loopback address"),
+                     address);
         // The gateway is still there for the next one.
         QVERIFY(ask(QStringLiteral("{\"port\": %1}\n").arg(m_proxyPort).toUtf8()).startsWith("{\"ok\":true}"));
     }

@@ -152,13 +152,11 @@ std::string Policy::reasonFor(std::string_view name, int port) const
     return {};
 }
 
-namespace {
-
-// `text` as written by inet_ntop when it is a loopback address (127.0.0.0/8, ::1); empty if not.
-std::string loopbackAddress(const std::string &text)
+std::string loopbackAddress(std::string_view text)
 {
+    const std::string written(text);
     in_addr v4{};
-    if (inet_pton(AF_INET, text.c_str(), &v4) == 1) {
+    if (inet_pton(AF_INET, written.c_str(), &v4) == 1) {
         if ((ntohl(v4.s_addr) >> 24) != 127)
             return {};
         char written[INET_ADDRSTRLEN] = {};
@@ -167,8 +165,6 @@ std::string loopbackAddress(const std::string &text)
     const std::string v6 = canonicalIpv6(text);
     return v6 == "::1" ? v6 : std::string();
 }
-
-} // namespace
 
 Policy parsePolicyFile(std::string_view text)
 {

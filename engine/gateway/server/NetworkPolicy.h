@@ -75,6 +75,11 @@ bool acceptableRuleHost(std::string_view host);
 // that rules and the journal use ("2001:db8::1", RFC 5952); empty when `host` is not one.
 std::string canonicalIpv6(std::string_view host);
 
+// A loopback address (127.0.0.0/8 or ::1, not an IPv4-mapped one) in the form inet_ntop writes;
+// empty when `text` is not one. The only places a policy file or a preview may send the gateway
+// to on its own.
+std::string loopbackAddress(std::string_view text);
+
 // "host:port", the host in brackets when it is an IPv6 address ("[2001:db8::1]:443").
 std::string hostAndPort(std::string_view host, int port);
 

@@ -1,6 +1,7 @@
 #include "Preview.h"
 
 #include "LineProtocol.h"
+#include "NetworkPolicy.h"
 #include "Splice.h"
 #include "UnixSocket.h"
 
@@ -70,6 +71,20 @@ private:
             return;
         }
         m_port = static_cast<unsigned short>(port);
+        // A server that listens on one loopback address of its own (a mock server on 127.0.1.1):
+        // that address only, and never one off loopback.
+        if (const auto address = request.find("address"); address != request.end()) {
+            const std::string chosen = address->is_string() ? loopbackAddress(address->get<std::string>()) : "";
+            if (chosen.empty()) {
+                fail("an address is a loopback address (127.x.x.x or ::1)");
+                return;
+            }
+            m_where = "on " + hostAndPort(chosen, m_port);
+            m_only = true;
+            connect(asio::ip::make_address(chosen));
+            return;
+        }
+        m_where = "on port " + std::to_string(m_port);
         connect(asio::ip::address_v4::loopback());
     }
 
@@ -83,7 +98,7 @@ private:
                     self->onConnected();
                     return;
                 }
-                if (address.is_v4() && ec == asio::error::connection_refused) {
+                if (!self->m_only && address.is_v4() && ec == asio::error::connection_refused) {
                     boost::system::error_code ignored;
                     self->m_server.close(ignored);
                     self->connect(asio::ip::address_v6::loopback());
@@ -91,10 +106,9 @@ private:
                 }
                 // IPv6 refused, or not there at all (an engine may switch it off): IPv4 said enough.
                 if (address.is_v6() || ec == asio::error::connection_refused)
-                    self->fail("nothing in the sandbox listens on port " + std::to_string(self->m_port));
+                    self->fail("nothing in the sandbox listens " + self->m_where);
                 else
-                    self->fail("cannot connect to port " + std::to_string(self->m_port) +
-                               " in the sandbox: " + ec.message());
+                    self->fail("cannot connect " + self->m_where + " in the sandbox: " + ec.message());
             });
     }
 
@@ -148,6 +162,8 @@ private:
     asio::streambuf m_buffer;
     std::string m_reply;
     unsigned short m_port = 0;
+    std::string m_where; // "on port 3000", "on 127.0.1.1:8080"
+    bool m_only = false; // an address was asked for: no other is tried
     bool m_failed = false;
 };
 

@@ -20,6 +20,10 @@ namespace shadowbox::gateway {
 //   gateway → Shadowbox   {"ok": true}\n
 //                         {"ok": false, "error": "nothing in the sandbox listens on port 3000"}\n
 //
+// A server on a loopback address of its own (a mock server on 127.0.1.1) is asked for by it:
+// {"port": 8080, "address": "127.0.1.1"}; only loopback addresses are taken. Without one,
+// 127.0.0.1 is tried, then ::1.
+//
 // Nothing is routed: the sandbox still has no way out, and the host opens no port of its own
 // unless Shadowbox (PreviewForwarder) listens on its loopback for the user.
 struct PreviewOptions {
