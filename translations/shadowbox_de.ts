@@ -79,6 +79,16 @@
         <translation>„%1“ ist keine IPv6-Adresse: Schreiben Sie die Adresse mit einem Port in Klammern, etwa [2001:db8::1]:443.</translation>
     </message>
     <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="151"/>
+        <source>A mock server listens on a loopback address of the sandbox, with its port: write ADDRESS:PORT, like 127.0.1.1:8080 or [::1]:8080, not &quot;%1&quot;.</source>
+        <translation>Ein Mock-Server lauscht auf einer Loopback-Adresse der Sandbox, mit seinem Port: schreiben Sie ADRESSE:PORT, etwa 127.0.1.1:8080 oder [::1]:8080, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="165"/>
+        <source>A mock server&apos;s name has at most 64 characters.</source>
+        <translation>Der Name eines Mock-Servers hat höchstens 64 Zeichen.</translation>
+    </message>
+    <message>
         <location filename="../engine/gateway/AllowList.cpp" line="85"/>
         <location filename="../engine/gateway/AllowList.cpp" line="98"/>
         <source>%1 is not a port: ports go from 1 to 65535.</source>
@@ -172,6 +182,8 @@ Without a command, Shadowbox opens its window. Commands run without a display:
                                The hosts the allowlist lets through; `network presets` lists presets
   network record SANDBOX HOST[:PORT]... [--stop]
                                Record what passes to these hosts, to make stubs of it
+  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off]
+                               A WireMock or LocalStack of your own answers the mocked hosts
   preview SANDBOX PORT [--listen PORT]
                                A server the sandbox runs, at a URL on this machine, until Ctrl+C
   mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host
@@ -225,6 +237,8 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
                                Die Hosts, die die Allowlist durchlässt; `network presets` listet die Vorgaben
   network record SANDBOX HOST[:PORT]... [--stop]
                                Aufzeichnen, was zu diesen Hosts durchgeht, um Stubs daraus zu machen
+  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off]
+                               Ein eigenes WireMock oder LocalStack beantwortet die nachgebildeten Hosts
   preview SANDBOX PORT [--listen PORT]
                                Ein Server, den die Sandbox betreibt, unter einer URL auf diesem Rechner, bis Strg+C
   mcp [--sandbox NAME]         Model-Context-Protocol-Server auf stdio, für einen Agenten auf dem Host
@@ -240,7 +254,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="119"/>
+        <location filename="../app/cli/Cli.cpp" line="121"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -800,7 +814,8 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="141"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="152"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="207"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
@@ -1474,7 +1489,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="265"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="331"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -2121,7 +2136,7 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="96"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="107"/>
         <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
         <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
     </message>
@@ -2131,6 +2146,7 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
        shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
        shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]
        shadowbox network presets [--json]
+       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off] [--json]
 
 What the sandbox&apos;s gateway lets it reach, shown or changed while the sandbox runs (no
 restart; the command returns once the gateway enforces it):
@@ -2153,11 +2169,17 @@ Recording a host (allowed by a rule, which record adds if there is none, or by o
 the gateway answer it itself, HTTPS with the sandbox&apos;s CA, and send every request on,
 checking the host&apos;s certificate against this machine&apos;s roots; what was sent and
 answered becomes stubs with `shadowbox mocks keep-recorded`. --stop passes it unopened again.
+
+A mock server of your own (a WireMock, a LocalStack) that listens on a loopback address of
+the sandbox&apos;s network (127.0.1.1:8080) can answer the mocked hosts in the gateway&apos;s place:
+the gateway still ends their HTTPS, then hands it each request and the sandbox its answer.
+--off gives them back to the gateway&apos;s own stubs.
 </source>
         <translation>Aufruf: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
         shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
         shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]
         shadowbox network presets [--json]
+        shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off] [--json]
 
 Was das Gateway der Sandbox erreichen lässt, angezeigt oder geändert, während die Sandbox läuft
 (ohne Neustart; der Befehl kehrt zurück, sobald das Gateway sie durchsetzt):
@@ -2181,143 +2203,182 @@ durch open) lässt das Gateway ihn selbst beantworten, HTTPS mit der CA der Sand
 Anfrage weiterschicken, wobei es das Zertifikat des Hosts gegen die Stammzertifikate dieses
 Rechners prüft; was geschickt und geantwortet wurde, wird mit `shadowbox mocks keep-recorded`
 zu Stubs. --stop lässt ihn wieder ungeöffnet durch.
+
+Ein eigener Mock-Server (ein WireMock, ein LocalStack), der auf einer Loopback-Adresse des
+Netzes der Sandbox lauscht (127.0.1.1:8080), kann die nachgebildeten Hosts anstelle des Gateways
+beantworten: das Gateway beendet weiterhin ihr HTTPS, reicht ihm dann jede Anfrage weiter und
+der Sandbox seine Antwort. --off gibt sie den eigenen Stubs des Gateways zurück.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="64"/>
-        <source>unknown network command &quot;%1&quot;; use policy, allow, record or presets.</source>
-        <translation>Unbekannter network-Befehl „%1“; verwenden Sie policy, allow, record oder presets.</translation>
+        <location filename="../app/cli/NetworkCommands.cpp" line="73"/>
+        <source>unknown network command &quot;%1&quot;; use policy, allow, record, presets or mock-server.</source>
+        <translation>unbekannter network-Befehl &quot;%1&quot;; verwenden Sie policy, allow, record, presets oder mock-server.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="79"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="90"/>
         <source>No allow rules.
 </source>
         <translation>Keine Freigaberegeln.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="80"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
         <source>HOST</source>
         <translation>HOST</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="80"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="80"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="265"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="331"/>
         <source>PRESET</source>
         <translation>VORGABE</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="80"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
         <source>RECORDED</source>
         <translation>AUFGEZEICHNET</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="82"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
         <source>any</source>
         <translation>jeder</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="83"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="102"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="113"/>
         <source>&quot;%1&quot; is not a policy: use none, mocks-only, allowlist or open.</source>
         <translation>„%1“ ist keine Richtlinie: Verwenden Sie none, mocks-only, allowlist oder open.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="118"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="129"/>
         <source>Warning: every host that is not mocked can now be reached from sandbox %1, and what the sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.
 </source>
         <translation>Warnung: Jeder Host, der nicht nachgebildet wird, ist jetzt aus der Sandbox %1 erreichbar, und was die Sandbox enthält, kann überallhin gesendet werden. Mit allowlist lassen Sie nur benannte Hosts durch.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="126"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="137"/>
         <source>Sandbox %1: network policy %2 (was %3).
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="129"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="140"/>
         <source>Sandbox %1: network policy %2.
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="141"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="152"/>
+        <source>What the request log calls the mock server (WireMock).</source>
+        <translation>Wie das Anfrageprotokoll den Mock-Server nennt (WireMock).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="154"/>
+        <source>The gateway answers the mocked hosts from its own stubs again.</source>
+        <translation>Das Gateway beantwortet die nachgebildeten Hosts wieder aus seinen eigenen Stubs.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="162"/>
+        <source>`shadowbox network mock-server` takes a sandbox and, to change it, ADDRESS:PORT or --off.</source>
+        <translation>`shadowbox network mock-server` nimmt eine Sandbox und, um es zu ändern, ADRESSE:PORT oder --off.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="173"/>
+        <source>--name goes with the mock server&apos;s ADDRESS:PORT.</source>
+        <translation>--name gehört zu ADRESSE:PORT des Mock-Servers.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="195"/>
+        <source>Sandbox %1: the mocked hosts are answered by %2.
+</source>
+        <translation>Sandbox %1: die nachgebildeten Hosts beantwortet %2.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="197"/>
+        <source>Sandbox %1: the mocked hosts are answered by its gateway&apos;s own stubs.
+</source>
+        <translation>Sandbox %1: die nachgebildeten Hosts beantworten die eigenen Stubs ihres Gateways.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="207"/>
         <source>Adds or removes every host of a preset (see network presets).</source>
         <translation>Fügt alle Hosts einer Vorgabe hinzu oder entfernt sie (siehe network presets).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="148"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="214"/>
         <source>`shadowbox network allow` takes a sandbox.</source>
         <translation>`shadowbox network allow` erwartet eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="152"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="218"/>
         <source>&quot;%1&quot; is not something allow does: use add or remove.</source>
         <translation>„%1“ kann allow nicht: Verwenden Sie add oder remove.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="154"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="220"/>
         <source>Say add or remove before the rules.</source>
         <translation>Schreiben Sie add oder remove vor die Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="169"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="235"/>
         <source>There is no preset &quot;%1&quot;: use one of %2.</source>
         <translation>Es gibt keine Vorgabe „%1“: Verwenden Sie eine von %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="175"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="241"/>
         <source>Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.</source>
         <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="192"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="258"/>
         <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="207"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="273"/>
         <source>Stop recording the hosts (their rules stay).</source>
         <translation>Die Hosts nicht mehr aufzeichnen (ihre Regeln bleiben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="214"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="280"/>
         <source>`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record.</source>
         <translation>`shadowbox network record` erwartet eine Sandbox und die aufzuzeichnenden Hosts (HOST oder HOST:PORT).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="221"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="287"/>
         <source>Record names one host at a time, not &quot;%1&quot;.</source>
         <translation>record nennt jeweils einen einzelnen Host, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="236"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="302"/>
         <source>Sandbox %1&apos;s policy is %2: nothing passes, so nothing is recorded until it is allowlist or open (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie von Sandbox %1 ist %2: Nichts geht durch, also wird nichts aufgezeichnet, bis sie allowlist oder open ist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="255"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="321"/>
         <source>`shadowbox network presets` takes no arguments.</source>
         <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="265"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="331"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
     </message>
@@ -3030,97 +3091,102 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="44"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="45"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="50"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="51"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="68"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="69"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="83"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="84"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="107"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="108"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="163"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="164"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="178"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="179"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="217"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="218"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="234"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="235"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="257"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="258"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="282"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="284"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="406"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="407"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="436"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="441"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="438"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="443"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="443"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="448"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="472"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="484"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="478"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="490"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="498"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="503"/>
+        <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
+        <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="521"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -3473,27 +3539,27 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>Migrations</name>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="262"/>
+        <location filename="../engine/store/Migrations.cpp" line="268"/>
         <source>Cannot read the database version: %1.</source>
         <translation>Die Datenbankversion kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="279"/>
+        <location filename="../engine/store/Migrations.cpp" line="285"/>
         <source>Cannot read the database&apos;s columns: %1.</source>
         <translation>Die Spalten der Datenbank können nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="291"/>
+        <location filename="../engine/store/Migrations.cpp" line="297"/>
         <source>The database %1 was written by a newer Shadowbox (schema %2, this version knows up to %3). Update Shadowbox, or point SHADOWBOX_DATA_DIR at another folder.</source>
         <translation>Die Datenbank %1 wurde von einer neueren Shadowbox-Version geschrieben (Schema %2, diese Version kennt bis %3). Aktualisieren Sie Shadowbox, oder lassen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner zeigen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="320"/>
+        <location filename="../engine/store/Migrations.cpp" line="326"/>
         <source>Cannot start upgrading the database %1 (%2). If another Shadowbox is upgrading it, try again in a moment.</source>
         <translation>Die Aktualisierung der Datenbank %1 kann nicht beginnen (%2). Wenn ein anderes Shadowbox sie gerade aktualisiert, versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Migrations.cpp" line="326"/>
+        <location filename="../engine/store/Migrations.cpp" line="332"/>
         <source>Upgrading the database to schema %1 failed (%2); nothing was changed.</source>
         <translation>Die Aktualisierung der Datenbank auf Schema %1 ist fehlgeschlagen (%2); es wurde nichts geändert.</translation>
     </message>
@@ -4589,86 +4655,86 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="87"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="89"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="195"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="197"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="200"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="453"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="474"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="564"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="202"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="455"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="476"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="566"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="79"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="118"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="81"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="120"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="122"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="124"/>
         <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="210"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="212"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="326"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="328"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="331"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="333"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="335"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="337"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="352"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="354"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="466"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="468"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="483"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="485"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="493"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="495"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="538"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="540"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="584"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="586"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="589"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="591"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -4676,42 +4742,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="182"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="205"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="184"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="207"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="191"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="214"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="196"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="219"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="199"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="222"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="201"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="224"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="205"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="228"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="207"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="230"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -5220,32 +5286,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="285"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="308"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="287"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="310"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="289"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="312"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="291"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="314"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="293"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="316"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="295"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="318"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -5497,74 +5563,74 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>%1 ist in der Datenbank von Shadowbox fehlgeschlagen: %2. Wenn der Datenträger voll ist, geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="81"/>
+        <location filename="../engine/store/Store.cpp" line="89"/>
         <source>Reading sandbox steps</source>
         <translation>Das Lesen der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="143"/>
+        <location filename="../engine/store/Store.cpp" line="151"/>
         <source>Cannot open the database %1: %2.</source>
         <translation>Die Datenbank %1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="169"/>
+        <location filename="../engine/store/Store.cpp" line="177"/>
         <source>Reading the database id</source>
         <translation>Das Lesen der Datenbank-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="183"/>
-        <location filename="../engine/store/Store.cpp" line="253"/>
-        <location filename="../engine/store/Store.cpp" line="279"/>
+        <location filename="../engine/store/Store.cpp" line="191"/>
+        <location filename="../engine/store/Store.cpp" line="265"/>
+        <location filename="../engine/store/Store.cpp" line="291"/>
         <source>Saving the sandbox</source>
         <translation>Das Speichern der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="250"/>
+        <location filename="../engine/store/Store.cpp" line="262"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="260"/>
-        <location filename="../engine/store/Store.cpp" line="275"/>
+        <location filename="../engine/store/Store.cpp" line="272"/>
+        <location filename="../engine/store/Store.cpp" line="287"/>
         <source>Saving the sandbox steps</source>
         <translation>Das Speichern der Sandbox-Schritte</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="294"/>
+        <location filename="../engine/store/Store.cpp" line="308"/>
         <source>Saving the network policy</source>
         <translation>Speichern der Netzwerkrichtlinie</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="305"/>
+        <location filename="../engine/store/Store.cpp" line="319"/>
         <source>Removing the sandbox record</source>
         <translation>Das Entfernen des Sandbox-Eintrags</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="318"/>
-        <location filename="../engine/store/Store.cpp" line="337"/>
+        <location filename="../engine/store/Store.cpp" line="332"/>
+        <location filename="../engine/store/Store.cpp" line="351"/>
         <source>Listing sandboxes</source>
         <translation>Das Auflisten der Sandboxes</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="351"/>
+        <location filename="../engine/store/Store.cpp" line="365"/>
         <source>Looking up the sandbox</source>
         <translation>Das Nachschlagen der Sandbox</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="368"/>
+        <location filename="../engine/store/Store.cpp" line="382"/>
         <source>Checking the sandbox name</source>
         <translation>Das Prüfen des Sandbox-Namens</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="379"/>
-        <location filename="../engine/store/Store.cpp" line="397"/>
-        <location filename="../engine/store/Store.cpp" line="419"/>
-        <location filename="../engine/store/Store.cpp" line="425"/>
+        <location filename="../engine/store/Store.cpp" line="393"/>
+        <location filename="../engine/store/Store.cpp" line="411"/>
+        <location filename="../engine/store/Store.cpp" line="433"/>
+        <location filename="../engine/store/Store.cpp" line="439"/>
         <source>Recording the command</source>
         <translation>Das Speichern des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="441"/>
+        <location filename="../engine/store/Store.cpp" line="455"/>
         <source>Reading the run history</source>
         <translation>Das Lesen des Befehlsverlaufs</translation>
     </message>
@@ -5581,7 +5647,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Lesen der Snapshots</translation>
     </message>
     <message>
-        <location filename="../engine/store/Store.cpp" line="409"/>
+        <location filename="../engine/store/Store.cpp" line="423"/>
         <location filename="../engine/store/StoreSnapshots.cpp" line="182"/>
         <source>Recording the snapshot&apos;s command</source>
         <translation>Das Speichern des Befehls zum Snapshot</translation>
@@ -6012,17 +6078,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="240"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="263"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="243"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="266"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="249"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="272"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>

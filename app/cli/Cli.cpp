@@ -48,6 +48,8 @@ QString helpText()
         "                               The hosts the allowlist lets through; `network presets` lists presets\n"
         "  network record SANDBOX HOST[:PORT]... [--stop]\n"
         "                               Record what passes to these hosts, to make stubs of it\n"
+        "  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off]\n"
+        "                               A WireMock or LocalStack of your own answers the mocked hosts\n"
         "  preview SANDBOX PORT [--listen PORT]\n"
         "                               A server the sandbox runs, at a URL on this machine, until Ctrl+C\n"
         "  mcp [--sandbox NAME]         Model Context Protocol server on stdio, for an agent on the host\n"

@@ -26,6 +26,7 @@ public:
                "       shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]\n"
                "       shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]\n"
                "       shadowbox network presets [--json]\n"
+               "       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off] [--json]\n"
                "\n"
                "What the sandbox's gateway lets it reach, shown or changed while the sandbox runs (no\n"
                "restart; the command returns once the gateway enforces it):\n"
@@ -47,7 +48,12 @@ public:
                "Recording a host (allowed by a rule, which record adds if there is none, or by open) has\n"
                "the gateway answer it itself, HTTPS with the sandbox's CA, and send every request on,\n"
                "checking the host's certificate against this machine's roots; what was sent and\n"
-               "answered becomes stubs with `shadowbox mocks keep-recorded`. --stop passes it unopened again.\n");
+               "answered becomes stubs with `shadowbox mocks keep-recorded`. --stop passes it unopened again.\n"
+               "\n"
+               "A mock server of your own (a WireMock, a LocalStack) that listens on a loopback address of\n"
+               "the sandbox's network (127.0.1.1:8080) can answer the mocked hosts in the gateway's place:\n"
+               "the gateway still ends their HTTPS, then hands it each request and the sandbox its answer.\n"
+               "--off gives them back to the gateway's own stubs.\n");
         if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
             sub == QLatin1String("help")) {
             (sub.isEmpty() ? err(text) : out(text));
@@ -61,7 +67,9 @@ public:
             return presets(args, text);
         if (sub == QLatin1String("record"))
             return record(args, text);
-        return usage(tr("unknown network command \"%1\"; use policy, allow, record or presets.").arg(sub));
+        if (sub == QLatin1String("mock-server"))
+            return mockServer(args, text);
+        return usage(tr("unknown network command \"%1\"; use policy, allow, record, presets or mock-server.").arg(sub));
     }
 
 private:
@@ -70,7 +78,9 @@ private:
         return {{QStringLiteral("sandbox"), r.name},
                 {QStringLiteral("network"), networkModeName(r.networkMode)},
                 {QStringLiteral("policy"), networkPolicyName(r.networkPolicy)},
-                {QStringLiteral("allow"), allowRulesToJson(r.networkAllow)}};
+                {QStringLiteral("allow"), allowRulesToJson(r.networkAllow)},
+                {QStringLiteral("mockServer"),
+                 r.networkMockServer ? QJsonValue(r.networkMockServer->toJson()) : QJsonValue(QJsonValue::Null)}};
     }
 
     static QString rulesText(const SandboxRecord &r)
@@ -133,6 +143,62 @@ private:
         });
     }
 
+    static int mockServer(const QStringList &args, const QString &text)
+    {
+        QCommandLineParser p;
+        p.addOption(jsonOption());
+        const QCommandLineOption nameOption(QStringLiteral("name"),
+                                            tr("What the request log calls the mock server (WireMock)."), tr("name"));
+        const QCommandLineOption offOption(QStringLiteral("off"),
+                                           tr("The gateway answers the mocked hosts from its own stubs again."));
+        p.addOption(nameOption);
+        p.addOption(offOption);
+        int code = Ok;
+        if (!parse(p, args.mid(1), QStringLiteral("network mock-server SANDBOX [ADDRESS:PORT]"), text, &code))
+            return code;
+        const QStringList positional = p.positionalArguments();
+        if (positional.isEmpty() || positional.size() > 2 || (positional.size() == 2 && p.isSet(offOption)))
+            return usage(tr("`shadowbox network mock-server` takes a sandbox and, to change it, ADDRESS:PORT or "
+                            "--off."));
+        std::optional<std::optional<MockServer>> wanted;
+        if (p.isSet(offOption)) {
+            wanted = std::optional<MockServer>();
+        } else if (positional.size() == 2) {
+            auto parsed = AllowList::parseMockServer(positional.at(1), p.value(nameOption));
+            if (!parsed)
+                return usage(parsed.errorMessage());
+            wanted = std::optional<MockServer>(*parsed);
+        } else if (p.isSet(nameOption)) {
+            return usage(tr("--name goes with the mock server's ADDRESS:PORT."));
+        }
+        Runner runner(true);
+        return runner.exec([&] {
+            const SandboxContext &context = runner.session().manager()->context();
+            auto record = context.find(positional.first());
+            if (!record)
+                return fail(record.error());
+            SandboxRecord now = *record;
+            if (wanted) {
+                GatewayMocks::PolicyChange change;
+                change.mockServer = *wanted;
+                auto changed = GatewayMocks(context).changePolicy(*record, change);
+                if (!changed)
+                    return fail(changed.error());
+                now = *changed;
+            }
+            if (p.isSet(jsonOption())) {
+                printJson(toJsonPolicy(now));
+                return int(Ok);
+            }
+            if (now.networkMockServer)
+                out(tr("Sandbox %1: the mocked hosts are answered by %2.\n")
+                        .arg(now.name, now.networkMockServer->text()));
+            else
+                out(tr("Sandbox %1: the mocked hosts are answered by its gateway's own stubs.\n").arg(now.name));
+            return int(Ok);
+        });
+    }
+
     static int allow(const QStringList &args, const QString &text)
     {
         QCommandLineParser p;
@@ -181,9 +247,12 @@ private:
                 return fail(record.error());
             SandboxRecord now = *record;
             if (!verb.isEmpty()) {
-                auto changed = GatewayMocks(context).changePolicy(
-                    *record,
-                    {std::nullopt, adding ? rules : QList<AllowRule>(), adding ? QList<AllowRule>() : rules, {}, {}});
+                auto changed = GatewayMocks(context).changePolicy(*record, {std::nullopt,
+                                                                            adding ? rules : QList<AllowRule>(),
+                                                                            adding ? QList<AllowRule>() : rules,
+                                                                            {},
+                                                                            {},
+                                                                            {}});
                 if (!changed)
                     return fail(changed.error());
                 now = *changed;

@@ -157,6 +157,29 @@ QList<AllowRule> allowRulesFromJson(const QJsonArray &array)
     return rules;
 }
 
+QString MockServer::text() const
+{
+    const QString where = (address.contains(u':') ? u'[' + address + u']' : address) + u':' + QString::number(port);
+    return name.isEmpty() ? where : QStringLiteral("%1 at %2").arg(name, where);
+}
+
+QJsonObject MockServer::toJson() const
+{
+    QJsonObject o{{QStringLiteral("address"), address}, {QStringLiteral("port"), port}};
+    if (!name.isEmpty())
+        o.insert(QStringLiteral("name"), name);
+    return o;
+}
+
+std::optional<MockServer> MockServer::fromJson(const QJsonObject &o)
+{
+    MockServer server{o.value(QLatin1String("name")).toString(), o.value(QLatin1String("address")).toString(),
+                      o.value(QLatin1String("port")).toInt()};
+    if (server.address.isEmpty() || server.port < 1 || server.port > 65535)
+        return std::nullopt;
+    return server;
+}
+
 std::optional<NetworkPolicy> networkPolicyFromName(const QString &name)
 {
     for (NetworkPolicy policy :

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -59,6 +60,23 @@ struct AllowRule {
 // "record"}].
 QJsonArray allowRulesToJson(const QList<AllowRule> &rules);
 QList<AllowRule> allowRulesFromJson(const QJsonArray &array);
+
+// A mock server of the user's (a WireMock, a LocalStack) listening on a loopback address of the
+// network namespace the sandbox shares with its gateway: the gateway hands it the mocked hosts'
+// requests in place of its own stubs. As the policy file and the database keep it: {"name",
+// "address", "port"}.
+struct MockServer {
+    QString name;    // "WireMock"
+    QString address; // a loopback address: "127.0.1.1", "::1"
+    int port = 0;
+
+    // "WireMock at 127.0.1.1:8080", "[::1]:4566" when it has no name.
+    QString text() const;
+    QJsonObject toJson() const;
+    // Null when `o` is not one (no address or port).
+    static std::optional<MockServer> fromJson(const QJsonObject &o);
+    friend bool operator==(const MockServer &, const MockServer &) = default;
+};
 
 // What the engine's host has, as far as limits are concerned; 0 means unknown.
 struct HostCapacity {
@@ -138,6 +156,9 @@ struct SandboxRecord {
     // The allowlist's rules, kept under every policy (they apply under `allowlist`); changed with
     // the policy, through Store::setNetworkPolicy.
     QList<AllowRule> networkAllow;
+    // Who answers the mocked hosts when not the gateway itself; changed with the policy, through
+    // Store::setNetworkPolicy.
+    std::optional<MockServer> networkMockServer;
     SandboxLimits limits;
     UserNamespace userNamespace = UserNamespace::Unknown;
     QDateTime createdAt;

@@ -144,6 +144,28 @@ Result<AllowRule> AllowList::parseRule(const QString &text)
     return rule;
 }
 
+Result<MockServer> AllowList::parseMockServer(const QString &text, const QString &name)
+{
+    const auto notLoopback = [&] {
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("A mock server listens on a loopback address of the sandbox, with its port: write "
+                              "ADDRESS:PORT, like 127.0.1.1:8080 or [::1]:8080, not \"%1\".")
+                               .arg(text));
+    };
+    auto rule = parseRule(text);
+    if (!rule || rule->port == 0 || rule->host.startsWith(u'*'))
+        return notLoopback();
+    const QHostAddress address(rule->host);
+    const bool loopback = address.protocol() == QAbstractSocket::IPv4Protocol
+                              ? (address.toIPv4Address() >> 24) == 127
+                              : address == QHostAddress(QHostAddress::LocalHostIPv6);
+    if (address.isNull() || !loopback)
+        return notLoopback();
+    if (name.size() > 64)
+        return Error::make(Error::Kind::InvalidInput, tr("A mock server's name has at most 64 characters."));
+    return MockServer{name.trimmed(), address.toString(), rule->port};
+}
+
 QList<AllowRule> AllowList::edited(QList<AllowRule> rules, const QList<AllowRule> &added,
                                    const QList<AllowRule> &removed)
 {

@@ -26,6 +26,10 @@ public:
 
     // "pypi.org", "pypi.org:443", "*.pythonhosted.org", "192.0.2.7:8080": a rule, or why not.
     static Result<AllowRule> parseRule(const QString &text);
+    // "127.0.1.1:8080", "[::1]:4566": a mock server of the user's on a loopback address of the
+    // sandbox's network namespace (no other address: the gateway would refuse the whole file), named
+    // `name` in the request log.
+    static Result<MockServer> parseMockServer(const QString &text, const QString &name);
     // Why `rule` cannot stand in an allowlist (the gateway would refuse the whole file), or empty.
     static QString ruleProblem(const AllowRule &rule);
 

@@ -10,6 +10,7 @@
 #include "store/Store.h"
 
 #include <QDir>
+#include <QHostAddress>
 #include <QJsonDocument>
 #include <QThread>
 
@@ -405,9 +406,13 @@ Result<GatewayMocks::InForce> GatewayMocks::inForce(const SandboxRecord &record)
         return Error::make(Error::Kind::Engine,
                            tr("The network gateway of sandbox \"%1\" names a policy Shadowbox does not know (\"%2\").")
                                .arg(record.name, said.value(QLatin1String("policy")).toString()));
-    return InForce{*policy, allowRulesFromJson(said.value(QLatin1String("allow")).toArray()),
-                   said.value(QLatin1String("egress")).toBool(), said.value(QLatin1String("record")).toBool(),
-                   said.value(QLatin1String("problem")).toString()};
+    return InForce{*policy,
+                   allowRulesFromJson(said.value(QLatin1String("allow")).toArray()),
+                   said.value(QLatin1String("egress")).toBool(),
+                   said.value(QLatin1String("record")).toBool(),
+                   said.value(QLatin1String("problem")).toString(),
+                   MockServer::fromJson(said.value(QLatin1String("mockServer")).toObject()),
+                   said.value(QLatin1String("mockServers")).toBool()};
 }
 
 Result<NetworkPolicy> GatewayMocks::policyInForce(const SandboxRecord &record, QString *problem) const
@@ -422,7 +427,9 @@ Result<NetworkPolicy> GatewayMocks::policyInForce(const SandboxRecord &record, Q
 
 Result<SandboxRecord> GatewayMocks::setPolicy(const SandboxRecord &record, NetworkPolicy policy) const
 {
-    return changePolicy(record, PolicyChange{policy, {}, {}, {}, {}});
+    PolicyChange change;
+    change.policy = policy;
+    return changePolicy(record, change);
 }
 
 Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, const PolicyChange &change) const
@@ -460,6 +467,13 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
         AllowList::recording(AllowList::edited(record.networkAllow, change.add, change.remove), change.record, true),
         change.stopRecording, false);
     const bool recording = std::any_of(allow.cbegin(), allow.cend(), [](const AllowRule &r) { return r.record; });
+    const std::optional<MockServer> mockServer = change.mockServer.value_or(record.networkMockServer);
+    // The gateway keeps the address in one written form and names a server that has no name.
+    const auto sameServer = [&mockServer](const std::optional<MockServer> &other) {
+        return mockServer.has_value() == other.has_value() &&
+               (!mockServer ||
+                (QHostAddress(mockServer->address) == QHostAddress(other->address) && mockServer->port == other->port));
+    };
     const bool running = record.state == SandboxState::Running;
     const CallOptions options = m_context.callOptions();
     if (running && SandboxGateway::letsHostsThrough(policy)) {
@@ -482,7 +496,18 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
         if (Status egress = gateway.startEgress(record, options); !egress)
             return egress.error();
     }
-    if (Status written = gateway.writePolicy(record, policy, allow); !written)
+    if (running && mockServer) {
+        auto now = inForce(record);
+        if (!now)
+            return now.error();
+        if (!now->mockServers)
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("The network gateway of sandbox \"%1\" was made by an earlier Shadowbox and "
+                                  "cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or "
+                                  "create a new one for that.")
+                                   .arg(record.name));
+    }
+    if (Status written = gateway.writePolicy(record, policy, allow, mockServer); !written)
         return written.error();
     if (running) {
         QDeadlineTimer deadline(kPolicyTimeoutMs);
@@ -490,7 +515,7 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
             auto now = inForce(record);
             if (!now)
                 return now.error();
-            if (now->policy == policy && now->allow == allow)
+            if (now->policy == policy && now->allow == allow && sameServer(now->mockServer))
                 break;
             if (deadline.hasExpired())
                 return Error::make(
@@ -508,10 +533,11 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
         if (Status stopped = gateway.stopEgress(record, options); !stopped)
             return stopped.error();
     }
-    if (Status saved = m_context.store().setNetworkPolicy(record.id, policy, allow).result(); !saved)
+    if (Status saved = m_context.store().setNetworkPolicy(record.id, policy, allow, mockServer).result(); !saved)
         return saved.error();
     record.networkPolicy = policy;
     record.networkAllow = allow;
+    record.networkMockServer = mockServer;
     return record;
 }
 

@@ -63,6 +63,9 @@ public:
         QList<AllowRule> remove; // as AllowList::edited takes them
         QList<AllowRule> record; // hosts to record from now on, as AllowList::recording takes them
         QList<AllowRule> stopRecording;
+        // Who answers the mocked hosts from now on: a mock server of the user's, or (a null one)
+        // the gateway itself. Unset: as it is.
+        std::optional<std::optional<MockServer>> mockServer;
     };
     Result<SandboxRecord> changePolicy(const SandboxRecord &record, const PolicyChange &change) const;
     // The policy the running gateway enforces, and why it is not the one asked for, if it is not.
@@ -73,6 +76,8 @@ public:
         bool egress = false;  // whether the gateway has a way out at all (earlier ones have none)
         bool records = false; // whether it records hosts (earlier ones pass them unopened)
         QString problem;
+        std::optional<MockServer> mockServer;
+        bool mockServers = false; // whether it can hand the mocked hosts to one (earlier ones cannot)
     };
     Result<InForce> inForce(const SandboxRecord &record) const;
 

@@ -67,12 +67,14 @@ QString SandboxGateway::policyFileOf(const QString &sandboxId) const
     return folderOf(sandboxId) + QStringLiteral("/policy.json");
 }
 
-Status SandboxGateway::writePolicy(const SandboxRecord &record, NetworkPolicy policy,
-                                   const QList<AllowRule> &allow) const
+Status SandboxGateway::writePolicy(const SandboxRecord &record, NetworkPolicy policy, const QList<AllowRule> &allow,
+                                   const std::optional<MockServer> &mockServer) const
 {
     QJsonObject said{{QStringLiteral("policy"), networkPolicyName(policy)}};
     if (!allow.isEmpty())
         said.insert(QStringLiteral("allow"), allowRulesToJson(allow));
+    if (mockServer)
+        said.insert(QStringLiteral("mockServer"), mockServer->toJson());
     const QByteArray text = QJsonDocument(said).toJson(QJsonDocument::Compact);
     const QString egressCopy = folderOf(record.id) + QStringLiteral("/egress-policy");
     if (!QDir().mkpath(egressCopy))
@@ -203,7 +205,8 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         if (Status written = writeHostsFile(record, {}); !written)
             return written.error();
     }
-    if (Status written = writePolicy(record, record.networkPolicy, record.networkAllow); !written)
+    if (Status written = writePolicy(record, record.networkPolicy, record.networkAllow, record.networkMockServer);
+        !written)
         return written.error();
     for (const char *sub : {"/mappings", "/egress"}) {
         if (!QDir().mkpath(folder + QLatin1String(sub)))
@@ -364,7 +367,7 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
         auto saved = m_context.find(record.id);
         const SandboxRecord &now = saved ? *saved : record;
         policy = now.networkPolicy;
-        if (Status written = writePolicy(now, now.networkPolicy, now.networkAllow); !written)
+        if (Status written = writePolicy(now, now.networkPolicy, now.networkAllow, now.networkMockServer); !written)
             return written;
     }
     if (!info->running) {

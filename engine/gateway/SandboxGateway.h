@@ -69,7 +69,8 @@ public:
     // Writes the policy the gateway enforces (policy.json in its folder, replaced whole); a
     // running gateway reads it again within a tenth of a second.
     // The egress side reads its own copy (egress-policy/policy.json), written first.
-    Status writePolicy(const SandboxRecord &record, NetworkPolicy policy, const QList<AllowRule> &allow) const;
+    Status writePolicy(const SandboxRecord &record, NetworkPolicy policy, const QList<AllowRule> &allow,
+                       const std::optional<MockServer> &mockServer) const;
     // Writes the mocks the database keeps for the sandbox where the gateway loads them from when
     // it starts (mappings/stubs.json); leaves the file alone when none were ever kept.
     Status writeKeptMocks(const SandboxRecord &record) const;

@@ -90,11 +90,12 @@ Result<SandboxRecord> SandboxCreator::fork(const ForkRequest &request, const Can
     record.baselineModified = source->baselineModified;
     record.baselineUntracked = source->baselineUntracked;
     record.image = source->image;
-    // The source's network: its gateway's policy and allowlist (a sandbox made before the gateway
+    // The source's network: its gateway's policy, allowlist and mock server (a sandbox made before the gateway
     // keeps having none); the snapshot's mocks come in once the fork's gateway runs.
     record.networkMode = source->networkMode;
     record.networkPolicy = source->networkPolicy;
     record.networkAllow = source->networkAllow;
+    record.networkMockServer = source->networkMockServer;
     record.limits = limits;
     record.userNamespace = host->userNamespace;
     record.forkedFrom = source->id;

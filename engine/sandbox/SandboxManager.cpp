@@ -220,7 +220,7 @@ QFuture<Result<SandboxRecord>> SandboxManager::changeNetworkPolicy(const QString
         auto record = m_context.find(idOrName);
         if (!record)
             return record.error();
-        return GatewayMocks(m_context).changePolicy(*record, {policy, add, remove, {}, {}});
+        return GatewayMocks(m_context).changePolicy(*record, {policy, add, remove, {}, {}, {}});
     });
 }
 

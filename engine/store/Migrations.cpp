@@ -245,6 +245,12 @@ const QList<Migration> &schemaMigrations()
              // Shadowbox kept them (a restore then leaves the mocks as they are).
              QStringLiteral("ALTER TABLE snapshots ADD COLUMN mock_set INTEGER"),
          }},
+        {16,
+         {
+             // A mock server of the user's that answers the mocked hosts, as JSON ({"name",
+             // "address", "port"}); empty when the gateway answers them itself.
+             QStringLiteral("ALTER TABLE sandboxes ADD COLUMN network_mock_server TEXT NOT NULL DEFAULT ''"),
+         }},
     };
     return migrations;
 }

@@ -24,6 +24,12 @@ using storeinternal::sqlError;
 using storeinternal::text;
 
 namespace {
+
+// The column's text: the server as JSON, or empty (not NULL) for none.
+QString mockServerText(const std::optional<MockServer> &server)
+{
+    return text(server ? QString::fromUtf8(QJsonDocument(server->toJson()).toJson(QJsonDocument::Compact)) : QString());
+}
 // How long a statement waits for another process's transaction before it gives up.
 constexpr int kBusyTimeoutMs = 5000;
 
@@ -55,6 +61,8 @@ SandboxRecord recordFrom(const QSqlQuery &q)
                                 .value_or(NetworkPolicy::MocksOnly);
     r.networkAllow = allowRulesFromJson(
         QJsonDocument::fromJson(q.value(QStringLiteral("network_allow")).toString().toUtf8()).array());
+    r.networkMockServer = MockServer::fromJson(
+        QJsonDocument::fromJson(q.value(QStringLiteral("network_mock_server")).toString().toUtf8()).object());
     r.limits.memoryBytes = q.value(QStringLiteral("memory_bytes")).toLongLong();
     r.limits.swapBytes = q.value(QStringLiteral("swap_bytes")).toLongLong();
     r.userNamespace = userNamespaceFromName(q.value(QStringLiteral("user_namespace")).toString());
@@ -188,12 +196,13 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
             " network_id, network_mode, memory_bytes, cpus, pids_limit, stop_timeout, created_at, updated_at, "
             "last_error,"
             " swap_bytes, user_namespace, workspace_bytes, container_image, system_baseline, forked_from,"
-            " forked_from_name, forked_from_snapshot, network_policy)"
+            " forked_from_name, forked_from_snapshot, network_policy, network_allow, network_mock_server)"
             " VALUES (:id, :name, :state, :repository, :image, :endpoint, :kind, :version, :workspace, :baseline,"
             " :modified, :untracked, :files, :bytes, :container, :network, :mode, :memory, :cpus, :pids, :stop,"
             " :created, :updated, :error, :swap, :userns, :workspaceBytes, :containerImage, :systemBaseline,"
-            " :forkedFrom, :forkedFromName, :forkedFromSnapshot, :policy)"
-            // Not network_policy: setNetworkPolicy alone changes it.
+            " :forkedFrom, :forkedFromName, :forkedFromSnapshot, :policy, :allow, :mockServer)"
+            // Not the network's policy, rules and mock server: setNetworkPolicy alone changes them
+            // (a fork starts with its source's).
             " ON CONFLICT(id) DO UPDATE SET name=excluded.name, state=excluded.state, repository=excluded.repository,"
             " image=excluded.image, engine_endpoint=excluded.engine_endpoint, engine_kind=excluded.engine_kind,"
             " engine_version=excluded.engine_version, workspace=excluded.workspace,"
@@ -230,6 +239,9 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
         q.bindValue(QStringLiteral(":forkedFromSnapshot"), r.forkedFromSnapshot);
         q.bindValue(QStringLiteral(":mode"), networkModeName(r.networkMode));
         q.bindValue(QStringLiteral(":policy"), networkPolicyName(r.networkPolicy));
+        q.bindValue(QStringLiteral(":allow"),
+                    QString::fromUtf8(QJsonDocument(allowRulesToJson(r.networkAllow)).toJson(QJsonDocument::Compact)));
+        q.bindValue(QStringLiteral(":mockServer"), mockServerText(r.networkMockServer));
         q.bindValue(QStringLiteral(":memory"), r.limits.memoryBytes);
         q.bindValue(QStringLiteral(":swap"), r.limits.swapBytes);
         q.bindValue(QStringLiteral(":userns"), text(userNamespaceName(r.userNamespace)));
@@ -281,14 +293,16 @@ QFuture<Status> Store::saveSandbox(const SandboxRecord &record)
     });
 }
 
-QFuture<Status> Store::setNetworkPolicy(const QString &id, NetworkPolicy policy, const QList<AllowRule> &allow)
+QFuture<Status> Store::setNetworkPolicy(const QString &id, NetworkPolicy policy, const QList<AllowRule> &allow,
+                                        const std::optional<MockServer> &mockServer)
 {
-    return post<Status>([id, policy, allow](QSqlDatabase &db) -> Status {
+    return post<Status>([id, policy, allow, mockServer](QSqlDatabase &db) -> Status {
         QSqlQuery q(db);
-        q.prepare(
-            QStringLiteral("UPDATE sandboxes SET network_policy = ?, network_allow = ?, updated_at = ? WHERE id = ?"));
+        q.prepare(QStringLiteral("UPDATE sandboxes SET network_policy = ?, network_allow = ?, network_mock_server = ?, "
+                                 "updated_at = ? WHERE id = ?"));
         q.addBindValue(networkPolicyName(policy));
         q.addBindValue(QString::fromUtf8(QJsonDocument(allowRulesToJson(allow)).toJson(QJsonDocument::Compact)));
+        q.addBindValue(mockServerText(mockServer));
         q.addBindValue(isoTime(QDateTime::currentDateTimeUtc()));
         q.addBindValue(text(id));
         return execOrFail(q, Store::tr("Saving the network policy"));

@@ -48,7 +48,8 @@ public:
     QFuture<Status> deleteSandbox(const QString &id);
     // The one field saveSandbox leaves alone once the sandbox is there (a change from another
     // process must not be undone by a record read before it).
-    QFuture<Status> setNetworkPolicy(const QString &id, NetworkPolicy policy, const QList<AllowRule> &allow);
+    QFuture<Status> setNetworkPolicy(const QString &id, NetworkPolicy policy, const QList<AllowRule> &allow,
+                                     const std::optional<MockServer> &mockServer);
     QFuture<Result<QList<SandboxRecord>>> sandboxes(bool includeDestroyed = false);
     // Changes whenever a sandbox's record is saved, by any process (each save sets its
     // updated_at): cheap to ask every second, to follow changes made by other processes.

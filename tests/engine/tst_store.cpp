@@ -457,6 +457,37 @@ private Q_SLOTS:
         QCOMPARE(got.createdAt.toMSecsSinceEpoch(), firstCreated.toMSecsSinceEpoch());
     }
 
+    void theNetworkIsKeptAtCreationAndChangedOnlyOnPurpose()
+    {
+        auto store = openStore(dbPath());
+        QVERIFY(store);
+        // A fork is saved with its source's policy, rules and mock server: all three are kept.
+        SandboxRecord r = makeRecord(QStringLiteral("id-n"), QStringLiteral("net"), SandboxState::Creating);
+        r.networkMode = NetworkMode::Gateway;
+        r.networkPolicy = NetworkPolicy::Allowlist;
+        r.networkAllow = {{QStringLiteral("pypi.org"), 443, QStringLiteral("pypi"), false},
+                          {QStringLiteral("api.example.com"), 0, QString(), true}};
+        r.networkMockServer = MockServer{QStringLiteral("WireMock"), QStringLiteral("127.0.1.1"), 8080};
+        QVERIFY(await(store->saveSandbox(r)).ok());
+        auto found = await(store->findSandbox(r.id));
+        QVERIFY(found && found->has_value());
+        QCOMPARE((*found)->networkPolicy, NetworkPolicy::Allowlist);
+        QCOMPARE((*found)->networkAllow, r.networkAllow);
+        QVERIFY((*found)->networkMockServer == r.networkMockServer);
+
+        // Saving a record read before a change does not undo the change.
+        const Status changed = await(store->setNetworkPolicy(r.id, NetworkPolicy::MocksOnly, {}, std::nullopt));
+        QVERIFY2(changed.ok(), qPrintable(changed.errorMessage()));
+        r.state = SandboxState::Running;
+        QVERIFY(await(store->saveSandbox(r)).ok());
+        found = await(store->findSandbox(r.id));
+        QVERIFY(found && found->has_value());
+        QCOMPARE((*found)->state, SandboxState::Running);
+        QCOMPARE((*found)->networkPolicy, NetworkPolicy::MocksOnly);
+        QVERIFY((*found)->networkAllow.isEmpty());
+        QVERIFY(!(*found)->networkMockServer);
+    }
+
     void duplicateLiveNameIsConflict()
     {
         auto store = openStore(dbPath());

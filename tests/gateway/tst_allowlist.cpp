@@ -131,6 +131,54 @@ private Q_SLOTS:
         QCOMPARE(read.problem.empty(), shadowbox);
     }
 
+    // A mock server: Shadowbox takes what the gateway takes, and writes it in the gateway's form.
+    void shadowboxAndTheGatewayAgreeOnMockServers_data()
+    {
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<QString>("read"); // the address and port as both keep them; empty: refused
+        QTest::newRow("127.0.1.1:8080") << "127.0.1.1:8080"
+                                        << "127.0.1.1:8080";
+        QTest::newRow("127.255.255.254:1") << "127.255.255.254:1"
+                                           << "127.255.255.254:1";
+        QTest::newRow("[::1]:4566") << "[::1]:4566"
+                                    << "[::1]:4566";
+        QTest::newRow("[0:0::1]:4566") << "[0:0::1]:4566"
+                                       << "[::1]:4566";
+        QTest::newRow("no port") << "127.0.1.1" << QString();
+        QTest::newRow("port 0") << "127.0.1.1:0" << QString();
+        QTest::newRow("port 65536") << "127.0.1.1:65536" << QString();
+        QTest::newRow("not loopback") << "10.0.0.1:8080" << QString();
+        QTest::newRow("every address") << "0.0.0.0:8080" << QString();
+        QTest::newRow("a name") << "localhost:8080" << QString();
+        QTest::newRow("mapped") << "[::ffff:127.0.0.1]:8080" << QString();
+        QTest::newRow("another IPv6") << "[2001:db8::1]:8080" << QString();
+        QTest::newRow("a wildcard") << "*.test:8080" << QString();
+        QTest::newRow("bare ::1") << "::1" << QString();
+    }
+    void shadowboxAndTheGatewayAgreeOnMockServers()
+    {
+        QFETCH(QString, written);
+        QFETCH(QString, read);
+        const auto parsed = AllowList::parseMockServer(written, QStringLiteral("WireMock"));
+        QCOMPARE(parsed ? parsed->text() : QString(),
+                 read.isEmpty() ? QString() : QStringLiteral("WireMock at ") + read);
+        if (!parsed) {
+            QVERIFY2(parsed.errorMessage().contains(QLatin1String("ADDRESS:PORT")), qPrintable(parsed.errorMessage()));
+            return;
+        }
+        const QJsonObject said{{QStringLiteral("policy"), QStringLiteral("mocks-only")},
+                               {QStringLiteral("mockServer"), parsed->toJson()}};
+        const gateway::Policy policy =
+            gateway::parsePolicyFile(QJsonDocument(said).toJson(QJsonDocument::Compact).toStdString());
+        QVERIFY2(policy.problem.empty(), policy.problem.c_str());
+        QVERIFY(policy.mockServer);
+        QCOMPARE(QString::fromStdString(policy.mockServer->address), parsed->address);
+        QCOMPARE(policy.mockServer->port, parsed->port);
+        QCOMPARE(QString::fromStdString(policy.mockServer->name), QStringLiteral("WireMock"));
+        // And read back from the JSON it is written as.
+        QVERIFY(MockServer::fromJson(parsed->toJson()) == parsed.value());
+    }
+
     void everyPresetLetsItsHostsThroughAndNothingElse()
     {
         QVERIFY(AllowList::presets().size() >= 10);

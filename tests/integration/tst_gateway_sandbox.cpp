@@ -731,6 +731,60 @@ private Q_SLOTS:
         m_sandbox = current();
     }
 
+    // A mock server of the user's on a loopback address of the sandbox's network (busybox httpd
+    // here, in the sandbox itself, standing for a WireMock beside it): set from the command line,
+    // it answers the mocked host; kept across a restart; off, the gateway's own stub answers again.
+    void aMockServerOfTheUsersAnswersTheMockedHosts()
+    {
+        QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
+        int code = -1;
+        QByteArray out = exec(QStringLiteral("mkdir -p /tmp/mock/v1 && echo 'from the mock server' > "
+                                             "/tmp/mock/v1/charges && busybox httpd -p 127.0.1.1:8080 -h /tmp/mock"),
+                              &code);
+        QVERIFY2(code == 0, out.constData());
+        CliOutcome set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
+                              QStringLiteral("127.0.1.1:8080"), QStringLiteral("--name"), QStringLiteral("busybox"),
+                              QStringLiteral("--json")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        // A check that fails below must not leave the later cases a mock server that is gone.
+        auto off = qScopeGuard([this] {
+            if (current().networkMockServer)
+                (void)cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
+                           QStringLiteral("--off")});
+            m_sandbox = current();
+        });
+        const QJsonObject said = set.json().object().value(QStringLiteral("mockServer")).toObject();
+        QCOMPARE(said.value(QStringLiteral("address")).toString(), QStringLiteral("127.0.1.1"));
+        QCOMPARE(said.value(QStringLiteral("port")).toInt(), 8080);
+        QVERIFY(current().networkMockServer && current().networkMockServer->name == QLatin1String("busybox"));
+        out = exec(kAskCharges, &code);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the mock server"), out.constData());
+
+        // Kept across a restart (the server, a process of the sandbox, is not: the gateway says so).
+        QVERIFY(manager().stopBlocking(m_sandbox.id));
+        QVERIFY(manager().startBlocking(m_sandbox.id));
+        out = exec(kAskCharges, &code);
+        QVERIFY2(out.startsWith("HTTP/1.1 502") && out.contains("busybox at 127.0.1.1:8080 does not answer"),
+                 out.constData());
+
+        // Off: the gateway's own stub again.
+        set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, QStringLiteral("--off")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        QVERIFY2(set.out.contains("gateway's own stubs"), set.out.constData());
+        QVERIFY(!current().networkMockServer);
+        out = exec(kAskCharges, &code);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && !out.contains("from the mock server"), out.constData());
+
+        // Anything but a loopback address is refused before anything changes.
+        for (const QString &elsewhere :
+             {QStringLiteral("10.0.0.1:8080"), QStringLiteral("127.0.1.1"), QStringLiteral("localhost:8080")}) {
+            set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, elsewhere});
+            QCOMPARE(set.code, 2);
+            QVERIFY2(set.err.contains("loopback address"), set.err.constData());
+        }
+        QVERIFY(!current().networkMockServer);
+    }
+
     void allowedHostsPassThroughTheEgressSide()
     {
         // Upstream: a web server on this machine's own address, which only a rule naming it exactly

@@ -282,6 +282,9 @@ private:
             answer["recordHttps"] = m_gateway->upstreamTls != nullptr;
             // Whether hosts can pass at all: a gateway started without a way out mocks, or refuses.
             answer["egress"] = !m_gateway->options.egressSocket.empty() && !m_gateway->options.passthrough.empty();
+            // Whether it hands the mocked hosts to a mock server the policy names (earlier ones
+            // answer them from their own stubs whatever the policy says).
+            answer["mockServers"] = true;
             if (policy.mockServer)
                 answer["mockServer"] = {{"name", policy.mockServer->name},
                                         {"address", policy.mockServer->address},
