@@ -159,8 +159,8 @@ std::string loopbackAddress(std::string_view text)
     if (inet_pton(AF_INET, written.c_str(), &v4) == 1) {
         if ((ntohl(v4.s_addr) >> 24) != 127)
             return {};
-        char written[INET_ADDRSTRLEN] = {};
-        return inet_ntop(AF_INET, &v4, written, sizeof written) ? std::string(written) : std::string();
+        char shown[INET_ADDRSTRLEN] = {};
+        return inet_ntop(AF_INET, &v4, shown, sizeof shown) ? std::string(shown) : std::string();
     }
     const std::string v6 = canonicalIpv6(text);
     return v6 == "::1" ? v6 : std::string();
