@@ -208,6 +208,11 @@ private Q_SLOTS:
             (void)shadowbox({QStringLiteral("sandbox"), QStringLiteral("destroy"), QStringLiteral("hung")});
         m_engine.reset();
         m_private.reset(); // stops the engine and removes everything it made
+        // Every pooled thread ends here, before the process exits: one of Qt's global pool that
+        // ended after OpenSSL's exit handler (libgit2 loads it) freed OpenSSL's per-thread state a
+        // second time, which AddressSanitizer reported as a double free once the test had passed.
+        m_pool.waitForDone();
+        QThreadPool::globalInstance()->waitForDone();
     }
 
     void quietCommandOnAnsweringEngineRunsOn()
