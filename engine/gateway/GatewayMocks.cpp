@@ -476,36 +476,36 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
     };
     const bool running = record.state == SandboxState::Running;
     const CallOptions options = m_context.callOptions();
-    if (running && SandboxGateway::letsHostsThrough(policy)) {
-        // The way out first, so that the first connection the new policy lets through finds it.
+    const bool passing = SandboxGateway::letsHostsThrough(policy);
+    if (running && (passing || mockServer)) {
+        // What the running gateway can do, asked once; everything it cannot is refused before
+        // anything changes.
         auto now = inForce(record);
         if (!now)
             return now.error();
-        if (!now->egress)
+        if (passing && !now->egress)
             return Error::make(Error::Kind::InvalidInput,
                                tr("The network gateway of sandbox \"%1\" was made by an earlier Shadowbox and has "
                                   "no way out to the network, so it can only mock (mocks-only) or refuse (none). "
                                   "Fork the sandbox or create a new one for %2.")
                                    .arg(record.name, networkPolicyName(policy)));
-        if (recording && !now->records)
+        if (passing && recording && !now->records)
             return Error::make(Error::Kind::InvalidInput,
                                tr("The network gateway of sandbox \"%1\" was made by an earlier Shadowbox and "
                                   "cannot record: it passes the hosts it lets through unopened. Fork the sandbox or "
                                   "create a new one to record.")
                                    .arg(record.name));
-        if (Status egress = gateway.startEgress(record, options); !egress)
-            return egress.error();
-    }
-    if (running && mockServer) {
-        auto now = inForce(record);
-        if (!now)
-            return now.error();
-        if (!now->mockServers)
+        if (mockServer && !now->mockServers)
             return Error::make(Error::Kind::InvalidInput,
                                tr("The network gateway of sandbox \"%1\" was made by an earlier Shadowbox and "
                                   "cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or "
                                   "create a new one for that.")
                                    .arg(record.name));
+        // The way out first, so that the first connection the new policy lets through finds it.
+        if (passing) {
+            if (Status egress = gateway.startEgress(record, options); !egress)
+                return egress.error();
+        }
     }
     if (Status written = gateway.writePolicy(record, policy, allow, mockServer); !written)
         return written.error();
@@ -529,7 +529,7 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
         }
     }
     // Nothing passes any more: stopping the egress side cuts the connections that did.
-    if (!SandboxGateway::letsHostsThrough(policy)) {
+    if (!passing) {
         if (Status stopped = gateway.stopEgress(record, options); !stopped)
             return stopped.error();
     }
