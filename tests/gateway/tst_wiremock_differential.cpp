@@ -35,6 +35,11 @@
 #include <QTest>
 
 #include <algorithm>
+#include <thread>
+
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace shadowbox;
 using namespace shadowbox::test;
@@ -706,6 +711,111 @@ private Q_SLOTS:
         VERIFY_OR_LOG(
             gone.body.contains(QStringLiteral("WireMock at 127.0.0.1:%1 does not answer").arg(wireMockPort).toUtf8()),
             QStringLiteral("The 502 does not name WireMock"), QString::fromUtf8(gone.body));
+    }
+
+    // The mock server is whatever listens on that address, the sandbox itself included: a stub id
+    // that is not text, an answer larger than the gateway holds, one that is not HTTP, and none at
+    // all are each contained (a 502 naming the cause, a journal that stays readable JSON), and the
+    // gateway goes on answering.
+    void aHostileMockServerIsContained()
+    {
+        if (m_peerIsWireMock)
+            QSKIP("This case drives the gateway; the harness check has none.");
+        const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
+        QVERIFY2(!curl.isEmpty(), "curl is not installed. Run scripts/setup.sh.");
+        const QList<QByteArray> answers{
+            "HTTP/1.1 200 OK\r\nMatched-Stub-Id: \xff\xfe\xc0\x80" + QByteArray(200, 'A') +
+                "\r\nContent-Length: 2\r\n\r\nok",
+            "HTTP/1.1 200 OK\r\nContent-Length: 9437184\r\n\r\n" + QByteArray(65536, 'x'), "this is not HTTP\r\n\r\n",
+            QByteArray(), // closes without a word
+        };
+        const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+        QVERIFY(listener >= 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        QVERIFY(::bind(listener, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0 &&
+                ::listen(listener, 8) == 0 &&
+                ::getsockname(listener, reinterpret_cast<sockaddr *>(&address), &length) == 0);
+        const quint16 hostilePort = ntohs(address.sin_port);
+        // One connection for each answer, in order: the request read to its blank line, then the answer.
+        std::thread hostile([listener, answers] {
+            for (const QByteArray &answer : answers) {
+                const int connection = ::accept(listener, nullptr, nullptr);
+                if (connection < 0)
+                    return;
+                QByteArray request;
+                char buffer[4096];
+                while (!request.contains("\r\n\r\n")) {
+                    const ssize_t got = ::read(connection, buffer, sizeof buffer);
+                    if (got <= 0)
+                        break;
+                    request.append(buffer, qsizetype(got));
+                }
+                for (qsizetype sent = 0; sent < answer.size();) {
+                    const ssize_t wrote = ::write(connection, answer.constData() + sent, size_t(answer.size() - sent));
+                    if (wrote <= 0)
+                        break;
+                    sent += wrote;
+                }
+                ::close(connection);
+            }
+        });
+        auto joined = qScopeGuard([&] {
+            ::shutdown(listener, SHUT_RDWR);
+            ::close(listener);
+            hostile.join();
+        });
+
+        const quint16 gatewayPort = twoFreePorts().first;
+        QVERIFY2(gatewayPort, "Found no free local port");
+        const QString policy = m_tmp.filePath(QStringLiteral("hostile-policy.json"));
+        QVERIFY(writeFile(policy, QStringLiteral(R"({"policy": "mocks-only", "mockServer": {"name": "hostile", )"
+                                                 R"("address": "127.0.0.1", "port": %1}})")
+                                      .arg(hostilePort)
+                                      .toUtf8()));
+        const QString adminSocket = m_tmp.filePath(QStringLiteral("hostile-admin.sock"));
+        ServerProcess gateway(QStringLiteral("hostile-gateway"), m_tmp.path());
+        gateway.start(m_gateway,
+                      {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(gatewayPort),
+                       QStringLiteral("--admin-socket"), adminSocket, QStringLiteral("--policy-file"), policy});
+        // (Its readiness is asked through the admin socket: a probe on the port would use an answer.)
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(adminSocket), kStartTimeoutMs);
+        const auto ask = [&](const QByteArray &path) {
+            return exchange(gatewayPort, {QStringLiteral("hostile"), "GET", "http://api.example.test" + path, {}, {}});
+        };
+
+        const Answer odd = ask("/odd");
+        QVERIFY2(odd.error.isEmpty() && odd.status == 200 && odd.body == "ok", qPrintable(odd.error));
+        const Answer large = ask("/large");
+        QCOMPARE(large.status, 502);
+        QVERIFY2(large.body.contains("larger than"), large.body.constData());
+        const Answer notHttp = ask("/not-http");
+        QCOMPARE(notHttp.status, 502);
+        QVERIFY2(notHttp.body.contains("gave no HTTP/1.1 answer"), notHttp.body.constData());
+        const Answer silent = ask("/silent");
+        QCOMPARE(silent.status, 502);
+        QVERIFY2(silent.body.contains("hostile at 127.0.0.1:"), silent.body.constData());
+
+        // The journal is still JSON, with the stub id made text and kept short.
+        const CurlRun listed = runCurl(
+            curl, {QStringLiteral("--unix-socket"), adminSocket, QStringLiteral("http://gateway/__admin/requests")});
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.report()));
+        QJsonParseError parsed;
+        const QJsonArray entries =
+            QJsonDocument::fromJson(listed.out, &parsed).object().value(QLatin1String("requests")).toArray();
+        QVERIFY2(parsed.error == QJsonParseError::NoError, qPrintable(parsed.errorString()));
+        QCOMPARE(entries.size(), 4);
+        QString oddId;
+        for (const QJsonValue &e : entries) {
+            if (e.toObject().value(QLatin1String("request")).toObject().value(QLatin1String("url")).toString() ==
+                QLatin1String("/odd"))
+                oddId =
+                    e.toObject().value(QLatin1String("stubMapping")).toObject().value(QLatin1String("id")).toString();
+        }
+        QVERIFY2(oddId.startsWith(QStringLiteral("\uFFFD\uFFFD")) && oddId.endsWith(u'A') && oddId.size() <= 64,
+                 qPrintable(oddId));
     }
 
     // WireMock refuses to start on a mappings file whose top level is an array (it names the file

@@ -657,8 +657,9 @@ private:
                              }
                              entry.status = answer->status;
                              for (const Header &h : answer->headers) {
+                                 // The server may be anything that listens there, the sandbox included.
                                  if (equalsIgnoringCase(h.name, "Matched-Stub-Id"))
-                                     entry.stubId = h.value.substr(0, 64);
+                                     entry.stubId = printable(h.value.substr(0, 64));
                              }
                              entry.outcome = entry.stubId.empty() ? "unmatched" : "matched";
                              entry.detail = "answered by " + server.name + " at " + answer->address;
