@@ -4,93 +4,93 @@
 <context>
     <name>AllowList</name>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="37"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="38"/>
         <source>npm and Yarn packages</source>
         <translation>npm- und Yarn-Pakete</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="39"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="40"/>
         <source>Python packages (pip, uv, Poetry)</source>
         <translation>Python-Pakete (pip, uv, Poetry)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="41"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="42"/>
         <source>Rust crates (Cargo)</source>
         <translation>Rust-Crates (Cargo)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="43"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="44"/>
         <source>Go modules</source>
         <translation>Go-Module</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="44"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="45"/>
         <source>Debian archives (apt)</source>
         <translation>Debian-Archive (apt)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="46"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="47"/>
         <source>Ubuntu archives (apt)</source>
         <translation>Ubuntu-Archive (apt)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="48"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="49"/>
         <source>Alpine packages (apk)</source>
         <translation>Alpine-Pakete (apk)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="49"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="50"/>
         <source>Claude Code&apos;s model API</source>
         <translation>Die Modell-API von Claude Code</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="50"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="51"/>
         <source>Codex&apos;s model API</source>
         <translation>Die Modell-API von Codex</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="51"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="52"/>
         <source>aider&apos;s model APIs (OpenAI and Anthropic)</source>
         <translation>Die Modell-APIs von aider (OpenAI und Anthropic)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="93"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="94"/>
         <source>&quot;%1&quot; is not a host an allow rule can name: write a host name (pypi.org), every name under a domain (*.pythonhosted.org), an IPv4 address or an IPv6 address in brackets ([2001:db8::1]), with an optional :PORT.</source>
         <translation>„%1“ ist kein Host, den eine Freigaberegel nennen kann: Schreiben Sie einen Hostnamen (pypi.org), alle Namen unter einer Domain (*.pythonhosted.org), eine IPv4-Adresse oder eine IPv6-Adresse in Klammern ([2001:db8::1]), wahlweise mit :PORT.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="108"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="109"/>
         <source>&quot;%1&quot; does not end in a port: write HOST or HOST:PORT, like pypi.org:443 or [2001:db8::1]:443.</source>
         <translation>„%1“ endet nicht auf einen Port: Schreiben Sie HOST oder HOST:PORT, etwa pypi.org:443 oder [2001:db8::1]:443.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="122"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="123"/>
         <source>&quot;%1&quot; opens an IPv6 address with [ but does not close it with ].</source>
         <translation>„%1“ öffnet eine IPv6-Adresse mit [, schließt sie aber nicht mit ].</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="129"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="130"/>
         <source>&quot;%1&quot; holds no IPv6 address between its brackets.</source>
         <translation>„%1“ enthält zwischen seinen Klammern keine IPv6-Adresse.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="138"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="139"/>
         <source>&quot;%1&quot; is not an IPv6 address: with a port, write the address in brackets, like [2001:db8::1]:443.</source>
         <translation>„%1“ ist keine IPv6-Adresse: Schreiben Sie die Adresse mit einem Port in Klammern, etwa [2001:db8::1]:443.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="151"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="152"/>
         <source>A mock server listens on a loopback address of the sandbox, with its port: write ADDRESS:PORT, like 127.0.1.1:8080 or [::1]:8080, not &quot;%1&quot;.</source>
         <translation>Ein Mock-Server lauscht auf einer Loopback-Adresse der Sandbox, mit seinem Port: schreiben Sie ADRESSE:PORT, etwa 127.0.1.1:8080 oder [::1]:8080, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="165"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="166"/>
         <source>A mock server&apos;s name has at most 64 characters.</source>
         <translation>Der Name eines Mock-Servers hat höchstens 64 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="85"/>
-        <location filename="../engine/gateway/AllowList.cpp" line="98"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="86"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="99"/>
         <source>%1 is not a port: ports go from 1 to 65535.</source>
         <translation>%1 ist kein Port: Ports reichen von 1 bis 65535.</translation>
     </message>
@@ -814,8 +814,8 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="152"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="207"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="154"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="218"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
@@ -928,6 +928,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
     </message>
     <message>
         <location filename="../app/cli/MockCommands.cpp" line="135"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="159"/>
         <source>host</source>
         <translation>Host</translation>
     </message>
@@ -1489,7 +1490,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="331"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="345"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -2136,17 +2137,18 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="107"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="109"/>
         <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
         <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="25"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="26"/>
         <source>Usage: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
        shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
        shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]
        shadowbox network presets [--json]
-       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off] [--json]
+       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... | --off]
+             [--json]
 
 What the sandbox&apos;s gateway lets it reach, shown or changed while the sandbox runs (no
 restart; the command returns once the gateway enforces it):
@@ -2173,13 +2175,15 @@ answered becomes stubs with `shadowbox mocks keep-recorded`. --stop passes it un
 A mock server of your own (a WireMock, a LocalStack) that listens on a loopback address of
 the sandbox&apos;s network (127.0.1.1:8080) can answer the mocked hosts in the gateway&apos;s place:
 the gateway still ends their HTTPS, then hands it each request and the sandbox its answer.
---off gives them back to the gateway&apos;s own stubs.
+The mocked hosts are those the sandbox&apos;s stubs name, and those --host names (hosts the
+server has stubs for). --off gives them back to the gateway&apos;s own stubs.
 </source>
         <translation>Aufruf: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
         shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
         shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]
         shadowbox network presets [--json]
-        shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off] [--json]
+        shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... | --off]
+              [--json]
 
 Was das Gateway der Sandbox erreichen lässt, angezeigt oder geändert, während die Sandbox läuft
 (ohne Neustart; der Befehl kehrt zurück, sobald das Gateway sie durchsetzt):
@@ -2207,178 +2211,192 @@ zu Stubs. --stop lässt ihn wieder ungeöffnet durch.
 Ein eigener Mock-Server (ein WireMock, ein LocalStack), der auf einer Loopback-Adresse des
 Netzes der Sandbox lauscht (127.0.1.1:8080), kann die nachgebildeten Hosts anstelle des Gateways
 beantworten: das Gateway beendet weiterhin ihr HTTPS, reicht ihm dann jede Anfrage weiter und
-der Sandbox seine Antwort. --off gibt sie den eigenen Stubs des Gateways zurück.
+der Sandbox seine Antwort. Nachgebildet sind die Hosts, die die Stubs der Sandbox nennen, und
+die, die --host nennt (Hosts, für die der Server Stubs hat). --off gibt sie den eigenen Stubs
+des Gateways zurück.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="73"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="75"/>
         <source>unknown network command &quot;%1&quot;; use policy, allow, record, presets or mock-server.</source>
         <translation>unbekannter network-Befehl &quot;%1&quot;; verwenden Sie policy, allow, record, presets oder mock-server.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="90"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="92"/>
         <source>No allow rules.
 </source>
         <translation>Keine Freigaberegeln.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
         <source>HOST</source>
         <translation>HOST</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="331"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="345"/>
         <source>PRESET</source>
         <translation>VORGABE</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="91"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
         <source>RECORDED</source>
         <translation>AUFGEZEICHNET</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="95"/>
         <source>any</source>
         <translation>jeder</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="96"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="113"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="115"/>
         <source>&quot;%1&quot; is not a policy: use none, mocks-only, allowlist or open.</source>
         <translation>„%1“ ist keine Richtlinie: Verwenden Sie none, mocks-only, allowlist oder open.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="129"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="131"/>
         <source>Warning: every host that is not mocked can now be reached from sandbox %1, and what the sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.
 </source>
         <translation>Warnung: Jeder Host, der nicht nachgebildet wird, ist jetzt aus der Sandbox %1 erreichbar, und was die Sandbox enthält, kann überallhin gesendet werden. Mit allowlist lassen Sie nur benannte Hosts durch.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="137"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="139"/>
         <source>Sandbox %1: network policy %2 (was %3).
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="140"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="142"/>
         <source>Sandbox %1: network policy %2.
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="152"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="154"/>
         <source>What the request log calls the mock server (WireMock).</source>
         <translation>Wie das Anfrageprotokoll den Mock-Server nennt (WireMock).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="154"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="156"/>
         <source>The gateway answers the mocked hosts from its own stubs again.</source>
         <translation>Das Gateway beantwortet die nachgebildeten Hosts wieder aus seinen eigenen Stubs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="162"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="158"/>
+        <source>A host name the mock server answers that no stub of the sandbox names.</source>
+        <translation>Ein Hostname, den der Mock-Server beantwortet und den kein Stub der Sandbox nennt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="168"/>
         <source>`shadowbox network mock-server` takes a sandbox and, to change it, ADDRESS:PORT or --off.</source>
         <translation>`shadowbox network mock-server` nimmt eine Sandbox und, um es zu ändern, ADRESSE:PORT oder --off.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="173"/>
-        <source>--name goes with the mock server&apos;s ADDRESS:PORT.</source>
-        <translation>--name gehört zu ADRESSE:PORT des Mock-Servers.</translation>
+        <location filename="../app/cli/NetworkCommands.cpp" line="179"/>
+        <source>--name and --host go with the mock server&apos;s ADDRESS:PORT.</source>
+        <translation>--name und --host gehören zu ADRESSE:PORT des Mock-Servers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="195"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="201"/>
+        <source>Sandbox %1: the mocked hosts, %3 among them, are answered by %2.
+</source>
+        <translation>Sandbox %1: Die nachgebildeten Hosts, darunter %3, beantwortet %2.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="205"/>
         <source>Sandbox %1: the mocked hosts are answered by %2.
 </source>
         <translation>Sandbox %1: die nachgebildeten Hosts beantwortet %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="197"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="208"/>
         <source>Sandbox %1: the mocked hosts are answered by its gateway&apos;s own stubs.
 </source>
         <translation>Sandbox %1: die nachgebildeten Hosts beantworten die eigenen Stubs ihres Gateways.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="207"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="218"/>
         <source>Adds or removes every host of a preset (see network presets).</source>
         <translation>Fügt alle Hosts einer Vorgabe hinzu oder entfernt sie (siehe network presets).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="214"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="225"/>
         <source>`shadowbox network allow` takes a sandbox.</source>
         <translation>`shadowbox network allow` erwartet eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="218"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="229"/>
         <source>&quot;%1&quot; is not something allow does: use add or remove.</source>
         <translation>„%1“ kann allow nicht: Verwenden Sie add oder remove.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="220"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="231"/>
         <source>Say add or remove before the rules.</source>
         <translation>Schreiben Sie add oder remove vor die Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="235"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="246"/>
         <source>There is no preset &quot;%1&quot;: use one of %2.</source>
         <translation>Es gibt keine Vorgabe „%1“: Verwenden Sie eine von %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="241"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="252"/>
         <source>Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.</source>
         <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="258"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="272"/>
         <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="273"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="287"/>
         <source>Stop recording the hosts (their rules stay).</source>
         <translation>Die Hosts nicht mehr aufzeichnen (ihre Regeln bleiben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="280"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="294"/>
         <source>`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record.</source>
         <translation>`shadowbox network record` erwartet eine Sandbox und die aufzuzeichnenden Hosts (HOST oder HOST:PORT).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="287"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="301"/>
         <source>Record names one host at a time, not &quot;%1&quot;.</source>
         <translation>record nennt jeweils einen einzelnen Host, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="302"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="316"/>
         <source>Sandbox %1&apos;s policy is %2: nothing passes, so nothing is recorded until it is allowlist or open (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie von Sandbox %1 ist %2: Nichts geht durch, also wird nichts aufgezeichnet, bis sie allowlist oder open ist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="321"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="335"/>
         <source>`shadowbox network presets` takes no arguments.</source>
         <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="331"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="345"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
     </message>
@@ -3156,37 +3174,37 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="441"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="443"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="443"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="445"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="448"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="450"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="484"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="488"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="490"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="494"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="503"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="500"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="521"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="529"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4617,37 +4635,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Snapshot %1 von „%2“ kann nicht verwendet werden: Sein Container-Image %3 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Wählen Sie einen anderen Snapshot.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="116"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="117"/>
         <source>Writing the workspace of snapshot %1 (%2 files)</source>
         <translation>Arbeitsbereich von Snapshot %1 wird geschrieben (%2 Dateien)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="123"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="124"/>
         <source>Cannot create the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht erstellt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="143"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="144"/>
         <source>Preparing the container image</source>
         <translation>Container-Image wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="156"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="157"/>
         <source>Loading the snapshot&apos;s mocks</source>
         <translation>Die Mocks des Snapshots werden geladen</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="177"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="178"/>
         <source>Taking the first snapshot</source>
         <translation>Erster Snapshot wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="180"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="181"/>
         <source>Forked from %1 #%2</source>
         <translation>Abgezweigt von %1 #%2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="189"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="190"/>
         <source>The new workspace does not hold what snapshot %1 of &quot;%2&quot; holds; the fork was undone. Verify the source&apos;s snapshots and try again.</source>
         <translation>Der neue Arbeitsbereich enthält nicht, was Snapshot %1 von „%2“ enthält; die Abzweigung wurde rückgängig gemacht. Prüfen Sie die Snapshots der Quelle und versuchen Sie es erneut.</translation>
     </message>
@@ -4666,9 +4684,9 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="202"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="455"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="476"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="566"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="461"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="482"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="572"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -4684,57 +4702,57 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="212"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="218"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="328"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="334"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="333"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="339"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="337"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="343"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="354"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="360"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="468"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="474"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="485"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="491"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="495"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="501"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="540"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="546"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="586"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="592"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="591"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="597"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -4742,42 +4760,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="205"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="219"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="207"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="221"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="214"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="228"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="219"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="233"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="222"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="236"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="224"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="228"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="242"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="230"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="244"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -4785,37 +4803,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxState</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="37"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="38"/>
         <source>Creating</source>
         <translation>Wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="39"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="40"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="41"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="42"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="43"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="44"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="45"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="46"/>
         <source>Destroyed</source>
         <translation>Gelöscht</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="47"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="48"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="49"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="50"/>
         <source>Destroying</source>
         <translation>Wird entfernt</translation>
     </message>
@@ -5286,32 +5304,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="308"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="322"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="310"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="324"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="312"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="326"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="314"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="328"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="316"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="330"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="318"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="332"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -6078,17 +6096,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="263"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="277"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="266"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="280"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="272"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="286"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>
@@ -7656,294 +7674,304 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Hosts und Paket-Registries wählen, die die Allowlist durchlässt</translation>
     </message>
     <message>
+        <location filename="../widgets/MainWindow.cpp" line="179"/>
+        <source>Mock &amp;Server…</source>
+        <translation>Mock-&amp;Server…</translation>
+    </message>
+    <message>
         <location filename="../widgets/MainWindow.cpp" line="181"/>
+        <source>Let a WireMock or LocalStack of your own answer the mocked hosts</source>
+        <translation>Einen eigenen WireMock oder LocalStack die nachgebildeten Hosts beantworten lassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="188"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="187"/>
+        <location filename="../widgets/MainWindow.cpp" line="194"/>
         <source>Remove the sandbox&apos;s container, network and workspace copy</source>
         <translation>Container, Netzwerk und Arbeitsbereichskopie der Sandbox entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="190"/>
+        <location filename="../widgets/MainWindow.cpp" line="197"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="194"/>
+        <location filename="../widgets/MainWindow.cpp" line="201"/>
         <source>Reload the sandboxes and compare them with the engine</source>
         <translation>Die Sandboxes neu laden und mit der Engine abgleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="197"/>
+        <location filename="../widgets/MainWindow.cpp" line="204"/>
         <source>Re&amp;view Changes…</source>
         <translation>Änderungen &amp;prüfen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="199"/>
+        <location filename="../widgets/MainWindow.cpp" line="206"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="200"/>
+        <location filename="../widgets/MainWindow.cpp" line="207"/>
         <source>Review everything the sandbox changed since its baseline, and apply what you approve to the repository</source>
         <translation>Alles prüfen, was die Sandbox seit ihrem Ausgangsstand geändert hat, und das Angenommene in das Repository übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="204"/>
+        <location filename="../widgets/MainWindow.cpp" line="211"/>
         <source>Go to &amp;Command Line</source>
         <translation>Zur &amp;Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="206"/>
+        <location filename="../widgets/MainWindow.cpp" line="213"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="212"/>
+        <location filename="../widgets/MainWindow.cpp" line="219"/>
         <source>Run &amp;Doctor</source>
         <translation>&amp;Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="214"/>
+        <location filename="../widgets/MainWindow.cpp" line="221"/>
         <source>Check that the engine answers, has an image and can run a container</source>
         <translation>Prüfen, ob die Engine antwortet, ein Image hat und einen Container ausführen kann</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="217"/>
+        <location filename="../widgets/MainWindow.cpp" line="224"/>
         <source>&amp;Build Starter Image</source>
         <translation>&amp;Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="219"/>
+        <location filename="../widgets/MainWindow.cpp" line="226"/>
         <source>Build a small busybox image offline, so sandboxes can start without a registry</source>
         <translation>Offline ein kleines BusyBox-Image erstellen, damit Sandboxes ohne Registry starten können</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="222"/>
+        <location filename="../widgets/MainWindow.cpp" line="229"/>
         <source>&amp;Pull Image…</source>
         <translation>Image &amp;herunterladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="224"/>
+        <location filename="../widgets/MainWindow.cpp" line="231"/>
         <source>Download an image from its registry, showing the progress of each layer</source>
         <translation>Ein Image aus seiner Registry herunterladen und den Fortschritt jeder Schicht anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="227"/>
+        <location filename="../widgets/MainWindow.cpp" line="234"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="232"/>
+        <location filename="../widgets/MainWindow.cpp" line="239"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="235"/>
+        <location filename="../widgets/MainWindow.cpp" line="242"/>
         <source>Choose the container engine Shadowbox uses</source>
         <translation>Die Container-Engine wählen, die Shadowbox verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="238"/>
+        <location filename="../widgets/MainWindow.cpp" line="245"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="240"/>
+        <location filename="../widgets/MainWindow.cpp" line="247"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="244"/>
+        <location filename="../widgets/MainWindow.cpp" line="251"/>
         <source>&amp;About Shadowbox</source>
         <translation>&amp;Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="252"/>
+        <location filename="../widgets/MainWindow.cpp" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="259"/>
+        <location filename="../widgets/MainWindow.cpp" line="266"/>
         <source>&amp;Sandbox</source>
         <translation>&amp;Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="280"/>
+        <location filename="../widgets/MainWindow.cpp" line="287"/>
         <source>&amp;Engine</source>
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="285"/>
+        <location filename="../widgets/MainWindow.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="291"/>
+        <location filename="../widgets/MainWindow.cpp" line="298"/>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="314"/>
+        <location filename="../widgets/MainWindow.cpp" line="321"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="315"/>
+        <location filename="../widgets/MainWindow.cpp" line="322"/>
         <source>Run Doctor</source>
         <translation>Diagnose ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="316"/>
+        <location filename="../widgets/MainWindow.cpp" line="323"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="325"/>
+        <location filename="../widgets/MainWindow.cpp" line="332"/>
         <source>Build Starter Image</source>
         <translation>Starter-Image erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="376"/>
+        <location filename="../widgets/MainWindow.cpp" line="383"/>
         <source>No sandboxes yet.
 A sandbox is a private copy of a repository in a network-isolated container.</source>
         <translation>Noch keine Sandboxes.
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="453"/>
+        <location filename="../widgets/MainWindow.cpp" line="460"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="468"/>
+        <location filename="../widgets/MainWindow.cpp" line="475"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="500"/>
+        <location filename="../widgets/MainWindow.cpp" line="507"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="506"/>
+        <location filename="../widgets/MainWindow.cpp" line="513"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="510"/>
+        <location filename="../widgets/MainWindow.cpp" line="517"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="522"/>
+        <location filename="../widgets/MainWindow.cpp" line="529"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="525"/>
+        <location filename="../widgets/MainWindow.cpp" line="532"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="531"/>
+        <location filename="../widgets/MainWindow.cpp" line="538"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="534"/>
+        <location filename="../widgets/MainWindow.cpp" line="541"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="574"/>
+        <location filename="../widgets/MainWindow.cpp" line="581"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="575"/>
+        <location filename="../widgets/MainWindow.cpp" line="582"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="576"/>
+        <location filename="../widgets/MainWindow.cpp" line="583"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="577"/>
+        <location filename="../widgets/MainWindow.cpp" line="584"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="579"/>
+        <location filename="../widgets/MainWindow.cpp" line="586"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="624"/>
+        <location filename="../widgets/MainWindow.cpp" line="631"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="727"/>
+        <location filename="../widgets/MainWindow.cpp" line="734"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="576"/>
+        <location filename="../widgets/MainWindow.cpp" line="583"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="740"/>
+        <location filename="../widgets/MainWindow.cpp" line="747"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="775"/>
+        <location filename="../widgets/MainWindow.cpp" line="782"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="776"/>
+        <location filename="../widgets/MainWindow.cpp" line="783"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="777"/>
+        <location filename="../widgets/MainWindow.cpp" line="784"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="782"/>
+        <location filename="../widgets/MainWindow.cpp" line="789"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="794"/>
+        <location filename="../widgets/MainWindow.cpp" line="801"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="804"/>
+        <location filename="../widgets/MainWindow.cpp" line="811"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="806"/>
+        <location filename="../widgets/MainWindow.cpp" line="813"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="808"/>
+        <location filename="../widgets/MainWindow.cpp" line="815"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="809"/>
+        <location filename="../widgets/MainWindow.cpp" line="816"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -7960,39 +7988,97 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="817"/>
+        <location filename="../widgets/MainWindow.cpp" line="824"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="829"/>
+        <location filename="../widgets/MainWindow.cpp" line="836"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="842"/>
+        <location filename="../widgets/MainWindow.cpp" line="849"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="843"/>
+        <location filename="../widgets/MainWindow.cpp" line="850"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="845"/>
+        <location filename="../widgets/MainWindow.cpp" line="852"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="853"/>
+        <location filename="../widgets/MainWindow.cpp" line="860"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="860"/>
+        <location filename="../widgets/MainWindow.cpp" line="867"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
+    </message>
+</context>
+<context>
+    <name>shadowbox::MockServerDialog</name>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="22"/>
+        <source>Mock Server of &quot;%1&quot;</source>
+        <translation>Mock-Server von „%1“</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="24"/>
+        <source>The gateway answers the mocked hosts from the stubs on the Network page. A mock server of your own (a WireMock, a LocalStack) that runs beside the sandbox and listens on a loopback address of its network can answer them instead: the gateway still ends their HTTPS, then hands it each request.</source>
+        <translation>Das Gateway beantwortet die nachgebildeten Hosts aus den Stubs auf der Seite „Netzwerk“. Ein eigener Mock-Server (ein WireMock, ein LocalStack), der neben der Sandbox läuft und auf einer Loopback-Adresse ihres Netzes lauscht, kann sie stattdessen beantworten: Das Gateway beendet weiterhin ihr HTTPS und reicht ihm dann jede Anfrage weiter.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="32"/>
+        <source>&amp;Answer the mocked hosts with a mock server of my own</source>
+        <translation>Die nachgebildeten Hosts mit einem eigenen Mock-Server &amp;beantworten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="40"/>
+        <source>A loopback address of the sandbox&apos;s network and a port: 127.0.1.1:8080, [::1]:4566</source>
+        <translation>Eine Loopback-Adresse des Netzes der Sandbox und ein Port: 127.0.1.1:8080, [::1]:4566</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="45"/>
+        <source>What the request log calls the server</source>
+        <translation>Wie das Anfrageprotokoll den Server nennt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="51"/>
+        <source>Hosts the server has stubs for and the sandbox has none, one a line: they resolve to the gateway too</source>
+        <translation>Hosts, für die der Server Stubs hat und die Sandbox keine, einer pro Zeile: Auch sie werden zum Gateway aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="58"/>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;dresse:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="59"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="61"/>
+        <source>Also &amp;hosts:</source>
+        <translation>Auch &amp;Hosts:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="62"/>
+        <source>Host names the server has stubs for and no stub of the sandbox names, one a line. They resolve to the gateway from now on.</source>
+        <translation>Hostnamen, für die der Server Stubs hat und die kein Stub der Sandbox nennt, einer pro Zeile. Sie werden von nun an zum Gateway aufgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="77"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
     </message>
 </context>
 <context>
@@ -8018,44 +8104,49 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Keins</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="72"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="73"/>
         <source>Internal network, made by an earlier Shadowbox (on Docker it reaches the host&apos;s services)</source>
         <translation>Internes Netzwerk, von einem früheren Shadowbox erstellt (unter Docker erreicht es die Dienste des Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="76"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="77"/>
         <source>None: no gateway, nothing answers</source>
         <translation>Keins: kein Gateway, nichts antwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="79"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="80"/>
         <source>Gateway, mocks only: mocked hosts answer from their stubs; no route out</source>
         <translation>Gateway, nur Mocks: nachgebildete Hosts antworten aus ihren Stubs; kein Weg nach draußen</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="84"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="85"/>
         <source>%1 (recorded)</source>
         <translation>%1 (aufgezeichnet)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="87"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="88"/>
         <source>Gateway, allowlist with no hosts yet: mocked hosts answer, the rest is refused</source>
         <translation>Gateway, Allowlist noch ohne Hosts: Nachgebildete Hosts antworten, der Rest wird abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="90"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="91"/>
         <source>Gateway, allowlist: mocked hosts answer; %1 pass through; the rest is refused</source>
         <translation>Gateway, Allowlist: Nachgebildete Hosts antworten; %1 werden durchgelassen; der Rest wird abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="96"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="97"/>
         <source>Gateway, open: mocked hosts answer; every other host passes through (never this computer&apos;s own addresses)</source>
         <translation>Gateway, offen: Nachgebildete Hosts antworten; jeder andere Host wird durchgelassen (nie die eigenen Adressen dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="102"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="103"/>
         <source>Gateway, policy none: nothing answers until the policy changes</source>
         <translation>Gateway, Richtlinie none: nichts antwortet, bis sich die Richtlinie ändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="113"/>
+        <source>%1. The mocked hosts are answered by %2</source>
+        <translation>%1. Die nachgebildeten Hosts beantwortet %2</translation>
     </message>
 </context>
 <context>
@@ -8207,19 +8298,24 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/network/NetworkPanel.cpp" line="297"/>
-        <source>Network: %1 · %n stub(s)%2</source>
+        <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
-            <numerusform>Netzwerk: %1 · %n Stub%2</numerusform>
-            <numerusform>Netzwerk: %1 · %n Stubs%2</numerusform>
+            <numerusform>Netzwerk: %1 · %n Stub%2%3</numerusform>
+            <numerusform>Netzwerk: %1 · %n Stubs%2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="299"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="300"/>
+        <source> · answered by %1, not by these</source>
+        <translation> · beantwortet von %1, nicht von diesen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="302"/>
         <source> · start the sandbox to change them and to see its requests</source>
         <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="300"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="303"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n aufgezeichnet</numerusform>
@@ -8227,57 +8323,57 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="320"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="323"/>
         <source>Not saved yet: %1 saves the stub, Revert drops the changes.</source>
         <translation>Noch nicht gespeichert: %1 speichert den Stub, Verwerfen verwirft die Änderungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="375"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="378"/>
         <source>Line %1, column %2: %3. Fix it to save the stub.</source>
         <translation>Zeile %1, Spalte %2: %3. Beheben Sie das, um den Stub zu speichern.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="381"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="384"/>
         <source>A stub is one JSON object, with &quot;request&quot; (what it matches) and &quot;response&quot; (what it answers).</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ (worauf er passt) und „response“ (was er antwortet).</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="384"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="387"/>
         <source>This is a mappings file: import it with Import… instead.</source>
         <translation>Das ist eine Mappings-Datei: Importieren Sie sie stattdessen mit „Importieren…“.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="386"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="389"/>
         <source>The stub needs a &quot;request&quot; object: what it matches.</source>
         <translation>Der Stub braucht ein „request“-Objekt: worauf er passt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="388"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="391"/>
         <source>&quot;response&quot; must be an object: what the stub answers.</source>
         <translation>„response“ muss ein Objekt sein: was der Stub antwortet.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="421"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="424"/>
         <source>Adding the stub…</source>
         <translation>Der Stub wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="421"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="424"/>
         <source>Saving the stub…</source>
         <translation>Der Stub wird gespeichert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="445"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="448"/>
         <source>The stub was saved.</source>
         <translation>Der Stub wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="455"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="458"/>
         <source>Making stubs of what was recorded…</source>
         <translation>Aus dem Aufgezeichneten werden Stubs gemacht…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="465"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="468"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n Stub aus dem Aufgezeichneten gemacht.</numerusform>
@@ -8285,57 +8381,57 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="569"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="572"/>
         <source>The Mocks Were Not Changed</source>
         <translation>Die Mocks wurden nicht geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="576"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="579"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="579"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="582"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="583"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="586"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="590"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="593"/>
         <source>Exporting the mocks to %1…</source>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="598"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="601"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="611"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="614"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="612"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="615"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="615"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="618"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="620"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="623"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="633"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="636"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>
@@ -9378,147 +9474,162 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
 <context>
     <name>shadowbox::SandboxActions</name>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="45"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="46"/>
         <source>A sandbox is being created; make the new one when it is done.</source>
         <translation>Eine Sandbox wird gerade erstellt; erstellen Sie die neue, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="66"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="67"/>
         <source>Creation canceled; nothing was left behind.</source>
         <translation>Erstellung abgebrochen; es ist nichts zurückgeblieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="68"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="69"/>
         <source>Could Not Create the Sandbox</source>
         <translation>Sandbox konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="78"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="79"/>
         <source>Sandbox &quot;%1&quot; is running (made from snapshot %2 of &quot;%3&quot; in %4).</source>
         <translation>Die Sandbox „%1“ läuft (aus Snapshot %2 von „%3“ erstellt in %4).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="82"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="83"/>
         <source>Sandbox &quot;%1&quot; is running (created in %2).</source>
         <translation>Die Sandbox „%1“ läuft (erstellt in %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="92"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="93"/>
         <source>Starting &quot;%1&quot;…</source>
         <translation>„%1“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="93"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="94"/>
         <source>Could Not Start the Sandbox</source>
         <translation>Sandbox konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="99"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="100"/>
         <source>Stopping &quot;%1&quot;…</source>
         <translation>„%1“ wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="100"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="101"/>
         <source>Could Not Stop the Sandbox</source>
         <translation>Sandbox konnte nicht gestoppt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="108"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
         <source>Changing the network policy of &quot;%1&quot;…</source>
         <translation>Netzwerkrichtlinie von „%1“ wird geändert …</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="108"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
         <source>Could Not Change the Network Policy</source>
         <translation>Netzwerkrichtlinie konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="115"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="116"/>
         <source>Open the Network</source>
         <translation>Netzwerk öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="116"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="117"/>
         <source>Let sandbox &quot;%1&quot; reach every host that is not mocked?</source>
         <translation>Soll die Sandbox „%1“ jeden Host erreichen dürfen, der nicht nachgebildet wird?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="117"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="118"/>
         <source>Whatever runs in the sandbox can then download anything and send what the sandbox holds anywhere on the internet. Loopback, link-local and this computer&apos;s own addresses stay out of reach. The allowlist lets only the hosts you name through.</source>
         <translation>Was in der Sandbox läuft, kann dann alles herunterladen und den Inhalt der Sandbox an jeden Ort im Internet senden. Loopback-, Link-Local- und die eigenen Adressen dieses Rechners bleiben unerreichbar. Die Allowlist lässt nur die Hosts durch, die Sie nennen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="120"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="121"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="143"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="144"/>
         <source>Changing the allowlist of &quot;%1&quot;…</source>
         <translation>Allowlist von „%1“ wird geändert…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="143"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="144"/>
         <source>Could Not Change the Allowlist</source>
         <translation>Allowlist konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="174"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="162"/>
+        <source>Handing the mocked hosts of &quot;%1&quot; to the mock server…</source>
+        <translation>Die nachgebildeten Hosts von „%1“ werden dem Mock-Server übergeben…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="163"/>
+        <source>Giving the mocked hosts of &quot;%1&quot; back to its gateway…</source>
+        <translation>Die nachgebildeten Hosts von „%1“ gehen an ihr Gateway zurück…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="164"/>
+        <source>Could Not Change the Mock Server</source>
+        <translation>Mock-Server konnte nicht geändert werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="195"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="175"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="196"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="176"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="197"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="178"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="199"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="180"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="201"/>
         <source>its network gateway with its stubs and request log</source>
         <translation>ihr Netzwerk-Gateway mit seinen Stubs und seinem Anfrageprotokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="181"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="202"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="182"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="203"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="182"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="203"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="183"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="204"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="201"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="222"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="206"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="227"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="210"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="231"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
@@ -9861,22 +9972,22 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="504"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="517"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="544"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="557"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="546"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="559"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="515"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="528"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>

@@ -198,14 +198,14 @@
     <name>shadowbox::NetworkPanel</name>
     <message numerus="yes">
         <location filename="../widgets/network/NetworkPanel.cpp" line="297"/>
-        <source>Network: %1 · %n stub(s)%2</source>
+        <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
-            <numerusform>Network: %1 · %n stub%2</numerusform>
-            <numerusform>Network: %1 · %n stubs%2</numerusform>
+            <numerusform>Network: %1 · %n stub%2%3</numerusform>
+            <numerusform>Network: %1 · %n stubs%2%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="300"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="303"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n recorded</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="465"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="468"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n stub made from what was recorded.</numerusform>

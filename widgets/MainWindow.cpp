@@ -176,6 +176,13 @@ void MainWindow::createActions()
         if (const std::optional<SandboxRecord> r = selectedSandbox())
             m_actions->editAllowlist(*r);
     });
+    QAction *mockServer = m_networkMenu->addAction(tr("Mock &Server…"));
+    mockServer->setObjectName(QStringLiteral("mockServerAction"));
+    mockServer->setStatusTip(tr("Let a WireMock or LocalStack of your own answer the mocked hosts"));
+    connect(mockServer, &QAction::triggered, this, [this] {
+        if (const std::optional<SandboxRecord> r = selectedSandbox())
+            m_actions->editMockServer(*r);
+    });
     m_network->setPolicyMenu(m_networkMenu);
 
     m_destroyAction = new QAction(appIcon(QStringLiteral("edit-delete")), tr("&Destroy…"), this);

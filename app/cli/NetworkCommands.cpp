@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace shadowbox::cli {
 
@@ -26,7 +27,8 @@ public:
                "       shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]\n"
                "       shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]\n"
                "       shadowbox network presets [--json]\n"
-               "       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off] [--json]\n"
+               "       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... | --off]\n"
+               "             [--json]\n"
                "\n"
                "What the sandbox's gateway lets it reach, shown or changed while the sandbox runs (no\n"
                "restart; the command returns once the gateway enforces it):\n"
@@ -53,7 +55,8 @@ public:
                "A mock server of your own (a WireMock, a LocalStack) that listens on a loopback address of\n"
                "the sandbox's network (127.0.1.1:8080) can answer the mocked hosts in the gateway's place:\n"
                "the gateway still ends their HTTPS, then hands it each request and the sandbox its answer.\n"
-               "--off gives them back to the gateway's own stubs.\n");
+               "The mocked hosts are those the sandbox's stubs name, and those --host names (hosts the\n"
+               "server has stubs for). --off gives them back to the gateway's own stubs.\n");
         if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
             sub == QLatin1String("help")) {
             (sub.isEmpty() ? err(text) : out(text));
@@ -151,7 +154,11 @@ private:
                                             tr("What the request log calls the mock server (WireMock)."), tr("name"));
         const QCommandLineOption offOption(QStringLiteral("off"),
                                            tr("The gateway answers the mocked hosts from its own stubs again."));
+        const QCommandLineOption hostOption(
+            QStringLiteral("host"), tr("A host name the mock server answers that no stub of the sandbox names."),
+            tr("host"));
         p.addOption(nameOption);
+        p.addOption(hostOption);
         p.addOption(offOption);
         int code = Ok;
         if (!parse(p, args.mid(1), QStringLiteral("network mock-server SANDBOX [ADDRESS:PORT]"), text, &code))
@@ -164,12 +171,12 @@ private:
         if (p.isSet(offOption)) {
             wanted = std::optional<MockServer>();
         } else if (positional.size() == 2) {
-            auto parsed = AllowList::parseMockServer(positional.at(1), p.value(nameOption));
+            auto parsed = AllowList::parseMockServer(positional.at(1), p.value(nameOption), p.values(hostOption));
             if (!parsed)
                 return usage(parsed.errorMessage());
             wanted = std::optional<MockServer>(*parsed);
-        } else if (p.isSet(nameOption)) {
-            return usage(tr("--name goes with the mock server's ADDRESS:PORT."));
+        } else if (p.isSet(nameOption) || p.isSet(hostOption)) {
+            return usage(tr("--name and --host go with the mock server's ADDRESS:PORT."));
         }
         Runner runner(true);
         return runner.exec([&] {
@@ -190,7 +197,11 @@ private:
                 printJson(toJsonPolicy(now));
                 return int(Ok);
             }
-            if (now.networkMockServer)
+            if (now.networkMockServer && !now.networkMockServer->hosts.isEmpty())
+                out(tr("Sandbox %1: the mocked hosts, %3 among them, are answered by %2.\n")
+                        .arg(now.name, now.networkMockServer->text(),
+                             QLocale().createSeparatedList(now.networkMockServer->hosts)));
+            else if (now.networkMockServer)
                 out(tr("Sandbox %1: the mocked hosts are answered by %2.\n")
                         .arg(now.name, now.networkMockServer->text()));
             else

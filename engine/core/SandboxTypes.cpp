@@ -1,6 +1,7 @@
 #include "core/SandboxTypes.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
 
@@ -159,8 +160,12 @@ QList<AllowRule> allowRulesFromJson(const QJsonArray &array)
 
 QString MockServer::text() const
 {
-    const QString where = (address.contains(u':') ? u'[' + address + u']' : address) + u':' + QString::number(port);
-    return name.isEmpty() ? where : QStringLiteral("%1 at %2").arg(name, where);
+    return name.isEmpty() ? where() : QStringLiteral("%1 at %2").arg(name, where());
+}
+
+QString MockServer::where() const
+{
+    return (address.contains(u':') ? u'[' + address + u']' : address) + u':' + QString::number(port);
 }
 
 QJsonObject MockServer::toJson() const
@@ -168,15 +173,24 @@ QJsonObject MockServer::toJson() const
     QJsonObject o{{QStringLiteral("address"), address}, {QStringLiteral("port"), port}};
     if (!name.isEmpty())
         o.insert(QStringLiteral("name"), name);
+    if (!hosts.isEmpty())
+        o.insert(QStringLiteral("hosts"), QJsonArray::fromStringList(hosts));
     return o;
 }
 
 std::optional<MockServer> MockServer::fromJson(const QJsonObject &o)
 {
-    MockServer server{o.value(QLatin1String("name")).toString(), o.value(QLatin1String("address")).toString(),
-                      o.value(QLatin1String("port")).toInt()};
+    MockServer server{o.value(QLatin1String("name")).toString(),
+                      o.value(QLatin1String("address")).toString(),
+                      o.value(QLatin1String("port")).toInt(),
+                      {}};
     if (server.address.isEmpty() || server.port < 1 || server.port > 65535)
         return std::nullopt;
+    const QJsonArray hosts = o.value(QLatin1String("hosts")).toArray();
+    for (const QJsonValue &host : hosts) {
+        if (const QString name = host.toString().toLower(); !name.isEmpty() && !server.hosts.contains(name))
+            server.hosts << name;
+    }
     return server;
 }
 

@@ -64,14 +64,19 @@ QList<AllowRule> allowRulesFromJson(const QJsonArray &array);
 // A mock server of the user's (a WireMock, a LocalStack) listening on a loopback address of the
 // network namespace the sandbox shares with its gateway: the gateway hands it the mocked hosts'
 // requests in place of its own stubs. As the policy file and the database keep it: {"name",
-// "address", "port"}.
+// "address", "port", "hosts"}.
 struct MockServer {
     QString name;    // "WireMock"
     QString address; // a loopback address: "127.0.1.1", "::1"
     int port = 0;
+    // Host names it answers that no stub of the sandbox names (its own stubs are not Shadowbox's):
+    // they too resolve to the gateway and are handed to it. Lower case, each once.
+    QStringList hosts;
 
     // "WireMock at 127.0.1.1:8080", "[::1]:4566" when it has no name.
     QString text() const;
+    // "127.0.1.1:8080", "[::1]:4566": as AllowList::parseMockServer reads it.
+    QString where() const;
     QJsonObject toJson() const;
     // Null when `o` is not one (no address or port).
     static std::optional<MockServer> fromJson(const QJsonObject &o);

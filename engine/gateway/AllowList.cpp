@@ -1,4 +1,5 @@
 #include "gateway/AllowList.h"
+#include "gateway/SandboxGateway.h"
 
 #include <QHostAddress>
 #include <QRegularExpression>
@@ -144,7 +145,7 @@ Result<AllowRule> AllowList::parseRule(const QString &text)
     return rule;
 }
 
-Result<MockServer> AllowList::parseMockServer(const QString &text, const QString &name)
+Result<MockServer> AllowList::parseMockServer(const QString &text, const QString &name, const QStringList &hosts)
 {
     const auto notLoopback = [&] {
         return Error::make(Error::Kind::InvalidInput,
@@ -163,7 +164,14 @@ Result<MockServer> AllowList::parseMockServer(const QString &text, const QString
         return notLoopback();
     if (name.size() > 64)
         return Error::make(Error::Kind::InvalidInput, tr("A mock server's name has at most 64 characters."));
-    return MockServer{name.trimmed(), address.toString(), rule->port};
+    MockServer server{name.trimmed(), address.toString(), rule->port, {}};
+    for (const QString &host : hosts) {
+        if (const QString why = SandboxGateway::hostNameProblem(host); !why.isEmpty())
+            return Error::make(Error::Kind::InvalidInput, why);
+        if (!server.hosts.contains(host.toLower()))
+            server.hosts << host.toLower();
+    }
+    return server;
 }
 
 QList<AllowRule> AllowList::edited(QList<AllowRule> rules, const QList<AllowRule> &added,

@@ -507,6 +507,12 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
                 return egress.error();
         }
     }
+    // The names the mock server answers besides the stubs' resolve to the gateway before it
+    // hands them to the server (/etc/hosts only grows: after --off they meet the gateway's stubs).
+    if (mockServer && !mockServer->hosts.isEmpty()) {
+        if (auto given = gateway.addMockedHosts(record, mockServer->hosts); !given)
+            return given.error();
+    }
     if (Status written = gateway.writePolicy(record, policy, allow, mockServer); !written)
         return written.error();
     if (running) {

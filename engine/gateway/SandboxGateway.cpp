@@ -204,6 +204,11 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
     if (!QFile::exists(hostsPath(folder))) {
         if (Status written = writeHostsFile(record, {}); !written)
             return written.error();
+        // A fork's mock server answers the names it did for the sandbox forked.
+        if (record.networkMockServer && !record.networkMockServer->hosts.isEmpty()) {
+            if (auto given = addMockedHosts(record, record.networkMockServer->hosts); !given)
+                return given.error();
+        }
     }
     if (Status written = writePolicy(record, record.networkPolicy, record.networkAllow, record.networkMockServer);
         !written)

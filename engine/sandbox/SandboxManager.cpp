@@ -224,6 +224,19 @@ QFuture<Result<SandboxRecord>> SandboxManager::changeNetworkPolicy(const QString
     });
 }
 
+QFuture<Result<SandboxRecord>> SandboxManager::setMockServer(const QString &idOrName,
+                                                             const std::optional<MockServer> &server)
+{
+    return runTracked([this, idOrName, server]() -> Result<SandboxRecord> {
+        auto record = m_context.find(idOrName);
+        if (!record)
+            return record.error();
+        GatewayMocks::PolicyChange change;
+        change.mockServer = server;
+        return GatewayMocks(m_context).changePolicy(*record, change);
+    });
+}
+
 QFuture<Result<TeardownProof>> SandboxManager::destroy(const QString &idOrName)
 {
     return runTracked([this, idOrName] { return destroyBlocking(idOrName); });

@@ -159,7 +159,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, written);
         QFETCH(QString, read);
-        const auto parsed = AllowList::parseMockServer(written, QStringLiteral("WireMock"));
+        const auto parsed =
+            AllowList::parseMockServer(written, QStringLiteral("WireMock"),
+                                       {QStringLiteral("S3.Example.Test"), QStringLiteral("s3.example.test")});
         QCOMPARE(parsed ? parsed->text() : QString(),
                  read.isEmpty() ? QString() : QStringLiteral("WireMock at ") + read);
         if (!parsed) {
@@ -175,8 +177,22 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(policy.mockServer->address), parsed->address);
         QCOMPARE(policy.mockServer->port, parsed->port);
         QCOMPARE(QString::fromStdString(policy.mockServer->name), QStringLiteral("WireMock"));
+        // The hosts it answers, each once and in lower case, which the gateway leaves to Shadowbox.
+        QCOMPARE(parsed->hosts, QStringList{QStringLiteral("s3.example.test")});
         // And read back from the JSON it is written as.
         QVERIFY(MockServer::fromJson(parsed->toJson()) == parsed.value());
+    }
+
+    void aMockServersHostsAreNamesThatCanBeMocked()
+    {
+        for (const char *host : {"localhost", "shadowbox-gateway", "*.example.test", "a b", ""}) {
+            const auto parsed =
+                AllowList::parseMockServer(QStringLiteral("127.0.1.1:8080"), QString(),
+                                           {QStringLiteral("ok.example.test"), QString::fromLatin1(host)});
+            QVERIFY2(!parsed, host);
+            QVERIFY2(parsed.errorMessage().contains(u'"' + QString::fromLatin1(host) + u'"'),
+                     qPrintable(parsed.errorMessage()));
+        }
     }
 
     void everyPresetLetsItsHostsThroughAndNothingElse()

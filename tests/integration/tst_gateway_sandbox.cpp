@@ -523,6 +523,17 @@ private Q_SLOTS:
         auto taken = snapshots.take(m_sandbox.id, {SnapshotTrigger::Manual, QStringLiteral("with forked"), {}});
         QVERIFY2(taken, qPrintable(taken.errorMessage()));
         QVERIFY(mocks.remove(current(), added->first()[QStringLiteral("id")].toString()));
+        // A mock server of the user's, with a host only it answers: the fork has both.
+        GatewayMocks::PolicyChange served;
+        served.mockServer =
+            MockServer{QStringLiteral("WireMock"), QStringLiteral("127.0.1.1"), 8080, {QStringLiteral("s3.fork.test")}};
+        auto serving = mocks.changePolicy(current(), served);
+        QVERIFY2(serving, qPrintable(serving.errorMessage()));
+        auto unserve = qScopeGuard([&] {
+            GatewayMocks::PolicyChange off;
+            off.mockServer = std::optional<MockServer>();
+            QVERIFY(mocks.changePolicy(current(), off));
+        });
 
         ForkRequest request;
         request.source = m_sandbox.id;
@@ -538,6 +549,15 @@ private Q_SLOTS:
         QCOMPARE(fork->networkMode, NetworkMode::Gateway);
         QCOMPARE(fork->networkPolicy, current().networkPolicy);
         QCOMPARE(fork->networkAllow, current().networkAllow);
+        QVERIFY(fork->networkMockServer && fork->networkMockServer == current().networkMockServer);
+        const auto forkNames = SandboxGateway(context()).mockedHosts(fork->id);
+        QVERIFY2(forkNames && forkNames->contains(QStringLiteral("s3.fork.test")),
+                 qPrintable(forkNames ? QStringList(forkNames->keys()).join(u',') : forkNames.errorMessage()));
+        // Back to the gateway's own stubs, to see the snapshot's answer.
+        GatewayMocks::PolicyChange off;
+        off.mockServer = std::optional<MockServer>();
+        auto unserved = mocks.changePolicy(*fork, off);
+        QVERIFY2(unserved, qPrintable(unserved.errorMessage()));
         // The fork's gateway has the snapshot's mocks, and its /etc/hosts their names; the source
         // keeps its own (the stub was removed there after the snapshot).
         auto forked = context().find(fork->id);
@@ -742,9 +762,16 @@ private Q_SLOTS:
                                              "/tmp/mock/v1/charges && busybox httpd -p 127.0.1.1:8080 -h /tmp/mock"),
                               &code);
         QVERIFY2(code == 0, out.constData());
-        CliOutcome set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
-                              QStringLiteral("127.0.1.1:8080"), QStringLiteral("--name"), QStringLiteral("busybox"),
-                              QStringLiteral("--json")});
+        // A host the server has stubs for and the sandbox has none: unknown until --host names it.
+        const QString askStorage = QStringLiteral("printf 'GET /v1/charges HTTP/1.0\\r\\nHost: "
+                                                  "storage.example.test\\r\\n\\r\\n' | nc -w 5 "
+                                                  "storage.example.test 80");
+        out = exec(askStorage, &code);
+        QVERIFY2(code != 0 && !out.contains("from the mock server"), out.constData());
+        CliOutcome set =
+            cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
+                 QStringLiteral("127.0.1.1:8080"), QStringLiteral("--name"), QStringLiteral("busybox"),
+                 QStringLiteral("--host"), QStringLiteral("Storage.Example.Test"), QStringLiteral("--json")});
         QVERIFY2(set.code == 0, set.err.constData());
         // A check that fails below must not leave the later cases a mock server that is gone.
         auto off = qScopeGuard([this] {
@@ -759,6 +786,14 @@ private Q_SLOTS:
         QVERIFY(current().networkMockServer && current().networkMockServer->name == QLatin1String("busybox"));
         out = exec(kAskCharges, &code);
         QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the mock server"), out.constData());
+        out = exec(askStorage, &code);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the mock server"), out.constData());
+        QCOMPARE(current().networkMockServer->hosts, QStringList{QStringLiteral("storage.example.test")});
+        // The plain output names the server and the host.
+        set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name});
+        QVERIFY2(set.code == 0 && set.out.contains("busybox at 127.0.1.1:8080") &&
+                     set.out.contains("storage.example.test"),
+                 set.out.constData());
 
         // Kept across a restart (the server, a process of the sandbox, is not: the gateway says so).
         QVERIFY(manager().stopBlocking(m_sandbox.id));
@@ -774,6 +809,9 @@ private Q_SLOTS:
         QVERIFY(!current().networkMockServer);
         out = exec(kAskCharges, &code);
         QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && !out.contains("from the mock server"), out.constData());
+        // The name it gave stays (the sandbox's /etc/hosts only grows): the gateway has no stub for it.
+        out = exec(askStorage, &code);
+        QVERIFY2(out.startsWith("HTTP/1.0 404") && out.contains("no stub matched"), out.constData());
 
         // Anything but a loopback address is refused before anything changes.
         for (const QString &elsewhere :
@@ -782,6 +820,10 @@ private Q_SLOTS:
             QCOMPARE(set.code, 2);
             QVERIFY2(set.err.contains("loopback address"), set.err.constData());
         }
+        set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
+                   QStringLiteral("127.0.1.1:8080"), QStringLiteral("--host"), QStringLiteral("localhost")});
+        QCOMPARE(set.code, 2);
+        QVERIFY2(set.err.contains("belongs to the sandbox itself"), set.err.constData());
         QVERIFY(!current().networkMockServer);
     }
 

@@ -9,6 +9,8 @@
 #include "engine/DoctorCheckModel.h"
 #include "engine/DoctorDialog.h"
 #include "gateway/GatewayMocks.h"
+#include "gateway/SandboxGateway.h"
+#include "network/MockServerDialog.h"
 #include "runtime/StarterImage.h"
 #include "sandbox/AllowlistDialog.h"
 #include "sandbox/CommandPanel.h"
@@ -26,6 +28,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QGroupBox>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -272,6 +275,66 @@ void TestGuiCreate::createRunDestroy()
                                 QStringLiteral("/main-window-allowlist-%1.png").arg(test::testEngineName())));
     toMocks->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(networkCell(), QStringLiteral("Mocks only"), kEngineTimeoutMs);
+    QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
+             qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)));
+
+    // A mock server of one's own: what is typed is checked as it is typed, Save hands it the mocked
+    // hosts (the names it alone answers among them), and unchecking gives them back to the gateway.
+    auto *editMockServer = window->findChild<QAction *>(QStringLiteral("mockServerAction"));
+    QTRY_VERIFY(editMockServer && editMockServer->isEnabled());
+    editMockServer->trigger();
+    MockServerDialog *mockServer = nullptr;
+    QTRY_VERIFY((mockServer = window->findChild<MockServerDialog *>()) && mockServer->isVisible());
+    auto *saveServer = mockServer->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!mockServer->serverBox()->isChecked() && saveServer->isEnabled());
+    mockServer->serverBox()->setChecked(true);
+    QVERIFY(!saveServer->isEnabled() && mockServer->problemLabel()->isHidden()); // nothing typed yet
+    QTest::keyClicks(mockServer->addressEdit(), QStringLiteral("10.0.0.1:8080"));
+    QVERIFY(!saveServer->isEnabled());
+    QVERIFY2(mockServer->problemLabel()->text().contains(QStringLiteral("loopback address")),
+             qPrintable(mockServer->problemLabel()->text()));
+    mockServer->addressEdit()->setText(QStringLiteral("127.0.1.1:8080"));
+    QVERIFY(saveServer->isEnabled() && mockServer->problemLabel()->isHidden());
+    QTest::keyClicks(mockServer->nameEdit(), QStringLiteral("WireMock"));
+    mockServer->hostsEdit()->setPlainText(QStringLiteral("s3.example.test\nlocalhost\n"));
+    QVERIFY2(!saveServer->isEnabled() && mockServer->problemLabel()->text().contains(QStringLiteral("localhost")),
+             qPrintable(mockServer->problemLabel()->text()));
+    mockServer->hostsEdit()->setPlainText(QStringLiteral("s3.example.test\n"));
+    QVERIFY(saveServer->isEnabled());
+    QVERIFY(
+        mockServer->grab().save(screenshotDir() + QStringLiteral("/mock-server-%1.png").arg(test::testEngineName())));
+    QTest::mouseClick(saveServer, Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(details->fieldText(QStringLiteral("networkValue"))
+                                  .contains(QStringLiteral("answered by WireMock at 127.0.1.1:8080")),
+                              qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)), kEngineTimeoutMs);
+    const SandboxRecord served = test::await(session.store()->findSandbox(record.id)).value().value();
+    QVERIFY(served.networkMockServer &&
+            served.networkMockServer->hosts == QStringList{QStringLiteral("s3.example.test")});
+    const auto serving = GatewayMocks(session.manager()->context()).inForce(served);
+    QVERIFY2(serving && serving->mockServer && serving->mockServer->port == 8080 &&
+                 serving->mockServer->address == QLatin1String("127.0.1.1"),
+             qPrintable(serving ? QString() : serving.errorMessage()));
+    const auto named = SandboxGateway(session.manager()->context()).mockedHosts(record.id);
+    QVERIFY(named && named->contains(QStringLiteral("s3.example.test")));
+    auto *networkState = window->findChild<QLabel *>(QStringLiteral("networkState"));
+    QVERIFY(networkState);
+    QTRY_VERIFY2(networkState->text().contains(QStringLiteral("answered by WireMock at 127.0.1.1:8080")),
+                 qPrintable(networkState->text()));
+    // Opened again, the dialog shows it as saved; unchecked, the gateway answers again.
+    QTRY_VERIFY(editMockServer->isEnabled());
+    editMockServer->trigger();
+    QTRY_VERIFY((mockServer = window->findChild<MockServerDialog *>()) && mockServer->isVisible());
+    QVERIFY(mockServer->serverBox()->isChecked());
+    QCOMPARE(mockServer->addressEdit()->text(), QStringLiteral("127.0.1.1:8080"));
+    QCOMPARE(mockServer->nameEdit()->text(), QStringLiteral("WireMock"));
+    QCOMPARE(mockServer->hostsEdit()->toPlainText(), QStringLiteral("s3.example.test"));
+    mockServer->serverBox()->setChecked(false);
+    QTest::mouseClick(mockServer->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !details->fieldText(QStringLiteral("networkValue")).contains(QStringLiteral("answered by")), kEngineTimeoutMs);
+    QVERIFY(!test::await(session.store()->findSandbox(record.id)).value()->networkMockServer);
+    const auto unserved = GatewayMocks(session.manager()->context()).inForce(served);
+    QVERIFY(unserved && !unserved->mockServer);
     QVERIFY2(prompter.count(PresetPrompter::Shown::Kind::Warning) == 0,
              qPrintable(prompter.lastText(PresetPrompter::Shown::Kind::Warning)));
 

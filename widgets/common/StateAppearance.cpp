@@ -66,7 +66,8 @@ QString networkPolicyLabel(NetworkPolicy policy)
     return QCoreApplication::translate("shadowbox::Network", "None");
 }
 
-QString networkDescription(const SandboxRecord &r)
+namespace {
+QString policyDescription(const SandboxRecord &r)
 {
     if (r.networkMode == NetworkMode::Internal)
         return QCoreApplication::translate("shadowbox::Network",
@@ -101,6 +102,16 @@ QString networkDescription(const SandboxRecord &r)
     }
     return QCoreApplication::translate("shadowbox::Network",
                                        "Gateway, policy none: nothing answers until the policy changes");
+}
+} // namespace
+
+QString networkDescription(const SandboxRecord &r)
+{
+    const QString policy = policyDescription(r);
+    if (r.networkMode != NetworkMode::Gateway || r.networkPolicy == NetworkPolicy::None || !r.networkMockServer)
+        return policy;
+    return QCoreApplication::translate("shadowbox::Network", "%1. The mocked hosts are answered by %2")
+        .arg(policy, r.networkMockServer->text());
 }
 
 } // namespace shadowbox

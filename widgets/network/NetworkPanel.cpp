@@ -294,8 +294,11 @@ void NetworkPanel::updateState()
     else if (!gateway)
         text = tr("\"%1\" has no network gateway: nothing answers it, and it has no mocks.").arg(m_record->name);
     else
-        text = tr("Network: %1 · %n stub(s)%2", nullptr, m_stubs->rowCount())
+        text = tr("Network: %1 · %n stub(s)%2%3", nullptr, m_stubs->rowCount())
                    .arg(networkPolicyName(m_record->networkPolicy),
+                        m_record->networkMockServer
+                            ? tr(" · answered by %1, not by these").arg(m_record->networkMockServer->text())
+                            : QString(),
                         !running         ? tr(" · start the sandbox to change them and to see its requests")
                         : m_recorded > 0 ? tr(" · %n recorded", nullptr, m_recorded)
                                          : QString());

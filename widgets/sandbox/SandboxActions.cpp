@@ -4,6 +4,7 @@
 
 #include "common/Prompter.h"
 #include "common/StateAppearance.h"
+#include "network/MockServerDialog.h"
 #include "sandbox/AllowlistDialog.h"
 #include "sandbox/NewSandboxDialog.h"
 #include "session/Session.h"
@@ -141,6 +142,26 @@ void SandboxActions::editAllowlist(const SandboxRecord &record)
         changeState([id, policy, after,
                      before](SandboxManager *m) { return m->changeNetworkPolicy(id, policy, after, before); },
                     record, tr("Changing the allowlist of \"%1\"…"), tr("Could Not Change the Allowlist"));
+    });
+    dialog->open();
+}
+
+void SandboxActions::editMockServer(const SandboxRecord &record)
+{
+    if (m_busy.contains(record.id))
+        return;
+    auto *dialog = new MockServerDialog(record, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString id = record.id;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, id, record] {
+        const auto server = dialog->server();
+        if (!server || *server == record.networkMockServer)
+            return;
+        const std::optional<MockServer> chosen = *server;
+        changeState([id, chosen](SandboxManager *m) { return m->setMockServer(id, chosen); }, record,
+                    chosen ? tr("Handing the mocked hosts of \"%1\" to the mock server…")
+                           : tr("Giving the mocked hosts of \"%1\" back to its gateway…"),
+                    tr("Could Not Change the Mock Server"));
     });
     dialog->open();
 }

@@ -43,6 +43,9 @@ public:
     void setNetworkPolicy(const SandboxRecord &record, NetworkPolicy policy);
     // The Edit Allowlist dialog; on OK the rules (and, if asked, the allowlist policy) change.
     void editAllowlist(const SandboxRecord &record);
+    // Opens the Mock Server dialog; on Save, hands the mocked hosts to the server chosen (or back to
+    // the gateway).
+    void editMockServer(const SandboxRecord &record);
 
 Q_SIGNALS:
     void busyChanged();
