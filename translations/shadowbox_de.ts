@@ -3583,6 +3583,15 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
     </message>
 </context>
 <context>
+    <name>MockServer</name>
+    <message>
+        <location filename="../engine/core/SandboxTypes.cpp" line="164"/>
+        <source>%1 at %2</source>
+        <comment>a mock server&apos;s name and address</comment>
+        <translation>%1 auf %2</translation>
+    </message>
+</context>
+<context>
     <name>MultiplexedStreamDecoder</name>
     <message>
         <location filename="../engine/runtime/StreamDecoders.cpp" line="25"/>
@@ -4760,42 +4769,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="219"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="221"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="221"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="223"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="228"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="230"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="233"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="235"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="236"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="240"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="242"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="244"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="244"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="246"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -5304,32 +5313,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="322"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="324"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="324"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="326"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="326"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="328"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="328"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="330"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="330"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="332"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="332"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="334"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -6096,17 +6105,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="277"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="279"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="280"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="282"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="286"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="288"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>

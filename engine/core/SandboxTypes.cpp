@@ -160,7 +160,9 @@ QList<AllowRule> allowRulesFromJson(const QJsonArray &array)
 
 QString MockServer::text() const
 {
-    return name.isEmpty() ? where() : QStringLiteral("%1 at %2").arg(name, where());
+    return name.isEmpty() ? where()
+                          : QCoreApplication::translate("MockServer", "%1 at %2", "a mock server's name and address")
+                                .arg(name, where());
 }
 
 QString MockServer::where() const

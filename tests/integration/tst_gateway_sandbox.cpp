@@ -1177,6 +1177,45 @@ private Q_SLOTS:
         m_sandbox = current();
     }
 
+    void twoProcessesSetTheMockServerAtOnce()
+    {
+        // The last one to set it wins, in the database and in what the gateway enforces alike; the
+        // names either gave resolve, each on an address of its own.
+        QList<std::shared_ptr<QProcess>> setters;
+        for (const QString &where : {QStringLiteral("127.0.1.1:8081"), QStringLiteral("127.0.1.2:8082")}) {
+            auto setter = std::make_shared<QProcess>();
+            setter->setProcessEnvironment(cliEnvironment());
+            setter->start(QStringLiteral(SHADOWBOX_BINARY),
+                          {QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, where,
+                           QStringLiteral("--host"), QStringLiteral("port%1.at-once.test").arg(where.right(4))});
+            setters << setter;
+        }
+        for (const auto &setter : std::as_const(setters)) {
+            QVERIFY(setter->waitForFinished(60'000));
+            QVERIFY2(setter->exitCode() == 0, setter->readAllStandardError().constData());
+        }
+        const SandboxRecord now = current();
+        auto off = qScopeGuard([this] {
+            GatewayMocks::PolicyChange change;
+            change.mockServer = std::optional<MockServer>();
+            QVERIFY(GatewayMocks(context()).changePolicy(current(), change));
+            m_sandbox = current();
+        });
+        QVERIFY(now.networkMockServer);
+        QVERIFY2(now.networkMockServer->port == 8081 || now.networkMockServer->port == 8082,
+                 qPrintable(now.networkMockServer->text()));
+        auto inForce = GatewayMocks(context()).inForce(now);
+        QVERIFY2(inForce && inForce->mockServer, qPrintable(inForce ? QString() : inForce.errorMessage()));
+        QCOMPARE(inForce->mockServer->port, now.networkMockServer->port);
+        QCOMPARE(inForce->mockServer->address, now.networkMockServer->address);
+        const auto names = SandboxGateway(context()).mockedHosts(m_sandbox.id);
+        QVERIFY2(names, qPrintable(names.errorMessage()));
+        QVERIFY(names->contains(QStringLiteral("port8081.at-once.test")));
+        QVERIFY(names->contains(QStringLiteral("port8082.at-once.test")));
+        const QList<QString> addresses = names->values();
+        QCOMPARE(QSet<QString>(addresses.cbegin(), addresses.cend()).size(), addresses.size());
+    }
+
     void imagesOfEarlierGatewayBuildsGoWhenUnused()
     {
         // Two images as earlier builds would have left them: one nothing uses, one a stopped

@@ -83,7 +83,7 @@ MockServerDialog::MockServerDialog(const SandboxRecord &record, QWidget *parent)
     connect(m_name, &QLineEdit::textChanged, this, &MockServerDialog::validate);
     connect(m_hosts, &QPlainTextEdit::textChanged, this, &MockServerDialog::validate);
     validate();
-    resize(520, 400);
+    resize(520, sizeHint().height());
 }
 
 Result<std::optional<MockServer>> MockServerDialog::server() const
