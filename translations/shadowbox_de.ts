@@ -814,8 +814,8 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="154"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="218"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="155"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="219"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
@@ -928,7 +928,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
     </message>
     <message>
         <location filename="../app/cli/MockCommands.cpp" line="135"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="159"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="160"/>
         <source>host</source>
         <translation>Host</translation>
     </message>
@@ -1490,7 +1490,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="345"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="346"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -2137,7 +2137,7 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="109"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="110"/>
         <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
         <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
     </message>
@@ -2175,8 +2175,9 @@ answered becomes stubs with `shadowbox mocks keep-recorded`. --stop passes it un
 A mock server of your own (a WireMock, a LocalStack) that listens on a loopback address of
 the sandbox&apos;s network (127.0.1.1:8080) can answer the mocked hosts in the gateway&apos;s place:
 the gateway still ends their HTTPS, then hands it each request and the sandbox its answer.
-The mocked hosts are those the sandbox&apos;s stubs name, and those --host names (hosts the
-server has stubs for). --off gives them back to the gateway&apos;s own stubs.
+The mocked hosts are those the sandbox&apos;s stubs name, those the server&apos;s own stubs name
+(it is asked, as WireMock&apos;s admin API, each time it is set), and those --host names.
+--off gives them back to the gateway&apos;s own stubs.
 </source>
         <translation>Aufruf: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
         shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
@@ -2211,192 +2212,192 @@ zu Stubs. --stop lässt ihn wieder ungeöffnet durch.
 Ein eigener Mock-Server (ein WireMock, ein LocalStack), der auf einer Loopback-Adresse des
 Netzes der Sandbox lauscht (127.0.1.1:8080), kann die nachgebildeten Hosts anstelle des Gateways
 beantworten: das Gateway beendet weiterhin ihr HTTPS, reicht ihm dann jede Anfrage weiter und
-der Sandbox seine Antwort. Nachgebildet sind die Hosts, die die Stubs der Sandbox nennen, und
-die, die --host nennt (Hosts, für die der Server Stubs hat). --off gibt sie den eigenen Stubs
-des Gateways zurück.
+der Sandbox seine Antwort. Nachgebildet sind die Hosts, die die Stubs der Sandbox nennen, die, die die eigenen Stubs des
+Servers nennen (er wird bei jedem Setzen als Admin-API von WireMock gefragt), und die, die
+--host nennt. --off gibt sie den eigenen Stubs des Gateways zurück.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="75"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="76"/>
         <source>unknown network command &quot;%1&quot;; use policy, allow, record, presets or mock-server.</source>
         <translation>unbekannter network-Befehl &quot;%1&quot;; verwenden Sie policy, allow, record, presets oder mock-server.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="92"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
         <source>No allow rules.
 </source>
         <translation>Keine Freigaberegeln.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
         <source>HOST</source>
         <translation>HOST</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="345"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="346"/>
         <source>PRESET</source>
         <translation>VORGABE</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
         <source>RECORDED</source>
         <translation>AUFGEZEICHNET</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="95"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="96"/>
         <source>any</source>
         <translation>jeder</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="96"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="97"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="115"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="116"/>
         <source>&quot;%1&quot; is not a policy: use none, mocks-only, allowlist or open.</source>
         <translation>„%1“ ist keine Richtlinie: Verwenden Sie none, mocks-only, allowlist oder open.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="131"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="132"/>
         <source>Warning: every host that is not mocked can now be reached from sandbox %1, and what the sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.
 </source>
         <translation>Warnung: Jeder Host, der nicht nachgebildet wird, ist jetzt aus der Sandbox %1 erreichbar, und was die Sandbox enthält, kann überallhin gesendet werden. Mit allowlist lassen Sie nur benannte Hosts durch.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="139"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="140"/>
         <source>Sandbox %1: network policy %2 (was %3).
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="142"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="143"/>
         <source>Sandbox %1: network policy %2.
 </source>
         <translation>Sandbox %1: Netzwerkrichtlinie %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="154"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="155"/>
         <source>What the request log calls the mock server (WireMock).</source>
         <translation>Wie das Anfrageprotokoll den Mock-Server nennt (WireMock).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="156"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="157"/>
         <source>The gateway answers the mocked hosts from its own stubs again.</source>
         <translation>Das Gateway beantwortet die nachgebildeten Hosts wieder aus seinen eigenen Stubs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="158"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="159"/>
         <source>A host name the mock server answers that no stub of the sandbox names.</source>
         <translation>Ein Hostname, den der Mock-Server beantwortet und den kein Stub der Sandbox nennt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="168"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="169"/>
         <source>`shadowbox network mock-server` takes a sandbox and, to change it, ADDRESS:PORT or --off.</source>
         <translation>`shadowbox network mock-server` nimmt eine Sandbox und, um es zu ändern, ADRESSE:PORT oder --off.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="179"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="180"/>
         <source>--name and --host go with the mock server&apos;s ADDRESS:PORT.</source>
         <translation>--name und --host gehören zu ADRESSE:PORT des Mock-Servers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="201"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="202"/>
         <source>Sandbox %1: the mocked hosts, %3 among them, are answered by %2.
 </source>
         <translation>Sandbox %1: Die nachgebildeten Hosts, darunter %3, beantwortet %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="205"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="206"/>
         <source>Sandbox %1: the mocked hosts are answered by %2.
 </source>
         <translation>Sandbox %1: die nachgebildeten Hosts beantwortet %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="208"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
         <source>Sandbox %1: the mocked hosts are answered by its gateway&apos;s own stubs.
 </source>
         <translation>Sandbox %1: die nachgebildeten Hosts beantworten die eigenen Stubs ihres Gateways.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="218"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="219"/>
         <source>Adds or removes every host of a preset (see network presets).</source>
         <translation>Fügt alle Hosts einer Vorgabe hinzu oder entfernt sie (siehe network presets).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="225"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="226"/>
         <source>`shadowbox network allow` takes a sandbox.</source>
         <translation>`shadowbox network allow` erwartet eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="229"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="230"/>
         <source>&quot;%1&quot; is not something allow does: use add or remove.</source>
         <translation>„%1“ kann allow nicht: Verwenden Sie add oder remove.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="231"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="232"/>
         <source>Say add or remove before the rules.</source>
         <translation>Schreiben Sie add oder remove vor die Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="246"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="247"/>
         <source>There is no preset &quot;%1&quot;: use one of %2.</source>
         <translation>Es gibt keine Vorgabe „%1“: Verwenden Sie eine von %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="252"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="253"/>
         <source>Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.</source>
         <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="272"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="273"/>
         <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="287"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="288"/>
         <source>Stop recording the hosts (their rules stay).</source>
         <translation>Die Hosts nicht mehr aufzeichnen (ihre Regeln bleiben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="294"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="295"/>
         <source>`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record.</source>
         <translation>`shadowbox network record` erwartet eine Sandbox und die aufzuzeichnenden Hosts (HOST oder HOST:PORT).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="301"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="302"/>
         <source>Record names one host at a time, not &quot;%1&quot;.</source>
         <translation>record nennt jeweils einen einzelnen Host, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="316"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="317"/>
         <source>Sandbox %1&apos;s policy is %2: nothing passes, so nothing is recorded until it is allowlist or open (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie von Sandbox %1 ist %2: Nichts geht durch, also wird nichts aufgezeichnet, bis sie allowlist oder open ist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="335"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="336"/>
         <source>`shadowbox network presets` takes no arguments.</source>
         <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="345"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="346"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
     </message>
@@ -3109,102 +3110,132 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="45"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="103"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="51"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="109"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="69"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="127"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="84"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="73"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="108"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="82"/>
+        <source>an answer larger than %1 MiB</source>
+        <translation>eine Antwort größer als %1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="147"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="164"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="160"/>
+        <source>%1 does not answer as WireMock&apos;s admin API does (%2).</source>
+        <translation>%1 antwortet nicht, wie die Admin-API von WireMock antwortet (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="163"/>
+        <source>the sandbox&apos;s gateway was made by an earlier Shadowbox, which cannot reach it</source>
+        <translation>das Gateway der Sandbox stammt von einem früheren Shadowbox, das ihn nicht erreichen kann</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="186"/>
+        <source>the gateway did not say whether it reached it</source>
+        <translation>das Gateway hat nicht gesagt, ob es ihn erreicht hat</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="196"/>
+        <source>HTTP %1 to %2 %3</source>
+        <translation>HTTP %1 auf %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="202"/>
+        <source>its answer to %1 is not JSON</source>
+        <translation>seine Antwort auf %1 ist kein JSON</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="269"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="179"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="284"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="218"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="323"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="235"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="340"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="258"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="363"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="388"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="284"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="389"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="407"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="512"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="443"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="548"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="445"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="550"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="450"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="555"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="488"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="593"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="494"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="599"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="500"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="605"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="529"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="644"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -8081,11 +8112,11 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
         <location filename="../widgets/network/MockServerDialog.cpp" line="62"/>
-        <source>Host names the server has stubs for and no stub of the sandbox names, one a line. They resolve to the gateway from now on.</source>
-        <translation>Hostnamen, für die der Server Stubs hat und die kein Stub der Sandbox nennt, einer pro Zeile. Sie werden von nun an zum Gateway aufgelöst.</translation>
+        <source>Host names the server has stubs for and no stub of the sandbox names, one a line. A server that answers as WireMock&apos;s admin API does is asked for them too, each time this is saved. They resolve to the gateway from now on.</source>
+        <translation>Hostnamen, für die der Server Stubs hat und die kein Stub der Sandbox nennt, einer pro Zeile. Ein Server, der wie die Admin-API von WireMock antwortet, wird bei jedem Speichern ebenfalls nach ihnen gefragt. Sie werden von nun an zum Gateway aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="77"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="78"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -9568,77 +9599,77 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Allowlist konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="162"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="163"/>
         <source>Handing the mocked hosts of &quot;%1&quot; to the mock server…</source>
         <translation>Die nachgebildeten Hosts von „%1“ werden dem Mock-Server übergeben…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="163"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="164"/>
         <source>Giving the mocked hosts of &quot;%1&quot; back to its gateway…</source>
         <translation>Die nachgebildeten Hosts von „%1“ gehen an ihr Gateway zurück…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="164"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="165"/>
         <source>Could Not Change the Mock Server</source>
         <translation>Mock-Server konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="195"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="196"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="196"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="197"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="197"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="198"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="199"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="200"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="201"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="202"/>
         <source>its network gateway with its stubs and request log</source>
         <translation>ihr Netzwerk-Gateway mit seinen Stubs und seinem Anfrageprotokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="202"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="203"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="203"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="204"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="203"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="204"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="204"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="205"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="222"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="223"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="227"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="228"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="231"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="232"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>

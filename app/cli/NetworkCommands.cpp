@@ -55,8 +55,9 @@ public:
                "A mock server of your own (a WireMock, a LocalStack) that listens on a loopback address of\n"
                "the sandbox's network (127.0.1.1:8080) can answer the mocked hosts in the gateway's place:\n"
                "the gateway still ends their HTTPS, then hands it each request and the sandbox its answer.\n"
-               "The mocked hosts are those the sandbox's stubs name, and those --host names (hosts the\n"
-               "server has stubs for). --off gives them back to the gateway's own stubs.\n");
+               "The mocked hosts are those the sandbox's stubs name, those the server's own stubs name\n"
+               "(it is asked, as WireMock's admin API, each time it is set), and those --host names.\n"
+               "--off gives them back to the gateway's own stubs.\n");
         if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
             sub == QLatin1String("help")) {
             (sub.isEmpty() ? err(text) : out(text));

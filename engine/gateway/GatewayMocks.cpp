@@ -10,6 +10,7 @@
 #include "store/Store.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QJsonDocument>
 #include <QThread>
@@ -18,8 +19,17 @@ namespace shadowbox {
 
 namespace {
 constexpr int kAdminTimeoutMs = 10'000;
+// The gateway's own answers: its journal (5,000 entries, 8 MiB of bodies) and its stubs.
+constexpr qsizetype kAdminAnswerLimit = 256 * 1024 * 1024;
 // The gateway reads its policy file ten times a second.
 constexpr int kPolicyTimeoutMs = 5'000;
+
+// A mock server's answer is the sandbox's word: it is read up to this size, and no further.
+constexpr qsizetype kMockServerAnswerLimit = 8 * 1024 * 1024;
+// How long a mock server of the user's gets to say which hosts its stubs name.
+constexpr int kMockServerTimeoutMs = 3'000;
+// The most host names taken from a mock server's own stubs.
+constexpr qsizetype kMockServerHosts = 64;
 
 // The hosts the stubs name, each once.
 QStringList hostsOf(const QJsonArray &stubs)
@@ -30,6 +40,54 @@ QStringList hostsOf(const QJsonArray &stubs)
             hosts << host;
     }
     return hosts;
+}
+
+struct Answer {
+    int status = 0;
+    QByteArray body;
+};
+
+// Sends one HTTP/1.1 request on `connection` and reads the whole answer, its body up to `limit`
+// bytes, until `deadline` (`timeoutMs` after the call began). Why not, as a clause for a sentence
+// of the caller's.
+Result<Answer> exchange(Connection &connection, const QByteArray &method, const QByteArray &target,
+                        const QByteArray &body, QDeadlineTimer deadline, int timeoutMs, qsizetype limit)
+{
+    QByteArray wire = method + ' ' + target + " HTTP/1.1\r\nHost: gateway\r\nConnection: close\r\n";
+    if (!body.isEmpty() || method == "POST" || method == "PUT")
+        wire += "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n";
+    wire += "\r\n" + body;
+    if (Status s = connection.write(wire, deadline); !s)
+        return s.error();
+    Answer answer;
+    bool tooLarge = false;
+    HttpResponseParser parser([&](const char *data, size_t size) {
+        if (answer.body.size() + qsizetype(size) > limit)
+            tooLarge = true;
+        else
+            answer.body.append(data, qsizetype(size));
+    });
+    while (!parser.done()) {
+        if (deadline.hasExpired())
+            return Error::make(Error::Kind::Engine,
+                               GatewayMocks::tr("no answer within %1 seconds").arg(timeoutMs / 1000.0));
+        bool eof = false;
+        auto data = connection.read(deadline, &eof);
+        if (!data)
+            return data.error();
+        if (Status s = parser.feed(*data); !s)
+            return s.error();
+        if (tooLarge)
+            return Error::make(Error::Kind::Engine,
+                               GatewayMocks::tr("an answer larger than %1 MiB").arg(limit / (1024 * 1024)));
+        if (eof) {
+            if (Status s = parser.finish(); !s)
+                return s.error();
+            break;
+        }
+    }
+    answer.status = parser.status();
+    return answer;
 }
 } // namespace
 
@@ -72,30 +130,11 @@ Result<QJsonDocument> GatewayMocks::call(const SandboxRecord &record, const QByt
     };
     if (!connection)
         return unreachable(connection.error().message);
-    QByteArray wire = method + ' ' + target + " HTTP/1.1\r\nHost: gateway\r\nConnection: close\r\n";
-    if (!body.isEmpty() || method == "POST" || method == "PUT")
-        wire += "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n";
-    wire += "\r\n" + body;
-    if (Status s = (*connection)->write(wire, deadline); !s)
-        return unreachable(s.error().message);
-    HttpResponseParser parser;
-    while (!parser.done()) {
-        if (deadline.hasExpired())
-            return unreachable(tr("no answer within %1 seconds").arg(kAdminTimeoutMs / 1000));
-        bool eof = false;
-        auto data = (*connection)->read(deadline, &eof);
-        if (!data)
-            return unreachable(data.error().message);
-        if (Status s = parser.feed(*data); !s)
-            return unreachable(s.error().message);
-        if (eof) {
-            if (Status s = parser.finish(); !s)
-                return unreachable(s.error().message);
-            break;
-        }
-    }
-    const QJsonDocument answer = QJsonDocument::fromJson(parser.body());
-    if (parser.status() / 100 != 2) {
+    auto exchanged = exchange(**connection, method, target, body, deadline, kAdminTimeoutMs, kAdminAnswerLimit);
+    if (!exchanged)
+        return unreachable(exchanged.error().message);
+    const QJsonDocument answer = QJsonDocument::fromJson(exchanged->body);
+    if (exchanged->status / 100 != 2) {
         // The gateway's own sentence: {"errors": [{"title": "…"}]}.
         const QString why = answer.object()
                                 .value(QLatin1String("errors"))
@@ -104,13 +143,77 @@ Result<QJsonDocument> GatewayMocks::call(const SandboxRecord &record, const QByt
                                 .toObject()
                                 .value(QLatin1String("title"))
                                 .toString();
-        return Error::make(parser.status() == 404 ? Error::Kind::NotFound : Error::Kind::InvalidInput,
+        return Error::make(exchanged->status == 404 ? Error::Kind::NotFound : Error::Kind::InvalidInput,
                            why.isEmpty() ? tr("The gateway refused %1 %2 (HTTP %3).")
                                                .arg(QString::fromLatin1(method), QString::fromUtf8(target))
-                                               .arg(parser.status())
+                                               .arg(exchanged->status)
                                          : why);
     }
     return answer;
+}
+
+Result<QJsonDocument> GatewayMocks::callMockServer(const QString &socket, const MockServer &server,
+                                                   const QByteArray &method, const QByteArray &target)
+{
+    auto unreachable = [&](const QString &why) {
+        return Error::make(Error::Kind::Engine,
+                           tr("%1 does not answer as WireMock's admin API does (%2).").arg(server.text(), why));
+    };
+    if (!QFileInfo::exists(socket))
+        return unreachable(tr("the sandbox's gateway was made by an earlier Shadowbox, which cannot reach it"));
+    auto endpoint = EngineEndpoint::parse(QStringLiteral("unix://") + socket);
+    if (!endpoint)
+        return endpoint.error();
+    const QDeadlineTimer deadline(kMockServerTimeoutMs);
+    auto connection = Transport::forEndpoint(*endpoint)->open(deadline);
+    if (!connection)
+        return unreachable(connection.error().message);
+    // The preview socket's handshake: a line naming the address and port, a line in answer.
+    const QByteArray ask =
+        QJsonDocument(QJsonObject{{QStringLiteral("address"), server.address}, {QStringLiteral("port"), server.port}})
+            .toJson(QJsonDocument::Compact) +
+        '\n';
+    if (Status s = (*connection)->write(ask, deadline); !s)
+        return unreachable(s.error().message);
+    QByteArray line;
+    while (!line.contains('\n')) {
+        bool eof = false;
+        auto data = (*connection)->read(deadline, &eof);
+        if (!data)
+            return unreachable(data.error().message);
+        line += *data;
+        if (line.size() > 4096 || (eof && !line.contains('\n')) || deadline.hasExpired())
+            return unreachable(tr("the gateway did not say whether it reached it"));
+    }
+    const QJsonObject joined = QJsonDocument::fromJson(line.left(line.indexOf('\n'))).object();
+    if (!joined.value(QLatin1String("ok")).toBool())
+        return unreachable(joined.value(QLatin1String("error")).toString().left(200));
+    auto exchanged = exchange(**connection, method, target, {}, deadline, kMockServerTimeoutMs, kMockServerAnswerLimit);
+    if (!exchanged)
+        return unreachable(exchanged.error().message);
+    if (exchanged->status / 100 != 2)
+        return unreachable(
+            tr("HTTP %1 to %2 %3").arg(exchanged->status).arg(QString::fromLatin1(method), QString::fromUtf8(target)));
+    QJsonParseError error;
+    const QJsonDocument answer = QJsonDocument::fromJson(exchanged->body, &error);
+    if (error.error != QJsonParseError::NoError)
+        return unreachable(tr("its answer to %1 is not JSON").arg(QString::fromUtf8(target)));
+    return answer;
+}
+
+Result<QStringList> GatewayMocks::mockServerHosts(const QString &socket, const MockServer &server)
+{
+    auto answer = callMockServer(socket, server, "GET", "/__admin/mappings");
+    if (!answer)
+        return answer.error();
+    // What the server says is the sandbox's word: only names that can be mocked, and not too many.
+    QStringList hosts;
+    const QStringList named = hostsOf(answer->object().value(QLatin1String("mappings")).toArray());
+    for (const QString &host : named) {
+        if (SandboxGateway::hostNameProblem(host).isEmpty() && hosts.size() < kMockServerHosts)
+            hosts << host;
+    }
+    return hosts;
 }
 
 Result<QJsonArray> GatewayMocks::list(const SandboxRecord &record) const
@@ -467,7 +570,7 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
         AllowList::recording(AllowList::edited(record.networkAllow, change.add, change.remove), change.record, true),
         change.stopRecording, false);
     const bool recording = std::any_of(allow.cbegin(), allow.cend(), [](const AllowRule &r) { return r.record; });
-    const std::optional<MockServer> mockServer = change.mockServer.value_or(record.networkMockServer);
+    std::optional<MockServer> mockServer = change.mockServer.value_or(record.networkMockServer);
     // The gateway keeps the address in one written form and names a server that has no name.
     const auto sameServer = [&mockServer](const std::optional<MockServer> &other) {
         return mockServer.has_value() == other.has_value() &&
@@ -505,6 +608,16 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
         if (passing) {
             if (Status egress = gateway.startEgress(record, options); !egress)
                 return egress.error();
+        }
+    }
+    // A server set now that answers as WireMock does names the hosts of its own stubs: they are
+    // mocked hosts too. One that does not (yet) keeps to the names it was given.
+    if (running && change.mockServer && *change.mockServer) {
+        if (auto theirs = mockServerHosts(gateway.previewSocketOf(record.id), *mockServer)) {
+            for (const QString &host : std::as_const(*theirs)) {
+                if (!mockServer->hosts.contains(host))
+                    mockServer->hosts << host;
+            }
         }
     }
     // The names the mock server answers besides the stubs' resolve to the gateway before it

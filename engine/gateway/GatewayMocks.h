@@ -94,6 +94,16 @@ public:
     // One admin call; the gateway's JSON answer.
     Result<QJsonDocument> call(const SandboxRecord &record, const QByteArray &method, const QByteArray &target,
                                const QByteArray &body = {}) const;
+    // One call to the admin API (WireMock's) of a mock server of the user's that listens in a
+    // running sandbox's network, through its gateway's preview socket `socket`
+    // (SandboxGateway::previewSocketOf). Its JSON answer, read as the sandbox's word: bounded in
+    // size and time (3 s).
+    static Result<QJsonDocument> callMockServer(const QString &socket, const MockServer &server,
+                                                const QByteArray &method, const QByteArray &target);
+    // The host names the mock server's own stubs match (WireMock's GET /__admin/mappings, a
+    // "host" that is one name), each once; names that cannot be mocked are left out. Why not, for
+    // a server that does not answer as WireMock does.
+    static Result<QStringList> mockServerHosts(const QString &socket, const MockServer &server);
 
 private:
     Status usable(const SandboxRecord &record) const;

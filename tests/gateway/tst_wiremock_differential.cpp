@@ -16,6 +16,7 @@
 
 #include "Curl.h"
 #include "ServerProcess.h"
+#include "gateway/GatewayMocks.h"
 #include "gateway/SandboxCa.h"
 
 #include <QDir>
@@ -635,13 +636,15 @@ private Q_SLOTS:
                                       .arg(wireMockPort)
                                       .toUtf8()));
         const QString adminSocket = m_tmp.filePath(QStringLiteral("users-wiremock-admin.sock"));
+        const QString previewSocket = m_tmp.filePath(QStringLiteral("users-wiremock-preview.sock"));
         ServerProcess wireMock(QStringLiteral("users-wiremock"), m_tmp.path());
         startWireMock(wireMock, wireMockPort, root);
         ServerProcess gateway(QStringLiteral("users-wiremock-gateway"), m_tmp.path());
         gateway.start(m_gateway,
                       {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(gatewayPort),
                        QStringLiteral("--ca-cert"), ca->certificatePath, QStringLiteral("--ca-key"), ca->keyPath,
-                       QStringLiteral("--admin-socket"), adminSocket, QStringLiteral("--policy-file"), policy});
+                       QStringLiteral("--admin-socket"), adminSocket, QStringLiteral("--policy-file"), policy,
+                       QStringLiteral("--preview-socket"), previewSocket});
         for (auto [server, port] : {std::pair{&wireMock, wireMockPort}, std::pair{&gateway, gatewayPort}})
             VERIFY_OR_LOG(server->waitUntilAnswering(port) == ServerProcess::Readiness::Answering,
                           QStringLiteral("A server did not start (its output is above)"), server->report());
@@ -703,6 +706,14 @@ private Q_SLOTS:
         QCOMPARE(matched, 3);
         QCOMPARE(unmatched, 1);
 
+        // Shadowbox asks WireMock's admin API, through the gateway's preview socket, which hosts its
+        // own stubs name: they are to resolve to the gateway in the sandbox.
+        const MockServer server{QStringLiteral("WireMock"), QStringLiteral("127.0.0.1"), wireMockPort, {}};
+        auto theirs = GatewayMocks::mockServerHosts(previewSocket, server);
+        QVERIFY2(theirs, qPrintable(theirs.errorMessage()));
+        QCOMPARE(QSet<QString>(theirs->cbegin(), theirs->cend()),
+                 (QSet<QString>{QStringLiteral("api.stripe.com"), QStringLiteral("api.example.test")}));
+
         // WireMock gone: the sandbox is told, and so is the journal.
         wireMock.stop();
         const Answer gone =
@@ -726,8 +737,18 @@ private Q_SLOTS:
         const QList<QByteArray> answers{
             "HTTP/1.1 200 OK\r\nMatched-Stub-Id: \xff\xfe\xc0\x80" + QByteArray(200, 'A') +
                 "\r\nContent-Length: 2\r\n\r\nok",
-            "HTTP/1.1 200 OK\r\nContent-Length: 9437184\r\n\r\n" + QByteArray(65536, 'x'), "this is not HTTP\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nContent-Length: 9437184\r\n\r\n" + QByteArray(65536, 'x'),
+            "this is not HTTP\r\n\r\n",
             QByteArray(), // closes without a word
+            // Then Shadowbox asks it, as WireMock's admin API, for its stubs' hosts: too long an
+            // answer, one that is not JSON, and hosts that cannot be mocked.
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 9437184\r\n\r\n" +
+                QByteArray(9437184, ' '),
+            "HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\nnot json!",
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n"
+            R"({"mappings": [{"request": {"host": "localhost"}}, {"request": {"host": "bad name"}},)"
+            R"( {"request": {"host": {"equalTo": "Good.Example.Test"}}}, {"request": {"host": "shadowbox-gateway"}},)"
+            R"( {"request": {"host": "../../etc"}}, {"request": {"host": {"matches": ".*"}}}]})",
         };
         const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
         QVERIFY(listener >= 0);
@@ -754,7 +775,9 @@ private Q_SLOTS:
                     request.append(buffer, qsizetype(got));
                 }
                 for (qsizetype sent = 0; sent < answer.size();) {
-                    const ssize_t wrote = ::write(connection, answer.constData() + sent, size_t(answer.size() - sent));
+                    // (No SIGPIPE when the other side stops reading a long answer.)
+                    const ssize_t wrote =
+                        ::send(connection, answer.constData() + sent, size_t(answer.size() - sent), MSG_NOSIGNAL);
                     if (wrote <= 0)
                         break;
                     sent += wrote;
@@ -776,12 +799,13 @@ private Q_SLOTS:
                                       .arg(hostilePort)
                                       .toUtf8()));
         const QString adminSocket = m_tmp.filePath(QStringLiteral("hostile-admin.sock"));
+        const QString previewSocket = m_tmp.filePath(QStringLiteral("hostile-preview.sock"));
         ServerProcess gateway(QStringLiteral("hostile-gateway"), m_tmp.path());
-        gateway.start(m_gateway,
-                      {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(gatewayPort),
-                       QStringLiteral("--admin-socket"), adminSocket, QStringLiteral("--policy-file"), policy});
+        gateway.start(m_gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(gatewayPort),
+                                  QStringLiteral("--admin-socket"), adminSocket, QStringLiteral("--policy-file"),
+                                  policy, QStringLiteral("--preview-socket"), previewSocket});
         // (Its readiness is asked through the admin socket: a probe on the port would use an answer.)
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(adminSocket), kStartTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(adminSocket) && QFileInfo::exists(previewSocket), kStartTimeoutMs);
         const auto ask = [&](const QByteArray &path) {
             return exchange(gatewayPort, {QStringLiteral("hostile"), "GET", "http://api.example.test" + path, {}, {}});
         };
@@ -797,6 +821,18 @@ private Q_SLOTS:
         const Answer silent = ask("/silent");
         QCOMPARE(silent.status, 502);
         QVERIFY2(silent.body.contains("hostile at 127.0.0.1:"), silent.body.constData());
+
+        const MockServer server{QStringLiteral("hostile"), QStringLiteral("127.0.0.1"), hostilePort, {}};
+        auto tooLong = GatewayMocks::mockServerHosts(previewSocket, server);
+        QVERIFY2(!tooLong && tooLong.errorMessage().contains(QStringLiteral("larger than 8 MiB")) &&
+                     tooLong.errorMessage().contains(QStringLiteral("hostile at 127.0.0.1:")),
+                 qPrintable(tooLong ? tooLong->join(u',') : tooLong.errorMessage()));
+        auto notJson = GatewayMocks::mockServerHosts(previewSocket, server);
+        QVERIFY2(!notJson && notJson.errorMessage().contains(QStringLiteral("not JSON")),
+                 qPrintable(notJson ? notJson->join(u',') : notJson.errorMessage()));
+        auto named = GatewayMocks::mockServerHosts(previewSocket, server);
+        QVERIFY2(named, qPrintable(named.errorMessage()));
+        QCOMPARE(*named, QStringList{QStringLiteral("good.example.test")});
 
         // The journal is still JSON, with the stub id made text and kept short.
         const CurlRun listed = runCurl(

@@ -758,8 +758,12 @@ private Q_SLOTS:
     {
         QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
         int code = -1;
-        QByteArray out = exec(QStringLiteral("mkdir -p /tmp/mock/v1 && echo 'from the mock server' > "
-                                             "/tmp/mock/v1/charges && busybox httpd -p 127.0.1.1:8080 -h /tmp/mock"),
+        // busybox httpd stands in for WireMock: its admin API's list of stubs is a file, naming one
+        // more host.
+        QByteArray out = exec(QStringLiteral("mkdir -p /tmp/mock/v1 /tmp/mock/__admin && echo 'from the mock server' > "
+                                             "/tmp/mock/v1/charges && echo '{\"mappings\": [{\"request\": "
+                                             "{\"host\": \"files.example.test\"}}]}' > /tmp/mock/__admin/mappings "
+                                             "&& busybox httpd -p 127.0.1.1:8080 -h /tmp/mock"),
                               &code);
         QVERIFY2(code == 0, out.constData());
         // A host the server has stubs for and the sandbox has none: unknown until --host names it.
@@ -788,7 +792,13 @@ private Q_SLOTS:
         QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the mock server"), out.constData());
         out = exec(askStorage, &code);
         QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the mock server"), out.constData());
-        QCOMPARE(current().networkMockServer->hosts, QStringList{QStringLiteral("storage.example.test")});
+        // The host its own stubs name was asked for through the gateway, and answers too.
+        QCOMPARE(current().networkMockServer->hosts,
+                 (QStringList{QStringLiteral("storage.example.test"), QStringLiteral("files.example.test")}));
+        out = exec(QStringLiteral("printf 'GET /v1/charges HTTP/1.0\\r\\nHost: files.example.test\\r\\n\\r\\n' | "
+                                  "nc -w 5 files.example.test 80"),
+                   &code);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the mock server"), out.constData());
         // The plain output names the server and the host.
         set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name});
         QVERIFY2(set.code == 0 && set.out.contains("busybox at 127.0.1.1:8080") &&

@@ -60,7 +60,8 @@ MockServerDialog::MockServerDialog(const SandboxRecord &record, QWidget *parent)
     m_hosts->setMaximumHeight(m_hosts->fontMetrics().lineSpacing() * 5);
     form->addRow(tr("Also &hosts:"), m_hosts);
     auto *hostsNote = new QLabel(tr("Host names the server has stubs for and no stub of the sandbox names, one a "
-                                    "line. They resolve to the gateway from now on."),
+                                    "line. A server that answers as WireMock's admin API does is asked for them "
+                                    "too, each time this is saved. They resolve to the gateway from now on."),
                                  m_use);
     hostsNote->setWordWrap(true);
     hostsNote->setForegroundRole(QPalette::PlaceholderText);

@@ -155,7 +155,8 @@ void SandboxActions::editMockServer(const SandboxRecord &record)
     const QString id = record.id;
     connect(dialog, &QDialog::accepted, this, [this, dialog, id, record] {
         const auto server = dialog->server();
-        if (!server || *server == record.networkMockServer)
+        // Saved unchanged, the server is asked again which hosts its own stubs name.
+        if (!server)
             return;
         const std::optional<MockServer> chosen = *server;
         changeState([id, chosen](SandboxManager *m) { return m->setMockServer(id, chosen); }, record,
