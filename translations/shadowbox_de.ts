@@ -815,7 +815,7 @@ Ausgeführte Befehle (neueste zuerst):
     </message>
     <message>
         <location filename="../app/cli/NetworkCommands.cpp" line="155"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="219"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="222"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
@@ -1490,7 +1490,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="346"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="349"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -2241,7 +2241,7 @@ Servers nennen (er wird bei jedem Setzen als Admin-API von WireMock gefragt), un
     </message>
     <message>
         <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="346"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="349"/>
         <source>PRESET</source>
         <translation>VORGABE</translation>
     </message>
@@ -2312,92 +2312,92 @@ Servers nennen (er wird bei jedem Setzen als Admin-API von WireMock gefragt), un
         <translation>--name und --host gehören zu ADRESSE:PORT des Mock-Servers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="202"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="205"/>
         <source>Sandbox %1: the mocked hosts, %3 among them, are answered by %2.
 </source>
         <translation>Sandbox %1: Die nachgebildeten Hosts, darunter %3, beantwortet %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="206"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
         <source>Sandbox %1: the mocked hosts are answered by %2.
 </source>
         <translation>Sandbox %1: die nachgebildeten Hosts beantwortet %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="212"/>
         <source>Sandbox %1: the mocked hosts are answered by its gateway&apos;s own stubs.
 </source>
         <translation>Sandbox %1: die nachgebildeten Hosts beantworten die eigenen Stubs ihres Gateways.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="219"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="222"/>
         <source>Adds or removes every host of a preset (see network presets).</source>
         <translation>Fügt alle Hosts einer Vorgabe hinzu oder entfernt sie (siehe network presets).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="226"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="229"/>
         <source>`shadowbox network allow` takes a sandbox.</source>
         <translation>`shadowbox network allow` erwartet eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="230"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="233"/>
         <source>&quot;%1&quot; is not something allow does: use add or remove.</source>
         <translation>„%1“ kann allow nicht: Verwenden Sie add oder remove.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="232"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="235"/>
         <source>Say add or remove before the rules.</source>
         <translation>Schreiben Sie add oder remove vor die Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="247"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="250"/>
         <source>There is no preset &quot;%1&quot;: use one of %2.</source>
         <translation>Es gibt keine Vorgabe „%1“: Verwenden Sie eine von %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="253"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="256"/>
         <source>Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.</source>
         <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="273"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="276"/>
         <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="288"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="291"/>
         <source>Stop recording the hosts (their rules stay).</source>
         <translation>Die Hosts nicht mehr aufzeichnen (ihre Regeln bleiben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="295"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="298"/>
         <source>`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record.</source>
         <translation>`shadowbox network record` erwartet eine Sandbox und die aufzuzeichnenden Hosts (HOST oder HOST:PORT).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="302"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="305"/>
         <source>Record names one host at a time, not &quot;%1&quot;.</source>
         <translation>record nennt jeweils einen einzelnen Host, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="317"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="320"/>
         <source>Sandbox %1&apos;s policy is %2: nothing passes, so nothing is recorded until it is allowlist or open (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie von Sandbox %1 ist %2: Nichts geht durch, also wird nichts aufgezeichnet, bis sie allowlist oder open ist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="336"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="339"/>
         <source>`shadowbox network presets` takes no arguments.</source>
         <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="346"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="349"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
     </message>
@@ -3110,97 +3110,97 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="103"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="104"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="109"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="110"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="127"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="128"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="73"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="74"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="82"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="83"/>
         <source>an answer larger than %1 MiB</source>
         <translation>eine Antwort größer als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="147"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="148"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="160"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="161"/>
         <source>%1 does not answer as WireMock&apos;s admin API does (%2).</source>
         <translation>%1 antwortet nicht, wie die Admin-API von WireMock antwortet (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="163"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="164"/>
         <source>the sandbox&apos;s gateway was made by an earlier Shadowbox, which cannot reach it</source>
         <translation>das Gateway der Sandbox stammt von einem früheren Shadowbox, das ihn nicht erreichen kann</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="186"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="187"/>
         <source>the gateway did not say whether it reached it</source>
         <translation>das Gateway hat nicht gesagt, ob es ihn erreicht hat</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="196"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="197"/>
         <source>HTTP %1 to %2 %3</source>
         <translation>HTTP %1 auf %2 %3</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="202"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="201"/>
         <source>its answer to %1 is not JSON</source>
         <translation>seine Antwort auf %1 ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="269"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="268"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="284"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="323"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="322"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="340"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="339"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="363"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="362"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="388"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="387"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="389"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="388"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="512"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="511"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
@@ -3235,7 +3235,22 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="644"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="626"/>
+        <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
+        <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="630"/>
+        <source>%1 says its own stubs name no host.</source>
+        <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="631"/>
+        <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
+        <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="653"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>

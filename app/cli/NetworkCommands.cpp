@@ -189,9 +189,12 @@ private:
             if (wanted) {
                 GatewayMocks::PolicyChange change;
                 change.mockServer = *wanted;
-                auto changed = GatewayMocks(context).changePolicy(*record, change);
+                QStringList notes;
+                auto changed = GatewayMocks(context).changePolicy(*record, change, &notes);
                 if (!changed)
                     return fail(changed.error());
+                for (const QString &note : std::as_const(notes))
+                    err(note + u'\n');
                 now = *changed;
             }
             if (p.isSet(jsonOption())) {

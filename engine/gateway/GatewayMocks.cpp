@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QThread>
 
 namespace shadowbox {
@@ -535,7 +536,8 @@ Result<SandboxRecord> GatewayMocks::setPolicy(const SandboxRecord &record, Netwo
     return changePolicy(record, change);
 }
 
-Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, const PolicyChange &change) const
+Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, const PolicyChange &change,
+                                                 QStringList *notes) const
 {
     if (given.networkMode != NetworkMode::Gateway) {
         if (change.policy.value_or(NetworkPolicy::None) == NetworkPolicy::None && change.add.isEmpty() &&
@@ -613,12 +615,20 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
     // A server set now that answers as WireMock does names the hosts of its own stubs: they are
     // mocked hosts too. One that does not (yet) keeps to the names it was given.
     if (running && change.mockServer && *change.mockServer) {
-        if (auto theirs = mockServerHosts(gateway.previewSocketOf(record.id), *mockServer)) {
+        auto theirs = mockServerHosts(gateway.previewSocketOf(record.id), *mockServer);
+        if (theirs) {
             for (const QString &host : std::as_const(*theirs)) {
                 if (!mockServer->hosts.contains(host))
                     mockServer->hosts << host;
             }
         }
+        if (notes)
+            *notes << (!theirs ? tr("%1 Only the names given resolve to it; set it again once it runs to ask "
+                                    "again.")
+                                     .arg(theirs.errorMessage())
+                       : theirs->isEmpty() ? tr("%1 says its own stubs name no host.").arg(mockServer->text())
+                                           : tr("%1 says its own stubs name %2: they are mocked hosts too.")
+                                                 .arg(mockServer->text(), QLocale().createSeparatedList(*theirs)));
     }
     // The names the mock server answers besides the stubs' resolve to the gateway before it
     // hands them to the server (/etc/hosts only grows: after --off they meet the gateway's stubs).

@@ -67,7 +67,10 @@ public:
         // the gateway itself. Unset: as it is.
         std::optional<std::optional<MockServer>> mockServer;
     };
-    Result<SandboxRecord> changePolicy(const SandboxRecord &record, const PolicyChange &change) const;
+    // `notes`, if given, gets what the user should know that is no failure: whether a mock server
+    // set now said which hosts its own stubs name.
+    Result<SandboxRecord> changePolicy(const SandboxRecord &record, const PolicyChange &change,
+                                       QStringList *notes = nullptr) const;
     // The policy the running gateway enforces, and why it is not the one asked for, if it is not.
     Result<NetworkPolicy> policyInForce(const SandboxRecord &record, QString *problem = nullptr) const;
     struct InForce {
