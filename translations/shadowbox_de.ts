@@ -3110,147 +3110,147 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="104"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="105"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="110"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="111"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="128"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="129"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="74"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="75"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="83"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="84"/>
         <source>an answer larger than %1 MiB</source>
         <translation>eine Antwort größer als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="148"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="149"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="161"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="162"/>
         <source>%1 does not answer as WireMock&apos;s admin API does (%2).</source>
         <translation>%1 antwortet nicht, wie die Admin-API von WireMock antwortet (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="164"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="165"/>
         <source>the sandbox&apos;s gateway was made by an earlier Shadowbox, which cannot reach it</source>
         <translation>das Gateway der Sandbox stammt von einem früheren Shadowbox, das ihn nicht erreichen kann</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="187"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="185"/>
         <source>the gateway did not say whether it reached it</source>
         <translation>das Gateway hat nicht gesagt, ob es ihn erreicht hat</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="197"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="194"/>
         <source>HTTP %1 to %2 %3</source>
         <translation>HTTP %1 auf %2 %3</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="201"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="198"/>
         <source>its answer to %1 is not JSON</source>
         <translation>seine Antwort auf %1 ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="268"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="265"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="280"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="322"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="319"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="339"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="336"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="362"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="359"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="387"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="384"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="388"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="385"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="511"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="508"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="548"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="545"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="550"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="547"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="555"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="552"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="593"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="590"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="599"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="596"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="605"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="602"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="626"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="623"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="630"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="626"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="631"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="627"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="653"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="649"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -8772,63 +8772,63 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::PreviewForwarder</name>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="38"/>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="98"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="84"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="257"/>
         <source>the gateway answered something Shadowbox cannot read</source>
         <translation>das Gateway hat etwas geantwortet, das Shadowbox nicht lesen kann</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="65"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="51"/>
         <source>the sandbox&apos;s gateway is not running (start the sandbox)</source>
         <translation>das Gateway der Sandbox läuft nicht (starten Sie die Sandbox)</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="85"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="71"/>
         <source>the sandbox&apos;s gateway did not answer in time</source>
         <translation>das Gateway der Sandbox hat nicht rechtzeitig geantwortet</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="138"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="124"/>
         <source>the sandbox&apos;s gateway closed the connection</source>
         <translation>das Gateway der Sandbox hat die Verbindung geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="159"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="145"/>
         <source>Shadowbox: sandbox &quot;%1&quot;, port %2: %3.</source>
         <translation>Shadowbox: Sandbox „%1“, Port %2: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="200"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="186"/>
         <source>Sandbox &quot;%1&quot; has no network gateway, and previews come through it. Create the sandbox again to preview it.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway, und Vorschauen kommen durch dieses. Erstellen Sie die Sandbox neu, um eine Vorschau zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="205"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="191"/>
         <source>Sandbox &quot;%1&quot; is not running: start it to preview its servers.</source>
         <translation>Die Sandbox „%1“ läuft nicht: Starten Sie sie, um ihre Server in der Vorschau zu sehen.</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="210"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="196"/>
         <source>The gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox, which had no previews. Fork the sandbox (or create it again) to preview its servers.</source>
         <translation>Das Gateway der Sandbox „%1“ stammt von einer früheren Shadowbox-Version ohne Vorschauen. Forken Sie die Sandbox (oder erstellen Sie sie neu), um ihre Server in der Vorschau zu sehen.</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="226"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="212"/>
         <source>Port %1 on this machine is already in use. Choose another port, or let Shadowbox pick a free one.</source>
         <translation>Port %1 auf diesem Rechner ist bereits belegt. Wählen Sie einen anderen Port, oder lassen Sie Shadowbox einen freien wählen.</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="229"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="215"/>
         <source>Cannot listen on 127.0.0.1:%1: %2.</source>
         <translation>Auf 127.0.0.1:%1 kann nicht gelauscht werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="263"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="266"/>
         <source>The sandbox&apos;s gateway is not running (%1).</source>
         <translation>Das Gateway der Sandbox läuft nicht (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/preview/PreviewForwarder.cpp" line="269"/>
+        <location filename="../engine/preview/PreviewForwarder.cpp" line="272"/>
         <source>The sandbox&apos;s gateway did not answer in time.</source>
         <translation>Das Gateway der Sandbox hat nicht rechtzeitig geantwortet.</translation>
     </message>

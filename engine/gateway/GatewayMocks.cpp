@@ -4,6 +4,7 @@
 #include "gateway/AllowList.h"
 #include "gateway/HarImport.h"
 #include "gateway/SandboxGateway.h"
+#include "preview/PreviewForwarder.h"
 #include "runtime/HttpResponseParser.h"
 #include "runtime/Transport.h"
 #include "sandbox/SandboxContext.h"
@@ -170,11 +171,8 @@ Result<QJsonDocument> GatewayMocks::callMockServer(const QString &socket, const 
     if (!connection)
         return unreachable(connection.error().message);
     // The preview socket's handshake: a line naming the address and port, a line in answer.
-    const QByteArray ask =
-        QJsonDocument(QJsonObject{{QStringLiteral("address"), server.address}, {QStringLiteral("port"), server.port}})
-            .toJson(QJsonDocument::Compact) +
-        '\n';
-    if (Status s = (*connection)->write(ask, deadline); !s)
+    if (Status s = (*connection)->write(PreviewForwarder::handshake(quint16(server.port), server.address), deadline);
+        !s)
         return unreachable(s.error().message);
     QByteArray line;
     while (!line.contains('\n')) {
@@ -186,9 +184,8 @@ Result<QJsonDocument> GatewayMocks::callMockServer(const QString &socket, const 
         if (line.size() > 4096 || (eof && !line.contains('\n')) || deadline.hasExpired())
             return unreachable(tr("the gateway did not say whether it reached it"));
     }
-    const QJsonObject joined = QJsonDocument::fromJson(line.left(line.indexOf('\n'))).object();
-    if (!joined.value(QLatin1String("ok")).toBool())
-        return unreachable(joined.value(QLatin1String("error")).toString().left(200));
+    if (const QString why = PreviewForwarder::refusal(line.left(line.indexOf('\n'))); !why.isEmpty())
+        return unreachable(why);
     auto exchanged = exchange(**connection, method, target, {}, deadline, kMockServerTimeoutMs, kMockServerAnswerLimit);
     if (!exchanged)
         return unreachable(exchanged.error().message);

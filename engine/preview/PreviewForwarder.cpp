@@ -23,21 +23,6 @@ constexpr qint64 kChunk = 64 * 1024;
 constexpr qsizetype kLineLimit = 4096;
 constexpr int kHandshakeMs = 15'000;
 
-QByteArray request(quint16 port)
-{
-    return QJsonDocument(QJsonObject{{QStringLiteral("port"), int(port)}}).toJson(QJsonDocument::Compact) + '\n';
-}
-
-// The gateway's answer line: empty when it joined the connection, else why not.
-QString refusal(const QByteArray &line)
-{
-    const QJsonObject answer = QJsonDocument::fromJson(line).object();
-    if (answer.value(QStringLiteral("ok")).toBool())
-        return {};
-    const QString why = answer.value(QStringLiteral("error")).toString();
-    return why.isEmpty() ? PreviewForwarder::tr("the gateway answered something Shadowbox cannot read") : why;
-}
-
 // One browser connection and the gateway connection that carries it to the sandbox.
 class PreviewConnection : public QObject {
 public:
@@ -51,7 +36,8 @@ public:
         m_client->setParent(this);
         m_client->setReadBufferSize(kHighWater);
         m_gateway->setReadBufferSize(kHighWater);
-        connect(m_gateway, &QLocalSocket::connected, this, [this] { m_gateway->write(request(m_port)); });
+        connect(m_gateway, &QLocalSocket::connected, this,
+                [this] { m_gateway->write(PreviewForwarder::handshake(m_port)); });
         connect(m_gateway, &QLocalSocket::readyRead, this, [this] {
             if (m_joined)
                 pump(m_gateway, m_client);
@@ -98,7 +84,7 @@ private:
                 fail(PreviewForwarder::tr("the gateway answered something Shadowbox cannot read"));
             return;
         }
-        const QString why = refusal(m_line.left(newline));
+        const QString why = PreviewForwarder::refusal(m_line.left(newline));
         const QByteArray early = m_line.mid(newline + 1);
         m_line.clear();
         if (!why.isEmpty()) {
@@ -254,6 +240,23 @@ void PreviewForwarder::accept()
         new PreviewConnection(client, m_socketPath, m_sandboxPort, this); // deletes itself when done
 }
 
+QByteArray PreviewForwarder::handshake(quint16 port, const QString &address)
+{
+    QJsonObject ask{{QStringLiteral("port"), int(port)}};
+    if (!address.isEmpty())
+        ask.insert(QStringLiteral("address"), address);
+    return QJsonDocument(ask).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QString PreviewForwarder::refusal(const QByteArray &line)
+{
+    const QJsonObject answer = QJsonDocument::fromJson(line).object();
+    if (answer.value(QStringLiteral("ok")).toBool())
+        return {};
+    const QString why = answer.value(QStringLiteral("error")).toString();
+    return why.isEmpty() ? tr("the gateway answered something Shadowbox cannot read") : why;
+}
+
 Status PreviewForwarder::probe(const QString &socketPath, quint16 sandboxPort, int timeoutMs)
 {
     QLocalSocket socket;
@@ -261,7 +264,7 @@ Status PreviewForwarder::probe(const QString &socketPath, quint16 sandboxPort, i
     if (!socket.waitForConnected(timeoutMs))
         return Error::make(Error::Kind::EngineUnreachable,
                            tr("The sandbox's gateway is not running (%1).").arg(socket.errorString()));
-    socket.write(request(sandboxPort));
+    socket.write(handshake(sandboxPort));
     QByteArray line;
     QDeadlineTimer deadline(timeoutMs);
     while (!line.contains('\n') && line.size() <= kLineLimit) {

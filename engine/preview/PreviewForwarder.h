@@ -42,6 +42,11 @@ public:
     // Asks the gateway once for the port and hangs up: whether something in the sandbox listens
     // there now. Blocks up to `timeoutMs`; for worker threads.
     static Status probe(const QString &socketPath, quint16 sandboxPort, int timeoutMs = 5'000);
+    // The preview socket's handshake (gateway/server/Preview.h): the line that asks the gateway
+    // for a port of the sandbox (on `address`, a loopback address, when given; 127.0.0.1 else),
+    // and, from the line it answers, why it did not join the connection (empty when it did).
+    static QByteArray handshake(quint16 port, const QString &address = {});
+    static QString refusal(const QByteArray &line);
 
 Q_SIGNALS:
     // A connection the sandbox could not take (nothing listens there yet, the gateway stopped).
