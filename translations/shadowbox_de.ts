@@ -4,93 +4,98 @@
 <context>
     <name>AllowList</name>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="38"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="39"/>
         <source>npm and Yarn packages</source>
         <translation>npm- und Yarn-Pakete</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="40"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="41"/>
         <source>Python packages (pip, uv, Poetry)</source>
         <translation>Python-Pakete (pip, uv, Poetry)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="42"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="43"/>
         <source>Rust crates (Cargo)</source>
         <translation>Rust-Crates (Cargo)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="44"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="45"/>
         <source>Go modules</source>
         <translation>Go-Module</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="45"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="46"/>
         <source>Debian archives (apt)</source>
         <translation>Debian-Archive (apt)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="47"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="48"/>
         <source>Ubuntu archives (apt)</source>
         <translation>Ubuntu-Archive (apt)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="49"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="50"/>
         <source>Alpine packages (apk)</source>
         <translation>Alpine-Pakete (apk)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="50"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="51"/>
         <source>Claude Code&apos;s model API</source>
         <translation>Die Modell-API von Claude Code</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="51"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="52"/>
         <source>Codex&apos;s model API</source>
         <translation>Die Modell-API von Codex</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="52"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="53"/>
         <source>aider&apos;s model APIs (OpenAI and Anthropic)</source>
         <translation>Die Modell-APIs von aider (OpenAI und Anthropic)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="94"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="95"/>
         <source>&quot;%1&quot; is not a host an allow rule can name: write a host name (pypi.org), every name under a domain (*.pythonhosted.org), an IPv4 address or an IPv6 address in brackets ([2001:db8::1]), with an optional :PORT.</source>
         <translation>„%1“ ist kein Host, den eine Freigaberegel nennen kann: Schreiben Sie einen Hostnamen (pypi.org), alle Namen unter einer Domain (*.pythonhosted.org), eine IPv4-Adresse oder eine IPv6-Adresse in Klammern ([2001:db8::1]), wahlweise mit :PORT.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="109"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="110"/>
         <source>&quot;%1&quot; does not end in a port: write HOST or HOST:PORT, like pypi.org:443 or [2001:db8::1]:443.</source>
         <translation>„%1“ endet nicht auf einen Port: Schreiben Sie HOST oder HOST:PORT, etwa pypi.org:443 oder [2001:db8::1]:443.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="123"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="124"/>
         <source>&quot;%1&quot; opens an IPv6 address with [ but does not close it with ].</source>
         <translation>„%1“ öffnet eine IPv6-Adresse mit [, schließt sie aber nicht mit ].</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="130"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="131"/>
         <source>&quot;%1&quot; holds no IPv6 address between its brackets.</source>
         <translation>„%1“ enthält zwischen seinen Klammern keine IPv6-Adresse.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="139"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="140"/>
         <source>&quot;%1&quot; is not an IPv6 address: with a port, write the address in brackets, like [2001:db8::1]:443.</source>
         <translation>„%1“ ist keine IPv6-Adresse: Schreiben Sie die Adresse mit einem Port in Klammern, etwa [2001:db8::1]:443.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="152"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="154"/>
         <source>A mock server listens on a loopback address of the sandbox, with its port: write ADDRESS:PORT, like 127.0.1.1:8080 or [::1]:8080, not &quot;%1&quot;.</source>
         <translation>Ein Mock-Server lauscht auf einer Loopback-Adresse der Sandbox, mit seinem Port: schreiben Sie ADRESSE:PORT, etwa 127.0.1.1:8080 oder [::1]:8080, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="166"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="168"/>
         <source>A mock server&apos;s name has at most 64 characters.</source>
         <translation>Der Name eines Mock-Servers hat höchstens 64 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/AllowList.cpp" line="86"/>
-        <location filename="../engine/gateway/AllowList.cpp" line="99"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="174"/>
+        <source>Arguments for a mock server go with the image Shadowbox runs it from: give the image too, or run the server yourself.</source>
+        <translation>Argumente für einen Mock-Server gehören zu dem Image, aus dem Shadowbox ihn startet: geben Sie auch das Image an, oder starten Sie den Server selbst.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/AllowList.cpp" line="87"/>
+        <location filename="../engine/gateway/AllowList.cpp" line="100"/>
         <source>%1 is not a port: ports go from 1 to 65535.</source>
         <translation>%1 ist kein Port: Ports reichen von 1 bis 65535.</translation>
     </message>
@@ -182,7 +187,7 @@ Without a command, Shadowbox opens its window. Commands run without a display:
                                The hosts the allowlist lets through; `network presets` lists presets
   network record SANDBOX HOST[:PORT]... [--stop]
                                Record what passes to these hosts, to make stubs of it
-  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off]
+  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... [--image IMAGE] | --off]
                                A WireMock or LocalStack of your own answers the mocked hosts
   preview SANDBOX PORT [--listen PORT]
                                A server the sandbox runs, at a URL on this machine, until Ctrl+C
@@ -237,7 +242,7 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
                                Die Hosts, die die Allowlist durchlässt; `network presets` listet die Vorgaben
   network record SANDBOX HOST[:PORT]... [--stop]
                                Aufzeichnen, was zu diesen Hosts durchgeht, um Stubs daraus zu machen
-  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off]
+  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... [--image IMAGE] | --off]
                                Ein eigenes WireMock oder LocalStack beantwortet die nachgebildeten Hosts
   preview SANDBOX PORT [--listen PORT]
                                Ein Server, den die Sandbox betreibt, unter einer URL auf diesem Rechner, bis Strg+C
@@ -804,6 +809,7 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Das zu startende Image (Standard: %1).</translation>
     </message>
     <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="170"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="79"/>
         <source>image</source>
         <translation>image</translation>
@@ -814,8 +820,8 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>Ein eindeutiger Name (Standard: aus dem Ordnernamen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="155"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="222"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="160"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="241"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
@@ -928,7 +934,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
     </message>
     <message>
         <location filename="../app/cli/MockCommands.cpp" line="135"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="160"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="165"/>
         <source>host</source>
         <translation>Host</translation>
     </message>
@@ -1490,7 +1496,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="349"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="368"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -2137,9 +2143,93 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="110"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="115"/>
         <source>`shadowbox network policy` takes a sandbox and, to change it, a policy.</source>
         <translation>`shadowbox network policy` erwartet eine Sandbox und, um sie zu ändern, eine Richtlinie.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="81"/>
+        <source>unknown network command &quot;%1&quot;; use policy, allow, record, presets or mock-server.</source>
+        <translation>unbekannter network-Befehl &quot;%1&quot;; verwenden Sie policy, allow, record, presets oder mock-server.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="98"/>
+        <source>No allow rules.
+</source>
+        <translation>Keine Freigaberegeln.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="99"/>
+        <source>HOST</source>
+        <translation>HOST</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="99"/>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="99"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="368"/>
+        <source>PRESET</source>
+        <translation>VORGABE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="99"/>
+        <source>RECORDED</source>
+        <translation>AUFGEZEICHNET</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="101"/>
+        <source>any</source>
+        <translation>jeder</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="102"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="121"/>
+        <source>&quot;%1&quot; is not a policy: use none, mocks-only, allowlist or open.</source>
+        <translation>„%1“ ist keine Richtlinie: Verwenden Sie none, mocks-only, allowlist oder open.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="137"/>
+        <source>Warning: every host that is not mocked can now be reached from sandbox %1, and what the sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.
+</source>
+        <translation>Warnung: Jeder Host, der nicht nachgebildet wird, ist jetzt aus der Sandbox %1 erreichbar, und was die Sandbox enthält, kann überallhin gesendet werden. Mit allowlist lassen Sie nur benannte Hosts durch.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="145"/>
+        <source>Sandbox %1: network policy %2 (was %3).
+</source>
+        <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="148"/>
+        <source>Sandbox %1: network policy %2.
+</source>
+        <translation>Sandbox %1: Netzwerkrichtlinie %2.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="160"/>
+        <source>What the request log calls the mock server (WireMock).</source>
+        <translation>Wie das Anfrageprotokoll den Mock-Server nennt (WireMock).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="162"/>
+        <source>The gateway answers the mocked hosts from its own stubs again.</source>
+        <translation>Das Gateway beantwortet die nachgebildeten Hosts wieder aus seinen eigenen Stubs.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="164"/>
+        <source>A host name the mock server answers that no stub of the sandbox names.</source>
+        <translation>Ein Hostname, den der Mock-Server beantwortet und den kein Stub der Sandbox nennt.</translation>
     </message>
     <message>
         <location filename="../app/cli/NetworkCommands.cpp" line="26"/>
@@ -2147,8 +2237,8 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
        shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
        shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]
        shadowbox network presets [--json]
-       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... | --off]
-             [--json]
+       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]...
+             [--image IMAGE [-- ARGUMENTS...]] | --off] [--json]
 
 What the sandbox&apos;s gateway lets it reach, shown or changed while the sandbox runs (no
 restart; the command returns once the gateway enforces it):
@@ -2178,13 +2268,18 @@ the gateway still ends their HTTPS, then hands it each request and the sandbox i
 The mocked hosts are those the sandbox&apos;s stubs name, those the server&apos;s own stubs name
 (it is asked, as WireMock&apos;s admin API, each time it is set), and those --host names.
 --off gives them back to the gateway&apos;s own stubs.
+With --image, Shadowbox runs the server itself: a container of the image, in the sandbox&apos;s
+network and nowhere else, started and stopped with the sandbox and removed with it. A
+WireMock image gets --bind-address ADDRESS --port PORT, a LocalStack image
+GATEWAY_LISTEN=ADDRESS:PORT; ARGUMENTS after -- replace what the image&apos;s entry point gets.
+Every image gets SHADOWBOX_MOCK_ADDRESS and SHADOWBOX_MOCK_PORT. It must listen there.
 </source>
         <translation>Aufruf: shadowbox network policy SANDBOX [none|mocks-only|allowlist|open] [--json]
         shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]
         shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]
         shadowbox network presets [--json]
-        shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... | --off]
-              [--json]
+        shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]...
+              [--image IMAGE [-- ARGUMENTS...]] | --off] [--json]
 
 Was das Gateway der Sandbox erreichen lässt, angezeigt oder geändert, während die Sandbox läuft
 (ohne Neustart; der Befehl kehrt zurück, sobald das Gateway sie durchsetzt):
@@ -2215,189 +2310,122 @@ beantworten: das Gateway beendet weiterhin ihr HTTPS, reicht ihm dann jede Anfra
 der Sandbox seine Antwort. Nachgebildet sind die Hosts, die die Stubs der Sandbox nennen, die, die die eigenen Stubs des
 Servers nennen (er wird bei jedem Setzen als Admin-API von WireMock gefragt), und die, die
 --host nennt. --off gibt sie den eigenen Stubs des Gateways zurück.
+Mit --image startet Shadowbox den Server selbst: einen Container des Images, im Netz der
+Sandbox und nirgends sonst, gestartet und gestoppt mit der Sandbox und mit ihr entfernt. Ein
+WireMock-Image bekommt --bind-address ADRESSE --port PORT, ein LocalStack-Image
+GATEWAY_LISTEN=ADRESSE:PORT; ARGUMENTE nach -- ersetzen, was der Einstiegspunkt des Images bekommt.
+Jedes Image bekommt SHADOWBOX_MOCK_ADDRESS und SHADOWBOX_MOCK_PORT. Dort muss er lauschen.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="76"/>
-        <source>unknown network command &quot;%1&quot;; use policy, allow, record, presets or mock-server.</source>
-        <translation>unbekannter network-Befehl &quot;%1&quot;; verwenden Sie policy, allow, record, presets oder mock-server.</translation>
+        <location filename="../app/cli/NetworkCommands.cpp" line="168"/>
+        <source>Shadowbox runs the mock server from this image, in the sandbox&apos;s network, with the sandbox (a WireMock image is told the address and port; other images get the ARGUMENTS after --).</source>
+        <translation>Shadowbox startet den Mock-Server aus diesem Image, im Netz der Sandbox, mit der Sandbox (einem WireMock-Image werden Adresse und Port gesagt; andere Images bekommen die ARGUMENTE nach --).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="93"/>
-        <source>No allow rules.
+        <location filename="../app/cli/NetworkCommands.cpp" line="183"/>
+        <source>`shadowbox network mock-server` takes a sandbox and, to change it, ADDRESS:PORT or --off; arguments after ADDRESS:PORT go with --image.</source>
+        <translation>`shadowbox network mock-server` nimmt eine Sandbox und, um ihn zu ändern, ADRESSE:PORT oder --off; Argumente nach ADRESSE:PORT gehören zu --image.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="195"/>
+        <source>--name, --host and --image go with the mock server&apos;s ADDRESS:PORT.</source>
+        <translation>--name, --host und --image gehören zu ADRESSE:PORT des Mock-Servers.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/NetworkCommands.cpp" line="220"/>
+        <source>Sandbox %1: %2 runs from the image %3, as container %4.
 </source>
-        <translation>Keine Freigaberegeln.
+        <translation>Sandbox %1: %2 läuft aus dem Image %3, als Container %4.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
-        <source>HOST</source>
-        <translation>HOST</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
-        <source>PORT</source>
-        <translation>PORT</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="349"/>
-        <source>PRESET</source>
-        <translation>VORGABE</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="94"/>
-        <source>RECORDED</source>
-        <translation>AUFGEZEICHNET</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="96"/>
-        <source>any</source>
-        <translation>jeder</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="97"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="116"/>
-        <source>&quot;%1&quot; is not a policy: use none, mocks-only, allowlist or open.</source>
-        <translation>„%1“ ist keine Richtlinie: Verwenden Sie none, mocks-only, allowlist oder open.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="132"/>
-        <source>Warning: every host that is not mocked can now be reached from sandbox %1, and what the sandbox holds can be sent anywhere. Use allowlist to let only named hosts through.
-</source>
-        <translation>Warnung: Jeder Host, der nicht nachgebildet wird, ist jetzt aus der Sandbox %1 erreichbar, und was die Sandbox enthält, kann überallhin gesendet werden. Mit allowlist lassen Sie nur benannte Hosts durch.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="140"/>
-        <source>Sandbox %1: network policy %2 (was %3).
-</source>
-        <translation>Sandbox %1: Netzwerkrichtlinie %2 (vorher %3).
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="143"/>
-        <source>Sandbox %1: network policy %2.
-</source>
-        <translation>Sandbox %1: Netzwerkrichtlinie %2.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="155"/>
-        <source>What the request log calls the mock server (WireMock).</source>
-        <translation>Wie das Anfrageprotokoll den Mock-Server nennt (WireMock).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="157"/>
-        <source>The gateway answers the mocked hosts from its own stubs again.</source>
-        <translation>Das Gateway beantwortet die nachgebildeten Hosts wieder aus seinen eigenen Stubs.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="159"/>
-        <source>A host name the mock server answers that no stub of the sandbox names.</source>
-        <translation>Ein Hostname, den der Mock-Server beantwortet und den kein Stub der Sandbox nennt.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="169"/>
-        <source>`shadowbox network mock-server` takes a sandbox and, to change it, ADDRESS:PORT or --off.</source>
-        <translation>`shadowbox network mock-server` nimmt eine Sandbox und, um es zu ändern, ADRESSE:PORT oder --off.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="180"/>
-        <source>--name and --host go with the mock server&apos;s ADDRESS:PORT.</source>
-        <translation>--name und --host gehören zu ADRESSE:PORT des Mock-Servers.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="205"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="224"/>
         <source>Sandbox %1: the mocked hosts, %3 among them, are answered by %2.
 </source>
         <translation>Sandbox %1: Die nachgebildeten Hosts, darunter %3, beantwortet %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="209"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="228"/>
         <source>Sandbox %1: the mocked hosts are answered by %2.
 </source>
         <translation>Sandbox %1: die nachgebildeten Hosts beantwortet %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="212"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="231"/>
         <source>Sandbox %1: the mocked hosts are answered by its gateway&apos;s own stubs.
 </source>
         <translation>Sandbox %1: die nachgebildeten Hosts beantworten die eigenen Stubs ihres Gateways.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="222"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="241"/>
         <source>Adds or removes every host of a preset (see network presets).</source>
         <translation>Fügt alle Hosts einer Vorgabe hinzu oder entfernt sie (siehe network presets).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="229"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="248"/>
         <source>`shadowbox network allow` takes a sandbox.</source>
         <translation>`shadowbox network allow` erwartet eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="233"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="252"/>
         <source>&quot;%1&quot; is not something allow does: use add or remove.</source>
         <translation>„%1“ kann allow nicht: Verwenden Sie add oder remove.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="235"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="254"/>
         <source>Say add or remove before the rules.</source>
         <translation>Schreiben Sie add oder remove vor die Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="250"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="269"/>
         <source>There is no preset &quot;%1&quot;: use one of %2.</source>
         <translation>Es gibt keine Vorgabe „%1“: Verwenden Sie eine von %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="256"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="275"/>
         <source>Name the hosts (HOST or HOST:PORT) or presets (--preset NAME) to %1.</source>
         <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="276"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="295"/>
         <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="291"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="310"/>
         <source>Stop recording the hosts (their rules stay).</source>
         <translation>Die Hosts nicht mehr aufzeichnen (ihre Regeln bleiben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="298"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="317"/>
         <source>`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record.</source>
         <translation>`shadowbox network record` erwartet eine Sandbox und die aufzuzeichnenden Hosts (HOST oder HOST:PORT).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="305"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="324"/>
         <source>Record names one host at a time, not &quot;%1&quot;.</source>
         <translation>record nennt jeweils einen einzelnen Host, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="320"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="339"/>
         <source>Sandbox %1&apos;s policy is %2: nothing passes, so nothing is recorded until it is allowlist or open (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie von Sandbox %1 ist %2: Nichts geht durch, also wird nichts aufgezeichnet, bis sie allowlist oder open ist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="339"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="358"/>
         <source>`shadowbox network presets` takes no arguments.</source>
         <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="349"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="368"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
     </message>
@@ -3235,22 +3263,22 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="623"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="632"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="626"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="635"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="627"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="636"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="649"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="658"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4728,86 +4756,106 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="89"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="96"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="197"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="204"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="202"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="461"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="482"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="572"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="209"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="618"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="639"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="729"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="81"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="120"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="88"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="127"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="124"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="131"/>
         <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="218"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="225"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="334"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="403"/>
+        <source>The mock server&apos;s image &quot;%1&quot; is not on %2. Pull it (shadowbox image pull %1) and set the mock server again.</source>
+        <translation>Das Image „%1“ des Mock-Servers ist nicht auf %2. Laden Sie es (shadowbox image pull %1) und setzen Sie den Mock-Server erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="442"/>
+        <source>The mock server of sandbox &quot;%1&quot; (%2, image %3) stopped as it started, with exit code %4. `%5 logs %6` says why; fix its arguments and set it again.</source>
+        <translation>Der Mock-Server der Sandbox „%1“ (%2, Image %3) hat beim Start mit Exit-Code %4 aufgehört. `%5 logs %6` sagt warum; korrigieren Sie seine Argumente und setzen Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="451"/>
+        <source>The mock server of sandbox &quot;%1&quot; (image %2) runs but takes no connections on %3 after %4 seconds: it must listen on that address and port.</source>
+        <translation>Der Mock-Server der Sandbox „%1“ (Image %2) läuft, nimmt aber nach %4 Sekunden keine Verbindungen auf %3 an: er muss auf dieser Adresse und diesem Port lauschen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="478"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="339"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="483"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="343"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="487"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="360"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="504"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="474"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="550"/>
+        <source>%1 Or turn it off: shadowbox network mock-server %2 --off.</source>
+        <translation>%1 Oder schalten Sie ihn ab: shadowbox network mock-server %2 --off.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="631"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="491"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="648"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="501"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="658"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="546"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="703"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="592"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="749"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="597"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="754"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -4815,42 +4863,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="221"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="229"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="223"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="231"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="230"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="235"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="243"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="246"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="240"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="248"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="244"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="252"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="246"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="254"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -5359,32 +5407,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="324"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="332"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="326"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="334"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="328"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="336"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="330"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="338"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="332"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="340"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="334"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="342"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -6151,17 +6199,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="279"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="287"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="282"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="290"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="288"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="296"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>
@@ -8081,57 +8129,92 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::MockServerDialog</name>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="22"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="38"/>
         <source>Mock Server of &quot;%1&quot;</source>
         <translation>Mock-Server von „%1“</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="24"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="40"/>
         <source>The gateway answers the mocked hosts from the stubs on the Network page. A mock server of your own (a WireMock, a LocalStack) that runs beside the sandbox and listens on a loopback address of its network can answer them instead: the gateway still ends their HTTPS, then hands it each request.</source>
         <translation>Das Gateway beantwortet die nachgebildeten Hosts aus den Stubs auf der Seite „Netzwerk“. Ein eigener Mock-Server (ein WireMock, ein LocalStack), der neben der Sandbox läuft und auf einer Loopback-Adresse ihres Netzes lauscht, kann sie stattdessen beantworten: Das Gateway beendet weiterhin ihr HTTPS und reicht ihm dann jede Anfrage weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="32"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="48"/>
         <source>&amp;Answer the mocked hosts with a mock server of my own</source>
         <translation>Die nachgebildeten Hosts mit einem eigenen Mock-Server &amp;beantworten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="40"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="56"/>
         <source>A loopback address of the sandbox&apos;s network and a port: 127.0.1.1:8080, [::1]:4566</source>
         <translation>Eine Loopback-Adresse des Netzes der Sandbox und ein Port: 127.0.1.1:8080, [::1]:4566</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="45"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="61"/>
         <source>What the request log calls the server</source>
         <translation>Wie das Anfrageprotokoll den Server nennt</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="51"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="67"/>
         <source>Hosts the server has stubs for and the sandbox has none, one a line: they resolve to the gateway too</source>
         <translation>Hosts, für die der Server Stubs hat und die Sandbox keine, einer pro Zeile: Auch sie werden zum Gateway aufgelöst</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="58"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="71"/>
+        <source>none: I run it myself</source>
+        <translation>keins: ich starte ihn selbst</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="72"/>
+        <source>Shadowbox runs the server from this image (wiremock/wiremock:3.13.2, localstack/localstack), in the sandbox&apos;s network, with the sandbox</source>
+        <translation>Shadowbox startet den Server aus diesem Image (wiremock/wiremock:3.13.2, localstack/localstack), im Netz der Sandbox, mit der Sandbox</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="77"/>
+        <source>what suits the image</source>
+        <translation>was zum Image passt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="78"/>
+        <source>What the image&apos;s entry point gets, as a shell would split it. Empty: a WireMock image gets --bind-address and --port, a LocalStack image GATEWAY_LISTEN.</source>
+        <translation>Was der Einstiegspunkt des Images bekommt, so zerlegt, wie eine Shell es täte. Leer: ein WireMock-Image bekommt --bind-address und --port, ein LocalStack-Image GATEWAY_LISTEN.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="87"/>
         <source>A&amp;ddress:</source>
         <translation>A&amp;dresse:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="59"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="88"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="61"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="90"/>
         <source>Also &amp;hosts:</source>
         <translation>Auch &amp;Hosts:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="62"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="91"/>
         <source>Host names the server has stubs for and no stub of the sandbox names, one a line. A server that answers as WireMock&apos;s admin API does is asked for them too, each time this is saved. They resolve to the gateway from now on.</source>
         <translation>Hostnamen, für die der Server Stubs hat und die kein Stub der Sandbox nennt, einer pro Zeile. Ein Server, der wie die Admin-API von WireMock antwortet, wird bei jedem Speichern ebenfalls nach ihnen gefragt. Sie werden von nun an zum Gateway aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="78"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="98"/>
+        <source>Run from &amp;image:</source>
+        <translation>Aus &amp;Image starten:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="99"/>
+        <source>A&amp;rguments:</source>
+        <translation>A&amp;rgumente:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="100"/>
+        <source>With an image, Shadowbox runs the server in a container of its own, in the sandbox&apos;s network only, started, stopped and removed with the sandbox. It must listen on the address above ($SHADOWBOX_MOCK_PORT says the port).</source>
+        <translation>Mit einem Image startet Shadowbox den Server in einem eigenen Container, nur im Netz der Sandbox, gestartet, gestoppt und entfernt mit der Sandbox. Er muss auf der Adresse oben lauschen ($SHADOWBOX_MOCK_PORT nennt den Port).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="116"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -9614,77 +9697,82 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Allowlist konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="163"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="166"/>
+        <source>Starting the mock server of &quot;%1&quot; from %2…</source>
+        <translation>Der Mock-Server von „%1“ startet aus %2…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="167"/>
         <source>Handing the mocked hosts of &quot;%1&quot; to the mock server…</source>
         <translation>Die nachgebildeten Hosts von „%1“ werden dem Mock-Server übergeben…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="164"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="168"/>
         <source>Giving the mocked hosts of &quot;%1&quot; back to its gateway…</source>
         <translation>Die nachgebildeten Hosts von „%1“ gehen an ihr Gateway zurück…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="165"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="169"/>
         <source>Could Not Change the Mock Server</source>
         <translation>Mock-Server konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="196"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="206"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="197"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="207"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="198"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="208"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="200"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="210"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="202"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="212"/>
         <source>its network gateway with its stubs and request log</source>
         <translation>ihr Netzwerk-Gateway mit seinen Stubs und seinem Anfrageprotokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="203"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="213"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="204"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="214"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="204"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="214"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="205"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="215"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="223"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="233"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="228"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="238"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="232"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="242"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
@@ -10027,22 +10115,22 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="517"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="518"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="557"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="558"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="559"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="560"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="528"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="529"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>

@@ -48,7 +48,7 @@ QString helpText()
         "                               The hosts the allowlist lets through; `network presets` lists presets\n"
         "  network record SANDBOX HOST[:PORT]... [--stop]\n"
         "                               Record what passes to these hosts, to make stubs of it\n"
-        "  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] | --off]\n"
+        "  network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... [--image IMAGE] | --off]\n"
         "                               A WireMock or LocalStack of your own answers the mocked hosts\n"
         "  preview SANDBOX PORT [--listen PORT]\n"
         "                               A server the sandbox runs, at a URL on this machine, until Ctrl+C\n"

@@ -27,8 +27,8 @@ public:
                "       shadowbox network allow SANDBOX [add|remove [HOST[:PORT]]... [--preset NAME]...] [--json]\n"
                "       shadowbox network record SANDBOX HOST[:PORT]... [--stop] [--json]\n"
                "       shadowbox network presets [--json]\n"
-               "       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]... | --off]\n"
-               "             [--json]\n"
+               "       shadowbox network mock-server SANDBOX [ADDRESS:PORT [--name NAME] [--host HOST]...\n"
+               "             [--image IMAGE [-- ARGUMENTS...]] | --off] [--json]\n"
                "\n"
                "What the sandbox's gateway lets it reach, shown or changed while the sandbox runs (no\n"
                "restart; the command returns once the gateway enforces it):\n"
@@ -57,7 +57,12 @@ public:
                "the gateway still ends their HTTPS, then hands it each request and the sandbox its answer.\n"
                "The mocked hosts are those the sandbox's stubs name, those the server's own stubs name\n"
                "(it is asked, as WireMock's admin API, each time it is set), and those --host names.\n"
-               "--off gives them back to the gateway's own stubs.\n");
+               "--off gives them back to the gateway's own stubs.\n"
+               "With --image, Shadowbox runs the server itself: a container of the image, in the sandbox's\n"
+               "network and nowhere else, started and stopped with the sandbox and removed with it. A\n"
+               "WireMock image gets --bind-address ADDRESS --port PORT, a LocalStack image\n"
+               "GATEWAY_LISTEN=ADDRESS:PORT; ARGUMENTS after -- replace what the image's entry point gets.\n"
+               "Every image gets SHADOWBOX_MOCK_ADDRESS and SHADOWBOX_MOCK_PORT. It must listen there.\n");
         if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
             sub == QLatin1String("help")) {
             (sub.isEmpty() ? err(text) : out(text));
@@ -158,26 +163,36 @@ private:
         const QCommandLineOption hostOption(
             QStringLiteral("host"), tr("A host name the mock server answers that no stub of the sandbox names."),
             tr("host"));
+        const QCommandLineOption imageOption(
+            QStringLiteral("image"),
+            tr("Shadowbox runs the mock server from this image, in the sandbox's network, with the sandbox "
+               "(a WireMock image is told the address and port; other images get the ARGUMENTS after --)."),
+            tr("image"));
         p.addOption(nameOption);
         p.addOption(hostOption);
+        p.addOption(imageOption);
         p.addOption(offOption);
         int code = Ok;
-        if (!parse(p, args.mid(1), QStringLiteral("network mock-server SANDBOX [ADDRESS:PORT]"), text, &code))
+        if (!parse(p, args.mid(1),
+                   QStringLiteral("network mock-server SANDBOX [ADDRESS:PORT [--image IMAGE [-- ARGUMENTS...]]]"), text,
+                   &code))
             return code;
         const QStringList positional = p.positionalArguments();
-        if (positional.isEmpty() || positional.size() > 2 || (positional.size() == 2 && p.isSet(offOption)))
+        if (positional.isEmpty() || (positional.size() > 2 && !p.isSet(imageOption)) ||
+            (positional.size() >= 2 && p.isSet(offOption)))
             return usage(tr("`shadowbox network mock-server` takes a sandbox and, to change it, ADDRESS:PORT or "
-                            "--off."));
+                            "--off; arguments after ADDRESS:PORT go with --image."));
         std::optional<std::optional<MockServer>> wanted;
         if (p.isSet(offOption)) {
             wanted = std::optional<MockServer>();
-        } else if (positional.size() == 2) {
-            auto parsed = AllowList::parseMockServer(positional.at(1), p.value(nameOption), p.values(hostOption));
+        } else if (positional.size() >= 2) {
+            auto parsed = AllowList::parseMockServer(positional.at(1), p.value(nameOption), p.values(hostOption),
+                                                     p.value(imageOption), positional.mid(2));
             if (!parsed)
                 return usage(parsed.errorMessage());
             wanted = std::optional<MockServer>(*parsed);
-        } else if (p.isSet(nameOption) || p.isSet(hostOption)) {
-            return usage(tr("--name and --host go with the mock server's ADDRESS:PORT."));
+        } else if (p.isSet(nameOption) || p.isSet(hostOption) || p.isSet(imageOption)) {
+            return usage(tr("--name, --host and --image go with the mock server's ADDRESS:PORT."));
         }
         Runner runner(true);
         return runner.exec([&] {
@@ -201,6 +216,10 @@ private:
                 printJson(toJsonPolicy(now));
                 return int(Ok);
             }
+            if (now.networkMockServer && !now.networkMockServer->image.isEmpty())
+                out(tr("Sandbox %1: %2 runs from the image %3, as container %4.\n")
+                        .arg(now.name, now.networkMockServer->text(), now.networkMockServer->image,
+                             SandboxGateway::mockServerName(now)));
             if (now.networkMockServer && !now.networkMockServer->hosts.isEmpty())
                 out(tr("Sandbox %1: the mocked hosts, %3 among them, are answered by %2.\n")
                         .arg(now.name, now.networkMockServer->text(),

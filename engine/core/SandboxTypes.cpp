@@ -177,15 +177,18 @@ QJsonObject MockServer::toJson() const
         o.insert(QStringLiteral("name"), name);
     if (!hosts.isEmpty())
         o.insert(QStringLiteral("hosts"), QJsonArray::fromStringList(hosts));
+    if (!image.isEmpty())
+        o.insert(QStringLiteral("image"), image);
+    if (!arguments.isEmpty())
+        o.insert(QStringLiteral("arguments"), QJsonArray::fromStringList(arguments));
     return o;
 }
 
 std::optional<MockServer> MockServer::fromJson(const QJsonObject &o)
 {
-    MockServer server{o.value(QLatin1String("name")).toString(),
-                      o.value(QLatin1String("address")).toString(),
-                      o.value(QLatin1String("port")).toInt(),
-                      {}};
+    MockServer server{o.value(QLatin1String("name")).toString(),  o.value(QLatin1String("address")).toString(),
+                      o.value(QLatin1String("port")).toInt(),     {},
+                      o.value(QLatin1String("image")).toString(), {}};
     if (server.address.isEmpty() || server.port < 1 || server.port > 65535)
         return std::nullopt;
     const QJsonArray hosts = o.value(QLatin1String("hosts")).toArray();
@@ -193,6 +196,8 @@ std::optional<MockServer> MockServer::fromJson(const QJsonObject &o)
         if (const QString name = host.toString().toLower(); !name.isEmpty() && !server.hosts.contains(name))
             server.hosts << name;
     }
+    for (const QJsonValue &argument : o.value(QLatin1String("arguments")).toArray())
+        server.arguments << argument.toString();
     return server;
 }
 

@@ -64,7 +64,7 @@ QList<AllowRule> allowRulesFromJson(const QJsonArray &array);
 // A mock server of the user's (a WireMock, a LocalStack) listening on a loopback address of the
 // network namespace the sandbox shares with its gateway: the gateway hands it the mocked hosts'
 // requests in place of its own stubs. As the policy file and the database keep it: {"name",
-// "address", "port", "hosts"}.
+// "address", "port", "hosts", "image", "arguments"}.
 struct MockServer {
     QString name;    // "WireMock"
     QString address; // a loopback address: "127.0.1.1", "::1"
@@ -72,6 +72,13 @@ struct MockServer {
     // Host names it answers that no stub of the sandbox names (its own stubs are not Shadowbox's):
     // they too resolve to the gateway and are handed to it. Lower case, each once.
     QStringList hosts;
+    // An image Shadowbox runs the server from, as a container of its own in the sandbox's network
+    // namespace (SandboxGateway::mockServerName): started and stopped with the sandbox, removed
+    // with it. Empty: the server is the user's to run (in the sandbox, or in a container of theirs).
+    QString image;
+    // What that container runs after the image's entry point; empty: what suits the image, so that
+    // it listens on `address` and `port` (SandboxGateway::mockServerSpec).
+    QStringList arguments;
 
     // "WireMock at 127.0.1.1:8080", "[::1]:4566" when it has no name.
     QString text() const;

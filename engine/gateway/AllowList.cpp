@@ -1,5 +1,6 @@
 #include "gateway/AllowList.h"
 #include "gateway/SandboxGateway.h"
+#include "runtime/ImageReference.h"
 
 #include <QHostAddress>
 #include <QRegularExpression>
@@ -145,7 +146,8 @@ Result<AllowRule> AllowList::parseRule(const QString &text)
     return rule;
 }
 
-Result<MockServer> AllowList::parseMockServer(const QString &text, const QString &name, const QStringList &hosts)
+Result<MockServer> AllowList::parseMockServer(const QString &text, const QString &name, const QStringList &hosts,
+                                              const QString &image, const QStringList &arguments)
 {
     const auto notLoopback = [&] {
         return Error::make(Error::Kind::InvalidInput,
@@ -164,7 +166,15 @@ Result<MockServer> AllowList::parseMockServer(const QString &text, const QString
         return notLoopback();
     if (name.size() > 64)
         return Error::make(Error::Kind::InvalidInput, tr("A mock server's name has at most 64 characters."));
-    MockServer server{name.trimmed(), address.toString(), rule->port, {}};
+    if (!image.isEmpty()) {
+        if (const QString why = ImageReference::problem(image); !why.isEmpty())
+            return Error::make(Error::Kind::InvalidInput, why);
+    } else if (!arguments.isEmpty()) {
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("Arguments for a mock server go with the image Shadowbox runs it from: give the "
+                              "image too, or run the server yourself."));
+    }
+    MockServer server{name.trimmed(), address.toString(), rule->port, {}, image, arguments};
     for (const QString &host : hosts) {
         if (const QString why = SandboxGateway::hostNameProblem(host); !why.isEmpty())
             return Error::make(Error::Kind::InvalidInput, why);

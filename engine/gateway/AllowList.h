@@ -28,8 +28,10 @@ public:
     static Result<AllowRule> parseRule(const QString &text);
     // "127.0.1.1:8080", "[::1]:4566": a mock server of the user's on a loopback address of the
     // sandbox's network namespace (no other address: the gateway would refuse the whole file), named
-    // `name` in the request log, answering `hosts` too (names no stub of the sandbox names).
-    static Result<MockServer> parseMockServer(const QString &text, const QString &name, const QStringList &hosts = {});
+    // `name` in the request log, answering `hosts` too (names no stub of the sandbox names); run by
+    // Shadowbox from `image` with `arguments`, when an image is given.
+    static Result<MockServer> parseMockServer(const QString &text, const QString &name, const QStringList &hosts = {},
+                                              const QString &image = {}, const QStringList &arguments = {});
     // Why `rule` cannot stand in an allowlist (the gateway would refuse the whole file), or empty.
     static QString ruleProblem(const AllowRule &rule);
 

@@ -609,6 +609,15 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
                 return egress.error();
         }
     }
+    // The server Shadowbox runs, when it runs one, answers before the gateway hands it anything;
+    // one it ran for the server before goes.
+    if (running && change.mockServer) {
+        if (Status server = gateway.applyMockServer(record, mockServer, options); !server) {
+            // The one before runs again: a change that failed changes nothing.
+            (void)gateway.applyMockServer(record, record.networkMockServer, options);
+            return server.error();
+        }
+    }
     // A server set now that answers as WireMock does names the hosts of its own stubs: they are
     // mocked hosts too. One that does not (yet) keeps to the names it was given.
     if (running && change.mockServer && *change.mockServer) {

@@ -4,6 +4,7 @@
 #include "gateway/GatewayImage.h"
 #include "gateway/GatewayMocks.h"
 #include "gateway/SandboxCa.h"
+#include "preview/PreviewForwarder.h"
 #include "runtime/EngineClient.h"
 #include "runtime/Transport.h"
 #include "sandbox/SandboxContext.h"
@@ -34,6 +35,12 @@ constexpr qint64 kEgressMemory = 64LL * 1024 * 1024;
 // Inside the egress container: its socket's folder, and its read-only copy of the policy.
 constexpr char kEgressFolder[] = "/run/shadowbox-egress";
 constexpr char kEgressPolicyFolder[] = "/run/shadowbox-egress-policy";
+// A mock server's container: a JVM's (WireMock) or a Python's (LocalStack) worth of memory, and
+// what it runs, so that a change of it makes the container again.
+constexpr qint64 kMockServerMemory = 1024LL * 1024 * 1024;
+constexpr int kMockServerPids = 512;
+constexpr int kMockServerReadyMs = 90'000;
+constexpr char kMockServerRunsLabel[] = "io.shadowbox.mock-server";
 
 QString hostsPath(const QString &folder)
 {
@@ -238,6 +245,9 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         if (Status egress = startEgress(record, options); !egress)
             return egress.error();
     }
+    // A fork's mock server runs for it as the source's did.
+    if (Status server = applyMockServer(record, record.networkMockServer, options); !server)
+        return server.error();
     return *id;
 }
 
@@ -304,12 +314,147 @@ Status SandboxGateway::startEgress(const SandboxRecord &record, const CallOption
 
 Status SandboxGateway::stopEgress(const SandboxRecord &record, const CallOptions &options) const
 {
+    return stopBeside(record, egressName(record), 1, options);
+}
+
+Status SandboxGateway::stopBeside(const SandboxRecord &record, const QString &name, int timeoutSeconds,
+                                  const CallOptions &options) const
+{
     if (record.networkMode != NetworkMode::Gateway)
         return {};
-    Status stopped = m_context.client().stopContainer(egressName(record), 1, options);
+    Status stopped = m_context.client().stopContainer(name, timeoutSeconds, options);
     if (!stopped && stopped.error().kind == Error::Kind::NotFound)
         return {};
     return stopped;
+}
+
+SandboxGateway::Launch SandboxGateway::mockServerLaunch(const MockServer &server)
+{
+    Launch launch{server.arguments, {}};
+    const QString port = QString::number(server.port);
+    // The image's own name, without its registry, path, tag or digest: "wiremock", "localstack".
+    const QString image = server.image.section(u'@', 0, 0).section(u'/', -1).section(u':', 0, 0).toLower();
+    if (launch.arguments.isEmpty() && image == QLatin1String("wiremock"))
+        launch.arguments = {QStringLiteral("--bind-address"), server.address, QStringLiteral("--port"), port};
+    if (image == QLatin1String("localstack"))
+        launch.environment << QStringLiteral("GATEWAY_LISTEN=") + server.where();
+    launch.environment << QStringLiteral("SHADOWBOX_MOCK_ADDRESS=") + server.address
+                       << QStringLiteral("SHADOWBOX_MOCK_PORT=") + port;
+    return launch;
+}
+
+ContainerSpec SandboxGateway::mockServerSpec(const SandboxRecord &record, const MockServer &server) const
+{
+    ContainerSpec spec;
+    spec.name = mockServerName(record);
+    spec.image = server.image;
+    // The image's own entry point, as a user would run it; told where to listen in the namespace
+    // it shares with the sandbox (0.0.0.0 would take the port on 127.0.0.1, the sandbox's own).
+    spec.imageEntrypoint = true;
+    const Launch launch = mockServerLaunch(server);
+    spec.cmd = launch.arguments;
+    spec.env = launch.environment;
+    spec.labels = labelsOf(record, QStringLiteral("mock-server"));
+    spec.labels.insert(QLatin1String(kMockServerRunsLabel),
+                       QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("image"), server.image},
+                                                                   {QStringLiteral("arguments"),
+                                                                    QJsonArray::fromStringList(server.arguments)},
+                                                                   {QStringLiteral("address"), server.address},
+                                                                   {QStringLiteral("port"), server.port}})
+                                             .toJson(QJsonDocument::Compact)));
+    // The sandbox's network namespace, which holds only `lo`: the server is no way out.
+    spec.networkMode = QStringLiteral("container:") + gatewayName(record);
+    spec.memoryBytes = kMockServerMemory;
+    spec.pidsLimit = kMockServerPids;
+    spec.nanoCpus = 2'000'000'000;
+    spec.stopTimeoutSeconds = 3;
+    return spec;
+}
+
+Status SandboxGateway::applyMockServer(const SandboxRecord &record, const std::optional<MockServer> &server,
+                                       const CallOptions &options) const
+{
+    if (record.networkMode != NetworkMode::Gateway)
+        return {};
+    // Two processes setting it at once end with one container, the one the later asked for.
+    auto lock = FileLock::lock(folderOf(record.id) + QStringLiteral("/mockserver.lock"),
+                               QDeadlineTimer(kMockServerReadyMs + 30'000));
+    if (!lock)
+        return lock.error();
+    const EngineClient &client = m_context.client();
+    const bool wanted = server && !server->image.isEmpty();
+    const ContainerSpec spec = wanted ? mockServerSpec(record, *server) : ContainerSpec();
+    auto info = client.inspectContainer(mockServerName(record), options);
+    if (!info && info.error().kind != Error::Kind::NotFound)
+        return info.error();
+    QString id;
+    if (info) {
+        const QString runs = info->labels.value(QLatin1String(kMockServerRunsLabel));
+        if (wanted && runs == spec.labels.value(QLatin1String(kMockServerRunsLabel))) {
+            if (info->running)
+                return {};
+            id = info->id;
+        } else if (Status removed = client.removeContainer(info->id, options); !removed) {
+            return removed;
+        }
+    }
+    if (!wanted)
+        return {};
+    if (id.isEmpty()) {
+        auto present = client.resolveImage(server->image, options);
+        if (!present)
+            return present.error();
+        if (!present->has_value())
+            return Error::make(Error::Kind::NotFound,
+                               tr("The mock server's image \"%1\" is not on %2. Pull it (shadowbox image pull %1) "
+                                  "and set the mock server again.")
+                                   .arg(server->image, m_context.engine().info.displayName()));
+        auto created = client.createContainer(spec, options);
+        if (!created)
+            return m_context.explainRunFailure(created.error());
+        id = *created;
+    }
+    Status ready = client.startContainer(id, options);
+    if (ready)
+        ready = waitForMockServer(record, *server, id, options);
+    // Not left half made: a server that does not answer is no server of the sandbox's.
+    if (!ready)
+        (void)client.removeContainer(id, CallOptions::withTimeout(30'000));
+    return ready;
+}
+
+Status SandboxGateway::stopMockServer(const SandboxRecord &record, const CallOptions &options) const
+{
+    return stopBeside(record, mockServerName(record), 3, options);
+}
+
+Status SandboxGateway::waitForMockServer(const SandboxRecord &record, const MockServer &server,
+                                         const QString &containerId, const CallOptions &options) const
+{
+    const QDeadlineTimer deadline(kMockServerReadyMs);
+    for (;;) {
+        if (PreviewForwarder::probe(previewSocketOf(record.id), quint16(server.port), 1'000, server.address))
+            return {};
+        auto info = m_context.client().inspectContainer(containerId, options);
+        if (!info)
+            return info.error();
+        if (!info->running)
+            return Error::make(Error::Kind::Engine,
+                               tr("The mock server of sandbox \"%1\" (%2, image %3) stopped as it started, with "
+                                  "exit code %4. `%5 logs %6` says why; fix its arguments and set it again.")
+                                   .arg(record.name, server.text(), server.image)
+                                   .arg(info->exitCode)
+                                   .arg(m_context.engine().info.kind == EngineKind::Docker ? QStringLiteral("docker")
+                                                                                           : QStringLiteral("podman"),
+                                        mockServerName(record)));
+        if (deadline.hasExpired())
+            return Error::make(Error::Kind::Timeout,
+                               tr("The mock server of sandbox \"%1\" (image %2) runs but takes no connections on %3 "
+                                  "after %4 seconds: it must listen on that address and port.")
+                                   .arg(record.name, server.image, server.where())
+                                   .arg(kMockServerReadyMs / 1000));
+        QThread::msleep(100);
+    }
 }
 
 Status SandboxGateway::waitUntilAnswering(const SandboxRecord &record, const QString &containerId,
@@ -365,6 +510,7 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
     // policy file and saving the record) is undone here rather than enforced unseen. Under the
     // policy's lock, from the record as saved last, so a change in another process is not undone.
     NetworkPolicy policy = record.networkPolicy;
+    std::optional<MockServer> mockServer = record.networkMockServer;
     {
         auto lock = FileLock::lock(folderOf(record.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(10'000));
         if (!lock)
@@ -372,6 +518,7 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
         auto saved = m_context.find(record.id);
         const SandboxRecord &now = saved ? *saved : record;
         policy = now.networkPolicy;
+        mockServer = now.networkMockServer;
         if (Status written = writePolicy(now, now.networkPolicy, now.networkAllow, now.networkMockServer); !written)
             return written;
     }
@@ -394,7 +541,16 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
         if (Status caught = GatewayMocks(m_context).catchUp(running); !caught)
             return caught;
     }
-    return letsHostsThrough(policy) ? startEgress(record, options) : Status();
+    if (letsHostsThrough(policy)) {
+        if (Status egress = startEgress(record, options); !egress)
+            return egress;
+    }
+    // The mock server Shadowbox runs, if there is one (and none left from one set while stopped).
+    if (Status server = applyMockServer(record, mockServer, options); !server)
+        return Error::make(
+            server.error().kind,
+            tr("%1 Or turn it off: shadowbox network mock-server %2 --off.").arg(server.errorMessage(), record.name));
+    return {};
 }
 
 Status SandboxGateway::stop(const SandboxRecord &record, const CallOptions &options) const
@@ -403,6 +559,8 @@ Status SandboxGateway::stop(const SandboxRecord &record, const CallOptions &opti
         return {};
     if (Status egress = stopEgress(record, options); !egress)
         return egress;
+    if (Status server = stopMockServer(record, options); !server)
+        return server;
     return m_context.client().stopContainer(gatewayName(record), 2, options);
 }
 

@@ -49,6 +49,13 @@ public:
     {
         return record.containerName() + QStringLiteral("-egress");
     }
+    // A mock server Shadowbox runs for the sandbox (MockServer::image): a container of its own that
+    // joins the gateway's network namespace, as the sandbox does, and listens on the server's
+    // loopback address there. It mounts nothing of the host's.
+    static QString mockServerName(const SandboxRecord &record)
+    {
+        return record.containerName() + QStringLiteral("-mockserver");
+    }
     // Where names that pass resolve to inside the sandbox: the gateway's pass-through address.
     static constexpr char kPassThroughAddress[] = "127.0.1.1";
     QString folderOf(const QString &sandboxId) const;
@@ -78,6 +85,21 @@ public:
     {
         return policy == NetworkPolicy::Allowlist || policy == NetworkPolicy::Open;
     }
+    // Makes the mock server's container what `server` asks for: none when it has no image (one that
+    // ran goes), else created (again, when what it runs changed) and started; returns once the
+    // server takes connections on its address, and removes a container that does not.
+    Status applyMockServer(const SandboxRecord &record, const std::optional<MockServer> &server,
+                           const CallOptions &options) const;
+    // What the container's entry point gets, and its environment: the server's arguments, or for a
+    // WireMock image `--bind-address ADDRESS --port PORT`; GATEWAY_LISTEN for a LocalStack image;
+    // SHADOWBOX_MOCK_ADDRESS and SHADOWBOX_MOCK_PORT for every image.
+    struct Launch {
+        QStringList arguments;
+        QStringList environment;
+    };
+    static Launch mockServerLaunch(const MockServer &server);
+    // Stops it, if there is one.
+    Status stopMockServer(const SandboxRecord &record, const CallOptions &options) const;
     // Creates the egress container if there is none, and starts it if it is not running; returns
     // once it takes connections.
     Status startEgress(const SandboxRecord &record, const CallOptions &options) const;
@@ -110,6 +132,14 @@ public:
 private:
     ContainerSpec gatewaySpec(const SandboxRecord &record, const QString &image) const;
     ContainerSpec egressSpec(const SandboxRecord &record, const QString &image) const;
+    ContainerSpec mockServerSpec(const SandboxRecord &record, const MockServer &server) const;
+    // Stops a container beside the gateway (the egress side, the mock server), if there is one.
+    Status stopBeside(const SandboxRecord &record, const QString &name, int timeoutSeconds,
+                      const CallOptions &options) const;
+    // Until the mock server's container takes connections on the server's address; why not, if it
+    // stops or takes too long.
+    Status waitForMockServer(const SandboxRecord &record, const MockServer &server, const QString &containerId,
+                             const CallOptions &options) const;
     QMap<QString, QString> labelsOf(const SandboxRecord &record, const QString &role) const;
     // A new CA for the sandbox in its folder, and the sandbox's trust files from it.
     Status writeTrust(const SandboxRecord &record) const;

@@ -257,14 +257,14 @@ QString PreviewForwarder::refusal(const QByteArray &line)
     return why.isEmpty() ? tr("the gateway answered something Shadowbox cannot read") : why;
 }
 
-Status PreviewForwarder::probe(const QString &socketPath, quint16 sandboxPort, int timeoutMs)
+Status PreviewForwarder::probe(const QString &socketPath, quint16 sandboxPort, int timeoutMs, const QString &address)
 {
     QLocalSocket socket;
     socket.connectToServer(socketPath);
     if (!socket.waitForConnected(timeoutMs))
         return Error::make(Error::Kind::EngineUnreachable,
                            tr("The sandbox's gateway is not running (%1).").arg(socket.errorString()));
-    socket.write(handshake(sandboxPort));
+    socket.write(handshake(sandboxPort, address));
     QByteArray line;
     QDeadlineTimer deadline(timeoutMs);
     while (!line.contains('\n') && line.size() <= kLineLimit) {

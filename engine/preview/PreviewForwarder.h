@@ -41,7 +41,9 @@ public:
 
     // Asks the gateway once for the port and hangs up: whether something in the sandbox listens
     // there now. Blocks up to `timeoutMs`; for worker threads.
-    static Status probe(const QString &socketPath, quint16 sandboxPort, int timeoutMs = 5'000);
+    // On `address` (a loopback address) when given, 127.0.0.1 else.
+    static Status probe(const QString &socketPath, quint16 sandboxPort, int timeoutMs = 5'000,
+                        const QString &address = {});
     // The preview socket's handshake (gateway/server/Preview.h): the line that asks the gateway
     // for a port of the sandbox (on `address`, a loopback address, when given; 127.0.0.1 else),
     // and, from the line it answers, why it did not join the connection (empty when it did).

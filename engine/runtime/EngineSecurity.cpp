@@ -43,16 +43,21 @@ QJsonObject EngineClient::createContainerBody(const ContainerSpec &spec)
 
     QJsonObject body{
         {QStringLiteral("Image"), spec.image},
-        // The image's own entry point does not run: the container runs `cmd` and nothing else, so
-        // that starting it touches nothing (a restore starts the replacement while the workspace is
-        // still being put back).
-        {QStringLiteral("Entrypoint"), QJsonArray{QString()}},
-        {QStringLiteral("Cmd"), QJsonArray::fromStringList(spec.cmd)},
         {QStringLiteral("Labels"), labelsJson(spec.labels)},
         {QStringLiteral("StopTimeout"), spec.stopTimeoutSeconds},
         {QStringLiteral("HostConfig"), host},
-        {QStringLiteral("User"), QStringLiteral("0:0")},
     };
+    if (spec.imageEntrypoint) {
+        if (!spec.cmd.isEmpty())
+            body.insert(QStringLiteral("Cmd"), QJsonArray::fromStringList(spec.cmd));
+    } else {
+        // The image's own entry point does not run: the container runs `cmd` and nothing else, so
+        // that starting it touches nothing (a restore starts the replacement while the workspace
+        // is still being put back).
+        body.insert(QStringLiteral("Entrypoint"), QJsonArray{QString()});
+        body.insert(QStringLiteral("Cmd"), QJsonArray::fromStringList(spec.cmd));
+        body.insert(QStringLiteral("User"), QStringLiteral("0:0"));
+    }
     if (!spec.env.isEmpty())
         body.insert(QStringLiteral("Env"), QJsonArray::fromStringList(spec.env));
     if (!spec.workingDir.isEmpty())

@@ -99,6 +99,9 @@ struct ContainerSpec {
     qint64 nanoCpus = 0;
     qint64 pidsLimit = 0;
     int stopTimeoutSeconds = 10;
+    // The image's own entry point and user run, with `cmd` (if any) as their arguments: for an
+    // image of the user's that is a server (a mock server's). Otherwise `cmd` alone runs, as root.
+    bool imageEntrypoint = false;
 };
 
 struct ContainerInfo {

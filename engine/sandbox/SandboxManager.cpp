@@ -225,15 +225,16 @@ QFuture<Result<SandboxRecord>> SandboxManager::changeNetworkPolicy(const QString
 }
 
 QFuture<Result<SandboxRecord>> SandboxManager::setMockServer(const QString &idOrName,
-                                                             const std::optional<MockServer> &server)
+                                                             const std::optional<MockServer> &server,
+                                                             std::shared_ptr<QStringList> notes)
 {
-    return runTracked([this, idOrName, server]() -> Result<SandboxRecord> {
+    return runTracked([this, idOrName, server, notes]() -> Result<SandboxRecord> {
         auto record = m_context.find(idOrName);
         if (!record)
             return record.error();
         GatewayMocks::PolicyChange change;
         change.mockServer = server;
-        return GatewayMocks(m_context).changePolicy(*record, change);
+        return GatewayMocks(m_context).changePolicy(*record, change, notes.get());
     });
 }
 

@@ -76,7 +76,9 @@ public:
     QFuture<Result<SandboxRecord>> changeNetworkPolicy(const QString &idOrName, std::optional<NetworkPolicy> policy,
                                                        const QList<AllowRule> &add, const QList<AllowRule> &remove);
     // Who answers the mocked hosts: a mock server of the user's, or (none) the gateway's own stubs.
-    QFuture<Result<SandboxRecord>> setMockServer(const QString &idOrName, const std::optional<MockServer> &server);
+    // `notes`, if given, gets what the user should know that is no failure (GatewayMocks::changePolicy).
+    QFuture<Result<SandboxRecord>> setMockServer(const QString &idOrName, const std::optional<MockServer> &server,
+                                                 std::shared_ptr<QStringList> notes = {});
     // Runs `command` with /bin/sh -c in /workspace, streaming output to `sink` on the worker thread.
     QFuture<Result<RunRecord>> exec(const QString &idOrName, const QString &command, OutputSink sink,
                                     const CancelToken &cancel = {}, const ExecOptions &options = {});

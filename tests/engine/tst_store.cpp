@@ -467,10 +467,13 @@ private Q_SLOTS:
         r.networkPolicy = NetworkPolicy::Allowlist;
         r.networkAllow = {{QStringLiteral("pypi.org"), 443, QStringLiteral("pypi"), false},
                           {QStringLiteral("api.example.com"), 0, QString(), true}};
-        r.networkMockServer = MockServer{QStringLiteral("WireMock"),
-                                         QStringLiteral("127.0.1.1"),
-                                         8080,
-                                         {QStringLiteral("s3.example.test"), QStringLiteral("sqs.example.test")}};
+        r.networkMockServer =
+            MockServer{QStringLiteral("WireMock"),
+                       QStringLiteral("127.0.1.1"),
+                       8080,
+                       {QStringLiteral("s3.example.test"), QStringLiteral("sqs.example.test")},
+                       QStringLiteral("wiremock/wiremock:3.13.2"),
+                       {QStringLiteral("--verbose"), QStringLiteral("--port"), QStringLiteral("8080")}};
         QVERIFY(await(store->saveSandbox(r)).ok());
         auto found = await(store->findSandbox(r.id));
         QVERIFY(found && found->has_value());

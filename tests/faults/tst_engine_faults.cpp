@@ -231,6 +231,22 @@ private Q_SLOTS:
                      .value(QStringLiteral("MemorySwap"))
                      .toDouble(),
                  double(512LL << 20));
+
+        // A mock server's image runs its own entry point as its own user, hardened all the same.
+        spec.cmd = {QStringLiteral("--port"), QStringLiteral("8080")};
+        QJsonObject own = EngineClient::createContainerBody(spec);
+        QCOMPARE(own.value(QStringLiteral("Entrypoint")).toArray(), QJsonArray{QString()});
+        QCOMPARE(own.value(QStringLiteral("User")).toString(), QStringLiteral("0:0"));
+        spec.imageEntrypoint = true;
+        own = EngineClient::createContainerBody(spec);
+        QVERIFY(!own.contains(QStringLiteral("Entrypoint")) && !own.contains(QStringLiteral("User")));
+        QCOMPARE(own.value(QStringLiteral("Cmd")).toArray(), QJsonArray::fromStringList(spec.cmd));
+        QCOMPARE(own.value(QStringLiteral("HostConfig")).toObject().value(QStringLiteral("SecurityOpt")).toArray(),
+                 QJsonArray{QStringLiteral("no-new-privileges")});
+        QCOMPARE(own.value(QStringLiteral("HostConfig")).toObject().value(QStringLiteral("Privileged")).toBool(true),
+                 false);
+        spec.cmd.clear();
+        QVERIFY(!EngineClient::createContainerBody(spec).contains(QStringLiteral("Cmd")));
     }
 
     void userNamespaceFromInfo_data()

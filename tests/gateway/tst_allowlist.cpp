@@ -5,6 +5,7 @@
 
 #include "NetworkPolicy.h"
 #include "gateway/AllowList.h"
+#include "gateway/SandboxGateway.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -193,6 +194,63 @@ private Q_SLOTS:
             QVERIFY2(parsed.errorMessage().contains(u'"' + QString::fromLatin1(host) + u'"'),
                      qPrintable(parsed.errorMessage()));
         }
+    }
+
+    void aMockServerShadowboxRunsNamesAnImage()
+    {
+        const QStringList arguments{QStringLiteral("--verbose"), QStringLiteral("--port"), QStringLiteral("8080")};
+        auto parsed = AllowList::parseMockServer(QStringLiteral("127.0.1.2:8080"), QStringLiteral("WireMock"), {},
+                                                 QStringLiteral("wiremock/wiremock:3.13.2"), arguments);
+        QVERIFY2(parsed, qPrintable(parsed.errorMessage()));
+        QCOMPARE(parsed->image, QStringLiteral("wiremock/wiremock:3.13.2"));
+        QCOMPARE(parsed->arguments, arguments);
+        QVERIFY(MockServer::fromJson(parsed->toJson()) == parsed.value());
+        // The gateway's policy parser takes the file with them in it.
+        const QJsonObject said{{QStringLiteral("policy"), QStringLiteral("mocks-only")},
+                               {QStringLiteral("mockServer"), parsed->toJson()}};
+        const gateway::Policy policy =
+            gateway::parsePolicyFile(QJsonDocument(said).toJson(QJsonDocument::Compact).toStdString());
+        QVERIFY2(policy.problem.empty(), policy.problem.c_str());
+        // A reference no engine takes, and arguments with no image, are refused before anything runs.
+        parsed = AllowList::parseMockServer(QStringLiteral("127.0.1.2:8080"), QString(), {},
+                                            QStringLiteral("WireMock/WireMock:latest"));
+        QVERIFY(!parsed);
+        QVERIFY2(parsed.errorMessage().contains(QLatin1String("WireMock/WireMock")), qPrintable(parsed.errorMessage()));
+        parsed = AllowList::parseMockServer(QStringLiteral("127.0.1.2:8080"), QString(), {}, QString(), arguments);
+        QVERIFY(!parsed);
+        QVERIFY2(parsed.errorMessage().contains(QLatin1String("image")), qPrintable(parsed.errorMessage()));
+    }
+
+    void aMockServersImageIsToldWhereToListen()
+    {
+        MockServer server{QStringLiteral("WireMock"), QStringLiteral("127.0.1.2"), 8080, {}, {}, {}};
+        const QStringList where{QStringLiteral("SHADOWBOX_MOCK_ADDRESS=127.0.1.2"),
+                                QStringLiteral("SHADOWBOX_MOCK_PORT=8080")};
+        for (const char *image : {"wiremock/wiremock:3.13.2", "docker.io/wiremock/wiremock", "wiremock",
+                                  "registry.example.test:5000/mirror/wiremock@sha256:0123"}) {
+            server.image = QString::fromLatin1(image);
+            const auto launch = SandboxGateway::mockServerLaunch(server);
+            QCOMPARE(launch.arguments, (QStringList{QStringLiteral("--bind-address"), QStringLiteral("127.0.1.2"),
+                                                    QStringLiteral("--port"), QStringLiteral("8080")}));
+            QCOMPARE(launch.environment, where);
+        }
+        // Arguments given are what it gets.
+        server.arguments = {QStringLiteral("--port"), QStringLiteral("9090")};
+        QCOMPARE(SandboxGateway::mockServerLaunch(server).arguments, server.arguments);
+        server.arguments.clear();
+        server.image = QStringLiteral("localstack/localstack:3");
+        server.address = QStringLiteral("::1");
+        server.port = 4566;
+        auto launch = SandboxGateway::mockServerLaunch(server);
+        QVERIFY(launch.arguments.isEmpty());
+        QVERIFY2(launch.environment.contains(QStringLiteral("GATEWAY_LISTEN=[::1]:4566")),
+                 qPrintable(launch.environment.join(u' ')));
+        // Any other image is only told where.
+        server.image = QStringLiteral("mockserver/mockserver");
+        launch = SandboxGateway::mockServerLaunch(server);
+        QVERIFY(launch.arguments.isEmpty());
+        QCOMPARE(launch.environment, (QStringList{QStringLiteral("SHADOWBOX_MOCK_ADDRESS=::1"),
+                                                  QStringLiteral("SHADOWBOX_MOCK_PORT=4566")}));
     }
 
     void everyPresetLetsItsHostsThroughAndNothingElse()

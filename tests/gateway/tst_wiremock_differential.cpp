@@ -708,7 +708,7 @@ private Q_SLOTS:
 
         // Shadowbox asks WireMock's admin API, through the gateway's preview socket, which hosts its
         // own stubs name: they are to resolve to the gateway in the sandbox.
-        const MockServer server{QStringLiteral("WireMock"), QStringLiteral("127.0.0.1"), wireMockPort, {}};
+        const MockServer server{QStringLiteral("WireMock"), QStringLiteral("127.0.0.1"), wireMockPort, {}, {}, {}};
         auto theirs = GatewayMocks::mockServerHosts(previewSocket, server);
         QVERIFY2(theirs, qPrintable(theirs.errorMessage()));
         QCOMPARE(QSet<QString>(theirs->cbegin(), theirs->cend()),
@@ -822,7 +822,7 @@ private Q_SLOTS:
         QCOMPARE(silent.status, 502);
         QVERIFY2(silent.body.contains("hostile at 127.0.0.1:"), silent.body.constData());
 
-        const MockServer server{QStringLiteral("hostile"), QStringLiteral("127.0.0.1"), hostilePort, {}};
+        const MockServer server{QStringLiteral("hostile"), QStringLiteral("127.0.0.1"), hostilePort, {}, {}, {}};
         auto tooLong = GatewayMocks::mockServerHosts(previewSocket, server);
         QVERIFY2(!tooLong && tooLong.errorMessage().contains(QStringLiteral("larger than 8 MiB")) &&
                      tooLong.errorMessage().contains(QStringLiteral("hostile at 127.0.0.1:")),

@@ -525,8 +525,8 @@ private Q_SLOTS:
         QVERIFY(mocks.remove(current(), added->first()[QStringLiteral("id")].toString()));
         // A mock server of the user's, with a host only it answers: the fork has both.
         GatewayMocks::PolicyChange served;
-        served.mockServer =
-            MockServer{QStringLiteral("WireMock"), QStringLiteral("127.0.1.1"), 8080, {QStringLiteral("s3.fork.test")}};
+        served.mockServer = MockServer{
+            QStringLiteral("WireMock"), QStringLiteral("127.0.1.1"), 8080, {QStringLiteral("s3.fork.test")}, {}, {}};
         auto serving = mocks.changePolicy(current(), served);
         QVERIFY2(serving, qPrintable(serving.errorMessage()));
         auto unserve = qScopeGuard([&] {
@@ -837,6 +837,153 @@ private Q_SLOTS:
         QCOMPARE(set.code, 2);
         QVERIFY2(set.err.contains("belongs to the sandbox itself"), set.err.constData());
         QVERIFY(!current().networkMockServer);
+    }
+
+    void aMockServerShadowboxRunsComesAndGoesWithTheSandbox()
+    {
+        ScratchRepo repo;
+        CreateRequest r = request(NetworkMode::Gateway);
+        r.repository = repo.path();
+        auto created = manager().createBlocking(r, CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        const SandboxRecord sandbox = *created;
+        auto destroy = qScopeGuard([&] { (void)manager().destroyBlocking(sandbox.id); });
+        const QString name = SandboxGateway::mockServerName(sandbox);
+        const auto running = [&] { return inspect(name)[QStringLiteral("State")][QStringLiteral("Running")].toBool(); };
+        const auto mockServerNow = [&] {
+            auto found = context().find(sandbox.id);
+            return found ? found->networkMockServer : std::optional<MockServer>();
+        };
+        // busybox httpd from the starter image stands in for a WireMock image; it listens where
+        // Shadowbox says (the variables every image gets).
+        const QStringList serve{QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                                // (PID 1 ignores SIGTERM unless it says otherwise: the trap keeps each stop short.)
+                                QStringLiteral("trap 'exit 0' TERM; mkdir -p /tmp/w/v1 && echo \"from the container on "
+                                               "$SHADOWBOX_MOCK_ADDRESS\" > /tmp/w/v1/charges && httpd -f -p "
+                                               "\"$SHADOWBOX_MOCK_ADDRESS:$SHADOWBOX_MOCK_PORT\" -h /tmp/w & wait")};
+        const QString ask =
+            QStringLiteral("printf 'GET /v1/charges HTTP/1.0\\r\\nHost: run.example.test\\r\\n\\r\\n' | "
+                           "nc -w 5 run.example.test 80");
+        CliOutcome set =
+            cli(QStringList{QStringLiteral("network"), QStringLiteral("mock-server"), sandbox.name,
+                            QStringLiteral("127.0.1.2:8081"), QStringLiteral("--name"), QStringLiteral("httpd"),
+                            QStringLiteral("--host"), QStringLiteral("run.example.test"), QStringLiteral("--image"),
+                            starter::reference()} +
+                serve);
+        QVERIFY2(set.code == 0, set.err.constData());
+        QVERIFY2(set.out.contains("runs from the image " + starter::reference().toUtf8()) &&
+                     set.out.contains(name.toUtf8()),
+                 set.out.constData());
+        QCOMPARE(mockServerNow().value_or(MockServer()).image, starter::reference());
+        QCOMPARE(mockServerNow().value_or(MockServer()).arguments, serve.mid(1));
+        // Its own container, in the sandbox's network namespace and no other, hardened, with none of
+        // the host's folders, and labelled as the sandbox's.
+        const QJsonObject server = inspect(name);
+        QVERIFY2(running(), "the mock server's container does not run");
+        const QJsonObject host = server[QStringLiteral("HostConfig")].toObject();
+        QVERIFY2(host[QStringLiteral("NetworkMode")].toString().startsWith(QStringLiteral("container:")),
+                 qPrintable(host[QStringLiteral("NetworkMode")].toString()));
+        QCOMPARE(host[QStringLiteral("Privileged")].toBool(true), false);
+        QVERIFY(host[QStringLiteral("CapAdd")].toArray().isEmpty());
+        QVERIFY(host[QStringLiteral("Binds")].toArray().isEmpty());
+        QVERIFY2(host[QStringLiteral("SecurityOpt")].toArray().contains(QStringLiteral("no-new-privileges")),
+                 QJsonDocument(host[QStringLiteral("SecurityOpt")].toArray()).toJson().constData());
+        const QJsonObject labels = server[QStringLiteral("Config")][QStringLiteral("Labels")].toObject();
+        QCOMPARE(labels[QLatin1String(kSandboxLabel)].toString(), sandbox.id);
+        QCOMPARE(labels[QStringLiteral("io.shadowbox.role")].toString(), QStringLiteral("mock-server"));
+        int code = -1;
+        QByteArray out = exec(ask, &code, sandbox.id);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the container on 127.0.1.2"), out.constData());
+
+        // Stopped and started with the sandbox; it answers again after the start.
+        QVERIFY(manager().stopBlocking(sandbox.id));
+        QVERIFY2(!running(), "the mock server's container runs on with the sandbox stopped");
+        auto started = manager().startBlocking(sandbox.id);
+        QVERIFY2(started, qPrintable(started.errorMessage()));
+        QVERIFY(running());
+        out = exec(ask, &code, sandbox.id);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the container"), out.constData());
+
+        // A server that stops as it starts is named with its exit code, and changes nothing: the
+        // one before runs and answers again.
+        set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), sandbox.name,
+                   QStringLiteral("127.0.1.3:8082"), QStringLiteral("--image"), starter::reference(),
+                   QStringLiteral("--"), QStringLiteral("false")});
+        QVERIFY2(set.code != 0 && set.err.contains("stopped as it started, with exit code 1"), set.err.constData());
+        QCOMPARE(mockServerNow().value_or(MockServer()).address, QStringLiteral("127.0.1.2"));
+        out = exec(ask, &code, sandbox.id);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the container"), out.constData());
+        // An image the engine does not have is named, with what to do.
+        set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), sandbox.name,
+                   QStringLiteral("127.0.1.3:8082"), QStringLiteral("--image"), QStringLiteral("shadowbox-absent:1")});
+        QVERIFY2(set.code != 0 && set.err.contains("\"shadowbox-absent:1\" is not on") && set.err.contains("Pull it"),
+                 set.err.constData());
+        QVERIFY(running());
+
+        // Off: the container goes, the gateway answers.
+        set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), sandbox.name, QStringLiteral("--off")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        QVERIFY2(inspect(name).isEmpty(), "the mock server's container is left after --off");
+        out = exec(ask, &code, sandbox.id);
+        QVERIFY2(out.startsWith("HTTP/1.0 404") && out.contains("no stub matched"), out.constData());
+
+        // Set again, it goes with the sandbox: the teardown's proof names it.
+        set = cli(QStringList{QStringLiteral("network"), QStringLiteral("mock-server"), sandbox.name,
+                              QStringLiteral("127.0.1.2:8081"), QStringLiteral("--image"), starter::reference()} +
+                  serve);
+        QVERIFY2(set.code == 0 && running(), set.err.constData());
+        destroy.dismiss();
+        auto proof = manager().destroyBlocking(sandbox.id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        QVERIFY2(proof->containers.contains(name), qPrintable(proof->containers.join(u',')));
+        QVERIFY(inspect(name).isEmpty());
+    }
+
+    void aWireMockShadowboxRunsAnswersFromItsOwnStubs()
+    {
+        // The real WireMock jar, on this machine's Java, in an image made offline with a stub of its
+        // own for a host no stub of the sandbox names.
+        const QDir jars(QStringLiteral(SHADOWBOX_WIREMOCK_DIR "/node_modules/wiremock/build"));
+        const QStringList found =
+            jars.entryList({QStringLiteral("wiremock-standalone-*.jar")}, QDir::Files, QDir::Name);
+        QVERIFY2(!found.isEmpty(), "The WireMock jar is missing: run scripts/setup.sh.");
+        auto image = ensureWireMockImage(*m_engine->client, jars.filePath(found.last()),
+                                         R"({"request": {"method": "GET", "urlPath": "/v1/balance",
+                                             "host": {"equalTo": "api.wiremock.test"}},
+                                             "response": {"status": 200,
+                                             "jsonBody": {"object": "balance", "answeredBy": "WireMock"}}})");
+        QVERIFY2(image, qPrintable(image.errorMessage()));
+        const QString java = QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();
+        CliOutcome set =
+            cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
+                 QStringLiteral("127.0.1.2:8080"), QStringLiteral("--name"), QStringLiteral("WireMock"),
+                 QStringLiteral("--image"), *image, QStringLiteral("--"), java, QStringLiteral("-jar"),
+                 QStringLiteral("/opt/wiremock/wiremock.jar"), QStringLiteral("--root-dir"),
+                 QStringLiteral("/opt/wiremock"), QStringLiteral("--bind-address"), QStringLiteral("127.0.1.2"),
+                 QStringLiteral("--port"), QStringLiteral("8080"), QStringLiteral("--disable-banner")});
+        auto off = qScopeGuard([this] {
+            (void)cli(
+                {QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, QStringLiteral("--off")});
+            m_sandbox = current();
+        });
+        QVERIFY2(set.code == 0, set.err.constData());
+        // Shadowbox waited for it to start, then asked it which hosts its stubs name.
+        QVERIFY2(set.err.contains("WireMock at 127.0.1.2:8080 says its own stubs name api.wiremock.test"),
+                 set.err.constData());
+        int code = -1;
+        // Over HTTPS the sandbox trusts: the gateway ends it and hands the request to WireMock.
+        const QByteArray out =
+            exec(QStringLiteral("curl -sS -i --noproxy '*' https://api.wiremock.test/v1/balance"), &code);
+        QVERIFY2(code == 0 && out.startsWith("HTTP/1.1 200") && out.contains("\"answeredBy\"") &&
+                     out.contains("\"WireMock\""),
+                 out.constData());
+        QVERIFY2(out.contains("Matched-Stub-Id"), out.constData());
+        // Off, the container goes.
+        off.dismiss();
+        set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, QStringLiteral("--off")});
+        QVERIFY2(set.code == 0, set.err.constData());
+        m_sandbox = current();
+        QVERIFY(inspect(SandboxGateway::mockServerName(m_sandbox)).isEmpty());
     }
 
     void allowedHostsPassThroughTheEgressSide()

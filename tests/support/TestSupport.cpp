@@ -7,7 +7,9 @@
 #include "runtime/StarterImage.h"
 #include "sandbox/SandboxManager.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkInterface>
@@ -15,6 +17,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QThread>
 
 #include <csignal>
@@ -122,38 +125,55 @@ Result<ConnectedEngine> connectTestEngine()
     return ConnectedEngine{client, *info, EngineOrigin::Setting, false};
 }
 
-Result<QString> ensureTlsClientImage(const EngineClient &client)
+namespace {
+
+// The libraries `binaries` load, as ldd names them: "libz.so.1 => /lib/x86_64-linux-gnu/libz.so.1
+// (0x…)" and "/lib64/ld-linux-x86-64.so.2 (0x…)".
+Result<QStringList> loadedLibraries(const QStringList &binaries)
 {
-    const QString reference = QStringLiteral("shadowbox-test-tls:1");
-    const CallOptions options = CallOptions::withTimeout(120'000);
+    QProcess ldd;
+    ldd.start(QStringLiteral("ldd"), binaries);
+    if (!ldd.waitForFinished(60'000) || ldd.exitStatus() != QProcess::NormalExit)
+        return Error::make(Error::Kind::Io, QStringLiteral("`ldd` did not finish: %1").arg(ldd.errorString()));
+    QStringList files;
+    static const QRegularExpression loaded(QStringLiteral(R"((/\S+) \(0x)"));
+    for (auto it = loaded.globalMatch(QString::fromLocal8Bit(ldd.readAllStandardOutput())); it.hasNext();) {
+        const QString library = it.next().captured(1);
+        if (!files.contains(library))
+            files << library;
+    }
+    if (files.isEmpty())
+        return Error::make(
+            Error::Kind::Io,
+            QStringLiteral("`ldd %1` named no library: %2").arg(binaries.join(u' '), ldd.readAllStandardError()));
+    return files;
+}
+
+// An image made offline (no registry is reachable in CI) and imported as `reference` once per
+// engine: the starter's busybox and `files`, each this machine's file (its content, through
+// symlinks) at the image's path, executable when it is here.
+Result<QString> ensureOfflineImage(const EngineClient &client, const QString &reference,
+                                   const QList<std::pair<QString, QByteArray>> &files)
+{
+    const CallOptions options = CallOptions::withTimeout(300'000);
     auto exists = client.imageExists(reference, options);
     if (!exists)
         return exists.error();
     if (*exists)
         return reference;
-    const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
     const QString busybox = starter::findStaticBusybox();
-    if (curl.isEmpty() || busybox.isEmpty())
+    if (busybox.isEmpty())
         return Error::make(Error::Kind::NotFound,
-                           QStringLiteral("The TLS test image needs curl and a static busybox on this machine: run "
-                                          "scripts/setup.sh."));
-    QProcess ldd;
-    ldd.start(QStringLiteral("ldd"), {curl});
-    if (!ldd.waitForFinished(30'000) || ldd.exitCode() != 0)
-        return Error::make(Error::Kind::Io,
-                           QStringLiteral("`ldd %1` failed: %2").arg(curl, ldd.readAllStandardError()));
-    // "libz.so.1 => /lib/x86_64-linux-gnu/libz.so.1 (0x…)" and "/lib64/ld-linux-x86-64.so.2 (0x…)"
-    QStringList files{curl};
-    static const QRegularExpression loaded(QStringLiteral(R"((/\S+) \(0x)"));
-    for (auto it = loaded.globalMatch(QString::fromLocal8Bit(ldd.readAllStandardOutput())); it.hasNext();)
-        files << it.next().captured(1);
+                           QStringLiteral("The test image %1 needs a static busybox on this machine: run "
+                                          "scripts/setup.sh.")
+                               .arg(reference));
     auto applets = starter::listApplets(busybox);
     if (!applets)
         return applets.error();
     QString unreadable;
     auto tar = starter::buildRootfsTar(busybox, *applets, [&](ImageArchive &archive) {
-        QSet<QByteArray> folders{"bin", "etc", "usr", "usr/bin"};
-        const auto add = [&](const QString &from, const QByteArray &to, int permissions) {
+        QSet<QByteArray> folders{"bin", "etc", "usr", "usr/bin", "tmp", "workspace"};
+        for (const auto &[from, to] : files) {
             QFile file(from); // a library's name is often a symlink: its content goes in under that name
             if (!file.open(QIODevice::ReadOnly)) {
                 unreadable = from;
@@ -165,20 +185,84 @@ Result<QString> ensureTlsClientImage(const EngineClient &client)
                     archive.addFolder(to.left(slash));
                 }
             }
-            archive.addFile(to, file.readAll(), permissions);
-        };
-        for (const QString &path : std::as_const(files))
-            add(path, path.mid(1).toUtf8(), 0755);
-        add(QStringLiteral("/etc/ssl/certs/ca-certificates.crt"), "etc/ssl/public-roots.pem", 0644);
+            archive.addFile(to, file.readAll(), QFileInfo(from).isExecutable() ? 0755 : 0644);
+        }
     });
     if (!unreadable.isEmpty())
-        return Error::make(Error::Kind::Io, QStringLiteral("Cannot read %1 for the TLS test image.").arg(unreadable));
+        return Error::make(Error::Kind::Io,
+                           QStringLiteral("Cannot read %1 for the test image %2.").arg(unreadable, reference));
     if (!tar)
         return tar.error();
     auto imported = client.importImage(*tar, reference.section(u':', 0, 0), reference.section(u':', 1), {}, options);
     if (!imported)
         return imported.error();
     return reference;
+}
+
+} // namespace
+
+Result<QString> ensureTlsClientImage(const EngineClient &client)
+{
+    const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
+    if (curl.isEmpty())
+        return Error::make(Error::Kind::NotFound,
+                           QStringLiteral("The TLS test image needs curl on this machine: run scripts/setup.sh."));
+    auto libraries = loadedLibraries({curl});
+    if (!libraries)
+        return libraries.error();
+    QList<std::pair<QString, QByteArray>> files;
+    for (const QString &path : QStringList{curl} + *libraries)
+        files.append({path, path.mid(1).toUtf8()});
+    files.append({QStringLiteral("/etc/ssl/certs/ca-certificates.crt"), "etc/ssl/public-roots.pem"});
+    return ensureOfflineImage(client, QStringLiteral("shadowbox-test-tls:1"), files);
+}
+
+Result<QString> ensureWireMockImage(const EngineClient &client, const QString &jar, const QByteArray &mapping)
+{
+    const QString java = QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();
+    if (java.isEmpty() || !QFileInfo::exists(jar))
+        return Error::make(Error::Kind::NotFound,
+                           QStringLiteral("The WireMock test image needs java and the WireMock jar (%1) on this "
+                                          "machine: run scripts/setup.sh.")
+                               .arg(jar));
+    // The Java runtime the way this machine has it, without what only a JDK or a window needs.
+    const QString home = QFileInfo(java).dir().absolutePath().section(u'/', 0, -2);
+    QList<std::pair<QString, QByteArray>> files;
+    QStringList binaries{java};
+    for (const QString &part : {QStringLiteral("/lib"), QStringLiteral("/conf"), QStringLiteral("/release")}) {
+        if (QFileInfo(home + part).isFile()) {
+            files.append({home + part, (home + part).mid(1).toUtf8()});
+            continue;
+        }
+        QDirIterator it(home + part, QDir::Files, QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const QString name = it.fileName();
+            if (name == QLatin1String("src.zip") || name == QLatin1String("ct.sym") || !QFileInfo(path).exists())
+                continue;
+            files.append({path, path.mid(1).toUtf8()});
+            if (name.endsWith(QLatin1String(".so")))
+                binaries << path;
+        }
+    }
+    auto libraries = loadedLibraries(binaries);
+    if (!libraries)
+        return libraries.error();
+    for (const QString &path : std::as_const(*libraries)) {
+        if (!path.startsWith(home))
+            files.append({path, path.mid(1).toUtf8()});
+    }
+    files.append({java, java.mid(1).toUtf8()});
+    files.append({jar, "opt/wiremock/wiremock.jar"});
+    QTemporaryDir folder;
+    QFile written(folder.filePath(QStringLiteral("mapping.json")));
+    if (!written.open(QIODevice::WriteOnly) || written.write(mapping) != mapping.size())
+        return Error::make(Error::Kind::Io, QStringLiteral("Cannot write %1.").arg(written.fileName()));
+    written.close();
+    files.append({written.fileName(), "opt/wiremock/mappings/mapping.json"});
+    // Named for what it holds: the mapping is part of it.
+    const QByteArray tag = QCryptographicHash::hash(mapping, QCryptographicHash::Sha256).toHex().left(12);
+    return ensureOfflineImage(client, QStringLiteral("shadowbox-test-wiremock:") + QString::fromLatin1(tag), files);
 }
 
 CliOutcome runCli(const QString &program, const QStringList &args, const QProcessEnvironment &env, int timeoutMs)

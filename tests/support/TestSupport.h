@@ -88,6 +88,11 @@ QString machineAddress();
 // by scripts/setup.sh), and this machine's public roots at /etc/ssl/public-roots.pem, which do not
 // include a sandbox's CA. Made once per engine; its reference, or why it could not be made.
 Result<QString> ensureTlsClientImage(const EngineClient &client);
+// A WireMock image made the same way: the starter's busybox, this machine's Java runtime at its
+// own path (with every library it loads), the WireMock jar at /opt/wiremock/wiremock.jar and
+// `mapping` at /opt/wiremock/mappings/mapping.json. It has no entry point: the container's command
+// runs java.
+Result<QString> ensureWireMockImage(const EngineClient &client, const QString &jar, const QByteArray &mapping);
 
 // One run of the `shadowbox` command line, as a user would run it: its exit code (-1 if it crashed
 // or timed out), what it printed and how long it took.

@@ -301,8 +301,23 @@ void TestGuiCreate::createRunDestroy()
              qPrintable(mockServer->problemLabel()->text()));
     mockServer->hostsEdit()->setPlainText(QStringLiteral("s3.example.test\n"));
     QVERIFY(saveServer->isEnabled());
+    // Arguments are for an image Shadowbox runs, and the image must be one an engine takes.
+    mockServer->argumentsEdit()->setText(QStringLiteral("--port 8080"));
+    QVERIFY2(!saveServer->isEnabled() && mockServer->problemLabel()->text().contains(QStringLiteral("image")),
+             qPrintable(mockServer->problemLabel()->text()));
+    mockServer->imageEdit()->setText(QStringLiteral("WireMock/WireMock"));
+    QVERIFY2(!saveServer->isEnabled() &&
+                 mockServer->problemLabel()->text().contains(QStringLiteral("WireMock/WireMock")),
+             qPrintable(mockServer->problemLabel()->text()));
+    mockServer->imageEdit()->clear();
+    mockServer->argumentsEdit()->clear();
+    QVERIFY(saveServer->isEnabled());
+    // As the README shows it: a WireMock image Shadowbox would run (not saved so: no registry here).
+    mockServer->imageEdit()->setText(QStringLiteral("wiremock/wiremock:3.13.2"));
+    QVERIFY(saveServer->isEnabled() && mockServer->problemLabel()->isHidden());
     QVERIFY(
         mockServer->grab().save(screenshotDir() + QStringLiteral("/mock-server-%1.png").arg(test::testEngineName())));
+    mockServer->imageEdit()->clear();
     QTest::mouseClick(saveServer, Qt::LeftButton);
     QTRY_VERIFY2_WITH_TIMEOUT(details->fieldText(QStringLiteral("networkValue"))
                                   .contains(QStringLiteral("answered by WireMock at 127.0.1.1:8080")),
@@ -320,6 +335,9 @@ void TestGuiCreate::createRunDestroy()
     QVERIFY(networkState);
     QTRY_VERIFY2(networkState->text().contains(QStringLiteral("answered by WireMock at 127.0.1.1:8080")),
                  qPrintable(networkState->text()));
+    // Nothing listens there yet: the status line says the server named no hosts of its own, and why.
+    QTRY_VERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Only the names given resolve")),
+                 qPrintable(window->statusBar()->currentMessage()));
     // Opened again, the dialog shows it as saved; unchecked, the gateway answers again.
     QTRY_VERIFY(editMockServer->isEnabled());
     editMockServer->trigger();

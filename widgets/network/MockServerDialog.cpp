@@ -10,10 +10,26 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace shadowbox {
+
+namespace {
+// The arguments as a shell would have them typed, so that QProcess::splitCommand gives them back.
+QString joinArguments(const QStringList &arguments)
+{
+    QStringList quoted;
+    for (QString argument : arguments) {
+        if (argument.isEmpty() || argument.contains(QRegularExpression(QStringLiteral(R"([\s"])"))))
+            argument = u'"' + argument.replace(u'"', QStringLiteral("\"\"\"")) + u'"';
+        quoted << argument;
+    }
+    return quoted.join(u' ');
+}
+} // namespace
 
 MockServerDialog::MockServerDialog(const SandboxRecord &record, QWidget *parent)
     : QDialog(parent)
@@ -50,10 +66,23 @@ MockServerDialog::MockServerDialog(const SandboxRecord &record, QWidget *parent)
     m_hosts->setPlaceholderText(QStringLiteral("s3.amazonaws.com"));
     m_hosts->setToolTip(tr("Hosts the server has stubs for and the sandbox has none, one a line: they resolve to "
                            "the gateway too"));
+    m_image = new QLineEdit(m_use);
+    m_image->setObjectName(QStringLiteral("mockServerImage"));
+    m_image->setPlaceholderText(tr("none: I run it myself"));
+    m_image->setToolTip(tr("Shadowbox runs the server from this image (wiremock/wiremock:3.13.2, "
+                           "localstack/localstack), in the sandbox's network, with the sandbox"));
+    m_arguments = new QLineEdit(m_use);
+    m_arguments->setObjectName(QStringLiteral("mockServerArguments"));
+    m_arguments->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_arguments->setPlaceholderText(tr("what suits the image"));
+    m_arguments->setToolTip(tr("What the image's entry point gets, as a shell would split it. Empty: a WireMock "
+                               "image gets --bind-address and --port, a LocalStack image GATEWAY_LISTEN."));
     if (record.networkMockServer) {
         m_address->setText(record.networkMockServer->where());
         m_name->setText(record.networkMockServer->name);
         m_hosts->setPlainText(record.networkMockServer->hosts.join(u'\n'));
+        m_image->setText(record.networkMockServer->image);
+        m_arguments->setText(joinArguments(record.networkMockServer->arguments));
     }
     form->addRow(tr("A&ddress:"), m_address);
     form->addRow(tr("&Name:"), m_name);
@@ -66,6 +95,15 @@ MockServerDialog::MockServerDialog(const SandboxRecord &record, QWidget *parent)
     hostsNote->setWordWrap(true);
     hostsNote->setForegroundRole(QPalette::PlaceholderText);
     form->addRow(QString(), hostsNote);
+    form->addRow(tr("Run from &image:"), m_image);
+    form->addRow(tr("A&rguments:"), m_arguments);
+    auto *imageNote = new QLabel(tr("With an image, Shadowbox runs the server in a container of its own, in the "
+                                    "sandbox's network only, started, stopped and removed with the sandbox. It must "
+                                    "listen on the address above ($SHADOWBOX_MOCK_PORT says the port)."),
+                                 m_use);
+    imageNote->setWordWrap(true);
+    imageNote->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(QString(), imageNote);
     layout->addWidget(m_use);
 
     m_problem = new QLabel(this);
@@ -83,8 +121,12 @@ MockServerDialog::MockServerDialog(const SandboxRecord &record, QWidget *parent)
     connect(m_address, &QLineEdit::textChanged, this, &MockServerDialog::validate);
     connect(m_name, &QLineEdit::textChanged, this, &MockServerDialog::validate);
     connect(m_hosts, &QPlainTextEdit::textChanged, this, &MockServerDialog::validate);
+    connect(m_image, &QLineEdit::textChanged, this, &MockServerDialog::validate);
+    connect(m_arguments, &QLineEdit::textChanged, this, &MockServerDialog::validate);
     validate();
-    resize(520, sizeHint().height());
+    // Tall enough for the wrapped notes at this width (sizeHint() measures them unwrapped).
+    constexpr int kWidth = 520;
+    resize(kWidth, layout->hasHeightForWidth() ? layout->totalHeightForWidth(kWidth) : sizeHint().height());
 }
 
 Result<std::optional<MockServer>> MockServerDialog::server() const
@@ -97,7 +139,8 @@ Result<std::optional<MockServer>> MockServerDialog::server() const
         if (!line.trimmed().isEmpty())
             hosts << line.trimmed();
     }
-    auto parsed = AllowList::parseMockServer(m_address->text().trimmed(), m_name->text(), hosts);
+    auto parsed = AllowList::parseMockServer(m_address->text().trimmed(), m_name->text(), hosts,
+                                             m_image->text().trimmed(), QProcess::splitCommand(m_arguments->text()));
     if (!parsed)
         return parsed.error();
     return std::optional<MockServer>(*parsed);

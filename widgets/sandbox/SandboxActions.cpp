@@ -159,16 +159,25 @@ void SandboxActions::editMockServer(const SandboxRecord &record)
         if (!server)
             return;
         const std::optional<MockServer> chosen = *server;
-        changeState([id, chosen](SandboxManager *m) { return m->setMockServer(id, chosen); }, record,
-                    chosen ? tr("Handing the mocked hosts of \"%1\" to the mock server…")
-                           : tr("Giving the mocked hosts of \"%1\" back to its gateway…"),
-                    tr("Could Not Change the Mock Server"));
+        // What the server said of its own stubs' hosts, or why it said nothing, on the status line.
+        auto notes = std::make_shared<QStringList>();
+        changeState([id, chosen, notes](SandboxManager *m) { return m->setMockServer(id, chosen, notes); }, record,
+                    chosen && !chosen->image.isEmpty()
+                        ? tr("Starting the mock server of \"%1\" from %2…").arg(QStringLiteral("%1"), chosen->image)
+                    : chosen ? tr("Handing the mocked hosts of \"%1\" to the mock server…")
+                             : tr("Giving the mocked hosts of \"%1\" back to its gateway…"),
+                    tr("Could Not Change the Mock Server"),
+                    [this, notes] {
+                        if (!notes->isEmpty())
+                            Q_EMIT statusMessage(notes->join(u' '), 15'000);
+                    });
     });
     dialog->open();
 }
 
 void SandboxActions::changeState(const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *)> &action,
-                                 const SandboxRecord &record, const QString &busyText, const QString &failureTitle)
+                                 const SandboxRecord &record, const QString &busyText, const QString &failureTitle,
+                                 const std::function<void()> &done)
 {
     SandboxManager *manager = m_session.manager();
     if (!manager || m_busy.contains(record.id))
@@ -177,7 +186,7 @@ void SandboxActions::changeState(const std::function<QFuture<Result<SandboxRecor
     m_busy.insert(id);
     Q_EMIT busyChanged();
     Q_EMIT statusMessage(busyText.arg(record.name), 0);
-    action(manager).then(this, [this, id, failureTitle](const Result<SandboxRecord> &result) {
+    action(manager).then(this, [this, id, failureTitle, done](const Result<SandboxRecord> &result) {
         m_busy.remove(id);
         Q_EMIT clearStatus();
         if (!result)
@@ -185,6 +194,8 @@ void SandboxActions::changeState(const std::function<QFuture<Result<SandboxRecor
         else
             Q_EMIT sandboxUpdated(*result);
         Q_EMIT busyChanged();
+        if (result && done)
+            done();
     });
 }
 

@@ -65,8 +65,10 @@ Q_SIGNALS:
 private:
     // Runs a creation (or a fork) with the window's progress, and reports how it ended.
     void runCreation(const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *, const CancelToken &)> &start);
+    // `done`, if given, runs once the change succeeded (after the status line is cleared).
     void changeState(const std::function<QFuture<Result<SandboxRecord>>(SandboxManager *)> &action,
-                     const SandboxRecord &record, const QString &busyText, const QString &failureTitle);
+                     const SandboxRecord &record, const QString &busyText, const QString &failureTitle,
+                     const std::function<void()> &done = {});
     void destroyConfirmed(const QString &sandboxId, const QString &name);
 
     Session &m_session;
