@@ -749,6 +749,16 @@ private Q_SLOTS:
             R"({"mappings": [{"request": {"host": "localhost"}}, {"request": {"host": "bad name"}},)"
             R"( {"request": {"host": {"equalTo": "Good.Example.Test"}}}, {"request": {"host": "shadowbox-gateway"}},)"
             R"( {"request": {"host": "../../etc"}}, {"request": {"host": {"matches": ".*"}}}]})",
+            // And a hundred hosts, of which Shadowbox takes the first 64.
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n" +
+                [] {
+                    QJsonArray mappings;
+                    for (int i = 0; i < 100; ++i)
+                        mappings.append(QJsonObject{
+                            {QStringLiteral("request"),
+                             QJsonObject{{QStringLiteral("host"), QStringLiteral("h%1.example.test").arg(i)}}}});
+                    return QJsonDocument(QJsonObject{{QStringLiteral("mappings"), mappings}}).toJson();
+                }(),
         };
         const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
         QVERIFY(listener >= 0);
@@ -833,6 +843,11 @@ private Q_SLOTS:
         auto named = GatewayMocks::mockServerHosts(previewSocket, server);
         QVERIFY2(named, qPrintable(named.errorMessage()));
         QCOMPARE(*named, QStringList{QStringLiteral("good.example.test")});
+        auto many = GatewayMocks::mockServerHosts(previewSocket, server);
+        QVERIFY2(many, qPrintable(many.errorMessage()));
+        QCOMPARE(many->size(), 64);
+        QCOMPARE(many->first(), QStringLiteral("h0.example.test"));
+        QCOMPARE(many->last(), QStringLiteral("h63.example.test"));
 
         // The journal is still JSON, with the stub id made text and kept short.
         const CurlRun listed = runCurl(
