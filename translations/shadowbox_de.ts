@@ -4767,9 +4767,9 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="209"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="618"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="639"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="729"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="619"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="640"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="730"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -4790,72 +4790,72 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="403"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="409"/>
         <source>The mock server&apos;s image &quot;%1&quot; is not on %2. Pull it (shadowbox image pull %1) and set the mock server again.</source>
         <translation>Das Image „%1“ des Mock-Servers ist nicht auf %2. Laden Sie es (shadowbox image pull %1) und setzen Sie den Mock-Server erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="442"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="443"/>
         <source>The mock server of sandbox &quot;%1&quot; (%2, image %3) stopped as it started, with exit code %4. `%5 logs %6` says why; fix its arguments and set it again.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (%2, Image %3) hat beim Start mit Exit-Code %4 aufgehört. `%5 logs %6` sagt warum; korrigieren Sie seine Argumente und setzen Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="451"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="452"/>
         <source>The mock server of sandbox &quot;%1&quot; (image %2) runs but takes no connections on %3 after %4 seconds: it must listen on that address and port.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (Image %2) läuft, nimmt aber nach %4 Sekunden keine Verbindungen auf %3 an: er muss auf dieser Adresse und diesem Port lauschen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="478"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="479"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="483"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="484"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="487"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="488"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="504"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="505"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="550"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="552"/>
         <source>%1 Or turn it off: shadowbox network mock-server %2 --off.</source>
         <translation>%1 Oder schalten Sie ihn ab: shadowbox network mock-server %2 --off.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="631"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="632"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="648"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="649"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="658"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="659"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="703"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="704"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="749"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="750"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="754"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="755"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -4863,42 +4863,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxLimits</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="229"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="226"/>
         <source>The memory limit %1 is out of range: use between %2 and %3, the memory of the engine&apos;s host.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3 (dem Arbeitsspeicher des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="231"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="228"/>
         <source>The memory limit %1 is out of range: use at least %2.</source>
         <translation>Die Speichergrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="238"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="235"/>
         <source>The CPU limit %1 is out of range: use a number between %2 and %3, the CPUs of the engine&apos;s host.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl zwischen %2 und %3 (den CPUs des Engine-Hosts).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="243"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="240"/>
         <source>The CPU limit %1 is out of range: use a number of at least %2.</source>
         <translation>Die CPU-Grenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie eine Zahl von mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="246"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="243"/>
         <source>The process limit %1 is out of range: use between %2 and %3.</source>
         <translation>Die Prozessgrenze %1 liegt außerhalb des gültigen Bereichs: Verwenden Sie einen Wert zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="248"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="245"/>
         <source>The stop timeout %1 s is out of range: use between 0 and %2 seconds.</source>
         <translation>Die Wartezeit beim Stoppen von %1 s liegt außerhalb des gültigen Bereichs: Verwenden Sie 0 bis %2 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="252"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="249"/>
         <source>The swap %1 is out of range: use 0 (no swap) or more.</source>
         <translation>Der Swap %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (kein Swap) oder mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="254"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="251"/>
         <source>The workspace limit %1 is out of range: use a size, or automatic.</source>
         <translation>Die Grenze des Arbeitsbereichs %1 liegt außerhalb des Bereichs: Verwenden Sie eine Größe oder „automatisch“.</translation>
     </message>
@@ -5407,32 +5407,32 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SnapshotTrigger</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="332"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="329"/>
         <source>Before command</source>
         <translation>Vor Befehl</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="334"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="331"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="336"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="333"/>
         <source>Quiet</source>
         <translation>Ruhepause</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="338"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="335"/>
         <source>Before restore</source>
         <translation>Vor Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="340"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="337"/>
         <source>Baseline</source>
         <translation>Ausgangsstand</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="342"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="339"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
@@ -6199,17 +6199,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>UserNamespace</name>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="287"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="284"/>
         <source>Root in the sandbox is mapped to an unprivileged user on the host.</source>
         <translation>Root in der Sandbox entspricht auf dem Host einem Benutzer ohne besondere Rechte.</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="290"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="287"/>
         <source>No user namespace: root in the sandbox is root on the host&apos;s files in the workspace (the workspace is private to you, 0700).</source>
         <translation>Kein User-Namespace: Root in der Sandbox ist Root für die Dateien des Hosts im Arbeitsbereich (der Arbeitsbereich ist nur Ihnen zugänglich, 0700).</translation>
     </message>
     <message>
-        <location filename="../engine/core/SandboxTypes.cpp" line="296"/>
+        <location filename="../engine/core/SandboxTypes.cpp" line="293"/>
         <source>Not recorded: the sandbox was made before Shadowbox asked the engine about user namespaces.</source>
         <translation>Nicht erfasst: Die Sandbox wurde erstellt, bevor Shadowbox die Engine nach User-Namespaces fragte.</translation>
     </message>
@@ -8282,7 +8282,12 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Gateway, Richtlinie none: nichts antwortet, bis sich die Richtlinie ändert</translation>
     </message>
     <message>
-        <location filename="../widgets/common/StateAppearance.cpp" line="113"/>
+        <location filename="../widgets/common/StateAppearance.cpp" line="114"/>
+        <source>%1. The mocked hosts are answered by %2, which Shadowbox runs from %3</source>
+        <translation>%1. Die nachgebildeten Hosts beantwortet %2, das Shadowbox aus %3 startet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/StateAppearance.cpp" line="117"/>
         <source>%1. The mocked hosts are answered by %2</source>
         <translation>%1. Die nachgebildeten Hosts beantwortet %2</translation>
     </message>
@@ -9717,62 +9722,62 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Mock-Server konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="206"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="207"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="207"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="208"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="208"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="209"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="210"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="211"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="212"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="213"/>
         <source>its network gateway with its stubs and request log</source>
         <translation>ihr Netzwerk-Gateway mit seinen Stubs und seinem Anfrageprotokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="213"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="214"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="215"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="215"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="215"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="216"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="233"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="234"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="238"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="239"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="242"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="243"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>

@@ -135,6 +135,19 @@ void TestSandboxListModel::dataRoles()
     QCOMPARE(network.data().toString(), QStringLiteral("Mocks only"));
     QVERIFY2(network.data(Qt::ToolTipRole).toString().contains(QLatin1String("mocked hosts answer")),
              qPrintable(network.data(Qt::ToolTipRole).toString()));
+    // Who answers the mocked hosts, and what Shadowbox runs it from when it runs it.
+    gateway.networkMockServer = MockServer{QStringLiteral("WireMock"), QStringLiteral("127.0.1.2"), 8080, {}, {}, {}};
+    model.upsert(gateway);
+    QVERIFY2(network.data(Qt::ToolTipRole).toString().endsWith(QLatin1String("answered by WireMock at 127.0.1.2:8080")),
+             qPrintable(network.data(Qt::ToolTipRole).toString()));
+    gateway.networkMockServer->image = QStringLiteral("wiremock/wiremock:3.13.2");
+    model.upsert(gateway);
+    QVERIFY2(network.data(Qt::ToolTipRole)
+                 .toString()
+                 .endsWith(QLatin1String("answered by WireMock at 127.0.1.2:8080, which Shadowbox runs from "
+                                         "wiremock/wiremock:3.13.2")),
+             qPrintable(network.data(Qt::ToolTipRole).toString()));
+    gateway.networkMockServer.reset();
     gateway.networkPolicy = NetworkPolicy::None;
     model.upsert(gateway);
     QCOMPARE(network.data().toString(), QStringLiteral("None"));

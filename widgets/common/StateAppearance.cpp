@@ -110,6 +110,10 @@ QString networkDescription(const SandboxRecord &r)
     const QString policy = policyDescription(r);
     if (r.networkMode != NetworkMode::Gateway || r.networkPolicy == NetworkPolicy::None || !r.networkMockServer)
         return policy;
+    if (!r.networkMockServer->image.isEmpty())
+        return QCoreApplication::translate("shadowbox::Network",
+                                           "%1. The mocked hosts are answered by %2, which Shadowbox runs from %3")
+            .arg(policy, r.networkMockServer->text(), r.networkMockServer->image);
     return QCoreApplication::translate("shadowbox::Network", "%1. The mocked hosts are answered by %2")
         .arg(policy, r.networkMockServer->text());
 }
