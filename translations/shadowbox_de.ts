@@ -856,10 +856,12 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="94"/>
+        <location filename="../app/cli/MockCommands.cpp" line="109"/>
         <source>Usage: shadowbox mocks &lt;command&gt; SANDBOX ...
 
-  list SANDBOX               The stubs its gateway answers with, in the order it tries them
+  list SANDBOX [--server]    The stubs its gateway answers with, in the order it tries them;
+                             --server: those of its mock server (shadowbox network mock-server),
+                             as it says, which Shadowbox neither keeps nor rolls back
   add SANDBOX JSON           Add a stub written in WireMock&apos;s format, e.g.
                              &apos;{&quot;request&quot;:{&quot;host&quot;:&quot;api.example.com&quot;,&quot;urlPath&quot;:&quot;/v1/x&quot;},
                                &quot;response&quot;:{&quot;status&quot;:200,&quot;jsonBody&quot;:{&quot;ok&quot;:true}}}&apos;
@@ -883,7 +885,9 @@ a certificate the sandbox trusts. Every other name resolves to nothing.
 </source>
         <translation>Aufruf: shadowbox mocks &lt;Befehl&gt; SANDBOX ...
 
-  list SANDBOX               Die Stubs, mit denen ihr Gateway antwortet, in der Reihenfolge, in der es sie prüft
+  list SANDBOX [--server]    Die Stubs, mit denen ihr Gateway antwortet, in der Reihenfolge, in der es sie prüft;
+                             --server: die seines Mock-Servers (shadowbox network mock-server),
+                             wie er sie nennt, die Shadowbox weder aufbewahrt noch zurückrollt
   add SANDBOX JSON           Einen Stub im WireMock-Format hinzufügen, z. B.
                              &apos;{&quot;request&quot;:{&quot;host&quot;:&quot;api.example.com&quot;,&quot;urlPath&quot;:&quot;/v1/x&quot;},
                                &quot;response&quot;:{&quot;status&quot;:200,&quot;jsonBody&quot;:{&quot;ok&quot;:true}}}&apos;
@@ -908,12 +912,12 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="127"/>
+        <location filename="../app/cli/MockCommands.cpp" line="144"/>
         <source>unknown mocks command &quot;%1&quot;; use %2.</source>
         <translation>Unbekannter mocks-Befehl „%1“; verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="130"/>
+        <location filename="../app/cli/MockCommands.cpp" line="147"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
@@ -923,43 +927,48 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="130"/>
+        <location filename="../app/cli/MockCommands.cpp" line="147"/>
         <source>How many requests to show (default 50).</source>
         <translation>Wie viele Anfragen angezeigt werden (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="134"/>
+        <location filename="../app/cli/MockCommands.cpp" line="151"/>
         <source>Only what was recorded of this host.</source>
         <translation>Nur das, was von diesem Host aufgezeichnet wurde.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="135"/>
+        <location filename="../app/cli/MockCommands.cpp" line="152"/>
         <location filename="../app/cli/NetworkCommands.cpp" line="165"/>
         <source>host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="136"/>
+        <location filename="../app/cli/MockCommands.cpp" line="153"/>
         <source>Print the stubs without adding them.</source>
         <translation>Die Stubs ausgeben, ohne sie hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="148"/>
+        <location filename="../app/cli/MockCommands.cpp" line="159"/>
+        <source>The stubs of the sandbox&apos;s mock server, as it says, not its gateway&apos;s.</source>
+        <translation>Die Stubs des Mock-Servers der Sandbox, wie er sie nennt, nicht die ihres Gateways.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="169"/>
         <source>`shadowbox mocks %1` takes a sandbox and one more argument.</source>
         <translation>`shadowbox mocks %1` erwartet eine Sandbox und ein weiteres Argument.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="149"/>
+        <location filename="../app/cli/MockCommands.cpp" line="170"/>
         <source>`shadowbox mocks %1` takes one sandbox.</source>
         <translation>`shadowbox mocks %1` erwartet genau eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="157"/>
+        <location filename="../app/cli/MockCommands.cpp" line="178"/>
         <source>cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="176"/>
+        <location filename="../app/cli/MockCommands.cpp" line="197"/>
         <source>%n stub(s) added to %1:
 </source>
         <translation>
@@ -970,28 +979,28 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="185"/>
+        <location filename="../app/cli/MockCommands.cpp" line="206"/>
         <source>Stub %1 removed.
 </source>
         <translation>Stub %1 entfernt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="202"/>
+        <location filename="../app/cli/MockCommands.cpp" line="223"/>
         <source>Nothing recorded in sandbox %1 yet: record a host with `shadowbox network record %1 HOST`, then let the sandbox use it.
 </source>
         <translation>In Sandbox %1 ist noch nichts aufgezeichnet: Zeichnen Sie einen Host mit `shadowbox network record %1 HOST` auf und lassen Sie die Sandbox ihn dann nutzen.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="221"/>
+        <location filename="../app/cli/MockCommands.cpp" line="242"/>
         <source>Nothing recorded in sandbox %1 to make stubs of.
 </source>
         <translation>In Sandbox %1 ist nichts aufgezeichnet, woraus Stubs werden könnten.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="223"/>
+        <location filename="../app/cli/MockCommands.cpp" line="244"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -1002,7 +1011,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="226"/>
+        <location filename="../app/cli/MockCommands.cpp" line="247"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -1013,14 +1022,21 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="239"/>
+        <location filename="../app/cli/MockCommands.cpp" line="260"/>
         <source>Sandbox %1 has made no requests.
 </source>
         <translation>Die Sandbox %1 hat keine Anfragen gestellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="252"/>
+        <location filename="../app/cli/MockCommands.cpp" line="274"/>
+        <source>%1 says it has no stubs.
+</source>
+        <translation>%1 sagt, er habe keine Stubs.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="276"/>
         <source>Sandbox %1 has no stubs: every host it asks for is unknown.
 </source>
         <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
@@ -3193,92 +3209,102 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>seine Antwort auf %1 ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="265"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="221"/>
+        <source>Sandbox &quot;%1&quot; has no mock server of its own: its gateway answers the mocked hosts from the stubs Shadowbox keeps (shadowbox mocks list %1).</source>
+        <translation>Sandbox „%1“ hat keinen eigenen Mock-Server: ihr Gateway beantwortet die nachgebildeten Hosts aus den Stubs, die Shadowbox aufbewahrt (shadowbox mocks list %1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="226"/>
+        <source>Sandbox &quot;%1&quot; is %2: start it to ask %3 for its stubs.</source>
+        <translation>Sandbox „%1“ ist %2: starten Sie sie, um %3 nach seinen Stubs zu fragen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="280"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="298"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="319"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="337"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="336"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="354"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="359"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="377"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="384"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="402"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="385"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="403"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="508"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="526"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="545"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="563"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="547"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="565"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="552"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="570"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="590"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="608"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="596"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="614"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="602"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="620"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="632"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="650"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="635"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="653"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="636"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="654"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="658"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="676"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>

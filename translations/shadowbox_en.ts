@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="176"/>
+        <location filename="../app/cli/MockCommands.cpp" line="197"/>
         <source>%n stub(s) added to %1:
 </source>
         <translation>
@@ -15,7 +15,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="223"/>
+        <location filename="../app/cli/MockCommands.cpp" line="244"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -26,7 +26,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="226"/>
+        <location filename="../app/cli/MockCommands.cpp" line="247"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>

@@ -32,6 +32,17 @@ QByteArray readAllOf(const QString &path, QString *error)
     return file.readAll();
 }
 
+// Text the sandbox wrote (a stub's name, a URL it asked for), as a terminal may show it: control
+// and format characters (escape sequences, direction overrides) become U+FFFD.
+QString visible(QString text)
+{
+    for (QChar &c : text) {
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            c = QChar::ReplacementCharacter;
+    }
+    return text;
+}
+
 // One line per stub: id, method, host, URL matcher, status.
 QString stubLine(const QJsonObject &stub)
 {
@@ -45,26 +56,32 @@ QString stubLine(const QJsonObject &stub)
     const QString hostText =
         host.isString() ? host.toString() : host.toObject().value(QLatin1String("equalTo")).toString();
     const QJsonObject response = stub.value(QLatin1String("response")).toObject();
-    return QStringLiteral("%1  %2 %3 %4 → %5%6\n")
-        .arg(stub.value(QLatin1String("id")).toString().left(8),
-             request.value(QLatin1String("method")).toString(QStringLiteral("ANY")),
-             hostText.isEmpty() ? QStringLiteral("any host") : hostText,
-             url.isEmpty() ? QStringLiteral("any URL") : url)
-        .arg(response.value(QLatin1String("status")).toInt(200))
-        .arg(stub.contains(QLatin1String("name"))
-                 ? QStringLiteral("  (%1)").arg(stub.value(QLatin1String("name")).toString())
-                 : QString());
+    return visible(QStringLiteral("%1  %2 %3 %4 → %5%6")
+                       .arg(stub.value(QLatin1String("id")).toString().left(8),
+                            request.value(QLatin1String("method")).toString(QStringLiteral("ANY")),
+                            hostText.isEmpty() ? QStringLiteral("any host") : hostText,
+                            url.isEmpty() ? QStringLiteral("any URL") : url)
+                       .arg(response.value(QLatin1String("status")).toInt(200))
+                       .arg(stub.contains(QLatin1String("name"))
+                                ? QStringLiteral("  (%1)").arg(stub.value(QLatin1String("name")).toString())
+                                : QString())) +
+           u'\n';
 }
 
 QString logLine(const QJsonObject &entry)
 {
     const QJsonObject request = entry.value(QLatin1String("request")).toObject();
     const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
-    return QStringLiteral("%1  %2 %3 %4  %5\n")
-        .arg(request.value(QLatin1String("loggedDateString")).toString(),
-             ours.value(QLatin1String("outcome")).toString(), request.value(QLatin1String("method")).toString(),
-             request.value(QLatin1String("absoluteUrl")).toString())
-        .arg(entry.value(QLatin1String("responseDefinition")).toObject().value(QLatin1String("status")).toInt());
+    return visible(QStringLiteral("%1  %2 %3 %4  %5")
+                       .arg(request.value(QLatin1String("loggedDateString")).toString(),
+                            ours.value(QLatin1String("outcome")).toString(),
+                            request.value(QLatin1String("method")).toString(),
+                            request.value(QLatin1String("absoluteUrl")).toString())
+                       .arg(entry.value(QLatin1String("responseDefinition"))
+                                .toObject()
+                                .value(QLatin1String("status"))
+                                .toInt())) +
+           u'\n';
 }
 
 // One line per recorded exchange: id, method, URL, status, sizes.
@@ -93,7 +110,9 @@ public:
         const QString text =
             tr("Usage: shadowbox mocks <command> SANDBOX ...\n"
                "\n"
-               "  list SANDBOX               The stubs its gateway answers with, in the order it tries them\n"
+               "  list SANDBOX [--server]    The stubs its gateway answers with, in the order it tries them;\n"
+               "                             --server: those of its mock server (shadowbox network mock-server),\n"
+               "                             as it says, which Shadowbox neither keeps nor rolls back\n"
                "  add SANDBOX JSON           Add a stub written in WireMock's format, e.g.\n"
                "                             '{\"request\":{\"host\":\"api.example.com\",\"urlPath\":\"/v1/x\"},\n"
                "                               \"response\":{\"status\":200,\"jsonBody\":{\"ok\":true}}}'\n"
@@ -138,6 +157,10 @@ public:
             p.addOption(hostOption);
             p.addOption(dryRun);
         }
+        const QCommandLineOption serverOption(
+            QStringLiteral("server"), tr("The stubs of the sandbox's mock server, as it says, not its gateway's."));
+        if (sub == QLatin1String("list"))
+            p.addOption(serverOption);
         int code = Ok;
         if (!parse(p, args.mid(1), QStringLiteral("mocks %1 SANDBOX").arg(sub), text, &code))
             return code;
@@ -243,11 +266,14 @@ public:
                 }
                 return int(Ok);
             }
-            auto stubs = mocks.list(*record);
+            const bool server = p.isSet(serverOption);
+            auto stubs = server ? mocks.serverStubs(*record) : mocks.list(*record);
             if (!stubs)
                 return fail(stubs.error());
             if (p.isSet(jsonOption())) {
                 printJson(*stubs);
+            } else if (server && stubs->isEmpty()) {
+                out(tr("%1 says it has no stubs.\n").arg(record->networkMockServer->text()));
             } else if (stubs->isEmpty()) {
                 out(tr("Sandbox %1 has no stubs: every host it asks for is unknown.\n").arg(record->name));
             } else {

@@ -214,6 +214,24 @@ Result<QStringList> GatewayMocks::mockServerHosts(const QString &socket, const M
     return hosts;
 }
 
+Result<QJsonArray> GatewayMocks::serverStubs(const SandboxRecord &record) const
+{
+    if (!record.networkMockServer)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("Sandbox \"%1\" has no mock server of its own: its gateway answers the mocked hosts "
+                              "from the stubs Shadowbox keeps (shadowbox mocks list %1).")
+                               .arg(record.name));
+    if (record.state != SandboxState::Running)
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("Sandbox \"%1\" is %2: start it to ask %3 for its stubs.")
+                               .arg(record.name, stateLabel(record.state).toLower(), record.networkMockServer->text()));
+    auto answer = callMockServer(SandboxGateway(m_context).previewSocketOf(record.id), *record.networkMockServer, "GET",
+                                 "/__admin/mappings");
+    if (!answer)
+        return answer.error();
+    return answer->object().value(QLatin1String("mappings")).toArray();
+}
+
 Result<QJsonArray> GatewayMocks::list(const SandboxRecord &record) const
 {
     // A stopped sandbox's mocks are read from the database, where its gateway loads them from.

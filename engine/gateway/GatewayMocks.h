@@ -107,6 +107,10 @@ public:
     // "host" that is one name), each once; names that cannot be mocked are left out. Why not, for
     // a server that does not answer as WireMock does.
     static Result<QStringList> mockServerHosts(const QString &socket, const MockServer &server);
+    // The stubs of the sandbox's mock server, as it says (WireMock's GET /__admin/mappings): not
+    // Shadowbox's, neither kept in its database nor put back by a rollback. Why not, when the
+    // sandbox has none, is not running, or the server does not answer as WireMock does.
+    Result<QJsonArray> serverStubs(const SandboxRecord &record) const;
 
 private:
     Status usable(const SandboxRecord &record) const;

@@ -894,6 +894,12 @@ private Q_SLOTS:
         int code = -1;
         QByteArray out = exec(ask, &code, sandbox.id);
         QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the container on 127.0.1.2"), out.constData());
+        // It is no WireMock: asked for its stubs, it is named with why.
+        CliOutcome listed =
+            cli({QStringLiteral("mocks"), QStringLiteral("list"), sandbox.name, QStringLiteral("--server")});
+        QVERIFY2(listed.code != 0 &&
+                     listed.err.contains("httpd at 127.0.1.2:8081 does not answer as WireMock's admin API"),
+                 listed.err.constData());
 
         // Stopped and started with the sandbox; it answers again after the start.
         QVERIFY(manager().stopBlocking(sandbox.id));
@@ -948,10 +954,17 @@ private Q_SLOTS:
             jars.entryList({QStringLiteral("wiremock-standalone-*.jar")}, QDir::Files, QDir::Name);
         QVERIFY2(!found.isEmpty(), "The WireMock jar is missing: run scripts/setup.sh.");
         auto image = ensureWireMockImage(*m_engine->client, jars.filePath(found.last()),
-                                         R"({"request": {"method": "GET", "urlPath": "/v1/balance",
+                                         R"({"mappings": [{"name": "balance",
+                                             "request": {"method": "GET", "urlPath": "/v1/balance",
                                              "host": {"equalTo": "api.wiremock.test"}},
                                              "response": {"status": 200,
-                                             "jsonBody": {"object": "balance", "answeredBy": "WireMock"}}})");
+                                             "jsonBody": {"object": "balance", "answeredBy": "WireMock"}}}, )"
+                                         // (A name with a terminal's escape sequence, a bell and a
+                                         // direction override, in JSON's escapes.)
+                                         "{\"name\": \"odd\\u001b]0;owned\\u0007\\u202e\","
+                                         R"("request": {"method": "GET", "urlPath": "/v1/odd",
+                                             "host": {"equalTo": "api.wiremock.test"}},
+                                             "response": {"status": 200, "body": "odd"}}]})");
         QVERIFY2(image, qPrintable(image.errorMessage()));
         const QString java = QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();
         CliOutcome set =
@@ -978,12 +991,31 @@ private Q_SLOTS:
                      out.contains("\"WireMock\""),
                  out.constData());
         QVERIFY2(out.contains("Matched-Stub-Id"), out.constData());
+        // WireMock names the stub that answered in a header, escape sequence and all: the gateway
+        // does not pass such a header on, it says why.
+        const QByteArray odd =
+            exec(QStringLiteral("curl -sS -i --noproxy '*' https://api.wiremock.test/v1/odd"), &code);
+        QVERIFY2(odd.startsWith("HTTP/1.1 502") && odd.contains("bad value") && !odd.contains('\x1b'), odd.constData());
+        // Its stubs, as it says: the sandbox can change them (it shares the server's network), so
+        // what they say reaches the terminal without its escape sequences.
+        CliOutcome listed =
+            cli({QStringLiteral("mocks"), QStringLiteral("list"), m_sandbox.name, QStringLiteral("--server")});
+        QVERIFY2(listed.code == 0 &&
+                     listed.out.contains("GET api.wiremock.test urlPath /v1/balance → 200  (balance)") &&
+                     listed.out.contains("(odd\xef\xbf\xbd]0;owned\xef\xbf\xbd\xef\xbf\xbd)") &&
+                     !listed.out.contains('\x1b') && !listed.out.contains('\x07'),
+                 listed.out.constData());
+        listed = cli({QStringLiteral("mocks"), QStringLiteral("list"), m_sandbox.name, QStringLiteral("--server"),
+                      QStringLiteral("--json")});
+        QVERIFY2(listed.code == 0 && listed.json().array().size() == 2, listed.out.constData());
         // Off, the container goes.
         off.dismiss();
         set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, QStringLiteral("--off")});
         QVERIFY2(set.code == 0, set.err.constData());
         m_sandbox = current();
         QVERIFY(inspect(SandboxGateway::mockServerName(m_sandbox)).isEmpty());
+        listed = cli({QStringLiteral("mocks"), QStringLiteral("list"), m_sandbox.name, QStringLiteral("--server")});
+        QVERIFY2(listed.code != 0 && listed.err.contains("has no mock server of its own"), listed.err.constData());
     }
 
     void allowedHostsPassThroughTheEgressSide()
