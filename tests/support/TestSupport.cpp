@@ -225,7 +225,8 @@ Result<QString> ensureWireMockImage(const EngineClient &client, const QString &j
                            QStringLiteral("The WireMock test image needs java and the WireMock jar (%1) on this "
                                           "machine: run scripts/setup.sh.")
                                .arg(jar));
-    // The Java runtime the way this machine has it, without what only a JDK or a window needs.
+    // The Java runtime the way this machine has it (bin/java, lib, conf), without what only a JDK
+    // needs (its sources, headers, jmods and ct.sym).
     const QString home = QFileInfo(java).dir().absolutePath().section(u'/', 0, -2);
     QList<std::pair<QString, QByteArray>> files;
     QStringList binaries{java};
