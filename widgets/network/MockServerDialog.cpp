@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
@@ -18,7 +17,7 @@
 namespace shadowbox {
 
 namespace {
-// The arguments as a shell would have them typed, so that QProcess::splitCommand gives them back.
+// The arguments as a shell would have them typed, so that splitArguments gives them back.
 QString joinArguments(const QStringList &arguments)
 {
     QStringList quoted;
@@ -28,6 +27,42 @@ QString joinArguments(const QStringList &arguments)
         quoted << argument;
     }
     return quoted.join(u' ');
+}
+
+// The arguments typed, split as QProcess::splitCommand does (whitespace outside double quotes
+// separates, a tripled quote is a literal one), except that quotes with nothing between them are
+// an empty argument, which splitCommand drops.
+QStringList splitArguments(const QString &line)
+{
+    QStringList arguments;
+    QString current;
+    bool quoted = false; // the argument being read had quotes: it counts even when empty
+    bool inQuotes = false;
+    int quotes = 0; // quotes in a row, not yet taken
+    for (const QChar c : line) {
+        if (c == u'"') {
+            quoted = true;
+            if (++quotes == 3) {
+                quotes = 0;
+                current += c;
+            }
+            continue;
+        }
+        if (quotes == 1)
+            inQuotes = !inQuotes;
+        quotes = 0;
+        if (!inQuotes && c.isSpace()) {
+            if (!current.isEmpty() || quoted)
+                arguments << current;
+            current.clear();
+            quoted = false;
+        } else {
+            current += c;
+        }
+    }
+    if (!current.isEmpty() || quoted)
+        arguments << current;
+    return arguments;
 }
 } // namespace
 
@@ -140,7 +175,7 @@ Result<std::optional<MockServer>> MockServerDialog::server() const
             hosts << line.trimmed();
     }
     auto parsed = AllowList::parseMockServer(m_address->text().trimmed(), m_name->text(), hosts,
-                                             m_image->text().trimmed(), QProcess::splitCommand(m_arguments->text()));
+                                             m_image->text().trimmed(), splitArguments(m_arguments->text()));
     if (!parsed)
         return parsed.error();
     return std::optional<MockServer>(*parsed);
