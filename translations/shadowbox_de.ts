@@ -180,7 +180,8 @@ Without a command, Shadowbox opens its window. Commands run without a display:
   secret set|list|remove NAME  Secrets in the system keychain, which a review refuses to apply
   mocks list|add|import|export|remove|log|recorded|keep-recorded SANDBOX ...
                                The hosts a sandbox&apos;s gateway answers (WireMock stubs), its
-                               request log, and stubs made of what recorded hosts answered
+                               request log, and stubs made of what recorded hosts answered;
+                               --server: the stubs of its mock server
   network policy SANDBOX [none|mocks-only|allowlist|open]
                                What a sandbox&apos;s gateway lets it reach; changed while it runs
   network allow SANDBOX [add|remove HOST[:PORT]... [--preset NAME]...]
@@ -235,7 +236,8 @@ Ohne Befehl öffnet Shadowbox sein Fenster. Befehle laufen ohne Bildschirm:
   secret set|list|remove NAME  Geheimnisse im Schlüsselbund des Systems, deren Übernahme ein Review verweigert
   mocks list|add|import|export|remove|log|recorded|keep-recorded SANDBOX ...
                                Die Hosts, die das Gateway einer Sandbox beantwortet (WireMock-Stubs),
-                               sein Anfrageprotokoll und Stubs aus dem, was aufgezeichnete Hosts antworteten
+                               sein Anfrageprotokoll und Stubs aus dem, was aufgezeichnete Hosts antworteten;
+                               --server: die Stubs ihres Mock-Servers
   network policy SANDBOX [none|mocks-only|allowlist|open]
                                Was das Gateway einer Sandbox erreichen lässt; änderbar, während sie läuft
   network allow SANDBOX [add|remove HOST[:PORT]... [--preset NAME]...]
@@ -259,7 +261,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="121"/>
+        <location filename="../app/cli/Cli.cpp" line="122"/>
         <source>unknown command &quot;%1&quot;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
@@ -856,12 +858,10 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="109"/>
+        <location filename="../app/cli/MockCommands.cpp" line="101"/>
         <source>Usage: shadowbox mocks &lt;command&gt; SANDBOX ...
 
-  list SANDBOX [--server]    The stubs its gateway answers with, in the order it tries them;
-                             --server: those of its mock server (shadowbox network mock-server),
-                             as it says, which Shadowbox neither keeps nor rolls back
+  list SANDBOX               The stubs its gateway answers with, in the order it tries them
   add SANDBOX JSON           Add a stub written in WireMock&apos;s format, e.g.
                              &apos;{&quot;request&quot;:{&quot;host&quot;:&quot;api.example.com&quot;,&quot;urlPath&quot;:&quot;/v1/x&quot;},
                                &quot;response&quot;:{&quot;status&quot;:200,&quot;jsonBody&quot;:{&quot;ok&quot;:true}}}&apos;
@@ -869,6 +869,10 @@ Ausgeführte Befehle (neueste zuerst):
                              or make them from a HAR recording (a browser&apos;s &quot;Save all as HAR&quot;)
   export SANDBOX             Print the stubs as a WireMock mappings file
   remove SANDBOX ID          Remove a stub
+  list, add, import, export and remove take --server: then they are the stubs of the
+  sandbox&apos;s mock server (shadowbox network mock-server), through its admin API (WireMock&apos;s).
+  The server keeps those, not Shadowbox: a rollback does not bring them back, and they are
+  gone when its container is made again.
   log SANDBOX [--limit N]    The requests the sandbox made, newest first: matched, unmatched
                              (with the nearest stubs), refused
   recorded SANDBOX           What was sent on to the hosts it records (shadowbox network record)
@@ -885,9 +889,7 @@ a certificate the sandbox trusts. Every other name resolves to nothing.
 </source>
         <translation>Aufruf: shadowbox mocks &lt;Befehl&gt; SANDBOX ...
 
-  list SANDBOX [--server]    Die Stubs, mit denen ihr Gateway antwortet, in der Reihenfolge, in der es sie prüft;
-                             --server: die seines Mock-Servers (shadowbox network mock-server),
-                             wie er sie nennt, die Shadowbox weder aufbewahrt noch zurückrollt
+  list SANDBOX               Die Stubs, mit denen ihr Gateway antwortet, in der Reihenfolge, in der es sie prüft
   add SANDBOX JSON           Einen Stub im WireMock-Format hinzufügen, z. B.
                              &apos;{&quot;request&quot;:{&quot;host&quot;:&quot;api.example.com&quot;,&quot;urlPath&quot;:&quot;/v1/x&quot;},
                                &quot;response&quot;:{&quot;status&quot;:200,&quot;jsonBody&quot;:{&quot;ok&quot;:true}}}&apos;
@@ -895,6 +897,10 @@ a certificate the sandbox trusts. Every other name resolves to nothing.
                              oder sie aus einer HAR-Aufzeichnung machen („Alles als HAR speichern“ im Browser)
   export SANDBOX             Die Stubs als WireMock-Mappings-Datei ausgeben
   remove SANDBOX ID          Einen Stub entfernen
+  list, add, import, export und remove nehmen --server: dann sind es die Stubs des Mock-Servers
+  der Sandbox (shadowbox network mock-server), über seine Admin-API (die von WireMock).
+  Diese bewahrt der Server auf, nicht Shadowbox: ein Rollback bringt sie nicht zurück, und sie
+  sind fort, wenn sein Container neu gemacht wird.
   log SANDBOX [--limit N]    Die Anfragen der Sandbox, neueste zuerst: beantwortet, nicht zugeordnet
                              (mit den nächstgelegenen Stubs), abgewiesen
   recorded SANDBOX           Was an die Hosts, die sie aufzeichnet, weitergeschickt wurde (shadowbox
@@ -912,12 +918,12 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="144"/>
+        <location filename="../app/cli/MockCommands.cpp" line="138"/>
         <source>unknown mocks command &quot;%1&quot;; use %2.</source>
         <translation>Unbekannter mocks-Befehl „%1“; verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="147"/>
+        <location filename="../app/cli/MockCommands.cpp" line="141"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
@@ -927,45 +933,56 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="147"/>
+        <location filename="../app/cli/MockCommands.cpp" line="141"/>
         <source>How many requests to show (default 50).</source>
         <translation>Wie viele Anfragen angezeigt werden (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="151"/>
+        <location filename="../app/cli/MockCommands.cpp" line="145"/>
         <source>Only what was recorded of this host.</source>
         <translation>Nur das, was von diesem Host aufgezeichnet wurde.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="152"/>
+        <location filename="../app/cli/MockCommands.cpp" line="146"/>
         <location filename="../app/cli/NetworkCommands.cpp" line="165"/>
         <source>host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="153"/>
+        <location filename="../app/cli/MockCommands.cpp" line="147"/>
         <source>Print the stubs without adding them.</source>
         <translation>Die Stubs ausgeben, ohne sie hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="159"/>
+        <location filename="../app/cli/MockCommands.cpp" line="153"/>
         <source>The stubs of the sandbox&apos;s mock server, as it says, not its gateway&apos;s.</source>
         <translation>Die Stubs des Mock-Servers der Sandbox, wie er sie nennt, nicht die ihres Gateways.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="169"/>
+        <location filename="../app/cli/MockCommands.cpp" line="166"/>
         <source>`shadowbox mocks %1` takes a sandbox and one more argument.</source>
         <translation>`shadowbox mocks %1` erwartet eine Sandbox und ein weiteres Argument.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="170"/>
+        <location filename="../app/cli/MockCommands.cpp" line="167"/>
         <source>`shadowbox mocks %1` takes one sandbox.</source>
         <translation>`shadowbox mocks %1` erwartet genau eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="178"/>
+        <location filename="../app/cli/MockCommands.cpp" line="175"/>
         <source>cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/MockCommands.cpp" line="195"/>
+        <source>%n stub(s) added to %2 of sandbox %1:
+</source>
+        <translation>
+            <numerusform>%n Stub zu %2 der Sandbox %1 hinzugefügt:
+</numerusform>
+            <numerusform>%n Stubs zu %2 der Sandbox %1 hinzugefügt:
+</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/MockCommands.cpp" line="197"/>
@@ -979,28 +996,46 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="206"/>
+        <location filename="../app/cli/MockCommands.cpp" line="222"/>
+        <source>No stub of %1 has the id &quot;%2&quot;: `%3` shows them.</source>
+        <translation>Kein Stub von %1 hat die ID „%2“: `%3` zeigt sie.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="224"/>
+        <source>sandbox %1</source>
+        <translation>Sandbox %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/MockCommands.cpp" line="228"/>
+        <source>%n stub ids start with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</source>
+        <translation>
+            <numerusform>%n Stub-ID beginnt mit „%1“: geben Sie mehr davon an (`%2 --json` zeigt sie ganz).</numerusform>
+            <numerusform>%n Stub-IDs beginnen mit „%1“: geben Sie mehr davon an (`%2 --json` zeigt sie ganz).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="235"/>
         <source>Stub %1 removed.
 </source>
         <translation>Stub %1 entfernt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="223"/>
+        <location filename="../app/cli/MockCommands.cpp" line="259"/>
         <source>Nothing recorded in sandbox %1 yet: record a host with `shadowbox network record %1 HOST`, then let the sandbox use it.
 </source>
         <translation>In Sandbox %1 ist noch nichts aufgezeichnet: Zeichnen Sie einen Host mit `shadowbox network record %1 HOST` auf und lassen Sie die Sandbox ihn dann nutzen.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="242"/>
+        <location filename="../app/cli/MockCommands.cpp" line="278"/>
         <source>Nothing recorded in sandbox %1 to make stubs of.
 </source>
         <translation>In Sandbox %1 ist nichts aufgezeichnet, woraus Stubs werden könnten.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="244"/>
+        <location filename="../app/cli/MockCommands.cpp" line="280"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -1011,7 +1046,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="247"/>
+        <location filename="../app/cli/MockCommands.cpp" line="283"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -1022,21 +1057,21 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="260"/>
+        <location filename="../app/cli/MockCommands.cpp" line="296"/>
         <source>Sandbox %1 has made no requests.
 </source>
         <translation>Die Sandbox %1 hat keine Anfragen gestellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="274"/>
+        <location filename="../app/cli/MockCommands.cpp" line="309"/>
         <source>%1 says it has no stubs.
 </source>
         <translation>%1 sagt, er habe keine Stubs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="276"/>
+        <location filename="../app/cli/MockCommands.cpp" line="311"/>
         <source>Sandbox %1 has no stubs: every host it asks for is unknown.
 </source>
         <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
@@ -3154,157 +3189,187 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="105"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="107"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="111"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="113"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="129"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="131"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="75"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="77"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="84"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="86"/>
         <source>an answer larger than %1 MiB</source>
         <translation>eine Antwort größer als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="149"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="151"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="162"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="165"/>
         <source>%1 does not answer as WireMock&apos;s admin API does (%2).</source>
         <translation>%1 antwortet nicht, wie die Admin-API von WireMock antwortet (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="165"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="168"/>
         <source>the sandbox&apos;s gateway was made by an earlier Shadowbox, which cannot reach it</source>
         <translation>das Gateway der Sandbox stammt von einem früheren Shadowbox, das ihn nicht erreichen kann</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="185"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="188"/>
         <source>the gateway did not say whether it reached it</source>
         <translation>das Gateway hat nicht gesagt, ob es ihn erreicht hat</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="194"/>
-        <source>HTTP %1 to %2 %3</source>
-        <translation>HTTP %1 auf %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="198"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="217"/>
         <source>its answer to %1 is not JSON</source>
         <translation>seine Antwort auf %1 ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="221"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="241"/>
         <source>Sandbox &quot;%1&quot; has no mock server of its own: its gateway answers the mocked hosts from the stubs Shadowbox keeps (shadowbox mocks list %1).</source>
         <translation>Sandbox „%1“ hat keinen eigenen Mock-Server: ihr Gateway beantwortet die nachgebildeten Hosts aus den Stubs, die Shadowbox aufbewahrt (shadowbox mocks list %1).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="226"/>
-        <source>Sandbox &quot;%1&quot; is %2: start it to ask %3 for its stubs.</source>
-        <translation>Sandbox „%1“ ist %2: starten Sie sie, um %3 nach seinen Stubs zu fragen.</translation>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="207"/>
+        <source>it has no such stub (HTTP 404)</source>
+        <translation>einen solchen Stub hat er nicht (HTTP 404)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="207"/>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="209"/>
+        <source>%1 refused %2: %3.</source>
+        <translation>%1 hat %2 abgelehnt: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="212"/>
+        <source>HTTP %1 to %2</source>
+        <translation>HTTP %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="246"/>
+        <source>Sandbox &quot;%1&quot; is %2: start it to reach %3 and its stubs.</source>
+        <translation>Sandbox „%1“ ist %2: starten Sie sie, um %3 und seine Stubs zu erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="269"/>
+        <source>Stub %1 of %2 is not a JSON object.</source>
+        <translation>Stub %1 von %2 ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="282"/>
+        <source>%1 did not answer the stub it was given.</source>
+        <translation>%1 hat auf den Stub, den er bekam, nicht geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="300"/>
+        <source>A stub is one JSON object: %1 at byte %2.</source>
+        <translation>Ein Stub ist ein JSON-Objekt: %1 bei Byte %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="397"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="298"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="412"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="337"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="450"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="354"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="470"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="377"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="503"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="402"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="528"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="403"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="529"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="526"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="652"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="563"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="689"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="565"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="691"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="570"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="696"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="608"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="736"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="614"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="742"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="620"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="748"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="650"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="778"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="653"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="781"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="654"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="782"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="676"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="804"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4782,17 +4847,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="96"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="95"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="204"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="203"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="209"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="208"/>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="619"/>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="640"/>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="730"/>
@@ -4800,53 +4865,53 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="88"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="127"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="87"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="126"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="131"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="130"/>
         <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="225"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="224"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="409"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="408"/>
         <source>The mock server&apos;s image &quot;%1&quot; is not on %2. Pull it (shadowbox image pull %1) and set the mock server again.</source>
         <translation>Das Image „%1“ des Mock-Servers ist nicht auf %2. Laden Sie es (shadowbox image pull %1) und setzen Sie den Mock-Server erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="443"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="442"/>
         <source>The mock server of sandbox &quot;%1&quot; (%2, image %3) stopped as it started, with exit code %4. `%5 logs %6` says why; fix its arguments and set it again.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (%2, Image %3) hat beim Start mit Exit-Code %4 aufgehört. `%5 logs %6` sagt warum; korrigieren Sie seine Argumente und setzen Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="452"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="451"/>
         <source>The mock server of sandbox &quot;%1&quot; (image %2) runs but takes no connections on %3 after %4 seconds: it must listen on that address and port.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (Image %2) läuft, nimmt aber nach %4 Sekunden keine Verbindungen auf %3 an: er muss auf dieser Adresse und diesem Port lauschen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="479"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="478"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="484"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="483"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="488"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="487"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="505"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="504"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
@@ -8155,92 +8220,92 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::MockServerDialog</name>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="38"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="73"/>
         <source>Mock Server of &quot;%1&quot;</source>
         <translation>Mock-Server von „%1“</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="40"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="75"/>
         <source>The gateway answers the mocked hosts from the stubs on the Network page. A mock server of your own (a WireMock, a LocalStack) that runs beside the sandbox and listens on a loopback address of its network can answer them instead: the gateway still ends their HTTPS, then hands it each request.</source>
         <translation>Das Gateway beantwortet die nachgebildeten Hosts aus den Stubs auf der Seite „Netzwerk“. Ein eigener Mock-Server (ein WireMock, ein LocalStack), der neben der Sandbox läuft und auf einer Loopback-Adresse ihres Netzes lauscht, kann sie stattdessen beantworten: Das Gateway beendet weiterhin ihr HTTPS und reicht ihm dann jede Anfrage weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="48"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="83"/>
         <source>&amp;Answer the mocked hosts with a mock server of my own</source>
         <translation>Die nachgebildeten Hosts mit einem eigenen Mock-Server &amp;beantworten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="56"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="91"/>
         <source>A loopback address of the sandbox&apos;s network and a port: 127.0.1.1:8080, [::1]:4566</source>
         <translation>Eine Loopback-Adresse des Netzes der Sandbox und ein Port: 127.0.1.1:8080, [::1]:4566</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="61"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="96"/>
         <source>What the request log calls the server</source>
         <translation>Wie das Anfrageprotokoll den Server nennt</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="67"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="102"/>
         <source>Hosts the server has stubs for and the sandbox has none, one a line: they resolve to the gateway too</source>
         <translation>Hosts, für die der Server Stubs hat und die Sandbox keine, einer pro Zeile: Auch sie werden zum Gateway aufgelöst</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="71"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="106"/>
         <source>none: I run it myself</source>
         <translation>keins: ich starte ihn selbst</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="72"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="107"/>
         <source>Shadowbox runs the server from this image (wiremock/wiremock:3.13.2, localstack/localstack), in the sandbox&apos;s network, with the sandbox</source>
         <translation>Shadowbox startet den Server aus diesem Image (wiremock/wiremock:3.13.2, localstack/localstack), im Netz der Sandbox, mit der Sandbox</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="77"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="112"/>
         <source>what suits the image</source>
         <translation>was zum Image passt</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="78"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="113"/>
         <source>What the image&apos;s entry point gets, as a shell would split it. Empty: a WireMock image gets --bind-address and --port, a LocalStack image GATEWAY_LISTEN.</source>
         <translation>Was der Einstiegspunkt des Images bekommt, so zerlegt, wie eine Shell es täte. Leer: ein WireMock-Image bekommt --bind-address und --port, ein LocalStack-Image GATEWAY_LISTEN.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="87"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="122"/>
         <source>A&amp;ddress:</source>
         <translation>A&amp;dresse:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="88"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="123"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="90"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="125"/>
         <source>Also &amp;hosts:</source>
         <translation>Auch &amp;Hosts:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="91"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="126"/>
         <source>Host names the server has stubs for and no stub of the sandbox names, one a line. A server that answers as WireMock&apos;s admin API does is asked for them too, each time this is saved. They resolve to the gateway from now on.</source>
         <translation>Hostnamen, für die der Server Stubs hat und die kein Stub der Sandbox nennt, einer pro Zeile. Ein Server, der wie die Admin-API von WireMock antwortet, wird bei jedem Speichern ebenfalls nach ihnen gefragt. Sie werden von nun an zum Gateway aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="98"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="133"/>
         <source>Run from &amp;image:</source>
         <translation>Aus &amp;Image starten:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="99"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="134"/>
         <source>A&amp;rguments:</source>
         <translation>A&amp;rgumente:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="100"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="135"/>
         <source>With an image, Shadowbox runs the server in a container of its own, in the sandbox&apos;s network only, started, stopped and removed with the sandbox. It must listen on the address above ($SHADOWBOX_MOCK_PORT says the port).</source>
         <translation>Mit einem Image startet Shadowbox den Server in einem eigenen Container, nur im Netz der Sandbox, gestartet, gestoppt und entfernt mit der Sandbox. Er muss auf der Adresse oben lauschen ($SHADOWBOX_MOCK_PORT nennt den Port).</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockServerDialog.cpp" line="116"/>
+        <location filename="../widgets/network/MockServerDialog.cpp" line="151"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -8321,152 +8386,180 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::NetworkPanel</name>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="104"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="110"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="105"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="111"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="106"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="112"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="107"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="113"/>
         <source>&amp;Stub from Request</source>
         <translation>&amp;Stub aus Anfrage</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="108"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="114"/>
         <source>&amp;New Stub</source>
         <translation>&amp;Neuer Stub</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="109"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="115"/>
         <source>Sa&amp;ve Stub</source>
         <translation>Stub spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="110"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="116"/>
         <source>Rever&amp;t</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="111"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="117"/>
         <source>&amp;Keep Recorded</source>
         <translation>Aufgezeichnetes &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="121"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="128"/>
+        <source>Whose stubs to show and change: those of the sandbox&apos;s mock server, through its admin API, or those Shadowbox keeps for when the server is turned off</source>
+        <translation>Wessen Stubs gezeigt und geändert werden: die des Mock-Servers der Sandbox, über seine Admin-API, oder die, die Shadowbox für die Zeit aufbewahrt, in der der Server ausgeschaltet ist</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="133"/>
         <source>Add the stubs of a WireMock mappings file, or make stubs from a HAR recording</source>
         <translation>Die Stubs einer WireMock-Mapping-Datei hinzufügen oder Stubs aus einer HAR-Aufzeichnung erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="123"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="135"/>
         <source>Save the stubs as a WireMock mappings file (a mocks file for sandbox create --mocks)</source>
         <translation>Die Stubs als WireMock-Mapping-Datei speichern (eine Mock-Datei für sandbox create --mocks)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="125"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="137"/>
         <source>Remove the selected stub</source>
         <translation>Den ausgewählten Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="127"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="139"/>
         <source>Add a stub that answers requests like the selected one with 200</source>
         <translation>Einen Stub hinzufügen, der Anfragen wie die ausgewählte mit 200 beantwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="129"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="141"/>
         <source>Write a new stub in the editor</source>
         <translation>Einen neuen Stub im Editor schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="131"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="143"/>
         <source>Save the stub in the editor (%1)</source>
         <translation>Den Stub im Editor speichern (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="134"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="146"/>
         <source>Drop the changes in the editor</source>
         <translation>Die Änderungen im Editor verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="137"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="149"/>
         <source>Make stubs of what the recorded hosts answered (hosts marked &quot;record&quot; in the allowlist)</source>
         <translation>Stubs aus dem machen, was die aufgezeichneten Hosts antworteten (in der Allowlist mit „record“ markierte Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="173"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="185"/>
         <source>Every request</source>
         <translation>Alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="179"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="191"/>
         <source>Filter: host, path, method, status…</source>
         <translation>Filter: Host, Pfad, Methode, Status…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="181"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="193"/>
         <source>Show only the requests that contain every word typed here</source>
         <translation>Nur die Anfragen zeigen, die jedes hier eingegebene Wort enthalten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="184"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="196"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="185"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="197"/>
         <source>Change what the sandbox can reach: mocks only, an allowlist, every host, or nothing</source>
         <translation>Ändern, was die Sandbox erreicht: nur Mocks, eine Allowlist, jeden Host oder nichts</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="211"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="207"/>
+        <source>St&amp;ubs of:</source>
+        <translation>St&amp;ubs von:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="231"/>
         <source>Requests:</source>
         <translation>Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="230"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="250"/>
         <source>Import Mocks</source>
         <translation>Mocks importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="231"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="251"/>
         <source>WireMock mappings or HAR recordings (*.json *.har);;All files (*)</source>
         <translation>WireMock-Mappings oder HAR-Aufzeichnungen (*.json *.har);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="240"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="260"/>
         <source>Export Mocks</source>
         <translation>Mocks exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="241"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="261"/>
         <source>WireMock mappings (*.json)</source>
         <translation>WireMock-Mappings (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="275"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="300"/>
         <source>The unsaved stub was dropped.</source>
         <translation>Der nicht gespeicherte Stub wurde verworfen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="293"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="312"/>
+        <source>Shadowbox, for when it is off</source>
+        <translation>Shadowbox, für die Zeit ohne ihn</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="340"/>
         <source>No sandbox selected.</source>
         <translation>Keine Sandbox ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="295"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="342"/>
         <source>&quot;%1&quot; has no network gateway: nothing answers it, and it has no mocks.</source>
         <translation>„%1“ hat kein Netzwerk-Gateway: Nichts antwortet ihr, und sie hat keine Mocks.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="297"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="344"/>
+        <source>Network: %1 · %n stub(s) of %2, which keeps them: a rollback does not bring them back%3</source>
+        <translation>
+            <numerusform>Netzwerk: %1 · %n Stub von %2, der sie aufbewahrt: ein Rollback bringt sie nicht zurück%3</numerusform>
+            <numerusform>Netzwerk: %1 · %n Stubs von %2, der sie aufbewahrt: ein Rollback bringt sie nicht zurück%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="347"/>
+        <source> · start the sandbox to see and change them</source>
+        <translation> · starten Sie die Sandbox, um sie zu sehen und zu ändern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/network/NetworkPanel.cpp" line="351"/>
         <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub%2%3</numerusform>
@@ -8474,17 +8567,17 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="300"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="354"/>
         <source> · answered by %1, not by these</source>
         <translation> · beantwortet von %1, nicht von diesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="302"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="356"/>
         <source> · start the sandbox to change them and to see its requests</source>
         <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="303"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="357"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n aufgezeichnet</numerusform>
@@ -8492,57 +8585,62 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="323"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="380"/>
         <source>Not saved yet: %1 saves the stub, Revert drops the changes.</source>
         <translation>Noch nicht gespeichert: %1 speichert den Stub, Verwerfen verwirft die Änderungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="378"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="435"/>
         <source>Line %1, column %2: %3. Fix it to save the stub.</source>
         <translation>Zeile %1, Spalte %2: %3. Beheben Sie das, um den Stub zu speichern.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="384"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="441"/>
         <source>A stub is one JSON object, with &quot;request&quot; (what it matches) and &quot;response&quot; (what it answers).</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ (worauf er passt) und „response“ (was er antwortet).</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="387"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="444"/>
         <source>This is a mappings file: import it with Import… instead.</source>
         <translation>Das ist eine Mappings-Datei: Importieren Sie sie stattdessen mit „Importieren…“.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="389"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="446"/>
         <source>The stub needs a &quot;request&quot; object: what it matches.</source>
         <translation>Der Stub braucht ein „request“-Objekt: worauf er passt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="391"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="448"/>
         <source>&quot;response&quot; must be an object: what the stub answers.</source>
         <translation>„response“ muss ein Objekt sein: was der Stub antwortet.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="424"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="482"/>
         <source>Adding the stub…</source>
         <translation>Der Stub wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="424"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="482"/>
         <source>Saving the stub…</source>
         <translation>Der Stub wird gespeichert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="448"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="506"/>
         <source>The stub was saved.</source>
         <translation>Der Stub wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="458"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="507"/>
+        <source>The stub was saved. %1</source>
+        <translation>Der Stub wurde gespeichert. %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="518"/>
         <source>Making stubs of what was recorded…</source>
         <translation>Aus dem Aufgezeichneten werden Stubs gemacht…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="468"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="528"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n Stub aus dem Aufgezeichneten gemacht.</numerusform>
@@ -8550,57 +8648,75 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="572"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="644"/>
         <source>The Mocks Were Not Changed</source>
         <translation>Die Mocks wurden nicht geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="579"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="654"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="582"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="658"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="586"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="662"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/network/NetworkPanel.cpp" line="669"/>
+        <source>%n stub(s) imported from %1.</source>
+        <translation>
+            <numerusform>%n Stub aus %1 importiert.</numerusform>
+            <numerusform>%n Stubs aus %1 importiert.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="593"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="672"/>
+        <source>Mocks Imported</source>
+        <translation>Mocks importiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="681"/>
         <source>Exporting the mocks to %1…</source>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="601"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="696"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="614"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="711"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="615"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="713"/>
+        <source>Remove the stub %1 from %2, the mock server of &quot;%3&quot;? Requests it answered get the server&apos;s 404 from now on. Shadowbox does not keep the server&apos;s stubs: nothing brings it back.</source>
+        <translation>Den Stub %1 aus %2, dem Mock-Server von „%3“, entfernen? Anfragen, die er beantwortet hat, bekommen von nun an die 404 des Servers. Shadowbox bewahrt die Stubs des Servers nicht auf: nichts bringt ihn zurück.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="716"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="618"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="719"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="623"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="724"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="636"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="739"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>

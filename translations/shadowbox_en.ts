@@ -4,6 +4,17 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
+        <location filename="../app/cli/MockCommands.cpp" line="195"/>
+        <source>%n stub(s) added to %2 of sandbox %1:
+</source>
+        <translation>
+            <numerusform>%n stub added to %2 of sandbox %1:
+</numerusform>
+            <numerusform>%n stubs added to %2 of sandbox %1:
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/cli/MockCommands.cpp" line="197"/>
         <source>%n stub(s) added to %1:
 </source>
@@ -15,7 +26,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="244"/>
+        <location filename="../app/cli/MockCommands.cpp" line="228"/>
+        <source>%n stub ids start with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</source>
+        <translation>
+            <numerusform>%n stub id starts with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</numerusform>
+            <numerusform>%n stub ids start with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/MockCommands.cpp" line="280"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -26,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="247"/>
+        <location filename="../app/cli/MockCommands.cpp" line="283"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -197,7 +216,15 @@
 <context>
     <name>shadowbox::NetworkPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="297"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="344"/>
+        <source>Network: %1 · %n stub(s) of %2, which keeps them: a rollback does not bring them back%3</source>
+        <translation>
+            <numerusform>Network: %1 · %n stub of %2, which keeps them: a rollback does not bring them back%3</numerusform>
+            <numerusform>Network: %1 · %n stubs of %2, which keeps them: a rollback does not bring them back%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/network/NetworkPanel.cpp" line="351"/>
         <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
             <numerusform>Network: %1 · %n stub%2%3</numerusform>
@@ -205,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="303"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="357"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n recorded</numerusform>
@@ -213,11 +240,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="468"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="528"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n stub made from what was recorded.</numerusform>
             <numerusform>%n stubs made from what was recorded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/network/NetworkPanel.cpp" line="669"/>
+        <source>%n stub(s) imported from %1.</source>
+        <translation>
+            <numerusform>%n stub imported from %1.</numerusform>
+            <numerusform>%n stubs imported from %1.</numerusform>
         </translation>
     </message>
 </context>

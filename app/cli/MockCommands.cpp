@@ -1,5 +1,6 @@
 #include "cli/CliSupport.h"
 
+#include "core/Formatting.h"
 #include "gateway/GatewayMocks.h"
 #include "sandbox/SandboxManager.h"
 
@@ -32,17 +33,6 @@ QByteArray readAllOf(const QString &path, QString *error)
     return file.readAll();
 }
 
-// Text the sandbox wrote (a stub's name, a URL it asked for), as a terminal may show it: control
-// and format characters (escape sequences, direction overrides) become U+FFFD.
-QString visible(QString text)
-{
-    for (QChar &c : text) {
-        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-            c = QChar::ReplacementCharacter;
-    }
-    return text;
-}
-
 // One line per stub: id, method, host, URL matcher, status.
 QString stubLine(const QJsonObject &stub)
 {
@@ -56,15 +46,15 @@ QString stubLine(const QJsonObject &stub)
     const QString hostText =
         host.isString() ? host.toString() : host.toObject().value(QLatin1String("equalTo")).toString();
     const QJsonObject response = stub.value(QLatin1String("response")).toObject();
-    return visible(QStringLiteral("%1  %2 %3 %4 → %5%6")
-                       .arg(stub.value(QLatin1String("id")).toString().left(8),
-                            request.value(QLatin1String("method")).toString(QStringLiteral("ANY")),
-                            hostText.isEmpty() ? QStringLiteral("any host") : hostText,
-                            url.isEmpty() ? QStringLiteral("any URL") : url)
-                       .arg(response.value(QLatin1String("status")).toInt(200))
-                       .arg(stub.contains(QLatin1String("name"))
-                                ? QStringLiteral("  (%1)").arg(stub.value(QLatin1String("name")).toString())
-                                : QString())) +
+    return Format::visible(QStringLiteral("%1  %2 %3 %4 → %5%6")
+                               .arg(stub.value(QLatin1String("id")).toString().left(8),
+                                    request.value(QLatin1String("method")).toString(QStringLiteral("ANY")),
+                                    hostText.isEmpty() ? QStringLiteral("any host") : hostText,
+                                    url.isEmpty() ? QStringLiteral("any URL") : url)
+                               .arg(response.value(QLatin1String("status")).toInt(200))
+                               .arg(stub.contains(QLatin1String("name"))
+                                        ? QStringLiteral("  (%1)").arg(stub.value(QLatin1String("name")).toString())
+                                        : QString())) +
            u'\n';
 }
 
@@ -72,15 +62,15 @@ QString logLine(const QJsonObject &entry)
 {
     const QJsonObject request = entry.value(QLatin1String("request")).toObject();
     const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
-    return visible(QStringLiteral("%1  %2 %3 %4  %5")
-                       .arg(request.value(QLatin1String("loggedDateString")).toString(),
-                            ours.value(QLatin1String("outcome")).toString(),
-                            request.value(QLatin1String("method")).toString(),
-                            request.value(QLatin1String("absoluteUrl")).toString())
-                       .arg(entry.value(QLatin1String("responseDefinition"))
-                                .toObject()
-                                .value(QLatin1String("status"))
-                                .toInt())) +
+    return Format::visible(QStringLiteral("%1  %2 %3 %4  %5")
+                               .arg(request.value(QLatin1String("loggedDateString")).toString(),
+                                    ours.value(QLatin1String("outcome")).toString(),
+                                    request.value(QLatin1String("method")).toString(),
+                                    request.value(QLatin1String("absoluteUrl")).toString())
+                               .arg(entry.value(QLatin1String("responseDefinition"))
+                                        .toObject()
+                                        .value(QLatin1String("status"))
+                                        .toInt())) +
            u'\n';
 }
 
@@ -110,9 +100,7 @@ public:
         const QString text =
             tr("Usage: shadowbox mocks <command> SANDBOX ...\n"
                "\n"
-               "  list SANDBOX [--server]    The stubs its gateway answers with, in the order it tries them;\n"
-               "                             --server: those of its mock server (shadowbox network mock-server),\n"
-               "                             as it says, which Shadowbox neither keeps nor rolls back\n"
+               "  list SANDBOX               The stubs its gateway answers with, in the order it tries them\n"
                "  add SANDBOX JSON           Add a stub written in WireMock's format, e.g.\n"
                "                             '{\"request\":{\"host\":\"api.example.com\",\"urlPath\":\"/v1/x\"},\n"
                "                               \"response\":{\"status\":200,\"jsonBody\":{\"ok\":true}}}'\n"
@@ -120,6 +108,10 @@ public:
                "                             or make them from a HAR recording (a browser's \"Save all as HAR\")\n"
                "  export SANDBOX             Print the stubs as a WireMock mappings file\n"
                "  remove SANDBOX ID          Remove a stub\n"
+               "  list, add, import, export and remove take --server: then they are the stubs of the\n"
+               "  sandbox's mock server (shadowbox network mock-server), through its admin API (WireMock's).\n"
+               "  The server keeps those, not Shadowbox: a rollback does not bring them back, and they are\n"
+               "  gone when its container is made again.\n"
                "  log SANDBOX [--limit N]    The requests the sandbox made, newest first: matched, unmatched\n"
                "                             (with the nearest stubs), refused\n"
                "  recorded SANDBOX           What was sent on to the hosts it records (shadowbox network record)\n"
@@ -159,7 +151,10 @@ public:
         }
         const QCommandLineOption serverOption(
             QStringLiteral("server"), tr("The stubs of the sandbox's mock server, as it says, not its gateway's."));
-        if (sub == QLatin1String("list"))
+        const bool serverCommand = sub == QLatin1String("list") || sub == QLatin1String("add") ||
+                                   sub == QLatin1String("import") || sub == QLatin1String("export") ||
+                                   sub == QLatin1String("remove");
+        if (serverCommand)
             p.addOption(serverOption);
         int code = Ok;
         if (!parse(p, args.mid(1), QStringLiteral("mocks %1 SANDBOX").arg(sub), text, &code))
@@ -186,9 +181,10 @@ public:
             if (!record)
                 return fail(record.error());
             const GatewayMocks mocks(context);
+            const bool server = serverCommand && p.isSet(serverOption);
             if (sub == QLatin1String("add") || sub == QLatin1String("import")) {
                 QStringList notes;
-                auto added = mocks.add(*record, input, &notes);
+                auto added = server ? mocks.addServerStubs(*record, input, &notes) : mocks.add(*record, input, &notes);
                 if (!added)
                     return fail(added.error());
                 for (const QString &note : std::as_const(notes))
@@ -196,19 +192,59 @@ public:
                 if (p.isSet(jsonOption())) {
                     printJson(*added);
                 } else {
-                    out(tr("%n stub(s) added to %1:\n", nullptr, int(added->size())).arg(record->name));
+                    out((server ? tr("%n stub(s) added to %2 of sandbox %1:\n", nullptr, int(added->size()))
+                                      .arg(record->name, record->networkMockServer->text())
+                                : tr("%n stub(s) added to %1:\n", nullptr, int(added->size())).arg(record->name)));
                     for (const QJsonValue &stub : std::as_const(*added))
                         out(stubLine(stub.toObject()));
                 }
                 return int(Ok);
             }
             if (sub == QLatin1String("remove")) {
-                if (Status s = mocks.remove(*record, positional.at(1)); !s)
+                // `mocks list` shows the start of each id: that is enough when no other starts so.
+                const QString given = positional.at(1);
+                auto stubs = server ? mocks.serverStubs(*record) : mocks.list(*record);
+                if (!stubs)
+                    return fail(stubs.error());
+                QStringList ids;
+                for (const QJsonValue &stub : std::as_const(*stubs)) {
+                    const QString id = stub.toObject().value(QLatin1String("id")).toString();
+                    if (id == given) {
+                        ids = {id};
+                        break;
+                    }
+                    if (!given.isEmpty() && id.startsWith(given))
+                        ids << id;
+                }
+                const QString list = QStringLiteral("shadowbox mocks list %1%2")
+                                         .arg(record->name, server ? QStringLiteral(" --server") : QString());
+                if (ids.isEmpty())
+                    return fail(Error::make(
+                        Error::Kind::NotFound,
+                        tr("No stub of %1 has the id \"%2\": `%3` shows them.")
+                            .arg(server ? record->networkMockServer->text() : tr("sandbox %1").arg(record->name),
+                                 Format::visible(given), list)));
+                if (ids.size() > 1)
+                    return fail(Error::make(Error::Kind::InvalidInput,
+                                            tr("%n stub ids start with \"%1\": give more of it (`%2 --json` shows "
+                                               "them whole).",
+                                               nullptr, int(ids.size()))
+                                                .arg(Format::visible(given), list)));
+                if (Status s =
+                        server ? mocks.removeServerStub(*record, ids.first()) : mocks.remove(*record, ids.first());
+                    !s)
                     return fail(s.error());
-                out(tr("Stub %1 removed.\n").arg(positional.at(1)));
+                out(tr("Stub %1 removed.\n").arg(Format::visible(ids.first())));
                 return int(Ok);
             }
             if (sub == QLatin1String("export")) {
+                if (server) {
+                    auto stubs = mocks.serverStubs(*record);
+                    if (!stubs)
+                        return fail(stubs.error());
+                    printJson(QJsonObject{{QStringLiteral("mappings"), *stubs}});
+                    return int(Ok);
+                }
                 auto exported = mocks.exportMappings(*record);
                 if (!exported)
                     return fail(exported.error());
@@ -266,7 +302,6 @@ public:
                 }
                 return int(Ok);
             }
-            const bool server = p.isSet(serverOption);
             auto stubs = server ? mocks.serverStubs(*record) : mocks.list(*record);
             if (!stubs)
                 return fail(stubs.error());

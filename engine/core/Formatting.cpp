@@ -55,4 +55,13 @@ QString Format::isoTime(const QDateTime &when)
     return local.toOffsetFromUtc(local.offsetFromUtc()).toString(Qt::ISODateWithMs);
 }
 
+QString Format::visible(QString text)
+{
+    for (QChar &c : text) {
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            c = QChar::ReplacementCharacter;
+    }
+    return text;
+}
+
 } // namespace shadowbox

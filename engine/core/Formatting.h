@@ -22,6 +22,10 @@ public:
     // The same instant for machines (JSON): ISO 8601, local time with its offset, to the
     // millisecond: "2026-12-01T07:40:12.345+01:00".
     static QString isoTime(const QDateTime &when);
+    // Text the sandbox wrote (a stub's name, a URL, a server's error), as a terminal or a message
+    // may show it: control and format characters (escape sequences, bells, direction overrides)
+    // become U+FFFD.
+    static QString visible(QString text);
 };
 
 } // namespace shadowbox

@@ -1,6 +1,7 @@
 #include "gateway/GatewayMocks.h"
 
 #include "core/FileLock.h"
+#include "core/Formatting.h"
 #include "gateway/AllowList.h"
 #include "gateway/HarImport.h"
 #include "gateway/SandboxGateway.h"
@@ -16,6 +17,7 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QThread>
+#include <QUrl>
 
 namespace shadowbox {
 
@@ -155,7 +157,8 @@ Result<QJsonDocument> GatewayMocks::call(const SandboxRecord &record, const QByt
 }
 
 Result<QJsonDocument> GatewayMocks::callMockServer(const QString &socket, const MockServer &server,
-                                                   const QByteArray &method, const QByteArray &target)
+                                                   const QByteArray &method, const QByteArray &target,
+                                                   const QByteArray &body)
 {
     auto unreachable = [&](const QString &why) {
         return Error::make(Error::Kind::Engine,
@@ -186,14 +189,31 @@ Result<QJsonDocument> GatewayMocks::callMockServer(const QString &socket, const 
     }
     if (const QString why = PreviewForwarder::refusal(line.left(line.indexOf('\n'))); !why.isEmpty())
         return unreachable(why);
-    auto exchanged = exchange(**connection, method, target, {}, deadline, kMockServerTimeoutMs, kMockServerAnswerLimit);
+    auto exchanged =
+        exchange(**connection, method, target, body, deadline, kMockServerTimeoutMs, kMockServerAnswerLimit);
     if (!exchanged)
         return unreachable(exchanged.error().message);
-    if (exchanged->status / 100 != 2)
-        return unreachable(
-            tr("HTTP %1 to %2 %3").arg(exchanged->status).arg(QString::fromLatin1(method), QString::fromUtf8(target)));
     QJsonParseError error;
     const QJsonDocument answer = QJsonDocument::fromJson(exchanged->body, &error);
+    const QString call = QString::fromLatin1(method) + u' ' + QString::fromUtf8(target);
+    if (exchanged->status / 100 == 4 && method != "GET") {
+        // WireMock says why it refused a stub: {"errors": [{"title": "...", "detail": "..."}]}.
+        // Its words are the sandbox's: shown without control characters, and not at length.
+        const QJsonObject first = answer.object().value(QLatin1String("errors")).toArray().first().toObject();
+        QString why = first.value(QLatin1String("title")).toString();
+        if (const QString detail = first.value(QLatin1String("detail")).toString(); !detail.isEmpty())
+            why += QStringLiteral(": ") + detail;
+        if (why.isEmpty())
+            why =
+                exchanged->status == 404 ? tr("it has no such stub (HTTP 404)") : tr("HTTP %1").arg(exchanged->status);
+        return Error::make(Error::Kind::InvalidInput,
+                           tr("%1 refused %2: %3.").arg(server.text(), call, Format::visible(why.left(300))));
+    }
+    if (exchanged->status / 100 != 2)
+        return unreachable(tr("HTTP %1 to %2").arg(exchanged->status).arg(call));
+    // A stub removed is answered with nothing at all.
+    if (method == "DELETE" && exchanged->body.trimmed().isEmpty())
+        return QJsonDocument();
     if (error.error != QJsonParseError::NoError)
         return unreachable(tr("its answer to %1 is not JSON").arg(QString::fromUtf8(target)));
     return answer;
@@ -214,7 +234,8 @@ Result<QStringList> GatewayMocks::mockServerHosts(const QString &socket, const M
     return hosts;
 }
 
-Result<QJsonArray> GatewayMocks::serverStubs(const SandboxRecord &record) const
+Result<QJsonDocument> GatewayMocks::callServer(const SandboxRecord &record, const QByteArray &method,
+                                               const QByteArray &target, const QByteArray &body) const
 {
     if (!record.networkMockServer)
         return Error::make(Error::Kind::InvalidInput,
@@ -223,13 +244,108 @@ Result<QJsonArray> GatewayMocks::serverStubs(const SandboxRecord &record) const
                                .arg(record.name));
     if (record.state != SandboxState::Running)
         return Error::make(Error::Kind::InvalidInput,
-                           tr("Sandbox \"%1\" is %2: start it to ask %3 for its stubs.")
+                           tr("Sandbox \"%1\" is %2: start it to reach %3 and its stubs.")
                                .arg(record.name, stateLabel(record.state).toLower(), record.networkMockServer->text()));
-    auto answer = callMockServer(SandboxGateway(m_context).previewSocketOf(record.id), *record.networkMockServer, "GET",
-                                 "/__admin/mappings");
+    return callMockServer(SandboxGateway(m_context).previewSocketOf(record.id), *record.networkMockServer, method,
+                          target, body);
+}
+
+Result<QJsonArray> GatewayMocks::serverStubs(const SandboxRecord &record) const
+{
+    auto answer = callServer(record, "GET", "/__admin/mappings");
     if (!answer)
         return answer.error();
     return answer->object().value(QLatin1String("mappings")).toArray();
+}
+
+Result<QJsonArray> GatewayMocks::addServerStubs(const SandboxRecord &record, const QByteArray &json,
+                                                QStringList *notes) const
+{
+    auto read = stubsIn(json, notes);
+    if (!read)
+        return read.error();
+    for (qsizetype i = 0; i < read->stubs.size(); ++i) {
+        if (!read->stubs.at(i).isObject())
+            return Error::make(Error::Kind::InvalidInput,
+                               tr("Stub %1 of %2 is not a JSON object.").arg(i + 1).arg(read->stubs.size()));
+    }
+    // One stub at a time, as WireMock's own import is no promise of all or nothing; one refused
+    // takes back those added before it.
+    QJsonArray added;
+    for (const QJsonValue &stub : std::as_const(read->stubs)) {
+        auto answer = callServer(record, "POST", "/__admin/mappings",
+                                 QJsonDocument(stub.toObject()).toJson(QJsonDocument::Compact));
+        if (!answer || !answer->isObject()) {
+            for (const QJsonValue &undo : std::as_const(added))
+                (void)callServer(record, "DELETE",
+                                 serverStubTarget(undo.toObject().value(QLatin1String("id")).toString()));
+            if (!answer)
+                return answer.error();
+            return Error::make(Error::Kind::Engine,
+                               tr("%1 did not answer the stub it was given.").arg(record.networkMockServer->text()));
+        }
+        added.append(answer->object());
+    }
+    if (Status widened = widenServerHosts(record, added, notes); !widened)
+        return widened.error();
+    return added;
+}
+
+Result<QJsonObject> GatewayMocks::updateServerStub(const SandboxRecord &record, const QString &stubId,
+                                                   const QByteArray &json, QStringList *notes) const
+{
+    if (Status id = stubIdProblem(stubId); !id)
+        return id.error();
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (!doc.isObject())
+        return Error::make(
+            Error::Kind::InvalidInput,
+            tr("A stub is one JSON object: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset));
+    QJsonObject stub = doc.object();
+    stub.insert(QLatin1String("id"), stubId);
+    stub.remove(QLatin1String("uuid"));
+    auto answer =
+        callServer(record, "PUT", serverStubTarget(stubId), QJsonDocument(stub).toJson(QJsonDocument::Compact));
+    if (!answer)
+        return answer.error();
+    if (Status widened = widenServerHosts(record, QJsonArray{answer->object()}, notes); !widened)
+        return widened.error();
+    return answer->object();
+}
+
+Status GatewayMocks::removeServerStub(const SandboxRecord &record, const QString &stubId) const
+{
+    if (Status id = stubIdProblem(stubId); !id)
+        return id;
+    auto answer = callServer(record, "DELETE", serverStubTarget(stubId));
+    return answer ? Status() : Status(answer.error());
+}
+
+QByteArray GatewayMocks::serverStubTarget(const QString &stubId)
+{
+    // The id may come from the server's own list: it goes into the request line encoded.
+    return "/__admin/mappings/" + QUrl::toPercentEncoding(stubId);
+}
+
+Status GatewayMocks::widenServerHosts(const SandboxRecord &record, const QJsonArray &stubs, QStringList *notes) const
+{
+    auto now = m_context.find(record.id);
+    if (!now)
+        return now.error();
+    if (!now->networkMockServer)
+        return {};
+    bool unknown = false;
+    for (const QString &host : hostsOf(stubs))
+        unknown = unknown ||
+                  (SandboxGateway::hostNameProblem(host).isEmpty() && !now->networkMockServer->hosts.contains(host));
+    if (!unknown)
+        return {};
+    // Set again as it is: the server is asked for its stubs' hosts, as when it was set.
+    PolicyChange change;
+    change.mockServer = now->networkMockServer;
+    auto changed = changePolicy(*now, change, notes);
+    return changed ? Status() : Status(changed.error());
 }
 
 Result<QJsonArray> GatewayMocks::list(const SandboxRecord &record) const
@@ -326,8 +442,7 @@ Result<QJsonArray> GatewayMocks::add(const SandboxRecord &record, const QByteArr
     return added;
 }
 
-Result<QJsonArray> GatewayMocks::addLocked(const SandboxRecord &record, const QByteArray &json,
-                                           QStringList *notes) const
+Result<GatewayMocks::Stubs> GatewayMocks::stubsIn(const QByteArray &json, QStringList *notes)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
@@ -335,32 +450,45 @@ Result<QJsonArray> GatewayMocks::addLocked(const SandboxRecord &record, const QB
         return Error::make(
             Error::Kind::InvalidInput,
             tr("The mocks are not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset));
+    Stubs read;
     if (doc.isObject() && HarImport::isHar(doc.object())) {
         auto fromHar = HarImport::stubs(doc.object(), notes);
         if (!fromHar)
             return fromHar.error();
-        return addLocked(
-            record, QJsonDocument(QJsonObject{{QStringLiteral("mappings"), *fromHar}}).toJson(QJsonDocument::Compact),
-            nullptr);
+        read.stubs = *fromHar;
+        read.form = Stubs::Har;
+    } else if (doc.isArray()) {
+        read.stubs = doc.array();
+        read.form = Stubs::List;
+    } else if (doc.object().contains(QLatin1String("mappings"))) {
+        // (Not a list: the receiver names what is wrong.)
+        const QJsonValue mappings = doc.object().value(QLatin1String("mappings"));
+        read.stubs = mappings.isArray() ? mappings.toArray() : QJsonArray{doc.object()};
+        read.form = Stubs::Mappings;
+    } else {
+        read.stubs.append(doc.object());
     }
-    QJsonArray stubs;
-    if (doc.isArray())
-        stubs = doc.array();
-    else if (doc.object().value(QLatin1String("mappings")).isArray())
-        stubs = doc.object().value(QLatin1String("mappings")).toArray();
-    else
-        stubs.append(doc.object());
-    if (stubs.isEmpty())
+    if (read.stubs.isEmpty())
         return Error::make(Error::Kind::InvalidInput, tr("The file holds no stubs."));
+    return read;
+}
 
-    const QStringList hosts = hostsOf(stubs);
+Result<QJsonArray> GatewayMocks::addLocked(const SandboxRecord &record, const QByteArray &json,
+                                           QStringList *notes) const
+{
+    auto read = stubsIn(json, notes);
+    if (!read)
+        return read.error();
+    const QStringList hosts = hostsOf(read->stubs);
     // The text goes to the gateway as written (Qt's JSON would sort every object's keys); it
     // checks every stub before it keeps any, gives each its id, and keeps them in its folder.
     const QByteArray text = json.trimmed();
-    const QByteArray import = doc.isArray() ? "{\"mappings\":" + text + '}'
-                              : stubs.size() == 1 && !doc.object().contains(QLatin1String("mappings"))
-                                  ? "{\"mappings\":[" + text + "]}"
-                                  : text;
+    const QByteArray import =
+        read->form == Stubs::Har
+            ? QJsonDocument(QJsonObject{{QStringLiteral("mappings"), read->stubs}}).toJson(QJsonDocument::Compact)
+        : read->form == Stubs::List ? "{\"mappings\":" + text + '}'
+        : read->form == Stubs::One  ? "{\"mappings\":[" + text + "]}"
+                                    : text;
     auto imported = call(record, "POST", "/__admin/mappings/import", import);
     if (!imported)
         return imported.error();
@@ -574,8 +702,10 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
     }
     const SandboxGateway gateway(m_context);
     // Two processes changing it at once: the files and the database end with the same one, and an
-    // edit of the rules starts from the ones the other process saved.
-    auto lock = FileLock::lock(gateway.folderOf(given.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(10'000));
+    // edit of the rules starts from the ones the other process saved. The other may be waiting for
+    // a mock server it started to take connections.
+    auto lock = FileLock::lock(gateway.folderOf(given.id) + QStringLiteral("/policy.lock"),
+                               QDeadlineTimer(SandboxGateway::kPolicyLockWaitMs));
     if (!lock)
         return lock.error();
     auto fresh = m_context.find(given.id);

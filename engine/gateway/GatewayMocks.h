@@ -101,8 +101,11 @@ public:
     // running sandbox's network, through its gateway's preview socket `socket`
     // (SandboxGateway::previewSocketOf). Its JSON answer, read as the sandbox's word: bounded in
     // size and time (3 s).
+    // A 4xx answer to a change is a refusal, with WireMock's reason ("errors"); DELETE may answer
+    // with nothing (a null document).
     static Result<QJsonDocument> callMockServer(const QString &socket, const MockServer &server,
-                                                const QByteArray &method, const QByteArray &target);
+                                                const QByteArray &method, const QByteArray &target,
+                                                const QByteArray &body = {});
     // The host names the mock server's own stubs match (WireMock's GET /__admin/mappings, a
     // "host" that is one name), each once; names that cannot be mocked are left out. Why not, for
     // a server that does not answer as WireMock does.
@@ -111,8 +114,34 @@ public:
     // Shadowbox's, neither kept in its database nor put back by a rollback. Why not, when the
     // sandbox has none, is not running, or the server does not answer as WireMock does.
     Result<QJsonArray> serverStubs(const SandboxRecord &record) const;
+    // The mock server's stubs changed through its admin API (WireMock's), as the Network page and
+    // `mocks add|import|remove --server` do. The server keeps them, not Shadowbox: they are gone
+    // when its container is made again, and a rollback does not bring back what was changed.
+    // Added: what add() takes, each stub POSTed to /__admin/mappings; one refused takes back
+    // those added before it. The stubs as the server keeps them. Replaced: PUT
+    // /__admin/mappings/ID, in its place. A host a stub names that does not resolve to the
+    // gateway yet becomes a mocked host: the server is asked again for its stubs' hosts, as when
+    // it was set (changePolicy), and `notes` gets what it said.
+    Result<QJsonArray> addServerStubs(const SandboxRecord &record, const QByteArray &json,
+                                      QStringList *notes = nullptr) const;
+    Result<QJsonObject> updateServerStub(const SandboxRecord &record, const QString &stubId, const QByteArray &json,
+                                         QStringList *notes = nullptr) const;
+    Status removeServerStub(const SandboxRecord &record, const QString &stubId) const;
 
 private:
+    // The stubs a mocks file holds, and in which form it holds them.
+    struct Stubs {
+        enum Form { One, Mappings, List, Har };
+        QJsonArray stubs;
+        Form form = One;
+    };
+    static Result<Stubs> stubsIn(const QByteArray &json, QStringList *notes);
+    // One call to the sandbox's mock server, which must be running.
+    Result<QJsonDocument> callServer(const SandboxRecord &record, const QByteArray &method, const QByteArray &target,
+                                     const QByteArray &body = {}) const;
+    static QByteArray serverStubTarget(const QString &stubId);
+    // Makes the hosts `stubs` name mocked hosts, handed to the server, if some are not yet.
+    Status widenServerHosts(const SandboxRecord &record, const QJsonArray &stubs, QStringList *notes) const;
     Status usable(const SandboxRecord &record) const;
     Result<FileLock> lockMocks(const SandboxRecord &record) const;
     Result<QJsonArray> addLocked(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const;

@@ -39,7 +39,6 @@ constexpr char kEgressPolicyFolder[] = "/run/shadowbox-egress-policy";
 // what it runs, so that a change of it makes the container again.
 constexpr qint64 kMockServerMemory = 1024LL * 1024 * 1024;
 constexpr int kMockServerPids = 512;
-constexpr int kMockServerReadyMs = 90'000;
 constexpr char kMockServerRunsLabel[] = "io.shadowbox.mock-server";
 
 QString hostsPath(const QString &folder)
@@ -512,7 +511,8 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
     NetworkPolicy policy = record.networkPolicy;
     std::optional<MockServer> mockServer = record.networkMockServer;
     {
-        auto lock = FileLock::lock(folderOf(record.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(10'000));
+        auto lock =
+            FileLock::lock(folderOf(record.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(kPolicyLockWaitMs));
         if (!lock)
             return lock.error();
         auto saved = m_context.find(record.id);

@@ -56,6 +56,11 @@ public:
     {
         return record.containerName() + QStringLiteral("-mockserver");
     }
+    // How long a mock server Shadowbox runs gets to take connections once started.
+    static constexpr int kMockServerReadyMs = 90'000;
+    // How long a change of the sandbox's network waits for another process's to end (policy.lock):
+    // as long as that one may wait for a mock server.
+    static constexpr int kPolicyLockWaitMs = kMockServerReadyMs + 30'000;
     // Where names that pass resolve to inside the sandbox: the gateway's pass-through address.
     static constexpr char kPassThroughAddress[] = "127.0.1.1";
     QString folderOf(const QString &sandboxId) const;

@@ -65,6 +65,18 @@ private Q_SLOTS:
         QCOMPARE(text.left(19).replace(u'T', u' '), Format::time(utc).left(19));
         QCOMPARE(Format::isoTime(QDateTime()), QString());
     }
+
+    void sandboxTextLosesItsControls()
+    {
+        // An escape sequence that retitles a terminal, a bell, a direction override, a zero-width
+        // joiner; letters of any script, and U+FFFD itself, stay.
+        const QString hostile = QStringLiteral("odd\u001b]0;owned\u0007 \u202Etxt.exe\u200D \u00e9\u4e2d\ufffd");
+        const QString shown = Format::visible(hostile);
+        QCOMPARE(shown, QStringLiteral("odd\ufffd]0;owned\ufffd \ufffdtxt.exe\ufffd \u00e9\u4e2d\ufffd"));
+        QCOMPARE(shown.size(), hostile.size());
+        QCOMPARE(Format::visible(QStringLiteral("plain text, tabs\tand lines\n")),
+                 QStringLiteral("plain text, tabs\ufffdand lines\ufffd"));
+    }
 };
 
 QTEST_GUILESS_MAIN(FormattingTest)

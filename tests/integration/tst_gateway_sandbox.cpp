@@ -139,6 +139,18 @@ private:
         return r;
     }
 
+    // busybox httpd from the starter image, standing in for a WireMock image: it listens where
+    // Shadowbox says (the variables every image gets) and serves /v1/charges, which names that
+    // address. The arguments after `--` of `network mock-server`.
+    static QStringList httpdServer()
+    {
+        return {QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                // (PID 1 ignores SIGTERM unless it says otherwise: the trap keeps each stop short.)
+                QStringLiteral("trap 'exit 0' TERM; mkdir -p /tmp/w/v1 && echo \"from the container on "
+                               "$SHADOWBOX_MOCK_ADDRESS\" > /tmp/w/v1/charges && httpd -f -p "
+                               "\"$SHADOWBOX_MOCK_ADDRESS:$SHADOWBOX_MOCK_PORT\" -h /tmp/w & wait")};
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -854,13 +866,7 @@ private Q_SLOTS:
             auto found = context().find(sandbox.id);
             return found ? found->networkMockServer : std::optional<MockServer>();
         };
-        // busybox httpd from the starter image stands in for a WireMock image; it listens where
-        // Shadowbox says (the variables every image gets).
-        const QStringList serve{QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
-                                // (PID 1 ignores SIGTERM unless it says otherwise: the trap keeps each stop short.)
-                                QStringLiteral("trap 'exit 0' TERM; mkdir -p /tmp/w/v1 && echo \"from the container on "
-                                               "$SHADOWBOX_MOCK_ADDRESS\" > /tmp/w/v1/charges && httpd -f -p "
-                                               "\"$SHADOWBOX_MOCK_ADDRESS:$SHADOWBOX_MOCK_PORT\" -h /tmp/w & wait")};
+        const QStringList serve = httpdServer();
         const QString ask =
             QStringLiteral("printf 'GET /v1/charges HTTP/1.0\\r\\nHost: run.example.test\\r\\n\\r\\n' | "
                            "nc -w 5 run.example.test 80");
@@ -926,6 +932,36 @@ private Q_SLOTS:
                  set.err.constData());
         QVERIFY(running());
 
+        // A process killed while it waits for its server to listen: the database keeps the server
+        // set before, and the next start runs that one again in place of the container left.
+        const auto runsPort = [&] {
+            const QJsonObject runs =
+                QJsonDocument::fromJson(inspect(name)[QStringLiteral("Config")][QStringLiteral("Labels")]
+                                                     [QStringLiteral("io.shadowbox.mock-server")]
+                                                         .toString()
+                                                         .toUtf8())
+                    .object();
+            return runs[QStringLiteral("port")].toInt();
+        };
+        QProcess setter;
+        setter.setProcessEnvironment(cliEnvironment());
+        setter.start(QStringLiteral(SHADOWBOX_BINARY),
+                     {QStringLiteral("network"), QStringLiteral("mock-server"), sandbox.name,
+                      QStringLiteral("127.0.1.3:8082"), QStringLiteral("--image"), starter::reference(),
+                      QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                      QStringLiteral("trap 'exit 0' TERM; sleep 600 & wait")});
+        QTRY_VERIFY_WITH_TIMEOUT(runsPort() == 8082 && running(), 30'000);
+        QCOMPARE(setter.state(), QProcess::Running); // still waiting for it to listen
+        setter.kill();
+        QVERIFY(setter.waitForFinished(10'000));
+        QCOMPARE(mockServerNow().value_or(MockServer()).port, 8081);
+        QVERIFY(manager().stopBlocking(sandbox.id));
+        started = manager().startBlocking(sandbox.id);
+        QVERIFY2(started, qPrintable(started.errorMessage()));
+        QCOMPARE(runsPort(), 8081);
+        out = exec(ask, &code, sandbox.id);
+        QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the container"), out.constData());
+
         // Off: the container goes, the gateway answers.
         set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), sandbox.name, QStringLiteral("--off")});
         QVERIFY2(set.code == 0, set.err.constData());
@@ -949,11 +985,9 @@ private Q_SLOTS:
     {
         // The real WireMock jar, on this machine's Java, in an image made offline with a stub of its
         // own for a host no stub of the sandbox names.
-        const QDir jars(QStringLiteral(SHADOWBOX_WIREMOCK_DIR "/node_modules/wiremock/build"));
-        const QStringList found =
-            jars.entryList({QStringLiteral("wiremock-standalone-*.jar")}, QDir::Files, QDir::Name);
-        QVERIFY2(!found.isEmpty(), "The WireMock jar is missing: run scripts/setup.sh.");
-        auto image = ensureWireMockImage(*m_engine->client, jars.filePath(found.last()),
+        const QString jar = wireMockJar(QStringLiteral(SHADOWBOX_WIREMOCK_DIR));
+        QVERIFY2(!jar.isEmpty(), "The WireMock jar is missing: run scripts/setup.sh.");
+        auto image = ensureWireMockImage(*m_engine->client, jar,
                                          R"({"mappings": [{"name": "balance",
                                              "request": {"method": "GET", "urlPath": "/v1/balance",
                                              "host": {"equalTo": "api.wiremock.test"}},
@@ -966,14 +1000,11 @@ private Q_SLOTS:
                                              "host": {"equalTo": "api.wiremock.test"}},
                                              "response": {"status": 200, "body": "odd"}}]})");
         QVERIFY2(image, qPrintable(image.errorMessage()));
-        const QString java = QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();
         CliOutcome set =
-            cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
-                 QStringLiteral("127.0.1.2:8080"), QStringLiteral("--name"), QStringLiteral("WireMock"),
-                 QStringLiteral("--image"), *image, QStringLiteral("--"), java, QStringLiteral("-jar"),
-                 QStringLiteral("/opt/wiremock/wiremock.jar"), QStringLiteral("--root-dir"),
-                 QStringLiteral("/opt/wiremock"), QStringLiteral("--bind-address"), QStringLiteral("127.0.1.2"),
-                 QStringLiteral("--port"), QStringLiteral("8080"), QStringLiteral("--disable-banner")});
+            cli(QStringList{QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
+                            QStringLiteral("127.0.1.2:8080"), QStringLiteral("--name"), QStringLiteral("WireMock"),
+                            QStringLiteral("--image"), *image, QStringLiteral("--")} +
+                wireMockCommand(QStringLiteral("127.0.1.2"), 8080));
         auto off = qScopeGuard([this] {
             (void)cli(
                 {QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, QStringLiteral("--off")});
@@ -1008,6 +1039,66 @@ private Q_SLOTS:
         listed = cli({QStringLiteral("mocks"), QStringLiteral("list"), m_sandbox.name, QStringLiteral("--server"),
                       QStringLiteral("--json")});
         QVERIFY2(listed.code == 0 && listed.json().array().size() == 2, listed.out.constData());
+
+        // Its stubs changed through its admin API. A stub for a host nothing named yet: WireMock
+        // keeps it, and the name then resolves to the gateway, which hands it to WireMock.
+        CliOutcome added = cli({QStringLiteral("mocks"), QStringLiteral("add"), m_sandbox.name,
+                                QStringLiteral(R"({"name": "pay", "request": {"method": "POST", "urlPath": "/v1/pay",
+                                    "host": {"equalTo": "pay.wiremock.test"}},
+                                    "response": {"status": 201, "jsonBody": {"paid": true}}})"),
+                                QStringLiteral("--server")});
+        QVERIFY2(added.code == 0 && added.out.contains("1 stub added to WireMock at 127.0.1.2:8080 of sandbox") &&
+                     added.out.contains("POST pay.wiremock.test urlPath /v1/pay → 201  (pay)"),
+                 added.out.constData());
+        // (WireMock lists its newest stub first.)
+        QVERIFY2(added.err.contains("WireMock at 127.0.1.2:8080 says its own stubs name pay.wiremock.test, "
+                                    "api.wiremock.test: they are mocked hosts too"),
+                 added.err.constData());
+        QByteArray paid =
+            exec(QStringLiteral("curl -sS -i --noproxy '*' -X POST https://pay.wiremock.test/v1/pay"), &code);
+        QVERIFY2(code == 0 && paid.startsWith("HTTP/1.1 201") && paid.contains("\"paid\""), paid.constData());
+        listed = cli({QStringLiteral("mocks"), QStringLiteral("list"), m_sandbox.name, QStringLiteral("--server"),
+                      QStringLiteral("--json")});
+        QJsonObject pay;
+        for (const QJsonValue &stub : listed.json().array()) {
+            if (stub[QStringLiteral("name")].toString() == QLatin1String("pay"))
+                pay = stub.toObject();
+        }
+        const QString payId = pay.value(QStringLiteral("id")).toString();
+        QVERIFY2(!payId.isEmpty(), listed.out.constData());
+        // Replaced in place, through the engine as the Network page does: the same id, a new answer.
+        const GatewayMocks mocks(context());
+        pay[QStringLiteral("response")] = QJsonObject{{QStringLiteral("status"), 202}};
+        auto updated = mocks.updateServerStub(current(), payId, QJsonDocument(pay).toJson());
+        QVERIFY2(updated && updated->value(QStringLiteral("id")).toString() == payId,
+                 qPrintable(updated.errorMessage()));
+        paid = exec(QStringLiteral("curl -sS -i --noproxy '*' -X POST https://pay.wiremock.test/v1/pay"), &code);
+        QVERIFY2(code == 0 && paid.startsWith("HTTP/1.1 202"), paid.constData());
+        // All or nothing: of two stubs, WireMock refuses the second, and the first is taken back.
+        auto refused = mocks.addServerStubs(
+            current(), R"({"mappings": [{"request": {"urlPath": "/v1/first"}, "response": {"status": 200}},
+                          {"request": {"urlPath": "/v1/second", "bodyPatterns": [{"nonsense": 1}]}}]})");
+        QVERIFY(!refused);
+        QVERIFY2(refused.errorMessage().contains(
+                     QLatin1String("WireMock at 127.0.1.2:8080 refused POST /__admin/mappings: Error parsing JSON")) &&
+                     refused.errorMessage().contains(QLatin1String("is not a valid match operation")),
+                 qPrintable(refused.errorMessage()));
+        auto after = mocks.serverStubs(current());
+        QVERIFY2(after && after->size() == 3, qPrintable(after.errorMessage()));
+        // Removed by the start of its id, as `mocks list` shows it; an id no stub has is named.
+        CliOutcome removed = cli({QStringLiteral("mocks"), QStringLiteral("remove"), m_sandbox.name, payId.left(8),
+                                  QStringLiteral("--server")});
+        QVERIFY2(removed.code == 0 && removed.out.contains(payId.toUtf8()), removed.err.constData());
+        removed =
+            cli({QStringLiteral("mocks"), QStringLiteral("remove"), m_sandbox.name, payId, QStringLiteral("--server")});
+        QVERIFY2(removed.code != 0 && removed.err.contains("No stub of WireMock at 127.0.1.2:8080 has the id"),
+                 removed.err.constData());
+        CliOutcome exported =
+            cli({QStringLiteral("mocks"), QStringLiteral("export"), m_sandbox.name, QStringLiteral("--server")});
+        QVERIFY2(exported.code == 0 && exported.json().object().value(QStringLiteral("mappings")).toArray().size() == 2,
+                 exported.out.constData());
+        paid = exec(QStringLiteral("curl -sS -i --noproxy '*' -X POST https://pay.wiremock.test/v1/pay"), &code);
+        QVERIFY2(paid.startsWith("HTTP/1.1 404"), paid.constData()); // WireMock's own answer to no stub
         // Off, the container goes.
         off.dismiss();
         set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, QStringLiteral("--off")});
@@ -1370,15 +1461,19 @@ private Q_SLOTS:
 
     void twoProcessesSetTheMockServerAtOnce()
     {
-        // The last one to set it wins, in the database and in what the gateway enforces alike; the
-        // names either gave resolve, each on an address of its own.
+        // The last one to set it wins, in the database, in what the gateway enforces and in the
+        // container Shadowbox runs it in alike; the names either gave resolve, each on an address
+        // of its own.
         QList<std::shared_ptr<QProcess>> setters;
         for (const QString &where : {QStringLiteral("127.0.1.1:8081"), QStringLiteral("127.0.1.2:8082")}) {
             auto setter = std::make_shared<QProcess>();
             setter->setProcessEnvironment(cliEnvironment());
             setter->start(QStringLiteral(SHADOWBOX_BINARY),
-                          {QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, where,
-                           QStringLiteral("--host"), QStringLiteral("port%1.at-once.test").arg(where.right(4))});
+                          QStringList{QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, where,
+                                      QStringLiteral("--host"),
+                                      QStringLiteral("port%1.at-once.test").arg(where.right(4)),
+                                      QStringLiteral("--image"), starter::reference()} +
+                              httpdServer());
             setters << setter;
         }
         for (const auto &setter : std::as_const(setters)) {
@@ -1404,6 +1499,24 @@ private Q_SLOTS:
         QVERIFY2(inForce && inForce->mockServer, qPrintable(inForce ? QString() : inForce.errorMessage()));
         QCOMPARE(inForce->mockServer->port, now.networkMockServer->port);
         QCOMPARE(inForce->mockServer->address, now.networkMockServer->address);
+        // One container, running what the database says.
+        const QJsonObject server = inspect(SandboxGateway::mockServerName(now));
+        QVERIFY(server[QStringLiteral("State")][QStringLiteral("Running")].toBool());
+        const QJsonObject runs =
+            QJsonDocument::fromJson(
+                server[QStringLiteral("Config")][QStringLiteral("Labels")][QStringLiteral("io.shadowbox.mock-server")]
+                    .toString()
+                    .toUtf8())
+                .object();
+        QCOMPARE(runs[QStringLiteral("port")].toInt(), now.networkMockServer->port);
+        int code = -1;
+        const QByteArray out = exec(QStringLiteral("printf 'GET /v1/charges HTTP/1.0\\r\\nHost: x\\r\\n\\r\\n' | "
+                                                   "nc -w 5 %1 %2")
+                                        .arg(now.networkMockServer->address)
+                                        .arg(now.networkMockServer->port),
+                                    &code);
+        QVERIFY2(out.startsWith("HTTP/1.1 200 OK") && out.contains(now.networkMockServer->address.toUtf8()),
+                 out.constData());
         const auto names = SandboxGateway(context()).mockedHosts(m_sandbox.id);
         QVERIFY2(names, qPrintable(names.errorMessage()));
         QVERIFY(names->contains(QStringLiteral("port8081.at-once.test")));

@@ -266,6 +266,28 @@ Result<QString> ensureWireMockImage(const EngineClient &client, const QString &j
     return ensureOfflineImage(client, QStringLiteral("shadowbox-test-wiremock:") + QString::fromLatin1(tag), files);
 }
 
+QString wireMockJar(const QString &packageDir)
+{
+    const QDir jars(packageDir + QStringLiteral("/node_modules/wiremock/build"));
+    const QStringList found = jars.entryList({QStringLiteral("wiremock-standalone-*.jar")}, QDir::Files, QDir::Name);
+    return found.isEmpty() ? QString() : jars.filePath(found.last());
+}
+
+QStringList wireMockCommand(const QString &address, int port)
+{
+    const QString java = QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();
+    return {java,
+            QStringLiteral("-jar"),
+            QStringLiteral("/opt/wiremock/wiremock.jar"),
+            QStringLiteral("--root-dir"),
+            QStringLiteral("/opt/wiremock"),
+            QStringLiteral("--bind-address"),
+            address,
+            QStringLiteral("--port"),
+            QString::number(port),
+            QStringLiteral("--disable-banner")};
+}
+
 CliOutcome runCli(const QString &program, const QStringList &args, const QProcessEnvironment &env, int timeoutMs)
 {
     QProcess p;

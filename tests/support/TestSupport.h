@@ -93,6 +93,10 @@ Result<QString> ensureTlsClientImage(const EngineClient &client);
 // `mapping` at /opt/wiremock/mappings/mapping.json. It has no entry point: the container's command
 // runs java.
 Result<QString> ensureWireMockImage(const EngineClient &client, const QString &jar, const QByteArray &mapping);
+// The WireMock jar of the npm package in `packageDir` (tests/gateway/wiremock); empty if missing.
+QString wireMockJar(const QString &packageDir);
+// The command that runs WireMock in that image, listening on `address`:`port` (and nowhere else).
+QStringList wireMockCommand(const QString &address, int port);
 
 // One run of the `shadowbox` command line, as a user would run it: its exit code (-1 if it crashed
 // or timed out), what it printed and how long it took.

@@ -474,6 +474,98 @@ private Q_SLOTS:
         window->grab().save(
             QDir(screenshotDir()).filePath(QStringLiteral("network-%1.png").arg(test::testEngineName())));
 
+        // A mock server of the user's, WireMock with a stub of its own, set by the command line: the
+        // page shows the server's stubs, read and changed through its admin API, and Shadowbox's own
+        // a choice away.
+        const QString jar = test::wireMockJar(QStringLiteral(SHADOWBOX_WIREMOCK_DIR));
+        QVERIFY2(!jar.isEmpty(), "The WireMock jar is missing: run scripts/setup.sh.");
+        auto wiremock = test::ensureWireMockImage(
+            session.manager()->context().client(), jar,
+            R"({"mappings": [{"name": "balance", "request": {"method": "GET", "urlPath": "/v1/balance",
+                "host": {"equalTo": "api.wiremock.test"}}, "response": {"status": 200}}]})");
+        QVERIFY2(wiremock, qPrintable(wiremock.errorMessage()));
+        const int ownStubs = network->stubs()->rowCount();
+        const test::CliOutcome served = test::runCli(
+            QStringLiteral(SHADOWBOX_BINARY),
+            QStringList{QStringLiteral("network"), QStringLiteral("mock-server"), created->name,
+                        QStringLiteral("127.0.1.2:8080"), QStringLiteral("--name"), QStringLiteral("WireMock"),
+                        QStringLiteral("--image"), *wiremock, QStringLiteral("--")} +
+                test::wireMockCommand(QStringLiteral("127.0.1.2"), 8080),
+            env);
+        QVERIFY2(served.code == 0, served.err.constData());
+        QTRY_VERIFY_WITH_TIMEOUT(network->stubSource()->isVisible(), 10'000);
+        QCOMPARE(network->stubSource()->currentText(), QStringLiteral("WireMock at 127.0.1.2:8080"));
+        QVERIFY(network->showsServerStubs());
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), 1, 10'000);
+        QCOMPARE(network->stubs()->index(0, StubListModel::HostColumn).data().toString(),
+                 QStringLiteral("api.wiremock.test"));
+        QLabel *state = network->findChild<QLabel *>(QStringLiteral("networkState"));
+        QVERIFY2(state->text().contains(QLatin1String(" of WireMock at 127.0.1.2:8080, which keeps them")),
+                 qPrintable(state->text()));
+        // A stub written in the editor goes to WireMock, and its host resolves in the sandbox.
+        QTest::mouseClick(network->newStubButton(), Qt::LeftButton);
+        QCOMPARE(network->stubView()->selectedText(), QStringLiteral("api.example.com"));
+        network->stubView()->replaceSelectedText(QStringLiteral("pay.wiremock.test"));
+        QTest::mouseClick(network->saveStubButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), 2, 10'000);
+        QTRY_VERIFY(!network->hasUnsavedStub());
+        QTRY_COMPARE(network->stubTable()->currentIndex().siblingAtColumn(StubListModel::HostColumn).data().toString(),
+                     QStringLiteral("pay.wiremock.test"));
+        const test::CliOutcome things =
+            test::runCli(QStringLiteral(SHADOWBOX_BINARY),
+                         {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
+                          QStringLiteral("printf 'GET /v1/things HTTP/1.0\\r\\nHost: pay.wiremock.test\\r\\n\\r\\n' "
+                                         "| nc -w 5 pay.wiremock.test 80")},
+                         env);
+        QVERIFY2(things.code == 0 && things.out.contains(" 200 ") && things.out.contains("\"things\""),
+                 things.out.constData());
+        // Removed from WireMock after asking, which says that nothing brings it back.
+        const int questions = prompter.count(PresetPrompter::Shown::Kind::Question);
+        for (int row = 0; row < network->stubs()->rowCount(); ++row) {
+            if (network->stubs()->index(row, StubListModel::HostColumn).data().toString() ==
+                QLatin1String("api.wiremock.test"))
+                network->stubTable()->selectRow(row);
+        }
+        QCOMPARE(network->stubTable()->currentIndex().siblingAtColumn(StubListModel::HostColumn).data().toString(),
+                 QStringLiteral("api.wiremock.test"));
+        QTRY_VERIFY(network->removeButton()->isEnabled());
+        prompter.setNextAnswer(true);
+        QTest::mouseClick(network->removeButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), 1, 10'000);
+        QCOMPARE(prompter.count(PresetPrompter::Shown::Kind::Question), questions + 1);
+        QVERIFY(prompter.shown().constLast().text.contains(QLatin1String("nothing brings it back")));
+        QCOMPARE(network->stubs()->index(0, StubListModel::HostColumn).data().toString(),
+                 QStringLiteral("pay.wiremock.test"));
+        // Shadowbox's own stubs, kept for when the server is off, are one choice away.
+        network->stubSource()->setCurrentIndex(1);
+        QVERIFY(!network->showsServerStubs());
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), ownStubs, 10'000);
+        QVERIFY2(state->text().contains(QLatin1String("answered by WireMock at 127.0.1.2:8080, not by these")),
+                 qPrintable(state->text()));
+        network->stubSource()->setCurrentIndex(0);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), 1, 10'000);
+        network->stubTable()->selectRow(0);
+        QTRY_VERIFY(network->stubView()->text().contains(QLatin1String("\"pay.wiremock.test\"")));
+        // The newest request first, which WireMock answered.
+        network->logTable()->setCurrentIndex(QModelIndex());
+        network->logTable()->scrollToTop();
+        QVERIFY2(network->logTable()
+                     ->model()
+                     ->index(0, RequestLogModel::DetailColumn)
+                     .data()
+                     .toString()
+                     .contains(QLatin1String("answered by WireMock at 127.0.1.2")),
+                 qPrintable(network->logTable()->model()->index(0, RequestLogModel::DetailColumn).data().toString()));
+        QTest::qWait(300);
+        window->grab().save(
+            QDir(screenshotDir()).filePath(QStringLiteral("network-server-%1.png").arg(test::testEngineName())));
+        const test::CliOutcome off = test::runCli(
+            QStringLiteral(SHADOWBOX_BINARY),
+            {QStringLiteral("network"), QStringLiteral("mock-server"), created->name, QStringLiteral("--off")}, env);
+        QVERIFY2(off.code == 0, off.err.constData());
+        QTRY_VERIFY_WITH_TIMEOUT(!network->stubSource()->isVisible(), 10'000);
+        QTRY_COMPARE_WITH_TIMEOUT(network->stubs()->rowCount(), ownStubs, 10'000);
+
         // The Activity page: the terminals, and a command run by the command line in another process
         // appearing by itself.
         ActivityPanel *activity = window->activityPanel();
@@ -502,10 +594,10 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(terminals, 3);
-        // The command line ran five commands: four requests for the Network page (one to the
-        // recorded host), and the echo.
+        // The command line ran six commands: five requests for the Network page (one to the
+        // recorded host, one to WireMock), and the echo.
         activity->filter()->setOrigin(kOriginCli);
-        QCOMPARE(activity->filter()->rowCount(), 5);
+        QCOMPARE(activity->filter()->rowCount(), 6);
         activity->filter()->setOrigin(QString());
     }
 };

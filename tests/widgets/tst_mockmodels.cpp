@@ -1,12 +1,14 @@
 // The Network page's models: the stub list and the request log, with entries as a hostile sandbox
 // could make them (markup in URLs, names and explanations), the log's filter, and the stub a request
-// becomes; checked by QAbstractItemModelTester.
+// becomes; checked by QAbstractItemModelTester. And the message boxes that quote such text.
 
 #include "WidgetTestMain.h"
+#include "common/Prompter.h"
 #include "network/MockModels.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>
+#include <QMessageBox>
 #include <QTest>
 
 using namespace shadowbox;
@@ -132,7 +134,9 @@ private Q_SLOTS:
                                                                 QStringLiteral("/v1/customers/cus_1?expand[]=x"), 404));
         const QJsonObject request = stub.value(QStringLiteral("request")).toObject();
         QCOMPARE(request.value(QStringLiteral("method")).toString(), QStringLiteral("DELETE"));
-        QCOMPARE(request.value(QStringLiteral("host")).toString(), QStringLiteral("api.stripe.com"));
+        // WireMock's own form, which a mock server of the user's takes too.
+        QCOMPARE(request[QStringLiteral("host")][QStringLiteral("equalTo")].toString(),
+                 QStringLiteral("api.stripe.com"));
         QCOMPARE(request.value(QStringLiteral("urlPath")).toString(), QStringLiteral("/v1/customers/cus_1"));
         QCOMPARE(stub.value(QStringLiteral("name")).toString(), QStringLiteral("DELETE /v1/customers/cus_1"));
         QCOMPARE(stub[QStringLiteral("response")][QStringLiteral("status")].toInt(), 200);
@@ -162,6 +166,23 @@ private Q_SLOTS:
         QCOMPARE(stubs.index(0, StubListModel::NameColumn).data().toString(), QStringLiteral("b <b>"));
         QCOMPARE(stubs.index(1, 0).data(StubListModel::IdRole).toString(), QStringLiteral("a"));
         QCOMPARE(stubs.stub(5), QJsonObject());
+    }
+
+    void aMessageShowsTheSandboxsMarkupAsWritten()
+    {
+        // A question or warning quotes a stub's name or a mock server's reason: markup stays text.
+        const QString hostile = QStringLiteral("Remove the stub \"<img src=\"file:///etc/passwd\"><b>ok</b>\"?");
+        MessageBoxPrompter prompter;
+        prompter.warn(nullptr, QStringLiteral("Hostile"), hostile);
+        QMessageBox *box = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *b = qobject_cast<QMessageBox *>(w); b && b->windowTitle() == QLatin1String("Hostile"))
+                box = b;
+        }
+        QVERIFY(box);
+        QCOMPARE(box->textFormat(), Qt::PlainText);
+        QCOMPARE(box->text(), hostile);
+        box->close();
     }
 };
 

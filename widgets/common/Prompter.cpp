@@ -13,6 +13,9 @@ QMessageBox *makeBox(QWidget *parent, QMessageBox::Icon icon, const QString &tit
 {
     auto *box = new QMessageBox(icon, title, text, QMessageBox::NoButton, parent);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    // What a box says often quotes the sandbox (a stub's name, a server's reason): markup in it is
+    // shown as written, never rendered.
+    box->setTextFormat(Qt::PlainText);
     box->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     return box;
 }

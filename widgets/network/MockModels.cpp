@@ -229,7 +229,7 @@ QJsonObject RequestLogModel::stubFor(const QJsonObject &entry)
     QJsonObject matcher{{QStringLiteral("method"), request.value(QLatin1String("method")).toString()},
                         {QStringLiteral("urlPath"), path.isEmpty() ? QStringLiteral("/") : path}};
     if (const QString host = ours.value(QLatin1String("host")).toString(); !host.isEmpty())
-        matcher.insert(QStringLiteral("host"), host);
+        matcher.insert(QStringLiteral("host"), QJsonObject{{QStringLiteral("equalTo"), host}}); // WireMock's form
     return QJsonObject{{QStringLiteral("name"), matcher.value(QLatin1String("method")).toString() + u' ' +
                                                     matcher.value(QLatin1String("urlPath")).toString()},
                        {QStringLiteral("request"), matcher},

@@ -20,6 +20,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -62,13 +63,16 @@ QWidget *underBar(QLayout *bar, QWidget *main, QWidget *below = nullptr)
     return part;
 }
 
-// What New Stub starts from: the host is selected, ready to be typed over.
+// What New Stub starts from, in WireMock's own form (a mock server of the user's takes it too): the
+// host is selected, ready to be typed over.
 constexpr char kTemplateHost[] = "api.example.com";
 const QString kStubTemplate = QStringLiteral(R"({
     "name": "new stub",
     "request": {
         "method": "GET",
-        "host": "api.example.com",
+        "host": {
+            "equalTo": "api.example.com"
+        },
         "urlPath": "/v1/things"
     },
     "response": {
@@ -100,6 +104,8 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     , m_log(new RequestLogModel(this))
     , m_logFilter(new RequestLogFilter(this))
     , m_policy(new QToolButton)
+    , m_source(new QComboBox)
+    , m_sourcePart(new QWidget)
     , m_state(new QLabel)
     , m_import(new QPushButton(tr("&Import…")))
     , m_export(new QPushButton(tr("E&xport…")))
@@ -117,6 +123,13 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
 {
     m_state->setObjectName(QStringLiteral("networkState"));
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state->setWordWrap(true);
+    m_state->setTextFormat(Qt::PlainText); // it quotes a mock server's reason
+    m_source->setObjectName(QStringLiteral("networkStubSource"));
+    m_source->setToolTip(tr("Whose stubs to show and change: those of the sandbox's mock server, through its "
+                            "admin API, or those Shadowbox keeps for when the server is turned off"));
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_source, &QComboBox::currentIndexChanged, this, &NetworkPanel::setSource);
     m_import->setObjectName(QStringLiteral("networkImport"));
     m_import->setToolTip(tr("Add the stubs of a WireMock mappings file, or make stubs from a HAR recording"));
     m_export->setObjectName(QStringLiteral("networkExport"));
@@ -189,7 +202,15 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
 
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
-    buttons->addWidget(m_state, 1);
+    auto *sourceLayout = new QHBoxLayout(m_sourcePart);
+    sourceLayout->setContentsMargins(0, 0, 0, 0);
+    auto *sourceTitle = new QLabel(tr("St&ubs of:"));
+    sourceTitle->setBuddy(m_source);
+    sourceLayout->addWidget(sourceTitle);
+    sourceLayout->addWidget(m_source);
+    m_sourcePart->hide();
+    buttons->addWidget(m_sourcePart);
+    buttons->addStretch(1);
     buttons->addWidget(m_policy);
     buttons->addWidget(m_keepRecorded);
     buttons->addWidget(m_import);
@@ -219,6 +240,8 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     split->addWidget(underBar(logBar, m_logTable));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    // The state on a line of its own: with a mock server's reason it can be long.
+    layout->addWidget(m_state);
     layout->addLayout(buttons);
     layout->addWidget(split, 1);
 
@@ -267,21 +290,48 @@ void NetworkPanel::setPolicyMenu(QMenu *menu)
 void NetworkPanel::setSandbox(const std::optional<SandboxRecord> &record)
 {
     const bool same = record && m_record && record->id == m_record->id;
+    const auto serverOf = [](const std::optional<SandboxRecord> &r) {
+        return r && r->networkMockServer ? r->networkMockServer->text() : QString();
+    };
+    // Another mock server, or none any more, is another list of stubs.
+    const bool sameStubs = same && serverOf(record) == serverOf(m_record);
     const bool wasRunning = m_record && m_record->state == SandboxState::Running;
     m_record = record;
-    if (!same) {
+    if (!sameStubs) {
         ++m_generation;
         if (m_dirty)
             Q_EMIT statusMessage(tr("The unsaved stub was dropped."), 5000);
         m_dirty = false;
         m_editingId.clear();
+        m_readProblem.clear();
         m_stubs->setStubs({});
-        m_log->setEntries({});
-        m_recorded = 0;
+        if (!same) {
+            m_log->setEntries({});
+            m_recorded = 0;
+        }
+        const QSignalBlocker quiet(m_source);
+        m_source->clear();
+        if (const QString server = serverOf(record); !server.isEmpty())
+            m_source->addItems({server, tr("Shadowbox, for when it is off")});
     }
     updateState();
-    if (!same || wasRunning != (record && record->state == SandboxState::Running))
+    if (!sameStubs || wasRunning != (record && record->state == SandboxState::Running))
         refresh();
+}
+
+bool NetworkPanel::showsServerStubs() const
+{
+    return m_record && m_record->networkMockServer && m_source->currentIndex() == 0;
+}
+
+void NetworkPanel::setSource(int)
+{
+    ++m_generation;
+    m_editingId.clear();
+    m_readProblem.clear();
+    m_stubs->setStubs({});
+    updateState();
+    refresh();
 }
 
 void NetworkPanel::updateState()
@@ -293,6 +343,13 @@ void NetworkPanel::updateState()
         text = tr("No sandbox selected.");
     else if (!gateway)
         text = tr("\"%1\" has no network gateway: nothing answers it, and it has no mocks.").arg(m_record->name);
+    else if (showsServerStubs())
+        text = tr("Network: %1 · %n stub(s) of %2, which keeps them: a rollback does not bring them back%3", nullptr,
+                  m_stubs->rowCount())
+                   .arg(networkPolicyName(m_record->networkPolicy), m_record->networkMockServer->text(),
+                        !running                   ? tr(" · start the sandbox to see and change them")
+                        : !m_readProblem.isEmpty() ? QStringLiteral(" · ") + m_readProblem
+                                                   : QString());
     else
         text = tr("Network: %1 · %n stub(s)%2%3", nullptr, m_stubs->rowCount())
                    .arg(networkPolicyName(m_record->networkPolicy),
@@ -308,7 +365,10 @@ void NetworkPanel::updateState()
     m_keepRecorded->setVisible(
         running && (m_recorded > 0 || std::any_of(m_record->networkAllow.cbegin(), m_record->networkAllow.cend(),
                                                   [](const AllowRule &r) { return r.record; })));
-    m_export->setEnabled(gateway && (running || m_record->state == SandboxState::Stopped) && !m_changing);
+    m_export->setEnabled(gateway && (running || (m_record->state == SandboxState::Stopped && !showsServerStubs())) &&
+                         !m_changing);
+    m_sourcePart->setVisible(gateway && m_record->networkMockServer);
+    m_source->setEnabled(!m_dirty && !m_changing);
     m_remove->setEnabled(running && !m_changing && !m_dirty && m_stubTable->currentIndex().isValid());
     m_fromRequest->setEnabled(running && !m_changing && m_logTable->currentIndex().isValid());
     // The editor: a running sandbox's stubs can be edited; unsaved changes hold the selection.
@@ -419,24 +479,26 @@ void NetworkPanel::saveStub()
     }
     const QByteArray text = m_json->text().toUtf8();
     const QString id = m_editingId;
+    const bool server = showsServerStubs();
     auto saved = std::make_shared<QString>();
     change(
         id.isEmpty() ? tr("Adding the stub…") : tr("Saving the stub…"),
-        [text, id, saved](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
+        [text, id, saved, server](const GatewayMocks &mocks, const SandboxRecord &record,
+                                  QStringList *notes) -> QString {
             if (id.isEmpty()) {
-                auto added = mocks.add(record, text);
+                auto added = server ? mocks.addServerStubs(record, text, notes) : mocks.add(record, text);
                 if (!added)
                     return added.error().message;
                 *saved = added->first().toObject().value(QLatin1String("id")).toString();
                 return QString();
             }
-            auto updated = mocks.update(record, id, text);
+            auto updated = server ? mocks.updateServerStub(record, id, text, notes) : mocks.update(record, id, text);
             if (!updated)
                 return updated.error().message;
             *saved = id;
             return QString();
         },
-        [this, saved](const QString &problem) {
+        [this, saved](const QString &problem, const QStringList &notes) {
             if (!problem.isEmpty()) {
                 m_stubProblem = problem; // the gateway's reason stays beside the stub until it is changed
                 updateState();
@@ -445,7 +507,9 @@ void NetworkPanel::saveStub()
             m_dirty = false;
             m_editingId = *saved;
             m_selectAfterRefresh = *saved;
-            Q_EMIT statusMessage(tr("The stub was saved."), 3000);
+            Q_EMIT statusMessage(notes.isEmpty() ? tr("The stub was saved.")
+                                                 : tr("The stub was saved. %1").arg(notes.join(u' ')),
+                                 notes.isEmpty() ? 3000 : 15000);
         });
 }
 
@@ -456,14 +520,14 @@ void NetworkPanel::keepRecorded()
     auto made = std::make_shared<int>(0);
     change(
         tr("Making stubs of what was recorded…"),
-        [made](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
+        [made](const GatewayMocks &mocks, const SandboxRecord &record, QStringList *) -> QString {
             auto stubs = mocks.stubsFromRecordings(record, QString(), true);
             if (!stubs)
                 return stubs.error().message;
             *made = int(stubs->size());
             return QString();
         },
-        [this, made](const QString &problem) {
+        [this, made](const QString &problem, const QStringList &) {
             if (problem.isEmpty())
                 Q_EMIT statusMessage(tr("%n stub(s) made from what was recorded.", nullptr, *made), 5000);
         });
@@ -509,12 +573,17 @@ void NetworkPanel::refresh()
     }
     const SandboxRecord record = *m_record;
     const quint64 generation = m_generation;
+    const bool server = showsServerStubs();
     m_polling = true;
     manager
-        ->background([record](const SandboxContext &context) -> std::any {
+        ->background([record, server](const SandboxContext &context) -> std::any {
             const GatewayMocks mocks(context);
             Read read;
-            read.stubs = mocks.list(record);
+            // A stopped sandbox's mock server has nothing to say: it does not run.
+            if (!server)
+                read.stubs = mocks.list(record);
+            else if (record.state == SandboxState::Running)
+                read.stubs = mocks.serverStubs(record);
             if (record.state == SandboxState::Running) {
                 read.log = mocks.log(record, kLogEntries);
                 read.recorded = mocks.recordings(record);
@@ -529,8 +598,11 @@ void NetworkPanel::refresh()
             const QString selected = m_selectAfterRefresh.isEmpty()
                                          ? m_stubTable->currentIndex().data(StubListModel::IdRole).toString()
                                          : std::exchange(m_selectAfterRefresh, QString());
+            m_readProblem = read.stubs ? QString() : read.stubs.errorMessage();
             if (read.stubs)
                 m_stubs->setStubs(*read.stubs);
+            else if (showsServerStubs())
+                m_stubs->setStubs({}); // what the server said before may be gone
             // A gateway made by an earlier Shadowbox has no recordings to read: none, then.
             m_recorded = read.recorded ? int(read.recorded->size()) : 0;
             if (const int row = m_stubs->rowOfId(selected); row >= 0)
@@ -549,8 +621,8 @@ void NetworkPanel::refresh()
         });
 }
 
-void NetworkPanel::change(const QString &busy, std::function<QString(const GatewayMocks &, const SandboxRecord &)> work,
-                          std::function<void(const QString &problem)> done)
+void NetworkPanel::change(const QString &busy, Work work,
+                          std::function<void(const QString &problem, const QStringList &notes)> done)
 {
     SandboxManager *manager = m_session.manager();
     if (!manager || !m_record || m_changing)
@@ -560,14 +632,18 @@ void NetworkPanel::change(const QString &busy, std::function<QString(const Gatew
     Q_EMIT statusMessage(busy, 0);
     manager
         ->background([record = *m_record, work](const SandboxContext &context) -> std::any {
-            return work(GatewayMocks(context), record);
+            QStringList notes;
+            QString problem = work(GatewayMocks(context), record, &notes);
+            return std::pair(problem, notes);
         })
         .then(this, [this, done](const std::any &answer) {
-            const QString problem = std::any_cast<QString>(answer);
+            const auto [problem, notes] = std::any_cast<std::pair<QString, QStringList>>(answer);
             m_changing = false;
             Q_EMIT statusMessage(QString(), 1);
             if (done)
-                done(problem);
+                done(problem, notes);
+            else if (problem.isEmpty() && !notes.isEmpty())
+                Q_EMIT statusMessage(notes.join(u' '), 15000);
             if (!problem.isEmpty())
                 m_prompter.warn(m_window, tr("The Mocks Were Not Changed"), problem);
             refresh();
@@ -576,23 +652,46 @@ void NetworkPanel::change(const QString &busy, std::function<QString(const Gatew
 
 void NetworkPanel::importFile(const QString &path)
 {
-    change(tr("Importing %1…").arg(path), [path](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return tr("Cannot read %1: %2.").arg(path, file.errorString());
-        QStringList notes;
-        auto added = mocks.add(record, file.readAll(), &notes);
-        if (!added)
-            return tr("%1 was not imported: %2").arg(path, added.error().message);
-        return notes.isEmpty() ? QString() : notes.join(u'\n');
-    });
+    const bool server = showsServerStubs();
+    auto count = std::make_shared<int>(0);
+    change(
+        tr("Importing %1…").arg(path),
+        [path, server, count](const GatewayMocks &mocks, const SandboxRecord &record, QStringList *notes) -> QString {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return tr("Cannot read %1: %2.").arg(path, file.errorString());
+            const QByteArray json = file.readAll();
+            auto added = server ? mocks.addServerStubs(record, json, notes) : mocks.add(record, json, notes);
+            if (!added)
+                return tr("%1 was not imported: %2").arg(path, added.error().message);
+            *count = int(added->size());
+            return QString();
+        },
+        [this, path, count](const QString &problem, const QStringList &notes) {
+            if (!problem.isEmpty())
+                return;
+            const QString imported = tr("%n stub(s) imported from %1.", nullptr, *count).arg(path);
+            // What an import left out (of a HAR recording) is worth more than a status line.
+            if (!notes.isEmpty())
+                m_prompter.inform(m_window, tr("Mocks Imported"), imported + u'\n' + notes.join(u'\n'));
+            else
+                Q_EMIT statusMessage(imported, 5000);
+        });
 }
 
 void NetworkPanel::exportTo(const QString &path)
 {
+    const bool server = showsServerStubs();
     change(tr("Exporting the mocks to %1…").arg(path),
-           [path](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
-               auto exported = mocks.exportMappings(record);
+           [path, server](const GatewayMocks &mocks, const SandboxRecord &record, QStringList *) -> QString {
+               Result<QJsonObject> exported = QJsonObject();
+               if (!server) {
+                   exported = mocks.exportMappings(record);
+               } else if (auto stubs = mocks.serverStubs(record); stubs) {
+                   exported = QJsonObject{{QStringLiteral("mappings"), *stubs}};
+               } else {
+                   exported = stubs.error();
+               }
                if (!exported)
                    return exported.error().message;
                QSaveFile file(path);
@@ -610,20 +709,27 @@ void NetworkPanel::removeSelected()
         return;
     const QString id = current.data(StubListModel::IdRole).toString();
     const QString label = m_stubs->index(current.row(), StubListModel::NameColumn).data().toString();
+    const QString named = label.isEmpty() ? id : QStringLiteral("\"%1\"").arg(label);
+    const bool server = showsServerStubs();
     Question question;
     question.title = tr("Remove Stub");
-    question.text = tr("Remove the stub %1 from \"%2\"? Requests it answered get a 404 from now on. A rollback to a "
-                       "snapshot taken before brings it back.")
-                        .arg(label.isEmpty() ? id : QStringLiteral("\"%1\"").arg(label), m_record->name);
+    question.text =
+        server ? tr("Remove the stub %1 from %2, the mock server of \"%3\"? Requests it answered get the server's "
+                    "404 from now on. Shadowbox does not keep the server's stubs: nothing brings it back.")
+                     .arg(named, m_record->networkMockServer->text(), m_record->name)
+               : tr("Remove the stub %1 from \"%2\"? Requests it answered get a 404 from now on. A rollback to a "
+                    "snapshot taken before brings it back.")
+                     .arg(named, m_record->name);
     question.acceptLabel = tr("Remove");
     question.destructive = true;
-    m_prompter.confirm(m_window, question, [this, id](bool yes) {
+    m_prompter.confirm(m_window, question, [this, id, server](bool yes) {
         if (!yes)
             return;
-        change(tr("Removing the stub…"), [id](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
-            const Status removed = mocks.remove(record, id);
-            return removed ? QString() : removed.error().message;
-        });
+        change(tr("Removing the stub…"),
+               [id, server](const GatewayMocks &mocks, const SandboxRecord &record, QStringList *) -> QString {
+                   const Status removed = server ? mocks.removeServerStub(record, id) : mocks.remove(record, id);
+                   return removed ? QString() : removed.error().message;
+               });
     });
 }
 
@@ -633,10 +739,12 @@ void NetworkPanel::stubFromSelectedRequest()
     if (!current.isValid())
         return;
     const QByteArray stub = QJsonDocument(RequestLogModel::stubFor(m_log->entry(current.row()))).toJson();
-    change(tr("Adding a stub…"), [stub](const GatewayMocks &mocks, const SandboxRecord &record) -> QString {
-        auto added = mocks.add(record, stub);
-        return added ? QString() : added.error().message;
-    });
+    const bool server = showsServerStubs();
+    change(tr("Adding a stub…"),
+           [stub, server](const GatewayMocks &mocks, const SandboxRecord &record, QStringList *notes) -> QString {
+               auto added = server ? mocks.addServerStubs(record, stub, notes) : mocks.add(record, stub);
+               return added ? QString() : added.error().message;
+           });
 }
 
 } // namespace shadowbox

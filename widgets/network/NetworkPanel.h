@@ -36,6 +36,9 @@ class StubListModel;
 // order; while there are unsaved changes the stub list keeps its selection and the poll leaves the editor alone. Every
 // call to the gateway runs off the GUI thread; the log is read again every second while the page shows a running
 // sandbox. What the hosts the allowlist records answered is counted there, and Keep Recorded makes stubs of it.
+// A sandbox whose mocked hosts a mock server of the user's answers (network mock-server) shows that server's stubs
+// instead, read and changed through its admin API (WireMock's), with the same list, editor, import, export and
+// removal; "Stubs of" switches to the ones Shadowbox keeps for when the server is turned off.
 class NetworkPanel : public QWidget {
     Q_OBJECT
 public:
@@ -52,6 +55,10 @@ public:
     QComboBox *outcomeFilter() const { return m_outcome; }
     QLineEdit *textFilter() const { return m_text; }
     QToolButton *policyButton() const { return m_policy; }
+    // Whose stubs the page shows when the sandbox has a mock server: the server's (the first
+    // entry, the default) or Shadowbox's. Hidden otherwise.
+    QComboBox *stubSource() const { return m_source; }
+    bool showsServerStubs() const;
     // The window's Network Policy menu, offered on the page too (the same actions, checked and
     // enabled as in the menu bar).
     void setPolicyMenu(QMenu *menu);
@@ -102,8 +109,12 @@ private:
     // Runs `work` (a gateway call) on the manager's pool for the sandbox shown now; what it returns
     // (a problem, or nothing) is said on the GUI thread, and the page is read again.
     // `done`, if given, is called on the GUI thread with the problem ("" when it worked).
-    void change(const QString &busy, std::function<QString(const GatewayMocks &, const SandboxRecord &)> work,
-                std::function<void(const QString &problem)> done = {});
+    // `work` may leave notes for the user (what a mock server said, what an import left out):
+    // they are shown on the status line, or given to `done`, which then shows them.
+    using Work = std::function<QString(const GatewayMocks &, const SandboxRecord &, QStringList *notes)>;
+    void change(const QString &busy, Work work,
+                std::function<void(const QString &problem, const QStringList &notes)> done = {});
+    void setSource(int index);
 
     Session &m_session;
     Prompter &m_prompter;
@@ -116,12 +127,15 @@ private:
     bool m_loading = false; // the editor's text is being set, not typed
     QString m_editingId;    // the stub in the editor; empty for a new one
     QString m_stubProblem;
+    QString m_readProblem; // why the mock server's stubs could not be read
     QString m_selectAfterRefresh;
     int m_errorIndicator = -1;
     StubListModel *m_stubs;
     RequestLogModel *m_log;
     RequestLogFilter *m_logFilter;
     QToolButton *m_policy;
+    QComboBox *m_source;
+    QWidget *m_sourcePart;
     QLabel *m_state;
     QPushButton *m_import;
     QPushButton *m_export;
