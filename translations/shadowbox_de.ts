@@ -996,17 +996,17 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="222"/>
+        <location filename="../app/cli/MockCommands.cpp" line="224"/>
         <source>No stub of %1 has the id &quot;%2&quot;: `%3` shows them.</source>
         <translation>Kein Stub von %1 hat die ID „%2“: `%3` zeigt sie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="224"/>
+        <location filename="../app/cli/MockCommands.cpp" line="225"/>
         <source>sandbox %1</source>
         <translation>Sandbox %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="228"/>
+        <location filename="../app/cli/MockCommands.cpp" line="229"/>
         <source>%n stub ids start with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</source>
         <translation>
             <numerusform>%n Stub-ID beginnt mit „%1“: geben Sie mehr davon an (`%2 --json` zeigt sie ganz).</numerusform>
@@ -1014,28 +1014,28 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="235"/>
+        <location filename="../app/cli/MockCommands.cpp" line="237"/>
         <source>Stub %1 removed.
 </source>
         <translation>Stub %1 entfernt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="259"/>
+        <location filename="../app/cli/MockCommands.cpp" line="261"/>
         <source>Nothing recorded in sandbox %1 yet: record a host with `shadowbox network record %1 HOST`, then let the sandbox use it.
 </source>
         <translation>In Sandbox %1 ist noch nichts aufgezeichnet: Zeichnen Sie einen Host mit `shadowbox network record %1 HOST` auf und lassen Sie die Sandbox ihn dann nutzen.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="278"/>
+        <location filename="../app/cli/MockCommands.cpp" line="280"/>
         <source>Nothing recorded in sandbox %1 to make stubs of.
 </source>
         <translation>In Sandbox %1 ist nichts aufgezeichnet, woraus Stubs werden könnten.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="280"/>
+        <location filename="../app/cli/MockCommands.cpp" line="282"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -1046,7 +1046,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="283"/>
+        <location filename="../app/cli/MockCommands.cpp" line="285"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -1057,21 +1057,21 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="296"/>
+        <location filename="../app/cli/MockCommands.cpp" line="298"/>
         <source>Sandbox %1 has made no requests.
 </source>
         <translation>Die Sandbox %1 hat keine Anfragen gestellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="309"/>
+        <location filename="../app/cli/MockCommands.cpp" line="311"/>
         <source>%1 says it has no stubs.
 </source>
         <translation>%1 sagt, er habe keine Stubs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="311"/>
+        <location filename="../app/cli/MockCommands.cpp" line="313"/>
         <source>Sandbox %1 has no stubs: every host it asks for is unknown.
 </source>
         <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
@@ -3189,187 +3189,192 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="107"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="109"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="113"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="115"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="131"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="133"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="77"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="79"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="86"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="88"/>
         <source>an answer larger than %1 MiB</source>
         <translation>eine Antwort größer als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="151"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="153"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="165"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="167"/>
         <source>%1 does not answer as WireMock&apos;s admin API does (%2).</source>
         <translation>%1 antwortet nicht, wie die Admin-API von WireMock antwortet (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="168"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="170"/>
         <source>the sandbox&apos;s gateway was made by an earlier Shadowbox, which cannot reach it</source>
         <translation>das Gateway der Sandbox stammt von einem früheren Shadowbox, das ihn nicht erreichen kann</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="188"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="190"/>
         <source>the gateway did not say whether it reached it</source>
         <translation>das Gateway hat nicht gesagt, ob es ihn erreicht hat</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="217"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="220"/>
         <source>its answer to %1 is not JSON</source>
         <translation>seine Antwort auf %1 ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="241"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="244"/>
         <source>Sandbox &quot;%1&quot; has no mock server of its own: its gateway answers the mocked hosts from the stubs Shadowbox keeps (shadowbox mocks list %1).</source>
         <translation>Sandbox „%1“ hat keinen eigenen Mock-Server: ihr Gateway beantwortet die nachgebildeten Hosts aus den Stubs, die Shadowbox aufbewahrt (shadowbox mocks list %1).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="207"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="210"/>
         <source>it has no such stub (HTTP 404)</source>
         <translation>einen solchen Stub hat er nicht (HTTP 404)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="207"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="210"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="209"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="212"/>
         <source>%1 refused %2: %3.</source>
         <translation>%1 hat %2 abgelehnt: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="212"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="215"/>
         <source>HTTP %1 to %2</source>
         <translation>HTTP %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="246"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="249"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to reach %3 and its stubs.</source>
         <translation>Sandbox „%1“ ist %2: starten Sie sie, um %3 und seine Stubs zu erreichen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="269"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="272"/>
         <source>Stub %1 of %2 is not a JSON object.</source>
         <translation>Stub %1 von %2 ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="282"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="287"/>
         <source>%1 did not answer the stub it was given.</source>
         <translation>%1 hat auf den Stub, den er bekam, nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="300"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="306"/>
         <source>A stub is one JSON object: %1 at byte %2.</source>
         <translation>Ein Stub ist ein JSON-Objekt: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="397"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="401"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="412"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="416"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="450"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="454"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="470"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="474"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="503"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="507"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="528"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="532"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="529"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="533"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="652"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="654"/>
+        <source>distance %1, as the server measures it</source>
+        <translation>Abstand %1, wie der Server ihn misst</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="720"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="689"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="757"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="691"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="759"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="696"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="764"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="736"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="804"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="742"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="810"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="748"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="816"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="778"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="846"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="781"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="849"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="782"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="850"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="804"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="872"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -3839,7 +3844,7 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../widgets/common/Prompter.cpp" line="26"/>
+        <location filename="../widgets/common/Prompter.cpp" line="29"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -8426,72 +8431,72 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Aufgezeichnetes &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="128"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="129"/>
         <source>Whose stubs to show and change: those of the sandbox&apos;s mock server, through its admin API, or those Shadowbox keeps for when the server is turned off</source>
         <translation>Wessen Stubs gezeigt und geändert werden: die des Mock-Servers der Sandbox, über seine Admin-API, oder die, die Shadowbox für die Zeit aufbewahrt, in der der Server ausgeschaltet ist</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="133"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="134"/>
         <source>Add the stubs of a WireMock mappings file, or make stubs from a HAR recording</source>
         <translation>Die Stubs einer WireMock-Mapping-Datei hinzufügen oder Stubs aus einer HAR-Aufzeichnung erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="135"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="136"/>
         <source>Save the stubs as a WireMock mappings file (a mocks file for sandbox create --mocks)</source>
         <translation>Die Stubs als WireMock-Mapping-Datei speichern (eine Mock-Datei für sandbox create --mocks)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="137"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="138"/>
         <source>Remove the selected stub</source>
         <translation>Den ausgewählten Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="139"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="140"/>
         <source>Add a stub that answers requests like the selected one with 200</source>
         <translation>Einen Stub hinzufügen, der Anfragen wie die ausgewählte mit 200 beantwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="141"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="142"/>
         <source>Write a new stub in the editor</source>
         <translation>Einen neuen Stub im Editor schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="143"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="144"/>
         <source>Save the stub in the editor (%1)</source>
         <translation>Den Stub im Editor speichern (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="146"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="147"/>
         <source>Drop the changes in the editor</source>
         <translation>Die Änderungen im Editor verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="149"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="150"/>
         <source>Make stubs of what the recorded hosts answered (hosts marked &quot;record&quot; in the allowlist)</source>
         <translation>Stubs aus dem machen, was die aufgezeichneten Hosts antworteten (in der Allowlist mit „record“ markierte Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="185"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="186"/>
         <source>Every request</source>
         <translation>Alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="191"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="192"/>
         <source>Filter: host, path, method, status…</source>
         <translation>Filter: Host, Pfad, Methode, Status…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="193"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="194"/>
         <source>Show only the requests that contain every word typed here</source>
         <translation>Nur die Anfragen zeigen, die jedes hier eingegebene Wort enthalten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="196"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="197"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="197"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="198"/>
         <source>Change what the sandbox can reach: mocks only, an allowlist, every host, or nothing</source>
         <translation>Ändern, was die Sandbox erreicht: nur Mocks, eine Allowlist, jeden Host oder nichts</translation>
     </message>
@@ -8501,52 +8506,52 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>St&amp;ubs von:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="231"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="232"/>
         <source>Requests:</source>
         <translation>Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="250"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="253"/>
         <source>Import Mocks</source>
         <translation>Mocks importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="251"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="254"/>
         <source>WireMock mappings or HAR recordings (*.json *.har);;All files (*)</source>
         <translation>WireMock-Mappings oder HAR-Aufzeichnungen (*.json *.har);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="260"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="263"/>
         <source>Export Mocks</source>
         <translation>Mocks exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="261"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="264"/>
         <source>WireMock mappings (*.json)</source>
         <translation>WireMock-Mappings (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="300"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="303"/>
         <source>The unsaved stub was dropped.</source>
         <translation>Der nicht gespeicherte Stub wurde verworfen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="312"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="315"/>
         <source>Shadowbox, for when it is off</source>
         <translation>Shadowbox, für die Zeit ohne ihn</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="340"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="343"/>
         <source>No sandbox selected.</source>
         <translation>Keine Sandbox ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="342"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="345"/>
         <source>&quot;%1&quot; has no network gateway: nothing answers it, and it has no mocks.</source>
         <translation>„%1“ hat kein Netzwerk-Gateway: Nichts antwortet ihr, und sie hat keine Mocks.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="344"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="347"/>
         <source>Network: %1 · %n stub(s) of %2, which keeps them: a rollback does not bring them back%3</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub von %2, der sie aufbewahrt: ein Rollback bringt sie nicht zurück%3</numerusform>
@@ -8554,12 +8559,12 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="347"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="350"/>
         <source> · start the sandbox to see and change them</source>
         <translation> · starten Sie die Sandbox, um sie zu sehen und zu ändern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="351"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="354"/>
         <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub%2%3</numerusform>
@@ -8567,17 +8572,17 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="354"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="357"/>
         <source> · answered by %1, not by these</source>
         <translation> · beantwortet von %1, nicht von diesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="356"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="359"/>
         <source> · start the sandbox to change them and to see its requests</source>
         <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="357"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="360"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n aufgezeichnet</numerusform>
@@ -8585,62 +8590,62 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="380"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="383"/>
         <source>Not saved yet: %1 saves the stub, Revert drops the changes.</source>
         <translation>Noch nicht gespeichert: %1 speichert den Stub, Verwerfen verwirft die Änderungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="435"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="438"/>
         <source>Line %1, column %2: %3. Fix it to save the stub.</source>
         <translation>Zeile %1, Spalte %2: %3. Beheben Sie das, um den Stub zu speichern.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="441"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="444"/>
         <source>A stub is one JSON object, with &quot;request&quot; (what it matches) and &quot;response&quot; (what it answers).</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ (worauf er passt) und „response“ (was er antwortet).</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="444"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="447"/>
         <source>This is a mappings file: import it with Import… instead.</source>
         <translation>Das ist eine Mappings-Datei: Importieren Sie sie stattdessen mit „Importieren…“.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="446"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="449"/>
         <source>The stub needs a &quot;request&quot; object: what it matches.</source>
         <translation>Der Stub braucht ein „request“-Objekt: worauf er passt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="448"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="451"/>
         <source>&quot;response&quot; must be an object: what the stub answers.</source>
         <translation>„response“ muss ein Objekt sein: was der Stub antwortet.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="482"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="485"/>
         <source>Adding the stub…</source>
         <translation>Der Stub wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="482"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="485"/>
         <source>Saving the stub…</source>
         <translation>Der Stub wird gespeichert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="506"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="510"/>
         <source>The stub was saved.</source>
         <translation>Der Stub wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="507"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="511"/>
         <source>The stub was saved. %1</source>
         <translation>Der Stub wurde gespeichert. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="518"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="522"/>
         <source>Making stubs of what was recorded…</source>
         <translation>Aus dem Aufgezeichneten werden Stubs gemacht…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="528"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="532"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n Stub aus dem Aufgezeichneten gemacht.</numerusform>
@@ -8648,27 +8653,27 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="644"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="648"/>
         <source>The Mocks Were Not Changed</source>
         <translation>Die Mocks wurden nicht geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="654"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="658"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="658"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="662"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="662"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="666"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="669"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="673"/>
         <source>%n stub(s) imported from %1.</source>
         <translation>
             <numerusform>%n Stub aus %1 importiert.</numerusform>
@@ -8676,47 +8681,47 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="672"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="676"/>
         <source>Mocks Imported</source>
         <translation>Mocks importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="681"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="685"/>
         <source>Exporting the mocks to %1…</source>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="696"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="700"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="711"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="715"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="713"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="717"/>
         <source>Remove the stub %1 from %2, the mock server of &quot;%3&quot;? Requests it answered get the server&apos;s 404 from now on. Shadowbox does not keep the server&apos;s stubs: nothing brings it back.</source>
         <translation>Den Stub %1 aus %2, dem Mock-Server von „%3“, entfernen? Anfragen, die er beantwortet hat, bekommen von nun an die 404 des Servers. Shadowbox bewahrt die Stubs des Servers nicht auf: nichts bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="716"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="720"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="719"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="723"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="724"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="728"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="739"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="743"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>

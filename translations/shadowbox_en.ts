@@ -26,7 +26,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="228"/>
+        <location filename="../app/cli/MockCommands.cpp" line="229"/>
         <source>%n stub ids start with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</source>
         <translation>
             <numerusform>%n stub id starts with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="280"/>
+        <location filename="../app/cli/MockCommands.cpp" line="282"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="283"/>
+        <location filename="../app/cli/MockCommands.cpp" line="285"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -216,7 +216,7 @@
 <context>
     <name>shadowbox::NetworkPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="344"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="347"/>
         <source>Network: %1 · %n stub(s) of %2, which keeps them: a rollback does not bring them back%3</source>
         <translation>
             <numerusform>Network: %1 · %n stub of %2, which keeps them: a rollback does not bring them back%3</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="351"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="354"/>
         <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
             <numerusform>Network: %1 · %n stub%2%3</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="357"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="360"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n recorded</numerusform>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="528"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="532"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n stub made from what was recorded.</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="669"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="673"/>
         <source>%n stub(s) imported from %1.</source>
         <translation>
             <numerusform>%n stub imported from %1.</numerusform>

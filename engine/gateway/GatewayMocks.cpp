@@ -19,6 +19,8 @@
 #include <QThread>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace shadowbox {
 
 namespace {
@@ -600,7 +602,71 @@ Result<QJsonArray> GatewayMocks::log(const SandboxRecord &record, int limit) con
     auto answer = call(record, "GET", "/__admin/requests?limit=" + QByteArray::number(qMax(1, limit)));
     if (!answer)
         return answer.error();
-    return answer->object().value(QLatin1String("requests")).toArray();
+    const QJsonArray entries = answer->object().value(QLatin1String("requests")).toArray();
+    // The server is asked only when it left a request unanswered; one that cannot say (no WireMock)
+    // leaves the log as the gateway has it.
+    if (record.networkMockServer && std::any_of(entries.cbegin(), entries.cend(),
+                                                [](const QJsonValue &e) { return servedUnmatched(e.toObject()); })) {
+        if (auto misses = callServer(record, "GET", "/__admin/requests/unmatched/near-misses"))
+            return withServerNearMisses(entries, misses->object().value(QLatin1String("nearMisses")).toArray());
+    }
+    return entries;
+}
+
+bool GatewayMocks::servedUnmatched(const QJsonObject &entry)
+{
+    const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
+    return ours.value(QLatin1String("outcome")).toString() == QLatin1String("unmatched") &&
+           ours.value(QLatin1String("nearMisses")).toArray().isEmpty() &&
+           ours.value(QLatin1String("detail")).toString().startsWith(QLatin1String("answered by "));
+}
+
+QJsonArray GatewayMocks::withServerNearMisses(QJsonArray log, const QJsonArray &nearMisses)
+{
+    constexpr qsizetype kShown = 3; // as many as the gateway names
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        QJsonObject entry = log.at(i).toObject();
+        if (!servedUnmatched(entry))
+            continue;
+        QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
+        const QJsonObject request = entry.value(QLatin1String("request")).toObject();
+        QList<QJsonObject> found;
+        for (const QJsonValue &value : nearMisses) {
+            const QJsonObject miss = value.toObject();
+            const QJsonObject asked = miss.value(QLatin1String("request")).toObject();
+            if (asked.value(QLatin1String("method")) != request.value(QLatin1String("method")) ||
+                asked.value(QLatin1String("url")) != request.value(QLatin1String("url")) ||
+                asked.value(QLatin1String("host"))
+                        .toString()
+                        .compare(ours.value(QLatin1String("host")).toString(), Qt::CaseInsensitive) != 0)
+                continue;
+            const QJsonObject stub = miss.value(QLatin1String("stubMapping")).toObject();
+            const QString id = Format::visible(stub.value(QLatin1String("id")).toString().left(64));
+            if (std::any_of(found.cbegin(), found.cend(),
+                            [&id](const QJsonObject &f) { return f.value(QLatin1String("stubId")).toString() == id; }))
+                continue;
+            const double distance =
+                miss.value(QLatin1String("matchResult")).toObject().value(QLatin1String("distance")).toDouble(1.0);
+            found << QJsonObject{
+                {QStringLiteral("stubId"), id},
+                {QStringLiteral("name"), Format::visible(stub.value(QLatin1String("name")).toString().left(200))},
+                {QStringLiteral("distance"), distance},
+                {QStringLiteral("misses"),
+                 QJsonArray{tr("distance %1, as the server measures it").arg(QString::number(distance, 'f', 2))}}};
+        }
+        if (found.isEmpty())
+            continue;
+        std::stable_sort(found.begin(), found.end(), [](const QJsonObject &a, const QJsonObject &b) {
+            return a.value(QLatin1String("distance")).toDouble() < b.value(QLatin1String("distance")).toDouble();
+        });
+        QJsonArray nearest;
+        for (qsizetype n = 0; n < qMin(kShown, found.size()); ++n)
+            nearest.append(found.at(n));
+        ours.insert(QLatin1String("nearMisses"), nearest);
+        entry.insert(QLatin1String("shadowbox"), ours);
+        log.replace(i, entry);
+    }
+    return log;
 }
 
 Result<QJsonArray> GatewayMocks::recordings(const SandboxRecord &record) const

@@ -47,8 +47,14 @@ public:
     // {"mappings": [...]}: a file WireMock loads as it is.
     Result<QJsonObject> exportMappings(const SandboxRecord &record) const;
     // The request log, newest first: WireMock's journal entries with Shadowbox's "shadowbox" part
-    // (outcome, near misses).
+    // (outcome, near misses). A request the sandbox's mock server answered without a stub gets the
+    // nearest of the server's stubs as it says them (withServerNearMisses).
     Result<QJsonArray> log(const SandboxRecord &record, int limit) const;
+    // Gives each request of `log` that a mock server answered without a stub the near misses that
+    // server names for it (WireMock's GET /__admin/requests/unmatched/near-misses: the same method,
+    // URL and host), in the gateway's own form: at most three, nearest first, each stub once. The
+    // server's words are the sandbox's: names and ids lose their control characters and length.
+    static QJsonArray withServerNearMisses(QJsonArray log, const QJsonArray &nearMisses);
 
     // Changes what the gateway lets the sandbox reach, without a restart: writes the policy file
     // and, when the sandbox runs, waits until the gateway says the policy is in force; then the
@@ -140,6 +146,9 @@ private:
     Result<QJsonDocument> callServer(const SandboxRecord &record, const QByteArray &method, const QByteArray &target,
                                      const QByteArray &body = {}) const;
     static QByteArray serverStubTarget(const QString &stubId);
+    // Whether a log entry is a request the mock server answered without a stub, with no near
+    // misses yet.
+    static bool servedUnmatched(const QJsonObject &entry);
     // Makes the hosts `stubs` name mocked hosts, handed to the server, if some are not yet.
     Status widenServerHosts(const SandboxRecord &record, const QJsonArray &stubs, QStringList *notes) const;
     Status usable(const SandboxRecord &record) const;

@@ -1,12 +1,15 @@
 // The allowlist as Shadowbox writes it (AllowList, allowRulesToJson) and as the gateway reads it
 // (NetworkPolicy.cpp): a rule Shadowbox accepts is one the gateway accepts and the reverse, so a
 // policy file Shadowbox writes never falls back to `none`; every preset's rules let their own
-// hosts through and nothing else; rules are edited by host, by host and port, and by preset.
+// hosts through and nothing else; rules are edited by host, by host and port, and by preset. And
+// what Shadowbox makes of a mock server of the user's: how it is run, and its near misses.
 
 #include "NetworkPolicy.h"
 #include "gateway/AllowList.h"
+#include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -341,6 +344,70 @@ private Q_SLOTS:
                 name);
         }
         QVERIFY(!networkPolicyFromName(QStringLiteral("wide-open")));
+    }
+
+    void aMockServersNearMissesJoinTheRequestsItLeftUnanswered()
+    {
+        // The gateway's log: a request WireMock answered without a stub, one the gateway itself left
+        // unmatched (with its own near misses), and one WireMock matched.
+        const auto entry = [](const QString &outcome, const QString &url, const QString &detail,
+                              const QJsonArray &misses = {}) {
+            return QJsonObject{
+                {QStringLiteral("request"),
+                 QJsonObject{{QStringLiteral("method"), QStringLiteral("GET")}, {QStringLiteral("url"), url}}},
+                {QStringLiteral("shadowbox"), QJsonObject{{QStringLiteral("outcome"), outcome},
+                                                          {QStringLiteral("host"), QStringLiteral("api.x.test")},
+                                                          {QStringLiteral("detail"), detail},
+                                                          {QStringLiteral("nearMisses"), misses}}}};
+        };
+        const QString byWireMock = QStringLiteral("answered by WireMock at 127.0.1.2:8080");
+        const QJsonArray ownMisses{QJsonObject{{QStringLiteral("stubId"), QStringLiteral("own")}}};
+        const QJsonArray log{entry(QStringLiteral("unmatched"), QStringLiteral("/v1/chargez?x=1"), byWireMock),
+                             entry(QStringLiteral("unmatched"), QStringLiteral("/v1/chargez?x=1"),
+                                   QStringLiteral("no stub matched"), ownMisses),
+                             entry(QStringLiteral("matched"), QStringLiteral("/v1/chargez?x=1"), byWireMock)};
+        // WireMock's near misses, as GET /__admin/requests/unmatched/near-misses gives them.
+        const auto miss = [](const QString &url, const QString &host, const QString &id, const QString &name,
+                             double distance) {
+            return QJsonObject{
+                {QStringLiteral("request"), QJsonObject{{QStringLiteral("method"), QStringLiteral("GET")},
+                                                        {QStringLiteral("url"), url},
+                                                        {QStringLiteral("host"), host}}},
+                {QStringLiteral("stubMapping"),
+                 QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("name"), name}}},
+                {QStringLiteral("matchResult"), QJsonObject{{QStringLiteral("distance"), distance}}}};
+        };
+        const QJsonArray nearMisses{
+            miss(QStringLiteral("/v1/chargez?x=1"), QStringLiteral("API.X.TEST"), QStringLiteral("refunds"),
+                 QStringLiteral("refunds"), 0.5),
+            miss(QStringLiteral("/v1/chargez?x=1"), QStringLiteral("api.x.test"), QStringLiteral("charges"),
+                 QStringLiteral("charges\u001b]0;owned\u0007"), 0.02),
+            miss(QStringLiteral("/v1/chargez?x=1"), QStringLiteral("api.x.test"), QStringLiteral("charges"),
+                 QStringLiteral("charges"), 0.02), // the same stub for the same request made again
+            miss(QStringLiteral("/v1/other"), QStringLiteral("api.x.test"), QStringLiteral("other"),
+                 QStringLiteral("other"), 0.01),
+            miss(QStringLiteral("/v1/chargez?x=1"), QStringLiteral("elsewhere.test"), QStringLiteral("elsewhere"),
+                 QStringLiteral("elsewhere"), 0.01),
+            miss(QStringLiteral("/v1/chargez?x=1"), QStringLiteral("api.x.test"), QStringLiteral("a"),
+                 QStringLiteral("a"), 0.7),
+            miss(QStringLiteral("/v1/chargez?x=1"), QStringLiteral("api.x.test"), QStringLiteral("b"),
+                 QStringLiteral("b"), 0.9)};
+        const QJsonArray joined = GatewayMocks::withServerNearMisses(log, nearMisses);
+        QCOMPARE(joined.size(), 3);
+        const QJsonArray got = joined[0][QStringLiteral("shadowbox")][QStringLiteral("nearMisses")].toArray();
+        QStringList ids;
+        for (const QJsonValue &m : got)
+            ids << m[QStringLiteral("stubId")].toString();
+        // Nearest first, each stub once, three at most; another URL or host is another request.
+        QCOMPARE(ids, (QStringList{QStringLiteral("charges"), QStringLiteral("refunds"), QStringLiteral("a")}));
+        QCOMPARE(got[0][QStringLiteral("name")].toString(), QStringLiteral("charges\ufffd]0;owned\ufffd"));
+        QCOMPARE(got[0][QStringLiteral("misses")].toArray().first().toString(),
+                 QStringLiteral("distance 0.02, as the server measures it"));
+        // The gateway's own near misses and a matched request are left as they were.
+        QCOMPARE(joined[1], log[1]);
+        QCOMPARE(joined[2], log[2]);
+        // Nothing near: nothing added.
+        QCOMPARE(GatewayMocks::withServerNearMisses(log, {}), log);
     }
 };
 

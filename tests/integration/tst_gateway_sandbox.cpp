@@ -1027,6 +1027,20 @@ private Q_SLOTS:
         const QByteArray odd =
             exec(QStringLiteral("curl -sS -i --noproxy '*' https://api.wiremock.test/v1/odd"), &code);
         QVERIFY2(odd.startsWith("HTTP/1.1 502") && odd.contains("bad value") && !odd.contains('\x1b'), odd.constData());
+        // A request WireMock matches with no stub: the log names the nearest of its stubs, as it
+        // says them.
+        const QByteArray typo =
+            exec(QStringLiteral("curl -sS -i --noproxy '*' https://api.wiremock.test/v1/balanse"), &code);
+        QVERIFY2(typo.startsWith("HTTP/1.1 404"), typo.constData());
+        const CliOutcome logged =
+            cli({QStringLiteral("mocks"), QStringLiteral("log"), m_sandbox.name, QStringLiteral("--json")});
+        QJsonArray nearest;
+        for (const QJsonValue &entry : logged.json().array()) {
+            if (entry[QStringLiteral("request")][QStringLiteral("url")].toString() == QLatin1String("/v1/balanse"))
+                nearest = entry[QStringLiteral("shadowbox")][QStringLiteral("nearMisses")].toArray();
+        }
+        QVERIFY2(!nearest.isEmpty() && nearest.first()[QStringLiteral("name")].toString() == QLatin1String("balance"),
+                 logged.out.constData());
         // Its stubs, as it says: the sandbox can change them (it shares the server's network), so
         // what they say reaches the terminal without its escape sequences.
         CliOutcome listed =
