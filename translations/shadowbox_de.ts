@@ -858,7 +858,12 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="101"/>
+        <location filename="../app/cli/MockCommands.cpp" line="69"/>
+        <source>  (nearest: %1)</source>
+        <translation>  (am nächsten: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MockCommands.cpp" line="108"/>
         <source>Usage: shadowbox mocks &lt;command&gt; SANDBOX ...
 
   list SANDBOX               The stubs its gateway answers with, in the order it tries them
@@ -918,12 +923,12 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="138"/>
+        <location filename="../app/cli/MockCommands.cpp" line="145"/>
         <source>unknown mocks command &quot;%1&quot;; use %2.</source>
         <translation>Unbekannter mocks-Befehl „%1“; verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="141"/>
+        <location filename="../app/cli/MockCommands.cpp" line="148"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
@@ -933,48 +938,48 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="141"/>
+        <location filename="../app/cli/MockCommands.cpp" line="148"/>
         <source>How many requests to show (default 50).</source>
         <translation>Wie viele Anfragen angezeigt werden (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="145"/>
+        <location filename="../app/cli/MockCommands.cpp" line="152"/>
         <source>Only what was recorded of this host.</source>
         <translation>Nur das, was von diesem Host aufgezeichnet wurde.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="146"/>
+        <location filename="../app/cli/MockCommands.cpp" line="153"/>
         <location filename="../app/cli/NetworkCommands.cpp" line="165"/>
         <source>host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="147"/>
+        <location filename="../app/cli/MockCommands.cpp" line="154"/>
         <source>Print the stubs without adding them.</source>
         <translation>Die Stubs ausgeben, ohne sie hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="153"/>
+        <location filename="../app/cli/MockCommands.cpp" line="160"/>
         <source>The stubs of the sandbox&apos;s mock server, as it says, not its gateway&apos;s.</source>
         <translation>Die Stubs des Mock-Servers der Sandbox, wie er sie nennt, nicht die ihres Gateways.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="166"/>
+        <location filename="../app/cli/MockCommands.cpp" line="173"/>
         <source>`shadowbox mocks %1` takes a sandbox and one more argument.</source>
         <translation>`shadowbox mocks %1` erwartet eine Sandbox und ein weiteres Argument.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="167"/>
+        <location filename="../app/cli/MockCommands.cpp" line="174"/>
         <source>`shadowbox mocks %1` takes one sandbox.</source>
         <translation>`shadowbox mocks %1` erwartet genau eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="175"/>
+        <location filename="../app/cli/MockCommands.cpp" line="182"/>
         <source>cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="195"/>
+        <location filename="../app/cli/MockCommands.cpp" line="202"/>
         <source>%n stub(s) added to %2 of sandbox %1:
 </source>
         <translation>
@@ -985,7 +990,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="197"/>
+        <location filename="../app/cli/MockCommands.cpp" line="204"/>
         <source>%n stub(s) added to %1:
 </source>
         <translation>
@@ -996,17 +1001,17 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="224"/>
+        <location filename="../app/cli/MockCommands.cpp" line="231"/>
         <source>No stub of %1 has the id &quot;%2&quot;: `%3` shows them.</source>
         <translation>Kein Stub von %1 hat die ID „%2“: `%3` zeigt sie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="225"/>
+        <location filename="../app/cli/MockCommands.cpp" line="232"/>
         <source>sandbox %1</source>
         <translation>Sandbox %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="229"/>
+        <location filename="../app/cli/MockCommands.cpp" line="236"/>
         <source>%n stub ids start with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</source>
         <translation>
             <numerusform>%n Stub-ID beginnt mit „%1“: geben Sie mehr davon an (`%2 --json` zeigt sie ganz).</numerusform>
@@ -1014,28 +1019,28 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="237"/>
+        <location filename="../app/cli/MockCommands.cpp" line="244"/>
         <source>Stub %1 removed.
 </source>
         <translation>Stub %1 entfernt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="261"/>
+        <location filename="../app/cli/MockCommands.cpp" line="268"/>
         <source>Nothing recorded in sandbox %1 yet: record a host with `shadowbox network record %1 HOST`, then let the sandbox use it.
 </source>
         <translation>In Sandbox %1 ist noch nichts aufgezeichnet: Zeichnen Sie einen Host mit `shadowbox network record %1 HOST` auf und lassen Sie die Sandbox ihn dann nutzen.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="280"/>
+        <location filename="../app/cli/MockCommands.cpp" line="287"/>
         <source>Nothing recorded in sandbox %1 to make stubs of.
 </source>
         <translation>In Sandbox %1 ist nichts aufgezeichnet, woraus Stubs werden könnten.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="282"/>
+        <location filename="../app/cli/MockCommands.cpp" line="289"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -1046,7 +1051,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="285"/>
+        <location filename="../app/cli/MockCommands.cpp" line="292"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -1057,21 +1062,21 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="298"/>
+        <location filename="../app/cli/MockCommands.cpp" line="305"/>
         <source>Sandbox %1 has made no requests.
 </source>
         <translation>Die Sandbox %1 hat keine Anfragen gestellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="311"/>
+        <location filename="../app/cli/MockCommands.cpp" line="318"/>
         <source>%1 says it has no stubs.
 </source>
         <translation>%1 sagt, er habe keine Stubs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="313"/>
+        <location filename="../app/cli/MockCommands.cpp" line="320"/>
         <source>Sandbox %1 has no stubs: every host it asks for is unknown.
 </source>
         <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
@@ -3319,7 +3324,7 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="654"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="655"/>
         <source>distance %1, as the server measures it</source>
         <translation>Abstand %1, wie der Server ihn misst</translation>
     </message>

@@ -1041,6 +1041,10 @@ private Q_SLOTS:
         }
         QVERIFY2(!nearest.isEmpty() && nearest.first()[QStringLiteral("name")].toString() == QLatin1String("balance"),
                  logged.out.constData());
+        const CliOutcome lines = cli({QStringLiteral("mocks"), QStringLiteral("log"), m_sandbox.name});
+        QVERIFY2(lines.code == 0 && lines.out.contains("unmatched GET https://api.wiremock.test/v1/balanse  404  "
+                                                       "(nearest: balance)"),
+                 lines.out.constData());
         // Its stubs, as it says: the sandbox can change them (it shares the server's network), so
         // what they say reaches the terminal without its escape sequences.
         CliOutcome listed =
