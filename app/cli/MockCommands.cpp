@@ -245,14 +245,7 @@ public:
                 return int(Ok);
             }
             if (sub == QLatin1String("export")) {
-                if (server) {
-                    auto stubs = mocks.serverStubs(*record);
-                    if (!stubs)
-                        return fail(stubs.error());
-                    printJson(QJsonObject{{QStringLiteral("mappings"), *stubs}});
-                    return int(Ok);
-                }
-                auto exported = mocks.exportMappings(*record);
+                auto exported = server ? mocks.exportServerMappings(*record) : mocks.exportMappings(*record);
                 if (!exported)
                     return fail(exported.error());
                 printJson(*exported);

@@ -260,6 +260,14 @@ Result<QJsonArray> GatewayMocks::serverStubs(const SandboxRecord &record) const
     return answer->object().value(QLatin1String("mappings")).toArray();
 }
 
+Result<QJsonObject> GatewayMocks::exportServerMappings(const SandboxRecord &record) const
+{
+    auto stubs = serverStubs(record);
+    if (!stubs)
+        return stubs.error();
+    return QJsonObject{{QStringLiteral("mappings"), *stubs}};
+}
+
 Result<QJsonArray> GatewayMocks::addServerStubs(const SandboxRecord &record, const QByteArray &json,
                                                 QStringList *notes) const
 {

@@ -120,6 +120,8 @@ public:
     // Shadowbox's, neither kept in its database nor put back by a rollback. Why not, when the
     // sandbox has none, is not running, or the server does not answer as WireMock does.
     Result<QJsonArray> serverStubs(const SandboxRecord &record) const;
+    // Those stubs as a file WireMock loads as it is: {"mappings": [...]}.
+    Result<QJsonObject> exportServerMappings(const SandboxRecord &record) const;
     // The mock server's stubs changed through its admin API (WireMock's), as the Network page and
     // `mocks add|import|remove --server` do. The server keeps them, not Shadowbox: they are gone
     // when its container is made again, and a rollback does not bring back what was changed.

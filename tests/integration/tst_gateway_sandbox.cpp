@@ -75,6 +75,14 @@ private:
         auto doc = m_engine->client->callJson(r, CallOptions(), QStringLiteral("inspect"));
         return doc ? doc->object() : QJsonObject();
     }
+    // The port the mock server container `container` was made to listen on, as its label says.
+    int mockServerPort(const QString &container)
+    {
+        const QString runs = inspect(container)[QStringLiteral("Config")][QStringLiteral("Labels")]
+                                               [QStringLiteral("io.shadowbox.mock-server")]
+                                                   .toString();
+        return QJsonDocument::fromJson(runs.toUtf8()).object()[QStringLiteral("port")].toInt();
+    }
     QByteArray exec(const QString &command, int *exitCode, const QString &sandbox = {})
     {
         Output o;
@@ -934,15 +942,6 @@ private Q_SLOTS:
 
         // A process killed while it waits for its server to listen: the database keeps the server
         // set before, and the next start runs that one again in place of the container left.
-        const auto runsPort = [&] {
-            const QJsonObject runs =
-                QJsonDocument::fromJson(inspect(name)[QStringLiteral("Config")][QStringLiteral("Labels")]
-                                                     [QStringLiteral("io.shadowbox.mock-server")]
-                                                         .toString()
-                                                         .toUtf8())
-                    .object();
-            return runs[QStringLiteral("port")].toInt();
-        };
         QProcess setter;
         setter.setProcessEnvironment(cliEnvironment());
         setter.start(QStringLiteral(SHADOWBOX_BINARY),
@@ -950,7 +949,7 @@ private Q_SLOTS:
                       QStringLiteral("127.0.1.3:8082"), QStringLiteral("--image"), starter::reference(),
                       QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
                       QStringLiteral("trap 'exit 0' TERM; sleep 600 & wait")});
-        QTRY_VERIFY_WITH_TIMEOUT(runsPort() == 8082 && running(), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(mockServerPort(name) == 8082 && running(), 30'000);
         QCOMPARE(setter.state(), QProcess::Running); // still waiting for it to listen
         setter.kill();
         QVERIFY(setter.waitForFinished(10'000));
@@ -958,7 +957,7 @@ private Q_SLOTS:
         QVERIFY(manager().stopBlocking(sandbox.id));
         started = manager().startBlocking(sandbox.id);
         QVERIFY2(started, qPrintable(started.errorMessage()));
-        QCOMPARE(runsPort(), 8081);
+        QCOMPARE(mockServerPort(name), 8081);
         out = exec(ask, &code, sandbox.id);
         QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && out.contains("from the container"), out.constData());
 
@@ -1520,13 +1519,7 @@ private Q_SLOTS:
         // One container, running what the database says.
         const QJsonObject server = inspect(SandboxGateway::mockServerName(now));
         QVERIFY(server[QStringLiteral("State")][QStringLiteral("Running")].toBool());
-        const QJsonObject runs =
-            QJsonDocument::fromJson(
-                server[QStringLiteral("Config")][QStringLiteral("Labels")][QStringLiteral("io.shadowbox.mock-server")]
-                    .toString()
-                    .toUtf8())
-                .object();
-        QCOMPARE(runs[QStringLiteral("port")].toInt(), now.networkMockServer->port);
+        QCOMPARE(mockServerPort(server[QStringLiteral("Id")].toString()), now.networkMockServer->port);
         int code = -1;
         const QByteArray out = exec(QStringLiteral("printf 'GET /v1/charges HTTP/1.0\\r\\nHost: x\\r\\n\\r\\n' | "
                                                    "nc -w 5 %1 %2")

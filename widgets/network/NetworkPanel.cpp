@@ -684,14 +684,7 @@ void NetworkPanel::exportTo(const QString &path)
     const bool server = showsServerStubs();
     change(tr("Exporting the mocks to %1…").arg(path),
            [path, server](const GatewayMocks &mocks, const SandboxRecord &record, QStringList *) -> QString {
-               Result<QJsonObject> exported = QJsonObject();
-               if (!server) {
-                   exported = mocks.exportMappings(record);
-               } else if (auto stubs = mocks.serverStubs(record); stubs) {
-                   exported = QJsonObject{{QStringLiteral("mappings"), *stubs}};
-               } else {
-                   exported = stubs.error();
-               }
+               auto exported = server ? mocks.exportServerMappings(record) : mocks.exportMappings(record);
                if (!exported)
                    return exported.error().message;
                QSaveFile file(path);
