@@ -14,6 +14,7 @@
 #include <algorithm>
 
 #include <csignal>
+#include <sched.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -70,12 +71,17 @@ QString PrivateEngine::kindName(Kind kind)
     return kind == Kind::Podman ? QStringLiteral("podman") : QStringLiteral("docker");
 }
 
-PrivateEngine::PrivateEngine(Kind kind)
+PrivateEngine::PrivateEngine(Kind kind, Users users)
     : m_kind(kind)
+    , m_users(users)
     , m_root(QStringLiteral("/tmp/sbx-%1-XXXXXX").arg(kindName(kind)))
 {
     // Removed by hand once nothing is mounted below it any more.
     m_root.setAutoRemove(false);
+    // A remapped root must pass through it to the engine's folders for its containers.
+    if (users == Users::RemapUsers)
+        QFile::setPermissions(m_root.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                                                 QFileDevice::ExeGroup | QFileDevice::ExeOther);
 }
 
 PrivateEngine::~PrivateEngine()
@@ -187,6 +193,8 @@ Result<ConnectedEngine> PrivateEngine::startDocker(int timeoutMs)
         QStringLiteral("--iptables=false"),
         QStringLiteral("--ip-masq=false"),
     });
+    if (m_users == Users::RemapUsers)
+        m_dockerd->setArguments(m_dockerd->arguments() << QStringLiteral("--userns-remap=default"));
     m_dockerd->setStandardInputFile(QProcess::nullDevice());
     m_dockerd->setStandardOutputFile(dir + QStringLiteral("/docker.log"), QIODevice::Append);
     m_dockerd->setStandardErrorFile(dir + QStringLiteral("/docker.log"), QIODevice::Append);
@@ -195,6 +203,13 @@ Result<ConnectedEngine> PrivateEngine::startDocker(int timeoutMs)
         // without its destructor (a crash, or CTest's timeout).
         ::setsid();
         ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+        // Its own network namespace: a dockerd started with --bridge=none deletes any docker0 it
+        // finds, and the host's docker0 is the fixture's dockerd's (its egress containers use it).
+        if (::unshare(CLONE_NEWNET) != 0) {
+            static const char why[] = "shadowbox test: cannot give dockerd a network namespace of its own\n";
+            (void)!::write(STDERR_FILENO, why, sizeof why - 1);
+            ::_exit(126);
+        }
     });
     m_dockerd->start();
     if (!m_dockerd->waitForStarted())

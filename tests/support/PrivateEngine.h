@@ -18,8 +18,9 @@ namespace shadowbox::test {
 
 // A container engine of a test's own, which the test may stop (SIGSTOP), kill and start again
 // without touching the fixture's engines or the machine's: a Podman service on private storage, or
-// a dockerd with its own data and exec roots, its own containerd namespaces, and no bridge,
-// iptables or masquerading rules (those belong to whichever dockerd owns docker0).
+// a dockerd with its own data and exec roots, its own containerd namespaces, a network
+// namespace of its own, and no bridge, iptables or masquerading rules (those belong to whichever
+// dockerd owns docker0).
 //
 // Everything lives in one short temporary folder (Unix socket paths are limited to about 100 bytes
 // and dockerd puts containerd's sockets under its exec root). The destructor stops the engine and
@@ -32,7 +33,11 @@ public:
     static Result<Kind> kindFromEnvironment();
     static QString kindName(Kind kind);
 
-    explicit PrivateEngine(Kind kind);
+    // With RemapUsers, a dockerd started with --userns-remap=default: root in its containers is the
+    // subordinate ids of the user "dockremap", which dockerd adds to /etc/passwd and /etc/subuid
+    // on its first such start. (Podman takes no such option here.)
+    enum class Users { AsTheyAre, RemapUsers };
+    explicit PrivateEngine(Kind kind, Users users = Users::AsTheyAre);
     ~PrivateEngine();
     PrivateEngine(const PrivateEngine &) = delete;
     PrivateEngine &operator=(const PrivateEngine &) = delete;
@@ -71,6 +76,7 @@ private:
     bool unmountAll() const;
 
     Kind m_kind;
+    Users m_users = Users::AsTheyAre;
     QTemporaryDir m_root;
     std::optional<PodmanService> m_podman;
     std::unique_ptr<QProcess> m_dockerd;
