@@ -184,8 +184,10 @@ Error SandboxContext::explainRunFailure(const Error &error) const
     const Diagnosis d = diagnoseRunFailure(error.message);
     if (d.cause == Diagnosis::Cause::Unknown || d.cause == Diagnosis::Cause::ImageMissing)
         return error;
-    QString message = error.message + u' ';
-    if (m_engine.embedded && d.ownFix) {
+    // Some explanations quote the engine's words themselves: those are not said twice.
+    const bool ownWords = m_engine.embedded && d.ownFix;
+    QString message = !ownWords && d.explanation.contains(error.message) ? QString() : error.message + u' ';
+    if (ownWords) {
         // Advice about ~/.config would be wrong here: this service reads only Shadowbox's own file.
         message += tr("Shadowbox's own Podman service needs a setting that Shadowbox can add itself: run the "
                       "doctor and try again.");
