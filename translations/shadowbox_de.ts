@@ -1026,21 +1026,21 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="268"/>
+        <location filename="../app/cli/MockCommands.cpp" line="261"/>
         <source>Nothing recorded in sandbox %1 yet: record a host with `shadowbox network record %1 HOST`, then let the sandbox use it.
 </source>
         <translation>In Sandbox %1 ist noch nichts aufgezeichnet: Zeichnen Sie einen Host mit `shadowbox network record %1 HOST` auf und lassen Sie die Sandbox ihn dann nutzen.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="287"/>
+        <location filename="../app/cli/MockCommands.cpp" line="280"/>
         <source>Nothing recorded in sandbox %1 to make stubs of.
 </source>
         <translation>In Sandbox %1 ist nichts aufgezeichnet, woraus Stubs werden könnten.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="289"/>
+        <location filename="../app/cli/MockCommands.cpp" line="282"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -1051,7 +1051,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="292"/>
+        <location filename="../app/cli/MockCommands.cpp" line="285"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -1062,21 +1062,21 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="305"/>
+        <location filename="../app/cli/MockCommands.cpp" line="298"/>
         <source>Sandbox %1 has made no requests.
 </source>
         <translation>Die Sandbox %1 hat keine Anfragen gestellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="318"/>
+        <location filename="../app/cli/MockCommands.cpp" line="311"/>
         <source>%1 says it has no stubs.
 </source>
         <translation>%1 sagt, er habe keine Stubs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="320"/>
+        <location filename="../app/cli/MockCommands.cpp" line="313"/>
         <source>Sandbox %1 has no stubs: every host it asks for is unknown.
 </source>
         <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
@@ -2603,62 +2603,62 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Die Berechtigungen von %1 können nicht geprüft werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="41"/>
+        <location filename="../engine/core/DataFolder.cpp" line="43"/>
         <source>%1 belongs to user id %2, not to the user running Shadowbox (%3), so its permissions were not changed. Give it to this user (chown) or remove it.</source>
         <translation>%1 gehört der Benutzerkennung %2, nicht dem Benutzer, unter dem Shadowbox läuft (%3), daher wurden seine Berechtigungen nicht geändert. Übergeben Sie es diesem Benutzer (chown) oder entfernen Sie es.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="53"/>
+        <location filename="../engine/core/DataFolder.cpp" line="55"/>
         <source>Cannot make %1 private (mode %2): %3.</source>
         <translation>%1 kann nicht privat gemacht werden (Modus %2): %3.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="67"/>
+        <location filename="../engine/core/DataFolder.cpp" line="69"/>
         <source>%1 (%2 → %3)</source>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="68"/>
+        <location filename="../engine/core/DataFolder.cpp" line="70"/>
         <source>Shadowbox made its data private again: %1.</source>
         <translation>Shadowbox hat seine Daten wieder privat gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="99"/>
+        <location filename="../engine/core/DataFolder.cpp" line="101"/>
         <source>Cannot create the folder %1: %2. Check the permissions of its parent folder, or set SHADOWBOX_DATA_DIR to a folder you own.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden: %2. Prüfen Sie die Berechtigungen des übergeordneten Ordners, oder setzen Sie SHADOWBOX_DATA_DIR auf einen Ordner, der Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="104"/>
+        <location filename="../engine/core/DataFolder.cpp" line="106"/>
         <source>%1 exists but is not a folder. Move it away, or set SHADOWBOX_DATA_DIR to another folder.</source>
         <translation>%1 existiert, ist aber kein Ordner. Verschieben Sie es, oder setzen Sie SHADOWBOX_DATA_DIR auf einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="117"/>
+        <location filename="../engine/core/DataFolder.cpp" line="119"/>
         <source>Cannot create %1: %2. Check that the data folder is writable.</source>
         <translation>%1 kann nicht angelegt werden: %2. Prüfen Sie, ob der Datenordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="129"/>
+        <location filename="../engine/core/DataFolder.cpp" line="131"/>
         <source>Cannot open the data folder %1: %2. Check its permissions or set SHADOWBOX_DATA_DIR to a folder you own.</source>
         <translation>Der Datenordner %1 kann nicht geöffnet werden: %2. Prüfen Sie seine Berechtigungen, oder setzen Sie SHADOWBOX_DATA_DIR auf einen Ordner, der Ihnen gehört.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="137"/>
+        <location filename="../engine/core/DataFolder.cpp" line="139"/>
         <source>Cannot create the workspaces folder %1: %2.</source>
         <translation>Der Ordner für die Arbeitsbereiche %1 kann nicht angelegt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="149"/>
+        <location filename="../engine/core/DataFolder.cpp" line="151"/>
         <source>Cannot check %1: %2.</source>
         <translation>%1 kann nicht geprüft werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="161"/>
+        <location filename="../engine/core/DataFolder.cpp" line="163"/>
         <source>%1 is not a folder (or is a link, which Shadowbox does not follow), so sandboxes cannot be created. Move it away and start Shadowbox again.</source>
         <translation>%1 ist kein Ordner (oder ein Link, dem Shadowbox nicht folgt), daher können keine Sandboxes erstellt werden. Verschieben Sie es und starten Sie Shadowbox erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/core/DataFolder.cpp" line="170"/>
+        <location filename="../engine/core/DataFolder.cpp" line="172"/>
         <source>Cannot list %1: %2.</source>
         <translation>Der Inhalt von %1 kann nicht gelesen werden: %2.</translation>
     </message>
@@ -2677,8 +2677,8 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="166"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="434"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="504"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="447"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="517"/>
         <source>HTTP status %1</source>
         <translation>HTTP-Status %1</translation>
     </message>
@@ -2713,163 +2713,163 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Die Abfrage der Host-Informationen der Engine</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="325"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="338"/>
         <source>Listing images</source>
         <translation>Das Auflisten der Images</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="364"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="377"/>
         <source>Looking up image %1</source>
         <translation>Das Nachschlagen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="432"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="445"/>
         <source>Importing image %1:%2 failed: the engine said &quot;%3&quot;.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine meldete „%3“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="438"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="451"/>
         <source>Importing image %1:%2 failed: the engine did not say which image it made.</source>
         <translation>Der Import des Images %1:%2 ist fehlgeschlagen: Die Engine hat nicht mitgeteilt, welches Image sie angelegt hat.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="471"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="484"/>
         <source>Pulling %1 failed: the engine said &quot;%2&quot;.</source>
         <translation>Das Herunterladen von %1 ist fehlgeschlagen: Die Engine meldete „%2“.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="474"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="487"/>
         <source>No registry can be reached from the engine. Connect this machine to a network (or configure a registry mirror), or build the offline starter image.</source>
         <translation>Von der Engine aus ist keine Registry erreichbar. Verbinden Sie diesen Rechner mit einem Netzwerk (oder richten Sie einen Registry-Mirror ein), oder erstellen Sie das Offline-Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="478"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="491"/>
         <source>Check the image name and tag.</source>
         <translation>Prüfen Sie den Image-Namen und das Tag.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="491"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="504"/>
         <source>No image name was given to pull.</source>
         <translation>Es wurde kein Image-Name zum Herunterladen angegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="514"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="527"/>
         <source>Tagging image %1 as %2:%3</source>
         <translation>Das Taggen des Images %1 als %2:%3</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="523"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="536"/>
         <source>Removing image %1</source>
         <translation>Das Entfernen des Images %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="535"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="548"/>
         <source>Creating the container</source>
         <translation>Das Erstellen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="541"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="554"/>
         <source>Creating the container failed: the engine returned no id.</source>
         <translation>Das Erstellen des Containers ist fehlgeschlagen: Die Engine hat keine ID zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="552"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="565"/>
         <source>Starting the container</source>
         <translation>Das Starten des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="566"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="579"/>
         <source>Stopping the container</source>
         <translation>Das Stoppen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="581"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="594"/>
         <source>Waiting for container %1</source>
         <translation>Das Warten auf den Container %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="602"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="615"/>
         <source>Removing the container</source>
         <translation>Das Entfernen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="641"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="654"/>
         <source>Inspecting the container</source>
         <translation>Das Abfragen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="650"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="663"/>
         <source>Listing containers</source>
         <translation>Das Auflisten der Container</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="682"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="695"/>
         <source>Creating network %1</source>
         <translation>Das Erstellen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="695"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="708"/>
         <source>Removing network %1</source>
         <translation>Das Entfernen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="701"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="714"/>
         <source>Listing networks</source>
         <translation>Das Auflisten der Netzwerke</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="718"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="731"/>
         <source>Listing volumes</source>
         <translation>Das Auflisten der Volumes</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="735"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="748"/>
         <source>Removing volume %1</source>
         <translation>Das Entfernen des Volumes %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="751"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="817"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="764"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="830"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="765"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="778"/>
         <source>Running the command</source>
         <translation>Das Ausführen des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="780"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="793"/>
         <source>Starting a command in the background</source>
         <translation>Starten eines Befehls im Hintergrund</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="789"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="802"/>
         <source>Reading the command&apos;s exit code</source>
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="817"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="830"/>
         <source>Preparing the terminal</source>
         <translation>Das Vorbereiten des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="850"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="863"/>
         <source>The container engine at %1 did not start the command (no answer to the exec&apos;s start within %2 seconds).</source>
         <translation>Die Container-Engine unter %1 hat den Befehl nicht gestartet (keine Antwort auf den Start des Exec innerhalb von %2 Sekunden).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="880"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="893"/>
         <source>Opening the terminal</source>
         <translation>Das Öffnen des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="880"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="893"/>
         <source>Starting the command</source>
         <translation>Befehl wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="887"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="900"/>
         <source>Resizing the terminal</source>
         <translation>Das Ändern der Terminalgröße</translation>
     </message>
@@ -3146,6 +3146,20 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
     </message>
 </context>
 <context>
+    <name>FileOwner</name>
+    <message>
+        <location filename="../engine/core/FileOwner.cpp" line="81"/>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 lässt sich nicht öffnen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/FileOwner.cpp" line="86"/>
+        <location filename="../engine/core/FileOwner.cpp" line="99"/>
+        <source>Cannot give %1 to user %2: %3.</source>
+        <translation>%1 lässt sich nicht an Benutzer %2 übergeben: %3.</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../engine/core/Formatting.cpp" line="16"/>
@@ -3274,112 +3288,112 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Sandbox „%1“ ist %2: starten Sie sie, um %3 und seine Stubs zu erreichen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="272"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="280"/>
         <source>Stub %1 of %2 is not a JSON object.</source>
         <translation>Stub %1 von %2 ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="287"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="295"/>
         <source>%1 did not answer the stub it was given.</source>
         <translation>%1 hat auf den Stub, den er bekam, nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="306"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="314"/>
         <source>A stub is one JSON object: %1 at byte %2.</source>
         <translation>Ein Stub ist ein JSON-Objekt: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="401"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="409"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="416"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="424"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="454"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="462"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="474"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="482"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="507"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="515"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="532"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="540"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="533"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="541"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="655"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="663"/>
         <source>distance %1, as the server measures it</source>
         <translation>Abstand %1, wie der Server ihn misst</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="720"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="728"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="757"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="765"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="759"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="767"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="764"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="772"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="804"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="812"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="810"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="818"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="816"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="824"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="846"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="854"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="849"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="857"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="850"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="858"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="872"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="880"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4621,12 +4635,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Es gibt keine Sandbox namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="190"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="192"/>
         <source>Shadowbox&apos;s own Podman service needs a setting that Shadowbox can add itself: run the doctor and try again.</source>
         <translation>Der eigene Podman-Dienst von Shadowbox braucht eine Einstellung, die Shadowbox selbst ergänzen kann: Führen Sie die Diagnose aus und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxContext.cpp" line="195"/>
+        <location filename="../engine/sandbox/SandboxContext.cpp" line="197"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
@@ -4639,7 +4653,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="168"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="211"/>
         <source>The copy of the repository already takes %1 on the disk, more than the workspace limit of %2. Choose a larger workspace limit.</source>
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
@@ -4654,7 +4668,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Es wurde kein Image gewählt. Wählen Sie ein Image, oder erstellen Sie das Starter-Image.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="45"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="47"/>
         <source>A sandbox named &quot;%1&quot; already exists. Choose another name or destroy that sandbox first.</source>
         <translation>Eine Sandbox namens „%1“ existiert bereits. Wählen Sie einen anderen Namen, oder löschen Sie zuerst diese Sandbox.</translation>
     </message>
@@ -4704,97 +4718,107 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Mock-Datei %1 ist kein gültiges JSON: %2 bei Byte %3. Korrigieren Sie die Datei, oder erstellen Sie die Sandbox ohne sie.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="139"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="141"/>
         <source>Submodules copied from their working trees, without their .git files: %1.</source>
         <translation>Submodule aus ihren Arbeitsverzeichnissen kopiert, ohne ihre .git-Dateien: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="142"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="144"/>
         <source>Submodules not copied because they are not checked out: %1.</source>
         <translation>Nicht kopierte Submodule, weil sie nicht ausgecheckt sind: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="151"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="153"/>
         <source>The image &quot;%1&quot; is not available on %2. Pick one of the local images, build the starter image, or pull it.</source>
         <translation>Das Image „%1“ ist auf %2 nicht verfügbar. Wählen Sie eines der lokalen Images, erstellen Sie das Starter-Image, oder laden Sie es herunter.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="180"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="182"/>
         <source>Cloned %L1 of %L2 files (%3), sharing their blocks on the disk with the repository.</source>
         <translation>%L1 von %L2 Dateien (%3) geklont; sie teilen ihre Blöcke auf dem Datenträger mit dem Repository.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="187"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="189"/>
         <source>Copying the history</source>
         <translation>Historie wird kopiert</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="196"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="198"/>
         <source>The history in its .git takes %1 of that; a history depth keeps less of it.</source>
         <translation>Davon belegt die Historie in seinem .git %1; mit einer Historientiefe wird weniger davon behalten.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="209"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="211"/>
         <source>Recording the baseline</source>
         <translation>Ausgangsstand wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="219"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="221"/>
         <source>Loading the mocks</source>
         <translation>Mocks werden geladen</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="224"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="226"/>
         <source>The mocks file %1 was refused: %2 Nothing was made; fix the file, or make the sandbox without it.</source>
         <translation>Die Mock-Datei %1 wurde abgelehnt: %2 Es wurde nichts erstellt; korrigieren Sie die Datei, oder erstellen Sie die Sandbox ohne sie.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="85"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="87"/>
         <source>Undoing the partial sandbox</source>
         <translation>Teilweise erstellte Sandbox wird entfernt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="103"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="105"/>
         <source>Shadowbox could not remove everything it had made (%1); destroy the sandbox to remove the rest.</source>
         <translation>Shadowbox konnte nicht alles entfernen, was es angelegt hatte (%1); entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="106"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="108"/>
         <source>The engine did not answer, so Shadowbox could not remove what it had made; destroy the sandbox once the engine answers again.</source>
         <translation>Die Engine hat nicht geantwortet, daher konnte Shadowbox nicht entfernen, was es angelegt hatte; entfernen Sie die Sandbox, sobald die Engine wieder antwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="162"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="164"/>
         <source>Copying files (0 of %1)</source>
         <translation>Dateien werden kopiert (0 von %1)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreator.cpp" line="168"/>
+        <location filename="../engine/sandbox/SandboxCreator.cpp" line="170"/>
         <source>Copying files (%1 of %2)</source>
         <translation>Dateien werden kopiert (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="117"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="121"/>
+        <source>Docker runs its containers with userns-remap, but does not say which user of this machine a container&apos;s root is (its root folder does not end in UID.GID), so Shadowbox cannot give a sandbox its workspace. Run dockerd without --userns-remap, or use Podman.</source>
+        <translation>Docker führt seine Container mit userns-remap aus, sagt aber nicht, welcher Benutzer dieses Rechners der root eines Containers ist (sein Stammordner endet nicht auf UID.GID). Daher kann Shadowbox einer Sandbox ihren Arbeitsbereich nicht übergeben. Starten Sie dockerd ohne --userns-remap, oder verwenden Sie Podman.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="130"/>
+        <source>Docker runs its containers with userns-remap: a sandbox&apos;s root is user %1 of this machine, and Shadowbox, running as user %2, cannot give that user the sandbox&apos;s workspace. Run Shadowbox as root, use rootless Podman, or run dockerd without --userns-remap.</source>
+        <translation>Docker führt seine Container mit userns-remap aus: Der root einer Sandbox ist Benutzer %1 dieses Rechners, und Shadowbox, das als Benutzer %2 läuft, kann diesem Benutzer den Arbeitsbereich der Sandbox nicht übergeben. Führen Sie Shadowbox als root aus, verwenden Sie rootless Podman, oder starten Sie dockerd ohne --userns-remap.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="160"/>
         <source>Starting the network gateway</source>
         <translation>Netzwerk-Gateway wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="123"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="166"/>
         <source>Creating the container</source>
         <translation>Container wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="130"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="173"/>
         <source>Starting the container</source>
         <translation>Container wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="142"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="185"/>
         <source>The container stopped as soon as it started (state %1, exit code %2). Check that the image has /bin/sh and that the process limit leaves room for a shell and its commands.</source>
         <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="182"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="225"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -4819,37 +4843,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Snapshot %1 von „%2“ kann nicht verwendet werden: Sein Container-Image %3 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Wählen Sie einen anderen Snapshot.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="117"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="119"/>
         <source>Writing the workspace of snapshot %1 (%2 files)</source>
         <translation>Arbeitsbereich von Snapshot %1 wird geschrieben (%2 Dateien)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="124"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="126"/>
         <source>Cannot create the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht erstellt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="144"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="146"/>
         <source>Preparing the container image</source>
         <translation>Container-Image wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="157"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="159"/>
         <source>Loading the snapshot&apos;s mocks</source>
         <translation>Die Mocks des Snapshots werden geladen</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="178"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="180"/>
         <source>Taking the first snapshot</source>
         <translation>Erster Snapshot wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="181"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="183"/>
         <source>Forked from %1 #%2</source>
         <translation>Abgezweigt von %1 #%2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="190"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="192"/>
         <source>The new workspace does not hold what snapshot %1 of &quot;%2&quot; holds; the fork was undone. Verify the source&apos;s snapshots and try again.</source>
         <translation>Der neue Arbeitsbereich enthält nicht, was Snapshot %1 von „%2“ enthält; die Abzweigung wurde rückgängig gemacht. Prüfen Sie die Snapshots der Quelle und versuchen Sie es erneut.</translation>
     </message>
@@ -4857,106 +4881,106 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="95"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="96"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="203"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="206"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="208"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="619"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="640"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="730"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="211"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="629"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="650"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="740"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="87"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="126"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="88"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="129"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="130"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="133"/>
         <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="224"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="227"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="408"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="417"/>
         <source>The mock server&apos;s image &quot;%1&quot; is not on %2. Pull it (shadowbox image pull %1) and set the mock server again.</source>
         <translation>Das Image „%1“ des Mock-Servers ist nicht auf %2. Laden Sie es (shadowbox image pull %1) und setzen Sie den Mock-Server erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="442"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="451"/>
         <source>The mock server of sandbox &quot;%1&quot; (%2, image %3) stopped as it started, with exit code %4. `%5 logs %6` says why; fix its arguments and set it again.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (%2, Image %3) hat beim Start mit Exit-Code %4 aufgehört. `%5 logs %6` sagt warum; korrigieren Sie seine Argumente und setzen Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="451"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="460"/>
         <source>The mock server of sandbox &quot;%1&quot; (image %2) runs but takes no connections on %3 after %4 seconds: it must listen on that address and port.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (Image %2) läuft, nimmt aber nach %4 Sekunden keine Verbindungen auf %3 an: er muss auf dieser Adresse und diesem Port lauschen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="478"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="487"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="483"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="492"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="487"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="496"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="504"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="513"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="552"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="561"/>
         <source>%1 Or turn it off: shadowbox network mock-server %2 --off.</source>
         <translation>%1 Oder schalten Sie ihn ab: shadowbox network mock-server %2 --off.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="632"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="642"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="649"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="659"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="659"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="669"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="704"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="714"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="750"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="760"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="755"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="765"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -6336,143 +6360,143 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>WorkspaceFiles</name>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="66"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="67"/>
         <source>named pipe (FIFO)</source>
         <translation>benannte Pipe (FIFO)</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="68"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="69"/>
         <source>character device</source>
         <translation>zeichenorientiertes Gerät</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="70"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="71"/>
         <source>block device</source>
         <translation>blockorientiertes Gerät</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="72"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="73"/>
         <source>socket</source>
         <translation>Socket</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="74"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="75"/>
         <source>symbolic link</source>
         <translation>symbolischer Link</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="75"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="76"/>
         <source>special file</source>
         <translation>Spezialdatei</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="81"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="82"/>
         <source>%1 is a symbolic link to %2, outside /workspace. Use a path inside /workspace instead of the link.</source>
         <translation>%1 ist ein symbolischer Link auf %2, außerhalb von /workspace. Verwenden Sie statt des Links einen Pfad innerhalb von /workspace.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="88"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="89"/>
         <source>Cannot open %1 (%2).</source>
         <translation>%1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="95"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="96"/>
         <source>The disk holding the workspace is full, so %1 was not written. Free some space (remove build output, for example) and try again.</source>
         <translation>Der Datenträger mit dem Arbeitsbereich ist voll, daher wurde %1 nicht geschrieben. Geben Sie Speicherplatz frei (entfernen Sie zum Beispiel Build-Ausgaben) und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="98"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="99"/>
         <source>Cannot write %1 (%2). Check that its folder is writable.</source>
         <translation>%1 kann nicht geschrieben werden (%2). Prüfen Sie, ob der Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="104"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="105"/>
         <source>Cannot read %1 (%2).</source>
         <translation>%1 kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="152"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="153"/>
         <source>Cannot open the workspace folder %1 (%2). Check that the sandbox still exists.</source>
         <translation>Der Ordner des Arbeitsbereichs %1 kann nicht geöffnet werden (%2). Prüfen Sie, ob die Sandbox noch existiert.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="194"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="195"/>
         <source>%1 does not exist in /workspace. Check the path; listing its folder shows what is there.</source>
         <translation>%1 existiert nicht in /workspace. Prüfen Sie den Pfad; eine Auflistung seines Ordners zeigt, was dort liegt.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="210"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="211"/>
         <source>%1 is nested more than %2 folders deep, which is more than Shadowbox follows. Use a shorter path.</source>
         <translation>%1 ist mehr als %2 Ordner tief verschachtelt, tiefer, als Shadowbox folgt. Verwenden Sie einen kürzeren Pfad.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="220"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="221"/>
         <source>%1 is not a folder, so the path %2 cannot go through it. Check the path.</source>
         <translation>%1 ist kein Ordner, daher kann der Pfad %2 nicht hindurchführen. Prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="260"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="261"/>
         <source>%1 is a symbolic link to %2, which leads outside /workspace. Use a path inside /workspace instead of the link.</source>
         <translation>%1 ist ein symbolischer Link auf %2, der aus /workspace hinausführt. Verwenden Sie statt des Links einen Pfad innerhalb von /workspace.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="265"/>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="685"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="266"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="696"/>
         <source>%1 leads outside /workspace: &apos;..&apos; cannot go above /workspace. Use a path inside /workspace.</source>
         <translation>%1 führt aus /workspace hinaus: &apos;..&apos; kann nicht über /workspace hinausgehen. Verwenden Sie einen Pfad innerhalb von /workspace.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="275"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="276"/>
         <source>%1 goes through more than %2 symbolic links: the links form a loop or a chain too long to follow. Fix or remove the links on the way.</source>
         <translation>%1 führt durch mehr als %2 symbolische Links: Die Links bilden eine Schleife oder eine zu lange Kette. Korrigieren oder entfernen Sie die Links auf dem Weg.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="285"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="286"/>
         <source>Cannot read the symbolic link %1 (%2).</source>
         <translation>Der symbolische Link %1 kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="342"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="348"/>
         <source>%1 is a folder, not a file. List it to see what it holds.</source>
         <translation>%1 ist ein Ordner, keine Datei. Listen Sie ihn auf, um zu sehen, was er enthält.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="344"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="350"/>
         <source>%1 is not a regular file (type: %2), so Shadowbox does not open it. Only regular files can be read, written or edited.</source>
         <translation>%1 ist keine reguläre Datei (Typ: %2), daher öffnet Shadowbox sie nicht. Nur reguläre Dateien können gelesen, geschrieben oder bearbeitet werden.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="361"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="367"/>
         <source>%1 was replaced by a symbolic link while it was being opened. Try again.</source>
         <translation>%1 wurde durch einen symbolischen Link ersetzt, während es geöffnet wurde. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="663"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="674"/>
         <source>The path %1 holds a NUL byte, which no file name can hold. Check the path.</source>
         <translation>Der Pfad %1 enthält ein NUL-Byte, das in keinem Dateinamen vorkommen kann. Prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="673"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="684"/>
         <source>%1 is outside /workspace: every path must be inside /workspace.</source>
         <translation>%1 liegt außerhalb von /workspace: Jeder Pfad muss innerhalb von /workspace liegen.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="706"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="717"/>
         <source>The first line to read must be 1 or more, not %1.</source>
         <translation>Die erste zu lesende Zeile muss 1 oder größer sein, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="709"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="720"/>
         <source>The last line to read (%1) comes before the first (%2). Give a last line after the first, or none to read to the end.</source>
         <translation>Die letzte zu lesende Zeile (%1) liegt vor der ersten (%2). Geben Sie eine letzte Zeile nach der ersten an oder keine, um bis zum Ende zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="715"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="726"/>
         <source>The most bytes to read must be 1 or more, not %1.</source>
         <translation>Die Höchstzahl zu lesender Bytes muss 1 oder größer sein, nicht %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="788"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="799"/>
         <source>%1 has %n line(s), so there is no line %2 to start from.</source>
         <translation>
             <numerusform>%1 hat %n Zeile, daher gibt es keine Zeile %2, bei der begonnen werden kann.</numerusform>
@@ -6480,38 +6504,38 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         </translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="802"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="813"/>
         <source>%1 is a folder, so a file cannot be written there. Choose a file name inside it, or remove the folder first.</source>
         <translation>%1 ist ein Ordner, daher kann dort keine Datei geschrieben werden. Wählen Sie einen Dateinamen darin, oder entfernen Sie zuerst den Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="818"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="829"/>
         <source>The text to replace is empty. Give the exact text to replace, copied from the file, or write the whole file instead.</source>
         <translation>Der zu ersetzende Text ist leer. Geben Sie den genauen zu ersetzenden Text an, aus der Datei kopiert, oder schreiben Sie stattdessen die ganze Datei.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="822"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="833"/>
         <source>The replacement is the same as the text to replace, so nothing would change.</source>
         <translation>Der Ersatz ist derselbe wie der zu ersetzende Text, daher würde sich nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="831"/>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="840"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="842"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="851"/>
         <source>%1 is larger than %2 MiB, too large to edit in place. Write the whole file instead.</source>
         <translation>%1 ist größer als %2 MiB und damit zu groß, um direkt bearbeitet zu werden. Schreiben Sie stattdessen die ganze Datei.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="846"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="857"/>
         <source>%1 is not a text file (it holds NUL bytes), so it cannot be edited. Write the whole file instead.</source>
         <translation>%1 ist keine Textdatei (sie enthält NUL-Bytes), daher kann sie nicht bearbeitet werden. Schreiben Sie stattdessen die ganze Datei.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="855"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="866"/>
         <source>The text to replace was not found in %1. Read the file again and copy the text exactly, including whitespace.</source>
         <translation>Der zu ersetzende Text wurde in %1 nicht gefunden. Lesen Sie die Datei erneut und kopieren Sie den Text genau, einschließlich Leerraum.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="875"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="886"/>
         <source>The text to replace occurs %n times in %1 (lines %2). Include more of the surrounding text so that it occurs only once, or set replace_all to replace every occurrence.</source>
         <translation>
             <numerusform>Der zu ersetzende Text kommt %n-mal in %1 vor (Zeile %2). Nehmen Sie mehr vom umgebenden Text hinzu, sodass er nur einmal vorkommt, oder setzen Sie replace_all, um jedes Vorkommen zu ersetzen.</numerusform>
@@ -6519,37 +6543,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         </translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="901"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="912"/>
         <source>The most entries to list must be 1 or more, not %1.</source>
         <translation>Die Höchstzahl aufzulistender Einträge muss 1 oder größer sein, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="906"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="917"/>
         <source>The pattern %1 must be relative to the folder being listed, without a leading &apos;/&apos; or &apos;..&apos;. List the folder the pattern starts from instead.</source>
         <translation>Das Muster %1 muss relativ zum aufgelisteten Ordner sein, ohne führendes &apos;/&apos; oder &apos;..&apos;. Listen Sie stattdessen den Ordner auf, bei dem das Muster beginnt.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="925"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="936"/>
         <source>%1 is not a folder, so it cannot be listed. Read it, or list the folder that holds it.</source>
         <translation>%1 ist kein Ordner und kann daher nicht aufgelistet werden. Lesen Sie es, oder listen Sie den Ordner auf, der es enthält.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="947"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="958"/>
         <source>/workspace itself cannot be removed. Remove the entries inside it instead.</source>
         <translation>/workspace selbst kann nicht entfernt werden. Entfernen Sie stattdessen die Einträge darin.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="951"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="962"/>
         <source>Cannot remove %1 (%2).</source>
         <translation>%1 kann nicht entfernt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="957"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="968"/>
         <source>%1 is a folder. Set recursive to remove it with everything in it.</source>
         <translation>%1 ist ein Ordner. Setzen Sie recursive, um ihn mit allem darin zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="962"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="973"/>
         <source>%1 was not removed completely: %2. What could be removed is gone.</source>
         <translation>%1 wurde nicht vollständig entfernt: %2. Was entfernt werden konnte, ist entfernt.</translation>
     </message>
@@ -6751,17 +6775,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>WorkspaceSnapshots</name>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="42"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="96"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="153"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="43"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="97"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="159"/>
         <source>Cannot read a folder of the snapshot</source>
         <translation>Ein Ordner des Snapshots kann nicht gelesen werden</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceClones.cpp" line="210"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="120"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="227"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="233"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="124"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="239"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="245"/>
         <source>Cannot restore %1 (%2).</source>
         <translation>%1 kann nicht wiederhergestellt werden (%2).</translation>
     </message>
@@ -6776,40 +6800,40 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Klon von Objekt %1 stimmte nicht mit seiner ID überein und wurde entfernt; Wiederherstellungen schreiben diese Datei stattdessen aus dem Objekt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="130"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="308"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="134"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="321"/>
         <source>Cannot restore the workspace: %1.</source>
         <translation>Der Arbeitsbereich kann nicht wiederhergestellt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="144"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="148"/>
         <source>The restore was canceled.</source>
         <translation>Die Wiederherstellung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="252"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="264"/>
         <source>Before restoring %1</source>
         <translation>Vor der Wiederherstellung von %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="259"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="271"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="265"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="336"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="277"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="349"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="386"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="341"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="354"/>
         <source>Cannot read the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="344"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="357"/>
         <source>The folder %1 is not empty, so a snapshot cannot be written into it.</source>
         <translation>Der Ordner %1 ist nicht leer, daher kann kein Snapshot hineingeschrieben werden.</translation>
     </message>
@@ -6879,13 +6903,13 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="367"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="380"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="271"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="372"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="385"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="275"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
@@ -8696,37 +8720,37 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="700"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="693"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="715"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="708"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="717"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="710"/>
         <source>Remove the stub %1 from %2, the mock server of &quot;%3&quot;? Requests it answered get the server&apos;s 404 from now on. Shadowbox does not keep the server&apos;s stubs: nothing brings it back.</source>
         <translation>Den Stub %1 aus %2, dem Mock-Server von „%3“, entfernen? Anfragen, die er beantwortet hat, bekommen von nun an die 404 des Servers. Shadowbox bewahrt die Stubs des Servers nicht auf: nichts bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="720"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="713"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="723"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="716"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="728"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="721"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="743"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="736"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>
@@ -10089,72 +10113,87 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
     </message>
     <message>
         <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="169"/>
+        <source>Give to its root:</source>
+        <translation>An ihren root übergeben:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="171"/>
+        <source>Start gateway:</source>
+        <translation>Gateway starten:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="173"/>
         <source>Create container:</source>
         <translation>Container erstellen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="171"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="175"/>
         <source>Start container:</source>
         <translation>Container starten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="173"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="177"/>
+        <source>Load mocks:</source>
+        <translation>Mocks laden:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="179"/>
         <source>First snapshot:</source>
         <translation>Erster Snapshot:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="175"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="181"/>
         <source>Total:</source>
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="205"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="211"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="208"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="231"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="237"/>
         <source>Sandbox id %1</source>
         <translation>Sandbox-ID %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="217"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="223"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="218"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="224"/>
         <source>%1 %2 · %3</source>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="230"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
         <source>Snapshot %1 of &quot;%2&quot;</source>
         <translation>Snapshot %1 von „%2“</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="261"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="267"/>
         <source>Prepare image:</source>
         <translation>Image vorbereiten:</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="269"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="275"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="224"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="230"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="233"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="239"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="242"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n&#xa0;nicht committet</numerusform>
@@ -10162,7 +10201,7 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="244"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n&#xa0;unversioniert</numerusform>
@@ -10170,53 +10209,53 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="240"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="246"/>
         <source> + %1</source>
         <translation> + %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="240"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="246"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="244"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="250"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="249"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="255"/>
         <source>%1 + %2 swap</source>
         <translation>%1 + %2 Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="250"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="256"/>
         <source>%1, no swap</source>
         <translation>%1, kein Swap</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="251"/>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="252"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="257"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="258"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="253"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="259"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="255"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="261"/>
         <source>up to %1 on the disk</source>
         <translation>bis zu %1 auf dem Datenträger</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="256"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="262"/>
         <source>no limit (made before workspace limits)</source>
         <translation>keine Grenze (vor den Grenzen für Arbeitsbereiche erstellt)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="267"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="273"/>
         <source>failed after %1: %2</source>
         <translation>fehlgeschlagen nach %1: %2</translation>
     </message>

@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="289"/>
+        <location filename="../app/cli/MockCommands.cpp" line="282"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="292"/>
+        <location filename="../app/cli/MockCommands.cpp" line="285"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -159,7 +159,7 @@
 <context>
     <name>WorkspaceFiles</name>
     <message numerus="yes">
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="788"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="799"/>
         <source>%1 has %n line(s), so there is no line %2 to start from.</source>
         <translation>
             <numerusform>%1 has %n line, so there is no line %2 to start from.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/agents/WorkspaceFiles.cpp" line="875"/>
+        <location filename="../engine/agents/WorkspaceFiles.cpp" line="886"/>
         <source>The text to replace occurs %n times in %1 (lines %2). Include more of the surrounding text so that it occurs only once, or set replace_all to replace every occurrence.</source>
         <translation>
             <numerusform>The text to replace occurs %n time in %1 (lines %2). Include more of the surrounding text so that it occurs only once, or set replace_all to replace every occurrence.</numerusform>
@@ -289,7 +289,7 @@
 <context>
     <name>shadowbox::SandboxDetailsPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="236"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="242"/>
         <source>%n uncommitted</source>
         <translation>
             <numerusform>%n uncommitted</numerusform>
@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="238"/>
+        <location filename="../widgets/sandbox/SandboxDetailsPanel.cpp" line="244"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n untracked</numerusform>

@@ -1,5 +1,6 @@
 #include "agents/WorkspaceFiles.h"
 
+#include "core/FileOwner.h"
 #include "core/UniqueFd.h"
 #include "sandbox/WorkspaceRemover.h"
 
@@ -314,6 +315,11 @@ private:
         struct stat st {};
         if (made && ::fstat(made.get(), &st) == 0 && (st.st_mode & 07777) != 0755)
             (void)chmodFd(made.get(), 0755);
+        // Root in the sandbox's, where that is another user of this machine (userns-remap).
+        if (const auto owner = fileowner::toGiveIn(top()); owner && made && st.st_uid != owner->uid) {
+            if (const int err = fileowner::give(top(), name, *owner); err != 0)
+                return writeFailed(path, err);
+        }
         return {};
     }
 
@@ -417,6 +423,11 @@ Status replaceFile(const Location &loc, const QByteArray &content, mode_t mode)
         if (::fchown(out.get(), loc.st.st_uid, loc.st.st_gid) != 0) {
             // Not allowed for an ordinary host user: the file is then the host user's, as a new one.
         }
+    } else if (const auto owner = loc.exists() ? std::nullopt : fileowner::toGiveIn(dir)) {
+        // A new file in a folder of root in the sandbox, where that is another user of this
+        // machine (userns-remap): that user's, or root inside could not change it.
+        if (::fchown(out.get(), owner->uid, owner->gid) != 0)
+            return fail(errno);
     }
     // The exact bits, whatever the umask; never setuid, setgid or sticky.
     if (::fchmod(out.get(), mode & 0777) != 0)

@@ -37,7 +37,9 @@ void makePrivate(int fd, const QString &path, mode_t wanted, DataFolder::Report 
         report.problems << DataFolder::tr("Cannot check the permissions of %1: %2.").arg(path, errnoText(errno));
         return;
     }
-    if (st.st_uid != ::geteuid()) {
+    // Root may set anyone's modes: a workspace belongs to root in its sandbox where that is another
+    // user of this machine (Docker's userns-remap), and stays private all the same.
+    if (st.st_uid != ::geteuid() && ::geteuid() != 0) {
         report.problems << DataFolder::tr("%1 belongs to user id %2, not to the user running Shadowbox (%3), so its "
                                           "permissions were not changed. Give it to this user (chown) or remove it.")
                                .arg(path)

@@ -1,6 +1,7 @@
 #include "gateway/SandboxGateway.h"
 
 #include "core/FileLock.h"
+#include "core/FileOwner.h"
 #include "gateway/GatewayImage.h"
 #include "gateway/GatewayMocks.h"
 #include "gateway/SandboxCa.h"
@@ -93,6 +94,8 @@ Status SandboxGateway::writePolicy(const SandboxRecord &record, NetworkPolicy po
             return Error::make(
                 Error::Kind::Io,
                 tr("Cannot write the network policy to %1: %2.").arg(file.fileName(), file.errorString()));
+        if (Status given = fileowner::likeItsFolder(path); !given)
+            return given;
     }
     return {};
 }
@@ -128,7 +131,7 @@ Status SandboxGateway::writeKeptMocks(const SandboxRecord &record) const
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
         return Error::make(Error::Kind::Io,
                            tr("Cannot write the sandbox's mocks to %1: %2.").arg(file.fileName(), file.errorString()));
-    return {};
+    return fileowner::likeItsFolder(folder + QStringLiteral("/stubs.json"));
 }
 
 QMap<QString, QString> SandboxGateway::labelsOf(const SandboxRecord &record, const QString &role) const
@@ -229,6 +232,12 @@ Result<QString> SandboxGateway::create(const SandboxRecord &record, const CallOp
         return trusted.error();
     if (Status roots = writeUpstreamRoots(record); !roots)
         return roots.error();
+    // Where root in the sandbox is another user of this machine (userns-remap), the gateway's root
+    // is that user too: the folder, as made here, becomes that user's, as the workspace did.
+    if (const auto owner = fileowner::toGiveIn(record.workspace)) {
+        if (Status given = fileowner::giveTree(folder, *owner); !given)
+            return given.error();
+    }
     auto image = gatewayimage::ensureImage(m_context.client(), options);
     if (!image)
         return image.error();
@@ -614,10 +623,11 @@ QByteArray SandboxGateway::rootsOutside() const
 Status SandboxGateway::writeUpstreamRoots(const SandboxRecord &record) const
 {
     const QByteArray roots = rootsOutside();
-    QSaveFile file(folderOf(record.id) + QStringLiteral("/upstream-roots.pem"));
+    const QString path = folderOf(record.id) + QStringLiteral("/upstream-roots.pem");
+    QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(roots) != roots.size() || !file.commit())
         return Error::make(Error::Kind::Io, tr("Cannot write %1: %2.").arg(file.fileName(), file.errorString()));
-    return {};
+    return fileowner::likeItsFolder(path);
 }
 
 Status SandboxGateway::writeTrust(const SandboxRecord &record) const

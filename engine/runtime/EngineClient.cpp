@@ -309,6 +309,19 @@ Result<EngineHostInfo> EngineClient::hostInfo(const CallOptions &options) const
     info.rootless =
         o.value(QLatin1String("Rootless")).toBool() || info.securityOptions.contains(QLatin1String("name=rootless"));
     info.userNamespace = userNamespaceFromInfo(o);
+    if (info.userNamespace == UserNamespace::Remapped) {
+        // dockerd keeps a remapped daemon's images and containers in <data-root>/<uid>.<gid>.
+        const QString root = o.value(QLatin1String("DockerRootDir")).toString();
+        const QStringList ids = root.section(u'/', -1).split(u'.');
+        bool uidOk = false;
+        bool gidOk = false;
+        const uint uid = ids.size() == 2 ? ids.at(0).toUInt(&uidOk) : 0;
+        const uint gid = ids.size() == 2 ? ids.at(1).toUInt(&gidOk) : 0;
+        if (uidOk && gidOk) {
+            info.remappedRootUid = uid;
+            info.remappedRootGid = gid;
+        }
+    }
     return info;
 }
 

@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace shadowbox {
 
 inline constexpr char kApiVersion[] = "v1.41";
@@ -155,6 +157,10 @@ struct EngineHostInfo {
     QStringList securityOptions; // e.g. "name=seccomp,profile=default", "name=userns", "name=rootless"
     bool rootless = false;
     UserNamespace userNamespace = UserNamespace::Unknown; // see EngineClient::userNamespaceFromInfo
+    // Docker with userns-remap: the user and group of this machine that root in a container is
+    // (its root folder, DockerRootDir, ends in "UID.GID" then). Unset otherwise, or when unsaid.
+    std::optional<uint> remappedRootUid;
+    std::optional<uint> remappedRootGid;
 };
 
 struct ExecStatus {

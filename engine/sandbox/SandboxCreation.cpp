@@ -10,6 +10,8 @@
 #include <QLocale>
 #include <QUuid>
 
+#include <unistd.h>
+
 namespace shadowbox {
 
 SandboxCreation::SandboxCreation(const SandboxContext &context, const CancelToken &cancel)
@@ -110,9 +112,50 @@ Error SandboxCreation::undo(const Error &error)
     return e;
 }
 
+Result<std::optional<fileowner::Owner>> SandboxCreation::sandboxRoot(const EngineHostInfo &host, uint euid)
+{
+    if (host.userNamespace != UserNamespace::Remapped)
+        return std::optional<fileowner::Owner>();
+    if (!host.remappedRootUid || !host.remappedRootGid)
+        return Error::make(Error::Kind::Engine,
+                           tr("Docker runs its containers with userns-remap, but does not say which user of this "
+                              "machine a container's root is (its root folder does not end in UID.GID), so Shadowbox "
+                              "cannot give a sandbox its workspace. Run dockerd without --userns-remap, or use "
+                              "Podman."));
+    const fileowner::Owner root{*host.remappedRootUid, *host.remappedRootGid};
+    if (root.uid == euid)
+        return std::optional<fileowner::Owner>();
+    if (euid != 0)
+        return Error::make(Error::Kind::Engine,
+                           tr("Docker runs its containers with userns-remap: a sandbox's root is user %1 of this "
+                              "machine, and Shadowbox, running as user %2, cannot give that user the sandbox's "
+                              "workspace. Run Shadowbox as root, use rootless Podman, or run dockerd without "
+                              "--userns-remap.")
+                               .arg(root.uid)
+                               .arg(euid));
+    return std::optional<fileowner::Owner>(root);
+}
+
+Status SandboxCreation::useEngineHost(const EngineHostInfo &host)
+{
+    auto root = sandboxRoot(host, uint(::geteuid()));
+    if (!root)
+        return root.error();
+    m_sandboxRoot = *root;
+    return {};
+}
+
 Status SandboxCreation::runContainer(const QString &image, int createPercent, int startPercent)
 {
     const EngineClient &client = m_context.client();
+    if (m_sandboxRoot) {
+        // Before any container sees it: the workspace, as copied, becomes root-in-the-sandbox's.
+        // The gateway's folder takes the workspace folder's owner when it is made.
+        if (Status given =
+                timed(QStringLiteral("owner"), [&] { return fileowner::giveTree(m_record.workspace, *m_sandboxRoot); });
+            !given)
+            return given;
+    }
     if (m_record.networkMode == NetworkMode::Gateway) {
         progress(tr("Starting the network gateway"), createPercent);
         auto gateway =

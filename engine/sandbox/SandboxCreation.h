@@ -2,6 +2,7 @@
 
 #include "core/CallOptions.h"
 #include "core/FileLock.h"
+#include "core/FileOwner.h"
 #include "core/Result.h"
 #include "sandbox/SandboxContext.h"
 
@@ -54,6 +55,13 @@ public:
     // Removes what was made and the record, and returns `error`; when something could not be
     // removed, the record stays as failed and the error says what to do.
     Error undo(const Error &error);
+    // Who root in the sandbox is on this machine, from the engine's facts about its host: a user
+    // to give the workspace and the gateway's folder to (Docker with userns-remap), or nullopt
+    // when root inside can use them as they are. Refused, with the cause and what to do, when this
+    // process (effective user `euid`) cannot give them away.
+    static Result<std::optional<fileowner::Owner>> sandboxRoot(const EngineHostInfo &host, uint euid);
+    // Checks the above for this process and keeps the answer for runContainer.
+    Status useEngineHost(const EngineHostInfo &host);
     // Makes the container from `image`, starts it, checks that it keeps running and records its
     // system as `image` made it. Timed as the steps "container" and "start".
     Status runContainer(const QString &image, int createPercent, int startPercent);
@@ -68,6 +76,7 @@ private:
     CallOptions m_options;
     SandboxRecord m_record;
     std::optional<FileLock> m_lease;
+    std::optional<fileowner::Owner> m_sandboxRoot;
     QElapsedTimer m_total;
 };
 

@@ -130,6 +130,8 @@ Result<SandboxRecord> SandboxCreator::create(const CreateRequest &request, const
         return Error::make(Error::Kind::InvalidInput, why);
     // Whether root inside will be root on the host's files, recorded with the sandbox.
     record.userNamespace = host->userNamespace;
+    if (Status root = creation.useEngineHost(*host); !root)
+        return root.error();
     record.baselineCommit = baseline->commitId;
     record.baselineModified = baseline->modifiedCount;
     record.baselineUntracked = baseline->untrackedCount;

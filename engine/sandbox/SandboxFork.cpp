@@ -98,6 +98,8 @@ Result<SandboxRecord> SandboxCreator::fork(const ForkRequest &request, const Can
     record.networkMockServer = source->networkMockServer;
     record.limits = limits;
     record.userNamespace = host->userNamespace;
+    if (Status root = creation.useEngineHost(*host); !root)
+        return root.error();
     record.forkedFrom = source->id;
     record.forkedFromName = source->name;
     record.forkedFromSnapshot = snapshot->id;

@@ -1,5 +1,6 @@
 #include "snapshot/WorkspaceSnapshotsPrivate.h"
 
+#include "core/FileOwner.h"
 #include "core/UniqueFd.h"
 #include "sandbox/WorkspaceRemover.h"
 
@@ -111,6 +112,9 @@ public:
     bool leaveExcluded = false;
     // Checked between folders: a long restore into nothing stops when asked.
     const CancelToken *cancel = nullptr;
+    // Who what the restore makes is given to: root in the sandbox, where that is another user of
+    // this machine (the workspace folder's owner; fileowner::toGiveIn).
+    std::optional<fileowner::Owner> owner;
 
 private:
     Error failed(const QByteArray &path, int err) const
@@ -147,6 +151,8 @@ private:
             const UniqueFd sub(::openat(fd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
             if (!sub)
                 return failed(path, errno);
+            if (owner && ::fchown(sub.get(), owner->uid, owner->gid) != 0)
+                return failed(path, errno);
             createdFolders.append(path);
             Tree tree;
             if (git_tree_lookup(tree.out(), m_d.repo, git_tree_entry_id(entry)) != 0)
@@ -164,6 +170,12 @@ private:
         qint64 cloned = -1;
         if (Status s = m_d.writeEntry(fd, temporary, path, *git_tree_entry_id(entry), quint32(mode), bits, &cloned); !s)
             return s;
+        if (owner) {
+            if (const int err = fileowner::give(fd, temporary, *owner); err != 0) {
+                ::unlinkat(fd, temporary.constData(), 0);
+                return failed(path, err);
+            }
+        }
         // rename replaces whatever is at `name` (a file, a link, a fifo) without following it.
         if (::renameat(fd, temporary.constData(), fd, name.constData()) != 0) {
             const int err = errno;
@@ -268,6 +280,7 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
     Restorer restorer(*d, root.get(), target->modes, out);
     restorer.leaveExcluded = true;
     restorer.cancel = &cancel;
+    restorer.owner = fileowner::toGiveIn(root.get());
     if (Status s = restorer.apply(root.get(), current->files, target->files, QByteArray(), 0); !s)
         return s.error();
 

@@ -542,6 +542,27 @@ private Q_SLOTS:
         QVERIFY(s.victimIntact());
     }
 
+    void newFilesAndFoldersBelongToTheWorkspacesOwner()
+    {
+        // Docker with userns-remap: the workspace belongs to root in the sandbox, a subordinate id of
+        // this machine. What an agent's write makes there is that user's, or root inside could not
+        // change it; a file that exists keeps its owner.
+        if (::geteuid() != 0)
+            QSKIP("giving files to another user needs root (CI runs the unit tests as root)");
+        Scene s;
+        QVERIFY(s.build());
+        QVERIFY(::chown(native(s.w(QString())).constData(), 100000, 100000) == 0);
+        QVERIFY(writeFile(s.w(QStringLiteral("kept.txt")), "old\n"));
+        QVERIFY(::chown(native(s.w(QStringLiteral("kept.txt"))).constData(), 100007, 100007) == 0);
+        QVERIFY(s.files.write("made/deeper/new.c", "int n;\n").ok());
+        QVERIFY(s.files.write("kept.txt", "new\n").ok());
+        QCOMPARE(lstatOf(s.w(QStringLiteral("made"))).st_uid, uid_t(100000));
+        QCOMPARE(lstatOf(s.w(QStringLiteral("made/deeper"))).st_uid, uid_t(100000));
+        QCOMPARE(lstatOf(s.w(QStringLiteral("made/deeper/new.c"))).st_uid, uid_t(100000));
+        QCOMPARE(lstatOf(s.w(QStringLiteral("made/deeper/new.c"))).st_gid, gid_t(100000));
+        QCOMPARE(lstatOf(s.w(QStringLiteral("kept.txt"))).st_uid, uid_t(100007));
+    }
+
     void writesKeepPermissionBitsButNeverSetId()
     {
         Scene s;

@@ -410,6 +410,49 @@ private Q_SLOTS:
         QCOMPARE(QDir(QFile::decodeName(outside)).entryList(QDir::Files | QDir::Hidden), QStringList{"host.txt"});
     }
 
+    void whatARestoreMakesBelongsToTheWorkspacesOwner()
+    {
+        // Docker with userns-remap: the workspace belongs to root in the sandbox, a subordinate id of
+        // this machine, and a restore (run as root) makes every file and folder that user's, or root
+        // inside could not change them. Files the restore does not touch keep their owner.
+        if (::geteuid() != 0)
+            QSKIP("giving files to another user needs root (CI runs the unit tests as root)");
+        const uid_t remapped = 100000;
+        QVERIFY(::mkdir(at("src").constData(), 0755) == 0);
+        QVERIFY(writeBytes(at("src/app.txt"), "one\n", 0644));
+        QVERIFY(writeBytes(at("README.md"), "# readme\n", 0644));
+        QVERIFY(writeBytes(at("same.txt"), "unchanged\n", 0644));
+        QVERIFY(::symlink("src/app.txt", at("link").constData()) == 0);
+        WorkspaceSnapshots store = openStore();
+        const auto good = store.capture(QFile::decodeName(m_workspace), QStringLiteral("good"));
+        QVERIFY(good);
+
+        QVERIFY(::chown(m_workspace.constData(), remapped, remapped) == 0);
+        QVERIFY(::lchown(at("same.txt").constData(), remapped + 5, remapped + 5) == 0);
+        QVERIFY(::unlink(at("src/app.txt").constData()) == 0);
+        QVERIFY(::rmdir(at("src").constData()) == 0);
+        QVERIFY(::unlink(at("link").constData()) == 0);
+        QVERIFY(writeBytes(at("README.md"), "# changed\n", 0644));
+
+        const auto back = store.restore(QFile::decodeName(m_workspace), good->id);
+        QVERIFY2(back, qPrintable(back ? QString() : back.error().message));
+        const auto ownerOf = [this](const QByteArray &relative) {
+            struct stat st {};
+            return ::lstat(at(relative).constData(), &st) == 0 ? QPair<uint, uint>(st.st_uid, st.st_gid)
+                                                               : QPair<uint, uint>(~0u, ~0u);
+        };
+        const QPair<uint, uint> sandboxRoot(remapped, remapped);
+        QCOMPARE(ownerOf("src"), sandboxRoot);
+        QCOMPARE(ownerOf("src/app.txt"), sandboxRoot);
+        QCOMPARE(ownerOf("README.md"), sandboxRoot);
+        QCOMPARE(ownerOf("link"), sandboxRoot);
+        const QPair<uint, uint> untouched(remapped + 5, remapped + 5);
+        QCOMPARE(ownerOf("same.txt"), untouched);
+        QFile readme(QFile::decodeName(at("README.md")));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        QCOMPARE(readme.readAll(), QByteArray("# readme\n"));
+    }
+
     void foldersTooDeepAreLeftOutAndRemovedByARestore()
     {
         QVERIFY(writeBytes(at("a.txt"), "a", 0644));

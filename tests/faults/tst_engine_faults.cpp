@@ -282,7 +282,9 @@ private Q_SLOTS:
     void hostInfoSaysWhetherRootIsRemapped()
     {
         FakeEngine engine([&](QLocalSocket *s) {
-            const QByteArray body = R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default","name=userns"]})";
+            // dockerd 20.10 started with --userns-remap=default, as it answers.
+            const QByteArray body = R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default","name=userns"],)"
+                                    R"("DockerRootDir":"/var/lib/docker/231072.231073"})";
             answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
                           QByteArray::number(body.size()) + "\r\n\r\n" + body);
         });
@@ -290,6 +292,25 @@ private Q_SLOTS:
         auto info = client.hostInfo(CallOptions::withTimeout(5000));
         QVERIFY2(info, qPrintable(info.errorMessage()));
         QCOMPARE(info->userNamespace, UserNamespace::Remapped);
+        // Who root in a container is on the host: the ids its root folder ends in.
+        QCOMPARE(info->remappedRootUid, std::optional<uint>(231072));
+        QCOMPARE(info->remappedRootGid, std::optional<uint>(231073));
+    }
+
+    void hostInfoOfAnEngineThatIsNotRemappedNamesNoRoot()
+    {
+        FakeEngine engine([&](QLocalSocket *s) {
+            // Not remapped: a root folder that happens to end in digits says nothing.
+            const QByteArray body = R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default"],)"
+                                    R"("DockerRootDir":"/srv/docker/1.2"})";
+            answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                          QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto info = client.hostInfo(CallOptions::withTimeout(5000));
+        QVERIFY2(info, qPrintable(info.errorMessage()));
+        QCOMPARE(info->userNamespace, UserNamespace::None);
+        QVERIFY(!info->remappedRootUid.has_value());
     }
 
     void streamReportsFailureWithStatus200()

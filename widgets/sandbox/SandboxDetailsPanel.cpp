@@ -165,10 +165,16 @@ QString SandboxDetailsPanel::stepLabel(const QString &step)
         return tr("Record baseline:");
     if (step == QLatin1String("network"))
         return tr("Create network:");
+    if (step == QLatin1String("owner"))
+        return tr("Give to its root:");
+    if (step == QLatin1String("gateway"))
+        return tr("Start gateway:");
     if (step == QLatin1String("container"))
         return tr("Create container:");
     if (step == QLatin1String("start"))
         return tr("Start container:");
+    if (step == QLatin1String("mocks"))
+        return tr("Load mocks:");
     if (step == QLatin1String("snapshot"))
         return tr("First snapshot:");
     if (step == QLatin1String("total"))
