@@ -39,6 +39,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -345,6 +346,53 @@ private Q_SLOTS:
                      QStringLiteral("/v1/refunds"));
         }
 
+        // A refresh does not move the log under its reader: with the view scrolled down and an
+        // entry selected, new entries come in on top and the rows in view stay where they were.
+        {
+            const int outcome = network->outcomeFilter()->currentIndex();
+            network->outcomeFilter()->setCurrentIndex(0); // every entry
+            const test::CliOutcome many = test::runCli(
+                QStringLiteral(SHADOWBOX_BINARY),
+                {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
+                 QStringLiteral("for i in $(seq 1 40); do printf 'GET /v1/page/%s HTTP/1.0\\r\\nHost: "
+                                "api.stripe.com\\r\\n\\r\\n' $i | nc -w 5 api.stripe.com 80 >/dev/null; done")},
+                env);
+            QCOMPARE(many.code, 0);
+            QAbstractItemModel *shown = network->logTable()->model();
+            QTRY_VERIFY_WITH_TIMEOUT(shown->rowCount() >= 42, 10'000);
+            const auto urlAt = [shown](const QModelIndex &index) {
+                return shown->index(index.row(), RequestLogModel::UrlColumn).data().toString();
+            };
+            // Room for a dozen rows, so that the selected one stays in view whatever happens.
+            network->logTable()->setMinimumHeight(300);
+            QTRY_VERIFY(network->logTable()->viewport()->height() >= 250);
+            network->logTable()->scrollTo(shown->index(20, 0), QAbstractItemView::PositionAtTop);
+            network->logTable()->selectRow(22);
+            const QString top = urlAt(network->logTable()->indexAt(QPoint(0, 0)));
+            const QString selected = urlAt(network->logTable()->currentIndex());
+            QVERIFY2(top.contains(QLatin1String("/v1/page/")) && top != urlAt(shown->index(0, 0)), qPrintable(top));
+            const int rows = shown->rowCount();
+            const test::CliOutcome more =
+                test::runCli(QStringLiteral(SHADOWBOX_BINARY),
+                             {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
+                              QStringLiteral("printf 'GET /v1/newest HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n' | "
+                                             "nc -w 5 api.stripe.com 80 >/dev/null")},
+                             env);
+            QCOMPARE(more.code, 0);
+            QTRY_VERIFY_WITH_TIMEOUT(shown->rowCount() > rows, 10'000);
+            QSignalSpy refreshed(network, &NetworkPanel::refreshed);
+            QVERIFY(refreshed.wait(10'000)); // and one refresh more, with nothing new
+            QCOMPARE(urlAt(network->logTable()->indexAt(QPoint(0, 0))), top);
+            QCOMPARE(urlAt(network->logTable()->currentIndex()), selected);
+            // Scrolled back to the top, the newest entries show as they come.
+            network->logTable()->scrollToTop();
+            QTRY_COMPARE_WITH_TIMEOUT(urlAt(network->logTable()->indexAt(QPoint(0, 0))),
+                                      QStringLiteral("http://api.stripe.com/v1/newest"), 10'000);
+            network->logTable()->setCurrentIndex(QModelIndex());
+            network->logTable()->setMinimumHeight(0);
+            network->outcomeFilter()->setCurrentIndex(outcome);
+        }
+
         // The stub editor: the selected stub edited in place (a JSON mistake is named and blocks
         // saving), saved with Ctrl+S in its place; a new stub from the template; a stub the gateway
         // refuses keeps the editor's text and says why.
@@ -594,10 +642,10 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(terminals, 3);
-        // The command line ran six commands: five requests for the Network page (one to the
-        // recorded host, one to WireMock), and the echo.
+        // The command line ran eight commands: seven requests for the Network page (one to the
+        // recorded host, one to WireMock, two that fill the log), and the echo.
         activity->filter()->setOrigin(kOriginCli);
-        QCOMPARE(activity->filter()->rowCount(), 6);
+        QCOMPARE(activity->filter()->rowCount(), 8);
         activity->filter()->setOrigin(QString());
     }
 };

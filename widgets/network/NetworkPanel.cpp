@@ -20,6 +20,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -608,13 +609,34 @@ void NetworkPanel::refresh()
             if (const int row = m_stubs->rowOfId(selected); row >= 0)
                 m_stubTable->selectRow(row);
             if (read.log) {
-                const QJsonObject selectedEntry =
-                    m_log->entry(m_logFilter->mapToSource(m_logTable->currentIndex()).row());
+                // The entry selected stays selected, and the list does not move under the reader:
+                // new entries come in on top, and the entry at the top of the view stays there
+                // unless the view showed the newest. Selecting it again never scrolls to it.
+                const auto idAt = [this](const QModelIndex &index) {
+                    return index.isValid()
+                               ? m_log->entry(m_logFilter->mapToSource(index).row()).value(QLatin1String("id"))
+                               : QJsonValue(QJsonValue::Undefined);
+                };
+                const QJsonValue selectedId = idAt(m_logTable->currentIndex());
+                const bool showsNewest = m_logTable->verticalScrollBar()->value() == 0;
+                const QJsonValue topId = idAt(m_logTable->indexAt(QPoint(0, 0)));
                 m_log->setEntries(*read.log);
-                for (int row = 0; !selectedEntry.isEmpty() && row < m_log->rowCount(); ++row) {
-                    if (m_log->entry(row).value(QLatin1String("id")) == selectedEntry.value(QLatin1String("id")))
-                        m_logTable->selectRow(m_logFilter->mapFromSource(m_log->index(row, 0)).row());
-                }
+                const auto indexOf = [this](const QJsonValue &id) {
+                    for (int row = 0; !id.isUndefined() && row < m_log->rowCount(); ++row) {
+                        if (m_log->entry(row).value(QLatin1String("id")) == id)
+                            return m_logFilter->mapFromSource(m_log->index(row, 0));
+                    }
+                    return QModelIndex();
+                };
+                const bool autoScroll = m_logTable->hasAutoScroll();
+                m_logTable->setAutoScroll(false);
+                if (const QModelIndex selected = indexOf(selectedId); selected.isValid())
+                    m_logTable->selectRow(selected.row());
+                m_logTable->setAutoScroll(autoScroll);
+                if (const QModelIndex top = indexOf(topId); !showsNewest && top.isValid())
+                    m_logTable->scrollTo(top, QAbstractItemView::PositionAtTop);
+                else
+                    m_logTable->verticalScrollBar()->setValue(0);
             }
             updateState();
             Q_EMIT refreshed();
