@@ -279,17 +279,21 @@ private Q_SLOTS:
         QCOMPARE(int(EngineClient::userNamespaceFromInfo(QJsonDocument::fromJson(info).object())), expected);
     }
 
-    void hostInfoSaysWhetherRootIsRemapped()
+    // GET /info answered with `body` by a fake engine, as EngineClient::hostInfo reads it.
+    static Result<EngineHostInfo> hostInfoAnswering(const QByteArray &body)
     {
         FakeEngine engine([&](QLocalSocket *s) {
-            // dockerd 20.10 started with --userns-remap=default, as it answers.
-            const QByteArray body = R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default","name=userns"],)"
-                                    R"("DockerRootDir":"/var/lib/docker/231072.231073"})";
             answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
                           QByteArray::number(body.size()) + "\r\n\r\n" + body);
         });
-        EngineClient client(Transport::forEndpoint(engine.endpoint()));
-        auto info = client.hostInfo(CallOptions::withTimeout(5000));
+        return EngineClient(Transport::forEndpoint(engine.endpoint())).hostInfo(CallOptions::withTimeout(5000));
+    }
+
+    void hostInfoSaysWhetherRootIsRemapped()
+    {
+        // dockerd 20.10 started with --userns-remap=default, as it answers.
+        auto info = hostInfoAnswering(R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default","name=userns"],)"
+                                      R"("DockerRootDir":"/var/lib/docker/231072.231073"})");
         QVERIFY2(info, qPrintable(info.errorMessage()));
         QCOMPARE(info->userNamespace, UserNamespace::Remapped);
         // Who root in a container is on the host: the ids its root folder ends in.
@@ -299,15 +303,9 @@ private Q_SLOTS:
 
     void hostInfoOfAnEngineThatIsNotRemappedNamesNoRoot()
     {
-        FakeEngine engine([&](QLocalSocket *s) {
-            // Not remapped: a root folder that happens to end in digits says nothing.
-            const QByteArray body = R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default"],)"
-                                    R"("DockerRootDir":"/srv/docker/1.2"})";
-            answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
-                          QByteArray::number(body.size()) + "\r\n\r\n" + body);
-        });
-        EngineClient client(Transport::forEndpoint(engine.endpoint()));
-        auto info = client.hostInfo(CallOptions::withTimeout(5000));
+        // Not remapped: a root folder that happens to end in digits says nothing.
+        auto info = hostInfoAnswering(R"({"NCPU":2,"SecurityOptions":["name=seccomp,profile=default"],)"
+                                      R"("DockerRootDir":"/srv/docker/1.2"})");
         QVERIFY2(info, qPrintable(info.errorMessage()));
         QCOMPARE(info->userNamespace, UserNamespace::None);
         QVERIFY(!info->remappedRootUid.has_value());

@@ -271,14 +271,18 @@ private Q_SLOTS:
         QVERIFY(!network->stubView()->isReadOnly()); // the editor, while the sandbox runs
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SHADOWBOX_DATA_DIR"), data.path());
+        // A command in the sandbox through the command line: another process than the window's.
+        const auto cliExec = [&](const QString &command) {
+            return test::runCli(
+                QStringLiteral(SHADOWBOX_BINARY),
+                {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"), command}, env);
+        };
+        // An HTTP/1.0 GET of `path` from `host`, with nc, as a shell line for the sandbox.
+        const auto httpGet = [](const QString &host, const QString &path) {
+            return QStringLiteral("printf 'GET %1 HTTP/1.0\\r\\nHost: %2\\r\\n\\r\\n' | nc -w 5 %2 80").arg(path, host);
+        };
         for (const char *path : {"/v1/charges", "/v1/refunds"}) {
-            const test::CliOutcome asked =
-                test::runCli(QStringLiteral(SHADOWBOX_BINARY),
-                             {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
-                              QStringLiteral("printf 'GET %1 HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n' | nc -w 5 "
-                                             "api.stripe.com 80")
-                                  .arg(QLatin1String(path))},
-                             env);
+            const test::CliOutcome asked = cliExec(httpGet(QStringLiteral("api.stripe.com"), QLatin1String(path)));
             QCOMPARE(asked.code, 0);
         }
         // The log follows by itself.
@@ -351,12 +355,9 @@ private Q_SLOTS:
         {
             const int outcome = network->outcomeFilter()->currentIndex();
             network->outcomeFilter()->setCurrentIndex(0); // every entry
-            const test::CliOutcome many = test::runCli(
-                QStringLiteral(SHADOWBOX_BINARY),
-                {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
-                 QStringLiteral("for i in $(seq 1 40); do printf 'GET /v1/page/%s HTTP/1.0\\r\\nHost: "
-                                "api.stripe.com\\r\\n\\r\\n' $i | nc -w 5 api.stripe.com 80 >/dev/null; done")},
-                env);
+            const test::CliOutcome many =
+                cliExec(QStringLiteral("for i in $(seq 1 40); do printf 'GET /v1/page/%s HTTP/1.0\\r\\nHost: "
+                                       "api.stripe.com\\r\\n\\r\\n' $i | nc -w 5 api.stripe.com 80 >/dev/null; done"));
             QCOMPARE(many.code, 0);
             QAbstractItemModel *shown = network->logTable()->model();
             QTRY_VERIFY_WITH_TIMEOUT(shown->rowCount() >= 42, 10'000);
@@ -373,11 +374,8 @@ private Q_SLOTS:
             QVERIFY2(top.contains(QLatin1String("/v1/page/")) && top != urlAt(shown->index(0, 0)), qPrintable(top));
             const int rows = shown->rowCount();
             const test::CliOutcome more =
-                test::runCli(QStringLiteral(SHADOWBOX_BINARY),
-                             {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
-                              QStringLiteral("printf 'GET /v1/newest HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n' | "
-                                             "nc -w 5 api.stripe.com 80 >/dev/null")},
-                             env);
+                cliExec(httpGet(QStringLiteral("api.stripe.com"), QStringLiteral("/v1/newest")) +
+                        QStringLiteral(" >/dev/null"));
             QCOMPARE(more.code, 0);
             QTRY_VERIFY_WITH_TIMEOUT(shown->rowCount() > rows, 10'000);
             QSignalSpy refreshed(network, &NetworkPanel::refreshed);
@@ -422,11 +420,7 @@ private Q_SLOTS:
         QCOMPARE(network->stubs()->rowCount(), 1);
         QCOMPARE(network->stubs()->index(0, 0).data(StubListModel::IdRole).toString(), refundsId);
         const test::CliOutcome refund =
-            test::runCli(QStringLiteral(SHADOWBOX_BINARY),
-                         {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
-                          QStringLiteral("printf 'GET /v1/refunds HTTP/1.0\\r\\nHost: api.stripe.com\\r\\n\\r\\n' | "
-                                         "nc -w 5 api.stripe.com 80")},
-                         env);
+            cliExec(httpGet(QStringLiteral("api.stripe.com"), QStringLiteral("/v1/refunds")));
         QVERIFY2(refund.code == 0 && refund.out.startsWith("HTTP/1.0 201"), refund.out.constData());
 
         QTest::mouseClick(network->newStubButton(), Qt::LeftButton);
@@ -491,11 +485,7 @@ private Q_SLOTS:
             s.connectToHost(address, port);
             return s.waitForConnected(200);
         }());
-        const test::CliOutcome fetched =
-            test::runCli(QStringLiteral(SHADOWBOX_BINARY),
-                         {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
-                          QStringLiteral("wget -q -O- http://%1/price.json").arg(host)},
-                         env);
+        const test::CliOutcome fetched = cliExec(QStringLiteral("wget -q -O- http://%1/price.json").arg(host));
         QVERIFY2(fetched.code == 0 && fetched.out.contains("42"), fetched.out.constData());
         QTRY_COMPARE_WITH_TIMEOUT(network->recordedCount(), 1, 10'000);
         QTRY_VERIFY(network->keepRecordedButton()->isEnabled());
@@ -560,11 +550,7 @@ private Q_SLOTS:
         QTRY_COMPARE(network->stubTable()->currentIndex().siblingAtColumn(StubListModel::HostColumn).data().toString(),
                      QStringLiteral("pay.wiremock.test"));
         const test::CliOutcome things =
-            test::runCli(QStringLiteral(SHADOWBOX_BINARY),
-                         {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name, QStringLiteral("--"),
-                          QStringLiteral("printf 'GET /v1/things HTTP/1.0\\r\\nHost: pay.wiremock.test\\r\\n\\r\\n' "
-                                         "| nc -w 5 pay.wiremock.test 80")},
-                         env);
+            cliExec(httpGet(QStringLiteral("pay.wiremock.test"), QStringLiteral("/v1/things")));
         QVERIFY2(things.code == 0 && things.out.contains(" 200 ") && things.out.contains("\"things\""),
                  things.out.constData());
         // Removed from WireMock after asking, which says that nothing brings it back.
@@ -617,10 +603,7 @@ private Q_SLOTS:
         // The Activity page: the terminals, and a command run by the command line in another process
         // appearing by itself.
         ActivityPanel *activity = window->activityPanel();
-        const test::CliOutcome cli = test::runCli(QStringLiteral(SHADOWBOX_BINARY),
-                                                  {QStringLiteral("sandbox"), QStringLiteral("exec"), created->name,
-                                                   QStringLiteral("--"), QStringLiteral("echo from the cli")},
-                                                  env);
+        const test::CliOutcome cli = cliExec(QStringLiteral("echo from the cli"));
         QCOMPARE(cli.code, 0);
         const auto hasCliCommand = [activity] {
             for (int row = 0; row < activity->model()->rowCount(); ++row) {
