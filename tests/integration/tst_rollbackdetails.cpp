@@ -215,8 +215,27 @@ private Q_SLOTS:
         QVERIFY(taken->systemChanged);
         QVERIFY(!taken->containerImage.isEmpty());
         QVERIFY(mark(1)); // the snapshot's own unpause comes first
+        // dockerd may report a pause a second time, after its unpause: it logs containerd's own
+        // "paused" event when that arrives late and finds the container no longer paused, and
+        // then the matching "resumed" one. Such an echo is a pause directly followed by an
+        // unpause; a snapshot's pause has its commit between the two.
+        const auto withoutEchoes = [](QStringList actions) {
+            if (testEngineName() != QLatin1String("docker"))
+                return actions;
+            for (qsizetype i = 0; i + 1 < actions.size();) {
+                if (actions.at(i) == QLatin1String("pause") && actions.at(i + 1) == QLatin1String("unpause")) {
+                    qInfo("docker: a pause and unpause reported again, left out: %s",
+                          qPrintable(actions.join(QStringLiteral(", "))));
+                    actions.remove(i, 2);
+                } else {
+                    ++i;
+                }
+            }
+            return actions;
+        };
         QStringList during = events().mid(start);
         during.resize(during.size() - 2); // the mark
+        during = withoutEchoes(during);
         qInfo("%s: container events during the snapshot: %s", qPrintable(testEngineName()),
               qPrintable(during.join(QStringLiteral(", "))));
         const qsizetype paused = during.indexOf(QStringLiteral("pause"));
@@ -233,6 +252,7 @@ private Q_SLOTS:
         QVERIFY(mark(0));
         during = events().mid(again);
         during.resize(during.size() - 2);
+        during = withoutEchoes(during);
         QVERIFY2(during.isEmpty(), qPrintable(during.join(u',')));
         QCOMPARE(same->containerImage, taken->containerImage);
     }
