@@ -414,8 +414,9 @@ void MainWindow::createCentralWidget()
     m_rightSplitter->setObjectName(QStringLiteral("rightSplitter"));
     m_rightSplitter->addWidget(m_details);
     m_rightSplitter->addWidget(m_commandPanel);
-    m_rightSplitter->setStretchFactor(0, 3);
-    m_rightSplitter->setStretchFactor(1, 2);
+    // The pages below (output, snapshots, network) are where the work is seen; the details scroll.
+    m_rightSplitter->setStretchFactor(0, 2);
+    m_rightSplitter->setStretchFactor(1, 3);
     m_rightSplitter->setChildrenCollapsible(false);
 
     m_mainSplitter = new QSplitter(Qt::Horizontal);
@@ -426,7 +427,7 @@ void MainWindow::createCentralWidget()
     m_mainSplitter->setStretchFactor(1, 3);
     m_mainSplitter->setChildrenCollapsible(false);
     m_mainSplitter->setSizes({560, 720});
-    m_rightSplitter->setSizes({430, 330});
+    m_rightSplitter->setSizes({300, 460});
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);

@@ -239,6 +239,9 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(stubsPart);
     split->addWidget(underBar(logBar, m_logTable));
+    // The log as tall as the stubs: at least a few requests show under the editor.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     // The state on a line of its own: with a mock server's reason it can be long.
