@@ -39,9 +39,11 @@ inline void serveAndJournal(StubStore &store, AdminApi &admin, const HttpRequest
         entry.outcome = "matched";
         entry.stubId = served.stub->id;
         if (served.stub->response.templated) {
-            (void)renderTemplate(served.stub->response.body, request, served.pathParameters);
+            const PathValues path{served.stub->request.urlKind == RequestPattern::UrlKind::UrlPathTemplate,
+                                  served.pathParameters};
+            (void)renderTemplate(served.stub->response.body, request, path);
             for (const Header &h : served.stub->response.headers)
-                (void)renderTemplate(h.value, request, served.pathParameters);
+                (void)renderTemplate(h.value, request, path);
         }
     } else {
         entry.outcome = "unmatched";

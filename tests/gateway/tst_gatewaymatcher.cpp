@@ -217,6 +217,80 @@ private Q_SLOTS:
                                                      << "scenarioName";
         QTest::newRow("status") << R"({"response":{"status":"200"}})"
                                 << "status";
+        QTest::newRow("uniform upside down")
+            << R"({"response":{"delayDistribution":{"type":"uniform","lower":300,"upper":200}}})"
+            << "upper (200) is below lower (300)";
+        QTest::newRow("uniform without upper") << R"({"response":{"delayDistribution":{"type":"uniform","lower":3}}})"
+                                               << "\"lower\" and \"upper\"";
+        QTest::newRow("lognormal negative median")
+            << R"({"response":{"delayDistribution":{"type":"lognormal","median":-5,"sigma":0.1}}})"
+            << "\"median\" (milliseconds) and \"sigma\"";
+        QTest::newRow("lognormal text maxValue")
+            << R"({"response":{"delayDistribution":{"type":"lognormal","median":5,"sigma":0.1,"maxValue":"9"}}})"
+            << "maxValue";
+        QTest::newRow("unknown distribution") << R"({"response":{"delayDistribution":{"type":"gauss"}}})"
+                                              << "\"uniform\" or \"lognormal\"";
+    }
+
+    // The delays a stub asks for, drawn as WireMock draws them (its UniformDistribution and
+    // LogNormal): enough draws that a distribution ignored or misread shows.
+    void delaysFollowTheirDistribution()
+    {
+        std::mt19937 random(20261206);
+        const auto response = [](const char *json) {
+            auto stub = parseStubMapping(Json::parse(json), "t");
+            return stub ? stub->response : ResponseDefinition();
+        };
+        constexpr int kDraws = 4000;
+
+        // Uniform: whole milliseconds from lower to upper, both ends included, each about as often,
+        // on top of the fixed delay.
+        const ResponseDefinition uniform = response(
+            R"({"response":{"fixedDelayMilliseconds":100,"delayDistribution":{"type":"uniform","lower":10,"upper":13}}})");
+        QCOMPARE(int(uniform.delay.kind), int(DelaySpec::Kind::Uniform));
+        std::map<long long, int> seen;
+        for (int i = 0; i < kDraws; ++i)
+            ++seen[sampleDelayMs(uniform, random)];
+        QCOMPARE(seen.size(), size_t(4));
+        QCOMPARE(seen.begin()->first, 110LL);
+        QCOMPARE(seen.rbegin()->first, 113LL);
+        for (const auto &[ms, count] : seen)
+            QVERIFY2(count > kDraws / 4 * 0.8 && count < kDraws / 4 * 1.2, qPrintable(QString::number(ms)));
+
+        // Lognormal: the median is the median, and sigma sets how far the tail reaches.
+        const ResponseDefinition logNormal =
+            response(R"({"response":{"delayDistribution":{"type":"lognormal","median":90,"sigma":0.4}}})");
+        QCOMPARE(int(logNormal.delay.kind), int(DelaySpec::Kind::LogNormal));
+        std::vector<long long> draws;
+        for (int i = 0; i < kDraws; ++i)
+            draws.push_back(sampleDelayMs(logNormal, random));
+        std::sort(draws.begin(), draws.end());
+        const long long median = draws[draws.size() / 2];
+        QVERIFY2(median >= 85 && median <= 95, qPrintable(QString::number(median)));
+        // e^(0.4·1.645) = 1.93: the 95th percentile is near 174 ms.
+        const long long p95 = draws[draws.size() * 95 / 100];
+        QVERIFY2(p95 >= 155 && p95 <= 195, qPrintable(QString::number(p95)));
+        QVERIFY(draws.front() > 0);
+
+        // maxValue cuts the tail: nothing above it, and what was drawn below it keeps its spread.
+        const ResponseDefinition cut = response(
+            R"({"response":{"delayDistribution":{"type":"lognormal","median":90,"sigma":0.4,"maxValue":120}}})");
+        QVERIFY(cut.delay.maxValue && *cut.delay.maxValue == 120);
+        long long highest = 0;
+        int atMax = 0;
+        for (int i = 0; i < kDraws; ++i) {
+            const long long ms = sampleDelayMs(cut, random);
+            highest = std::max(highest, ms);
+            atMax += ms == 120;
+        }
+        QCOMPARE(highest, 120LL);
+        // A quarter of the draws are above 120: cut at once, about a thousand would be 120.
+        QVERIFY2(atMax < kDraws / 50, qPrintable(QString::number(atMax)));
+
+        // Median 0: no delay at all, as in WireMock.
+        const ResponseDefinition zero =
+            response(R"({"response":{"delayDistribution":{"type":"lognormal","median":0,"sigma":1}}})");
+        QCOMPARE(sampleDelayMs(zero, random), 0LL);
     }
 
     void badStubsAreRefusedWithTheirCause()
@@ -308,7 +382,7 @@ private Q_SLOTS:
     {
         HttpRequest r = request("POST", "/users/42/posts?sort=new&tag=a&tag=b",
                                 {{"X-Trace", "<t1>"}, {"Cookie", "sid=s1"}}, R"({"title":"Hi & bye","n":[1,2]})");
-        const std::map<std::string, std::string> params{{"userId", "42"}};
+        const PathValues params{true, {{"userId", "42"}}};
         auto render = [&](const std::string &t) { return renderTemplate(t, r, params); };
         QCOMPARE(render("{{request.path}}"), std::string("/users/42/posts"));
         QCOMPARE(render("{{request.url}}"), std::string("/users/42/posts?sort=new&tag=a&tag=b"));
@@ -317,6 +391,10 @@ private Q_SLOTS:
         HttpRequest spaced = request("GET", "/tpl/a%20b/c");
         QCOMPARE(renderTemplate("{{request.path}}|{{request.pathSegments.[1]}}", spaced, {}),
                  std::string("/tpl/a b/c|a b"));
+        // A stub with a urlPathTemplate sees the path as sent (WireMock 3 does so).
+        QCOMPARE(renderTemplate("{{request.path}}|{{request.pathSegments.[1]}}|{{request.path.name}}", spaced,
+                                PathValues{true, {{"name", "a%20b"}}}),
+                 std::string("/tpl/a%20b/c|a%20b|a%20b"));
         QCOMPARE(render("{{request.path.userId}}"), std::string("42"));
         QCOMPARE(render("{{request.query.sort}}"), std::string("new"));
         QCOMPARE(render("{{request.query.tag.[1]}}"), std::string("b"));

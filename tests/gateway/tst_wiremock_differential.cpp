@@ -36,6 +36,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <thread>
 
 #include <netinet/in.h>
@@ -172,16 +173,25 @@ Result<QMap<QByteArray, int>> loadDelays(const QString &mappingsDir)
                                      ? root.value(QLatin1String("mappings")).toArray()
                                      : QJsonArray{root};
         for (const QJsonValue &stub : stubs) {
-            const int delay = stub[QLatin1String("response")][QLatin1String("fixedDelayMilliseconds")].toInt();
-            if (delay <= 0)
+            // The shortest delay the stub allows: the fixed one, plus a uniform distribution's
+            // lower end, or a lognormal's median·e^(-6·sigma), below which no draw comes.
+            const QJsonValue response = stub[QLatin1String("response")];
+            const QJsonValue distribution = response[QLatin1String("delayDistribution")];
+            double delay = response[QLatin1String("fixedDelayMilliseconds")].toDouble();
+            if (distribution[QLatin1String("type")] == QLatin1String("uniform"))
+                delay += distribution[QLatin1String("lower")].toDouble();
+            else if (distribution[QLatin1String("type")] == QLatin1String("lognormal"))
+                delay += distribution[QLatin1String("median")].toDouble() *
+                         std::exp(-6 * distribution[QLatin1String("sigma")].toDouble());
+            if (delay < 1)
                 continue;
             const QString id = stub[QLatin1String("id")].toString();
             if (id.isEmpty())
                 return Error::make(Error::Kind::InvalidInput,
-                                   QStringLiteral("%1: a stub with fixedDelayMilliseconds needs an \"id\" (a UUID), "
-                                                  "so that the test can tell its answers")
+                                   QStringLiteral("%1: a stub with a delay needs an \"id\" (a UUID), so that the "
+                                                  "test can tell its answers")
                                        .arg(file.fileName()));
-            delays.insert(id.toLatin1(), delay);
+            delays.insert(id.toLatin1(), int(delay));
         }
     }
     return delays;

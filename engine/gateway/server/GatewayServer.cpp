@@ -509,10 +509,12 @@ private:
         auto &res = m_response.emplace(http::status(def.status), m_request.version());
         if (!def.statusMessage.empty())
             res.reason(def.statusMessage);
+        const PathValues path{stub.request.urlKind == RequestPattern::UrlKind::UrlPathTemplate,
+                              std::move(served.pathParameters)};
         for (const Header &h : def.headers)
-            res.insert(h.name, def.templated ? renderTemplate(h.value, request, served.pathParameters) : h.value);
+            res.insert(h.name, def.templated ? renderTemplate(h.value, request, path) : h.value);
         res.set("Matched-Stub-Id", stub.id);
-        res.body() = def.templated ? renderTemplate(def.body, request, served.pathParameters) : def.body;
+        res.body() = def.templated ? renderTemplate(def.body, request, path) : def.body;
         res.keep_alive(keepAlive);
         res.prepare_payload();
         const std::string fault = def.fault;
@@ -963,13 +965,7 @@ void GatewayServer::Impl::watchPolicy()
 
 int GatewayServer::Impl::delayFor(const ResponseDefinition &r)
 {
-    double ms = r.fixedDelayMs;
-    if (r.delay.kind == DelaySpec::Kind::Uniform && r.delay.second >= r.delay.first) {
-        ms += std::uniform_real_distribution<double>(r.delay.first, r.delay.second)(random);
-    } else if (r.delay.kind == DelaySpec::Kind::LogNormal && r.delay.first > 0) {
-        ms += std::lognormal_distribution<double>(std::log(r.delay.first), r.delay.second)(random);
-    }
-    return int(std::min<double>(ms, kLongestDelayMs));
+    return int(std::min<long long>(sampleDelayMs(r, random), kLongestDelayMs));
 }
 
 void GatewayServer::Impl::acceptSandbox(tcp::acceptor &acceptor, Listener kind)

@@ -68,8 +68,7 @@ std::vector<std::string> segments(std::string_view path)
     return out;
 }
 
-std::string requestValue(const std::vector<std::string> &parts, const HttpRequest &r,
-                         const std::map<std::string, std::string> &pathParameters)
+std::string requestValue(const std::vector<std::string> &parts, const HttpRequest &r, const PathValues &path)
 {
     if (parts.size() < 2 || parts[0] != "request")
         return {};
@@ -93,14 +92,17 @@ std::string requestValue(const std::vector<std::string> &parts, const HttpReques
         return absolute.substr(0, absolute.size() - r.url.size());
     }
     if (what == "path" || what == "pathSegments") {
+        const auto asTheStubHasIt = [&path](std::string_view text) {
+            return path.templated ? std::string(text) : percentDecode(text, false);
+        };
         if (parts.size() == 2)
-            return percentDecode(r.path(), false);
+            return asTheStubHasIt(r.path());
         if (auto i = indexOf(parts[2])) {
             const auto all = segments(r.path());
-            return *i < all.size() ? percentDecode(all[*i], false) : std::string();
+            return *i < all.size() ? asTheStubHasIt(all[*i]) : std::string();
         }
-        auto it = pathParameters.find(parts[2]);
-        return it == pathParameters.end() ? std::string() : it->second;
+        auto it = path.parameters.find(parts[2]);
+        return it == path.parameters.end() ? std::string() : it->second;
     }
     if (parts.size() < 3)
         return {};
@@ -141,14 +143,13 @@ std::vector<std::string> words(std::string_view s)
     return out;
 }
 
-std::string evaluate(std::string_view expression, const HttpRequest &r,
-                     const std::map<std::string, std::string> &pathParameters)
+std::string evaluate(std::string_view expression, const HttpRequest &r, const PathValues &path)
 {
     const std::vector<std::string> w = words(expression);
     if (w.empty())
         return {};
     if (w.size() == 3 && w[0] == "jsonPath") {
-        const Json document = Json::parse(requestValue(pathParts(w[1]), r, pathParameters), nullptr, false);
+        const Json document = Json::parse(requestValue(pathParts(w[1]), r, path), nullptr, false);
         auto path = JsonPath::compile(w[2]);
         if (document.is_discarded() || !path)
             return {};
@@ -164,13 +165,12 @@ std::string evaluate(std::string_view expression, const HttpRequest &r,
     }
     if (w.size() != 1)
         return {};
-    return requestValue(pathParts(w[0]), r, pathParameters);
+    return requestValue(pathParts(w[0]), r, path);
 }
 
 } // namespace
 
-std::string renderTemplate(const std::string &text, const HttpRequest &request,
-                           const std::map<std::string, std::string> &pathParameters)
+std::string renderTemplate(const std::string &text, const HttpRequest &request, const PathValues &path)
 {
     std::string out;
     out.reserve(text.size());
@@ -195,7 +195,7 @@ std::string renderTemplate(const std::string &text, const HttpRequest &request,
             expression.remove_prefix(1);
         while (!expression.empty() && expression.back() == ' ')
             expression.remove_suffix(1);
-        const std::string value = evaluate(expression, request, pathParameters);
+        const std::string value = evaluate(expression, request, path);
         out += value;
         pos = close + closer.size();
     }

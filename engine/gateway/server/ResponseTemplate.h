@@ -13,8 +13,13 @@ namespace shadowbox::gateway {
 // {{request.cookies.<name>}}, {{request.method}}, {{request.body}}, {{request.scheme}},
 // {{request.host}}, {{request.port}}, {{request.baseUrl}}, {{request.clientIp}} and
 // {{jsonPath request.body '$.x'}}. As in WireMock 3, nothing is HTML-escaped ({{ }} and {{{ }}}
-// alike) and the path and its segments are percent-decoded. Anything else renders as nothing.
-std::string renderTemplate(const std::string &text, const HttpRequest &request,
-                           const std::map<std::string, std::string> &pathParameters);
+// alike). Anything else renders as nothing.
+// The path, its segments and its parameters, as WireMock 3 gives them to a template: percent-decoded,
+// unless the stub matched with a urlPathTemplate, whose templates see the path as it was sent.
+struct PathValues {
+    bool templated = false;                        // the stub has a urlPathTemplate
+    std::map<std::string, std::string> parameters; // what its {names} took, as sent
+};
+std::string renderTemplate(const std::string &text, const HttpRequest &request, const PathValues &path);
 
 } // namespace shadowbox::gateway

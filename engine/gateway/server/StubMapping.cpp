@@ -1,5 +1,7 @@
 #include "StubMapping.h"
 
+#include <cmath>
+#include <cstdio>
 #include <random>
 
 namespace shadowbox::gateway {
@@ -19,6 +21,14 @@ std::string newUuid()
 namespace {
 
 using Fail = Outcome<StubMapping>;
+
+// 300, or 2.5: a number from a stub, as a message names it.
+std::string numberText(double value)
+{
+    char text[32];
+    snprintf(text, sizeof text, "%g", value);
+    return text;
+}
 
 std::vector<std::string> splitPath(std::string_view path)
 {
@@ -190,10 +200,40 @@ std::optional<std::string> parseResponse(const Json &r, const std::string &where
     }
     if (auto it = r.find("delayDistribution"); it != r.end()) {
         const std::string type = it->is_object() ? it->value("type", std::string()) : std::string();
+        // A number of milliseconds (or sigma) the distribution names, 0 or more; `given` says
+        // whether it was there at all.
+        const auto number = [&](const char *key, double &value, bool *given = nullptr) {
+            const auto field = it->find(key);
+            if (given)
+                *given = field != it->end();
+            if (field == it->end())
+                return given != nullptr; // required unless the caller asks whether it was given
+            if (!field->is_number() || field->get<double>() < 0)
+                return false;
+            value = field->get<double>();
+            return true;
+        };
+        const std::string at = where + ": response.delayDistribution";
         if (type == "uniform") {
-            out.delay = {DelaySpec::Kind::Uniform, it->value("lower", 0.0), it->value("upper", 0.0)};
+            DelaySpec d{DelaySpec::Kind::Uniform, 0, 0, std::nullopt};
+            if (!number("lower", d.first) || !number("upper", d.second))
+                return at + " of type uniform has \"lower\" and \"upper\", each a number of milliseconds";
+            // WireMock takes such a stub and then fails each request it matches.
+            if (d.second < d.first)
+                return at + ": upper (" + numberText(d.second) + ") is below lower (" + numberText(d.first) + ")";
+            out.delay = d;
         } else if (type == "lognormal") {
-            out.delay = {DelaySpec::Kind::LogNormal, it->value("median", 0.0), it->value("sigma", 0.0)};
+            DelaySpec d{DelaySpec::Kind::LogNormal, 0, 0, std::nullopt};
+            double max = 0;
+            bool hasMax = false;
+            if (!number("median", d.first) || !number("sigma", d.second))
+                return at + " of type lognormal has \"median\" (milliseconds) and \"sigma\", each a number, 0 or "
+                            "more";
+            if (!number("maxValue", max, &hasMax))
+                return at + ".maxValue is a number of milliseconds, 0 or more";
+            if (hasMax)
+                d.maxValue = max;
+            out.delay = d;
         } else {
             return where + ": response.delayDistribution.type is \"uniform\" or \"lognormal\"";
         }
@@ -216,6 +256,25 @@ std::optional<std::string> parseResponse(const Json &r, const std::string &where
 }
 
 } // namespace
+
+long long sampleDelayMs(const ResponseDefinition &response, std::mt19937 &random)
+{
+    long long ms = response.fixedDelayMs;
+    const DelaySpec &d = response.delay;
+    if (d.kind == DelaySpec::Kind::Uniform) {
+        ms += std::uniform_int_distribution<long long>(std::llround(d.first), std::llround(d.second))(random);
+    } else if (d.kind == DelaySpec::Kind::LogNormal) {
+        std::normal_distribution<double> normal;
+        const auto draw = [&] { return std::llround(d.first * std::exp(normal(random) * d.second)); };
+        long long drawn = draw();
+        for (int again = 0; d.maxValue && double(drawn) > *d.maxValue && again < 10; ++again)
+            drawn = draw();
+        if (d.maxValue)
+            drawn = std::llround(std::min(*d.maxValue, double(drawn)));
+        ms += drawn;
+    }
+    return ms;
+}
 
 Outcome<StubMapping> parseStubMapping(const Json &json, const std::string &where)
 {
@@ -324,8 +383,10 @@ MatchScore matchUrl(const RequestPattern &p, const HttpRequest &r, RequestMatch 
             return missed(r.path());
         for (size_t i = 0; i < segments.size(); ++i) {
             const std::string &t = p.templateSegments[i];
+            // As WireMock 3 has them, for its matchers and its templates alike: the segment as
+            // sent, percent-encoding and all.
             if (t.size() > 2 && t.front() == '{' && t.back() == '}')
-                result.pathParameters[t.substr(1, t.size() - 2)] = percentDecode(segments[i], false);
+                result.pathParameters[t.substr(1, t.size() - 2)] = segments[i];
             else if (t != segments[i])
                 return missed(r.path());
         }

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -52,8 +53,9 @@ RequestMatch matchRequest(const RequestPattern &pattern, const HttpRequest &requ
 struct DelaySpec {
     enum class Kind { None, Uniform, LogNormal };
     Kind kind = Kind::None;
-    double first = 0;  // lower, or median
-    double second = 0; // upper, or sigma
+    double first = 0;               // lower, or median
+    double second = 0;              // upper, or sigma
+    std::optional<double> maxValue; // lognormal only: where WireMock cuts its long tail
 };
 
 // The response half.
@@ -68,6 +70,12 @@ struct ResponseDefinition {
     std::string fault; // CONNECTION_RESET_BY_PEER, EMPTY_RESPONSE, MALFORMED_RESPONSE_CHUNK, RANDOM_DATA_THEN_CLOSE
     std::string proxyBaseUrl;
 };
+
+// How long to wait before answering, in milliseconds, drawn as WireMock 3 draws it: the fixed delay
+// plus, for "uniform", a whole number from lower to upper, both included; for "lognormal",
+// median·e^(sigma·N(0,1)) rounded, drawn again (up to ten times) while above maxValue and then
+// cut to it.
+long long sampleDelayMs(const ResponseDefinition &response, std::mt19937 &random);
 
 struct StubMapping {
     std::string id;
