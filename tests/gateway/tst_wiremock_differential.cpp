@@ -20,6 +20,7 @@
 #include "gateway/SandboxCa.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -29,6 +30,7 @@
 #include <QNetworkInterface>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -36,10 +38,12 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <thread>
 
 #include <netinet/in.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -246,6 +250,98 @@ QStringList differences(const Answer &expected, const Answer &actual, const QMap
         out << QStringLiteral("headers %1").arg(QString::fromLatin1(differentHeaders.join(", ")));
     if (const int delay = delays.value(expected.header("Matched-Stub-Id")); delay > 0 && actual.ms < delay)
         out << QStringLiteral("answered after %1 ms, before the stub's %2 ms delay").arg(actual.ms).arg(delay);
+    return out;
+}
+
+// How a connection ended, read with plain sockets: QTcpSocket says "remote host closed" both for a
+// close and for a reset, which a fault must tell apart.
+enum class Ending { Answer, Reset, ClosedEmpty, HeadThenGarbage, Broken, NotHttp, TimedOut, NoConnection };
+
+QString endingName(Ending e)
+{
+    switch (e) {
+    case Ending::Answer:
+        return QStringLiteral("a whole answer");
+    case Ending::Reset:
+        return QStringLiteral("reset by peer");
+    case Ending::ClosedEmpty:
+        return QStringLiteral("closed with nothing sent");
+    case Ending::HeadThenGarbage:
+        return QStringLiteral("a bare OK head, then bytes until closed");
+    case Ending::Broken:
+        return QStringLiteral("an HTTP head, then a body that breaks its framing");
+    case Ending::NotHttp:
+        return QStringLiteral("bytes that are not HTTP, then closed");
+    case Ending::TimedOut:
+        return QStringLiteral("no end within 10 s");
+    case Ending::NoConnection:
+        return QStringLiteral("no connection");
+    }
+    return {};
+}
+
+Ending endingOf(quint16 port, const QByteArray &path, QByteArray *received)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return Ending::NoConnection;
+    const auto closeFd = qScopeGuard([fd] { ::close(fd); });
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port);
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0)
+        return Ending::NoConnection;
+    const QByteArray request = "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+    if (::send(fd, request.constData(), size_t(request.size()), MSG_NOSIGNAL) != request.size())
+        return Ending::NoConnection;
+    QElapsedTimer timer;
+    timer.start();
+    bool reset = false;
+    for (;;) {
+        pollfd p{fd, POLLIN, 0};
+        const int left = int(10'000 - timer.elapsed());
+        if (left <= 0 || ::poll(&p, 1, left) <= 0)
+            return Ending::TimedOut;
+        char buffer[4096];
+        const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
+        if (n > 0) {
+            received->append(buffer, n);
+            continue;
+        }
+        reset = n < 0 && errno == ECONNRESET;
+        if (n < 0 && !reset)
+            return Ending::NoConnection;
+        break;
+    }
+    if (received->isEmpty())
+        return reset ? Ending::Reset : Ending::ClosedEmpty;
+    if (!received->startsWith("HTTP/"))
+        return Ending::NotHttp;
+    HttpResponseParser parser;
+    if (!parser.feed(*received) || (!parser.done() && !parser.finish()))
+        return parser.headerDone() ? Ending::Broken : Ending::NotHttp;
+    // A stub's answer names it; a bare OK head with bytes after it (until the close, as both
+    // servers frame an answer on a connection the client closes) does not.
+    if (parser.status() == 200 && parser.header("Matched-Stub-Id").isEmpty() && !parser.body().isEmpty())
+        return Ending::HeadThenGarbage;
+    return Ending::Answer;
+}
+
+// Bytes as a message can show them: \r, \n and anything not printable ASCII escaped.
+QString visibleBytes(const QByteArray &bytes)
+{
+    QString out;
+    for (const char c : bytes) {
+        if (c == '\r')
+            out += QLatin1String("\\r");
+        else if (c == '\n')
+            out += QLatin1String("\\n");
+        else if (c >= 0x20 && c < 0x7f && c != '\\')
+            out += QLatin1Char(c);
+        else
+            out += QStringLiteral("\\x%1").arg(uchar(c), 2, 16, QLatin1Char('0'));
+    }
     return out;
 }
 
@@ -882,6 +978,55 @@ private Q_SLOTS:
     // WireMock refuses to start on a mappings file whose top level is an array (it names the file
     // and exits 1). The gateway may be more lenient, but not silently: it either loads the stubs and
     // says so on stderr, or refuses, naming the file.
+    // WireMock's four faults end the connection in four ways (its documentation: a reset; a close
+    // with nothing sent; "an OK status header, then garbage", then a close; garbage, then a close);
+    // the gateway must end it the same way.
+    void faultsEndTheConnectionAsWireMockDoes()
+    {
+        const QString root = m_tmp.filePath(QStringLiteral("faults"));
+        QVERIFY(QDir().mkpath(root + QLatin1String("/mappings")));
+        const QList<QPair<QByteArray, Ending>> faults{{"CONNECTION_RESET_BY_PEER", Ending::Reset},
+                                                      {"EMPTY_RESPONSE", Ending::ClosedEmpty},
+                                                      {"MALFORMED_RESPONSE_CHUNK", Ending::HeadThenGarbage},
+                                                      {"RANDOM_DATA_THEN_CLOSE", Ending::NotHttp}};
+        // (Plain strings: moc loses its way in raw strings that end inside a JSON string.)
+        QByteArray mappings = "{\"mappings\": [{\"request\": {\"method\": \"GET\", \"urlPath\": \"/fault/none\"}, "
+                              "\"response\": {\"status\": 200, \"body\": \"fine\"}}";
+        for (const auto &[fault, ending] : faults)
+            mappings += ", {\"request\": {\"method\": \"GET\", \"urlPath\": \"/fault/" + fault +
+                        "\"}, \"response\": {\"status\": 200, \"body\": \"never sent\", \"fault\": \"" + fault + "\"}}";
+        QVERIFY(writeFile(root + QLatin1String("/mappings/faults.json"), mappings + "]}"));
+
+        const auto [wireMockPort, peerPort] = twoFreePorts();
+        QVERIFY2(wireMockPort && peerPort, "Found no free local port");
+        ServerProcess wireMock(QStringLiteral("wiremock-faults"), m_tmp.path());
+        ServerProcess peer(QStringLiteral("peer-faults"), m_tmp.path());
+        startWireMock(wireMock, wireMockPort, root);
+        startPeer(peer, peerPort, root);
+        VERIFY_OR_LOG(wireMock.waitUntilAnswering(wireMockPort) == ServerProcess::Readiness::Answering,
+                      QStringLiteral("WireMock did not answer (its output is above)"), wireMock.report());
+        VERIFY_OR_LOG(peer.waitUntilAnswering(peerPort) == ServerProcess::Readiness::Answering,
+                      QStringLiteral("The %1 did not answer (its output is above)").arg(peerName()), peer.report());
+
+        QList<QPair<QByteArray, Ending>> cases{{"none", Ending::Answer}};
+        cases += faults;
+        for (const auto &[fault, expected] : std::as_const(cases)) {
+            QByteArray fromWireMock;
+            QByteArray fromPeer;
+            const Ending wireMockEnding = endingOf(wireMockPort, "/fault/" + fault, &fromWireMock);
+            const Ending peerEnding = endingOf(peerPort, "/fault/" + fault, &fromPeer);
+            const QString said = QString::fromLatin1(fault) + QLatin1String(": WireMock gave ") +
+                                 endingName(wireMockEnding) + QLatin1String(" (") +
+                                 visibleBytes(fromWireMock.left(100)) + QLatin1String("), the ") + peerName() +
+                                 QLatin1Char(' ') + endingName(peerEnding) + QLatin1String(" (") +
+                                 visibleBytes(fromPeer.left(100)) + QLatin1Char(')');
+            qInfo().noquote() << said;
+            // WireMock is the reference, and what it does is what its documentation says.
+            QVERIFY2(wireMockEnding == expected, qPrintable(said));
+            QVERIFY2(peerEnding == wireMockEnding, qPrintable(said));
+        }
+    }
+
     void bareTopLevelArray()
     {
         const QString root = m_tmp.filePath(QStringLiteral("bare-array"));

@@ -711,14 +711,12 @@ private:
             reset();
             return;
         }
-        if (kind == "MALFORMED_RESPONSE_CHUNK") {
-            m_raw = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nlorem ipsum dolor sit amet\r\n";
-        } else { // RANDOM_DATA_THEN_CLOSE
-            std::uniform_int_distribution<int> byte(0, 255);
-            m_raw.resize(32);
-            for (char &c : m_raw)
-                c = char(byte(m_gateway->random));
-        }
+        // As WireMock 3 does: MALFORMED_RESPONSE_CHUNK is "an OK status header, then garbage, then
+        // close" (no length, no stub id); RANDOM_DATA_THEN_CLOSE the garbage alone.
+        m_raw = kind == "MALFORMED_RESPONSE_CHUNK" ? "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n" : "";
+        std::uniform_int_distribution<int> byte(0, 255);
+        for (int i = 0; i < 32; ++i)
+            m_raw += char(byte(m_gateway->random));
         asio::async_write(m_stream, asio::buffer(m_raw),
                           [self = this->shared_from_this()](beast::error_code, size_t) { self->close(); });
     }
