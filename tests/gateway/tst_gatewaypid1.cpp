@@ -112,10 +112,9 @@ private Q_SLOTS:
 
         // An orphan of its namespace: the shell leaves a sleep behind and exits.
         QProcess enter;
-        enter.start(QStringLiteral("nsenter"),
-                    {QStringLiteral("--target"), QString::number(gatewayPid), QStringLiteral("--pid"),
-                     QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
-                     QStringLiteral("sleep 1.5 & exit 0")});
+        enter.start(QStringLiteral("nsenter"), {QStringLiteral("--target"), QString::number(gatewayPid),
+                                                QStringLiteral("--pid"), QStringLiteral("--"), QStringLiteral("sh"),
+                                                QStringLiteral("-c"), QStringLiteral("sleep 1.5 & exit 0")});
         QVERIFY(enter.waitForFinished(10'000) && enter.exitCode() == 0);
         QList<qint64> adopted;
         QVERIFY(QTest::qWaitFor(

@@ -978,6 +978,121 @@ private Q_SLOTS:
     // WireMock refuses to start on a mappings file whose top level is an array (it names the file
     // and exits 1). The gateway may be more lenient, but not silently: it either loads the stubs and
     // says so on stderr, or refuses, naming the file.
+    // The scenarios as the admin API has them (GET /__admin/scenarios, PUT .../{name}/state, POST
+    // /__admin/scenarios/reset): WireMock on its port, the gateway on its admin socket, on the
+    // corpus's checkout scenario. Each scenario's name, state and possible states must agree after
+    // every step, and so must what the stubs then answer.
+    void scenariosAreTheSameThroughTheAdminApi()
+    {
+        const QString root = m_tmp.filePath(QStringLiteral("scenarios"));
+        QVERIFY(QDir().mkpath(root + QLatin1String("/mappings")));
+        QVERIFY(QFile::copy(QStringLiteral(SHADOWBOX_GATEWAY_CORPUS "/mappings/scenario.json"),
+                            root + QLatin1String("/mappings/scenario.json")));
+        const QString adminSocket = m_tmp.filePath(QStringLiteral("scenarios-admin.sock"));
+        const auto [wireMockPort, peerPort] = twoFreePorts();
+        QVERIFY2(wireMockPort && peerPort, "Found no free local port");
+        ServerProcess wireMock(QStringLiteral("wiremock-scenarios"), m_tmp.path());
+        ServerProcess peer(QStringLiteral("peer-scenarios"), m_tmp.path());
+        startWireMock(wireMock, wireMockPort, root);
+        if (m_peerIsWireMock)
+            startPeer(peer, peerPort, root);
+        else
+            peer.start(m_gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(peerPort),
+                                   QStringLiteral("--root-dir"), root, QStringLiteral("--admin-socket"), adminSocket});
+        VERIFY_OR_LOG(wireMock.waitUntilAnswering(wireMockPort) == ServerProcess::Readiness::Answering,
+                      QStringLiteral("WireMock did not answer (its output is above)"), wireMock.report());
+        VERIFY_OR_LOG(peer.waitUntilAnswering(peerPort) == ServerProcess::Readiness::Answering,
+                      QStringLiteral("The %1 did not answer (its output is above)").arg(peerName()), peer.report());
+
+        // An admin call: WireMock's on its own port, the gateway's through curl on its socket.
+        const auto admin = [&](bool reference, const QByteArray &method, const QByteArray &path,
+                               const QByteArray &body = {}) -> QPair<int, QByteArray> {
+            if (reference || m_peerIsWireMock) {
+                const Answer a =
+                    exchange(reference ? wireMockPort : peerPort,
+                             {QString::fromLatin1(path), method, path, {{"Content-Type", "application/json"}}, body});
+                return {a.status, a.body};
+            }
+            QStringList args{QStringLiteral("--unix-socket"), adminSocket,          QStringLiteral("-X"),
+                             QString::fromLatin1(method),     QStringLiteral("-w"), QStringLiteral("\n%{http_code}")};
+            if (!body.isEmpty())
+                args << QStringLiteral("--data-binary") << QString::fromUtf8(body);
+            const CurlRun run =
+                runCurl(QStringLiteral("curl"), args << QStringLiteral("http://gateway") + QString::fromLatin1(path));
+            const qsizetype cut = run.out.lastIndexOf('\n');
+            return {run.out.mid(cut + 1).toInt(), run.out.left(qMax<qsizetype>(cut, 0))};
+        };
+        // Each scenario as name: state [possible states, sorted].
+        const auto scenarios = [&](bool reference) {
+            QStringList out;
+            const auto [status, body] = admin(reference, "GET", "/__admin/scenarios");
+            if (status != 200)
+                return QStringList{QStringLiteral("status %1: %2").arg(status).arg(QString::fromUtf8(body))};
+            for (const QJsonValue &v :
+                 QJsonDocument::fromJson(body).object().value(QLatin1String("scenarios")).toArray()) {
+                QStringList possible;
+                for (const QJsonValue &state : v[QLatin1String("possibleStates")].toArray())
+                    possible << state.toString();
+                possible.sort();
+                out << QStringLiteral("%1: %2 [%3]")
+                           .arg(v[QLatin1String("name")].toString(), v[QLatin1String("state")].toString(),
+                                possible.join(QLatin1String(", ")));
+            }
+            out.sort();
+            return out;
+        };
+        const auto sameScenarios = [&](const char *step) {
+            const QStringList expected = scenarios(true);
+            const QStringList actual = scenarios(false);
+            qInfo("%s: %s", step, qPrintable(expected.join(QLatin1String("; "))));
+            return expected == actual && !expected.isEmpty()
+                       ? QString()
+                       : QStringLiteral("%1: WireMock has %2, the %3 %4")
+                             .arg(QString::fromLatin1(step), expected.join(QLatin1String("; ")), peerName(),
+                                  actual.join(QLatin1String("; ")));
+        };
+        // The cart, as both servers answer it now.
+        const auto sameCart = [&](const char *step) {
+            const RawRequest cart{QStringLiteral("cart"), "GET", "/scenario/cart", {}, {}};
+            const Answer expected = exchange(wireMockPort, cart);
+            const Answer actual = exchange(peerPort, cart);
+            return expected.status == actual.status && expected.body == actual.body
+                       ? QString()
+                       : QStringLiteral("%1: WireMock answers %2, the %3 %4")
+                             .arg(QString::fromLatin1(step), describe(expected, 200), peerName(),
+                                  describe(actual, 200));
+        };
+
+        QString problem = sameScenarios("at the start");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(scenarios(true).join(QString()).contains(QLatin1String("checkout: Started")));
+        for (const quint16 port : {wireMockPort, peerPort})
+            QCOMPARE(exchange(port, {QStringLiteral("add"), "POST", "/scenario/cart", {}, "x"}).status, 201);
+        problem = sameScenarios("after an item was added");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(scenarios(true).join(QString()).contains(QLatin1String("checkout: Has item")));
+
+        for (const bool reference : {true, false})
+            QCOMPARE(admin(reference, "PUT", "/__admin/scenarios/checkout/state", R"({"state": "Paid"})").first, 200);
+        problem = sameScenarios("set to Paid");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        problem = sameCart("set to Paid");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(exchange(peerPort, {QStringLiteral("cart"), "GET", "/scenario/cart", {}, {}}).body.contains("paid"));
+
+        // A scenario nobody named: both refuse it.
+        for (const bool reference : {true, false})
+            QCOMPARE(admin(reference, "PUT", "/__admin/scenarios/nothing/state", R"({"state": "Paid"})").first, 404);
+
+        for (const bool reference : {true, false})
+            QCOMPARE(admin(reference, "POST", "/__admin/scenarios/reset").first, 200);
+        problem = sameScenarios("after a reset");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(scenarios(false).join(QString()).contains(QLatin1String("checkout: Started")));
+        problem = sameCart("after a reset");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
     // WireMock's four faults end the connection in four ways (its documentation: a reset; a close
     // with nothing sent; "an OK status header, then garbage", then a close; garbage, then a close);
     // the gateway must end it the same way.
