@@ -30,8 +30,9 @@ packages=(
   default-jre-headless
   # the HTTP load generator of the gateway benchmark
   wrk
-  # the real TLS client of the gateway's HTTPS test (and of the benchmark)
-  curl
+  # the real TLS clients of the gateway's HTTPS tests (curl also for the benchmark): curl on
+  # OpenSSL, wget on GnuTLS, which finds its roots another way
+  curl wget
   # the TLS server upstream of the gateway's egress test (openssl s_server)
   openssl
   # the gateway's fuzz targets (tests/fuzz): clang with libFuzzer and its sanitizer runtimes

@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkInterface>
@@ -583,12 +584,18 @@ void SandboxGateway::joinSandbox(ContainerSpec &spec, const SandboxRecord &recor
                << folder + QStringLiteral("/resolv.conf:/etc/resolv.conf:ro")
                << folder + QStringLiteral("/trust:") + QLatin1String(kTrustInSandbox) + QStringLiteral(":ro");
     // The usual variables that make TLS clients trust the sandbox's CA (the bundle holds the
-    // host's public roots too), and the proxy for the programs that use one.
+    // host's public roots too), and the proxy for the programs that use one. SSL_CERT_FILE serves
+    // OpenSSL and what reads it (Python, Ruby, Go, rustls, .NET); the others name the CA for tools
+    // that do not: curl, requests and pip, Node and npm, git, the AWS tools, Cargo, Deno, and wget
+    // (built on GnuTLS, it reads a wgetrc; sandboxes made before it was written go without).
     const QString trust = QLatin1String(kTrustInSandbox);
-    spec.env << QStringLiteral("SSL_CERT_FILE=") + trust + QStringLiteral("/bundle.pem")
-             << QStringLiteral("CURL_CA_BUNDLE=") + trust + QStringLiteral("/bundle.pem")
-             << QStringLiteral("REQUESTS_CA_BUNDLE=") + trust + QStringLiteral("/bundle.pem")
-             << QStringLiteral("NODE_EXTRA_CA_CERTS=") + trust + QStringLiteral("/ca.pem");
+    const QString bundle = trust + QStringLiteral("/bundle.pem");
+    for (const char *name : {"SSL_CERT_FILE", "CURL_CA_BUNDLE", "REQUESTS_CA_BUNDLE", "GIT_SSL_CAINFO", "AWS_CA_BUNDLE",
+                             "CARGO_HTTP_CAINFO", "DENO_CERT"})
+        spec.env << QLatin1String(name) + u'=' + bundle;
+    spec.env << QStringLiteral("NODE_EXTRA_CA_CERTS=") + trust + QStringLiteral("/ca.pem");
+    if (QFileInfo::exists(folder + QStringLiteral("/trust/wgetrc")))
+        spec.env << QStringLiteral("WGETRC=") + trust + QStringLiteral("/wgetrc");
     for (const char *name : {"http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY"})
         spec.env << QLatin1String(name) + QStringLiteral("=http://127.0.0.2:3128");
     for (const char *name : {"no_proxy", "NO_PROXY"})
@@ -643,8 +650,12 @@ Status SandboxGateway::writeTrust(const SandboxRecord &record) const
     const QByteArray pem = certificate.readAll();
     // The roots outside as well, so that a host the policy lets through later still verifies.
     const QByteArray bundle = pem + '\n' + rootsOutside();
-    for (const auto &[name, content] :
-         {std::pair{QStringLiteral("/ca.pem"), pem}, {QStringLiteral("/bundle.pem"), bundle}}) {
+    // wget reads no variable for its roots, only its wgetrc (WGETRC names it; the system's
+    // /etc/wgetrc is still read first).
+    const QByteArray wgetrc = "ca_certificate = " + QByteArray(kTrustInSandbox) + "/bundle.pem\n";
+    for (const auto &[name, content] : {std::pair{QStringLiteral("/ca.pem"), pem},
+                                        {QStringLiteral("/bundle.pem"), bundle},
+                                        {QStringLiteral("/wgetrc"), wgetrc}}) {
         QFile out(trust + name);
         if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(content) != content.size())
             return Error::make(Error::Kind::Io, tr("Cannot write %1: %2.").arg(out.fileName(), out.errorString()));

@@ -276,6 +276,18 @@ private Q_SLOTS:
         out = exec(QStringLiteral("curl -sS -v https://api.github.com/user 2>&1"), &code);
         QVERIFY2(code == 0 && out.contains("CONNECT api.github.com:443") && out.endsWith(R"({"login":"octocat"})"),
                  out.constData());
+        // wget (GnuTLS) reads no variable for its roots: the wgetrc the sandbox was given names the
+        // bundle. Without it the certificate is refused (5: SSL verification failed).
+        out = exec(QStringLiteral("/usr/bin/wget -q -O - --no-proxy https://api.github.com/user 2>&1"), &code);
+        QVERIFY2(code == 0 && out.endsWith(R"({"login":"octocat"})"), qPrintable(QString::number(code) + u' ' + out));
+        out = exec(QStringLiteral("env -u WGETRC /usr/bin/wget -q -O - --no-proxy https://api.github.com/user 2>&1"),
+                   &code);
+        QVERIFY2(code == 5 && !out.contains("octocat"), qPrintable(QString::number(code) + u' ' + out));
+        // What git, the AWS tools, Cargo and Deno read names the same bundle.
+        out = exec(QStringLiteral("echo $GIT_SSL_CAINFO $AWS_CA_BUNDLE $CARGO_HTTP_CAINFO $DENO_CERT $SSL_CERT_FILE"),
+                   &code);
+        QCOMPARE(QString::fromUtf8(out.trimmed()),
+                 QStringList(5, QStringLiteral("/etc/shadowbox-trust/bundle.pem")).join(u' '));
         // The sandbox's CA is what makes it trusted: with the public roots alone the certificate is
         // refused (60: the peer's certificate cannot be verified).
         out = exec(QStringLiteral("curl -sS --noproxy '*' --cacert /etc/ssl/public-roots.pem "
@@ -289,7 +301,7 @@ private Q_SLOTS:
         out = exec(QStringLiteral("curl -sS https://example.com/ 2>&1"), &code);
         QVERIFY2(code == 0 && out.startsWith("Shadowbox gateway: no stub matched GET https://example.com/"),
                  qPrintable(QString::number(code) + u' ' + out));
-        // The log has both answers over TLS.
+        // The log has the three answers over TLS (curl directly and through the proxy, wget).
         auto log = mocks.log(current(), 20);
         QVERIFY2(log, qPrintable(log.errorMessage()));
         int matched = 0;
@@ -297,7 +309,7 @@ private Q_SLOTS:
             matched +=
                 entry[QStringLiteral("request")][QStringLiteral("url")].toString() == QLatin1String("/user") &&
                 entry[QStringLiteral("shadowbox")][QStringLiteral("outcome")].toString() == QLatin1String("matched");
-        QCOMPARE(matched, 2);
+        QCOMPARE(matched, 3);
     }
 
     void everythingElseFails()

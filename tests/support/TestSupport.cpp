@@ -203,18 +203,22 @@ Result<QString> ensureOfflineImage(const EngineClient &client, const QString &re
 
 Result<QString> ensureTlsClientImage(const EngineClient &client)
 {
+    // curl (OpenSSL) and wget (GnuTLS, at /usr/bin/wget, before busybox's on the PATH): TLS clients
+    // that find their roots in different ways. No roots where either looks by default.
     const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
-    if (curl.isEmpty())
-        return Error::make(Error::Kind::NotFound,
-                           QStringLiteral("The TLS test image needs curl on this machine: run scripts/setup.sh."));
-    auto libraries = loadedLibraries({curl});
+    const QString wget = QStandardPaths::findExecutable(QStringLiteral("wget"));
+    if (curl.isEmpty() || wget.isEmpty())
+        return Error::make(Error::Kind::NotFound, QStringLiteral("The TLS test image needs curl and wget on this "
+                                                                 "machine: run scripts/setup.sh."));
+    auto libraries = loadedLibraries({curl, wget});
     if (!libraries)
         return libraries.error();
     QList<std::pair<QString, QByteArray>> files;
     for (const QString &path : QStringList{curl} + *libraries)
         files.append({path, path.mid(1).toUtf8()});
+    files.append({wget, "usr/bin/wget"});
     files.append({QStringLiteral("/etc/ssl/certs/ca-certificates.crt"), "etc/ssl/public-roots.pem"});
-    return ensureOfflineImage(client, QStringLiteral("shadowbox-test-tls:1"), files);
+    return ensureOfflineImage(client, QStringLiteral("shadowbox-test-tls:2"), files);
 }
 
 Result<QString> ensureWireMockImage(const EngineClient &client, const QString &jar, const QByteArray &mapping)
