@@ -11,6 +11,7 @@
 #include "sandbox/SandboxContext.h"
 #include "store/Store.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QHostAddress>
@@ -605,20 +606,47 @@ Result<QJsonObject> GatewayMocks::exportMappings(const SandboxRecord &record) co
     return QJsonObject{{QStringLiteral("mappings"), *stubs}};
 }
 
-Result<QJsonArray> GatewayMocks::log(const SandboxRecord &record, int limit) const
+Result<QJsonArray> GatewayMocks::log(const SandboxRecord &record, int limit, ServerNearMisses *cache,
+                                     const QJsonArray *serverStubs) const
 {
     auto answer = call(record, "GET", "/__admin/requests?limit=" + QByteArray::number(qMax(1, limit)));
     if (!answer)
         return answer.error();
     const QJsonArray entries = answer->object().value(QLatin1String("requests")).toArray();
+    if (!record.networkMockServer)
+        return entries;
     // The server is asked only when it left a request unanswered; one that cannot say (no WireMock)
     // leaves the log as the gateway has it.
-    if (record.networkMockServer && std::any_of(entries.cbegin(), entries.cend(),
-                                                [](const QJsonValue &e) { return servedUnmatched(e.toObject()); })) {
-        if (auto misses = callServer(record, "GET", "/__admin/requests/unmatched/near-misses"))
-            return withServerNearMisses(entries, misses->object().value(QLatin1String("nearMisses")).toArray());
+    QCryptographicHash key(QCryptographicHash::Sha256);
+    bool unanswered = false;
+    for (const QJsonValue &entry : entries) {
+        if (!servedUnmatched(entry.toObject()))
+            continue;
+        unanswered = true;
+        key.addData(entry[QLatin1String("id")].toString().toUtf8());
+        key.addData(QByteArrayView("\n", 1));
     }
-    return entries;
+    if (!unanswered)
+        return entries;
+    key.addData((record.networkMockServer->address + u':' + QString::number(record.networkMockServer->port)).toUtf8());
+    if (serverStubs)
+        key.addData(QJsonDocument(*serverStubs).toJson(QJsonDocument::Compact));
+    const QByteArray asked = key.result();
+    if (cache) {
+        std::lock_guard guard(cache->m_lock);
+        if (cache->m_key == asked)
+            return withServerNearMisses(entries, cache->m_nearMisses);
+    }
+    auto misses = callServer(record, "GET", "/__admin/requests/unmatched/near-misses");
+    const QJsonArray nearMisses = misses ? misses->object().value(QLatin1String("nearMisses")).toArray() : QJsonArray();
+    if (cache) {
+        std::lock_guard guard(cache->m_lock);
+        ++cache->m_asked;
+        // A server that could not say is asked again next time.
+        cache->m_key = misses ? asked : QByteArray();
+        cache->m_nearMisses = nearMisses;
+    }
+    return misses ? withServerNearMisses(entries, nearMisses) : entries;
 }
 
 bool GatewayMocks::servedUnmatched(const QJsonObject &entry)

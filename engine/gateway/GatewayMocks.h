@@ -10,6 +10,7 @@
 #include <QJsonObject>
 
 #include <functional>
+#include <mutex>
 
 namespace shadowbox {
 
@@ -19,6 +20,27 @@ class SandboxContext;
 // The gateway keeps its stubs in its folder (mappings/stubs.json), written there from the database
 // before it starts; the host a stub names gets its own loopback address and a line in the sandbox's
 // /etc/hosts. Used by the command line and the window alike, on worker threads.
+// What a sandbox's mock server last said of the requests it answered without a stub (WireMock's
+// near misses), kept by a caller that reads the log again and again: the Network page, every
+// second. The server is asked again only when those requests, or the server's stubs as the caller
+// last read them, are not the ones it was asked about. Safe to share between threads.
+class ServerNearMisses {
+public:
+    // How many times the server was asked through this cache.
+    int asked() const
+    {
+        std::lock_guard guard(m_lock);
+        return m_asked;
+    }
+
+private:
+    friend class GatewayMocks;
+    mutable std::mutex m_lock;
+    QByteArray m_key;
+    QJsonArray m_nearMisses;
+    int m_asked = 0;
+};
+
 class GatewayMocks {
     Q_DECLARE_TR_FUNCTIONS(GatewayMocks)
 public:
@@ -48,8 +70,11 @@ public:
     Result<QJsonObject> exportMappings(const SandboxRecord &record) const;
     // The request log, newest first: WireMock's journal entries with Shadowbox's "shadowbox" part
     // (outcome, near misses). A request the sandbox's mock server answered without a stub gets the
-    // nearest of the server's stubs as it says them (withServerNearMisses).
-    Result<QJsonArray> log(const SandboxRecord &record, int limit) const;
+    // nearest of the server's stubs as it says them (withServerNearMisses). With `cache`, the
+    // server's answer is kept there and used again while the same requests are in question and
+    // `serverStubs` (the server's stubs as the caller read them, if it did) have not changed.
+    Result<QJsonArray> log(const SandboxRecord &record, int limit, ServerNearMisses *cache = nullptr,
+                           const QJsonArray *serverStubs = nullptr) const;
     // Gives each request of `log` that a mock server answered without a stub the near misses that
     // server names for it (WireMock's GET /__admin/requests/unmatched/near-misses: the same method,
     // URL and host), in the gateway's own form: at most three, nearest first, each stub once. The

@@ -1056,6 +1056,40 @@ private Q_SLOTS:
         QVERIFY2(lines.code == 0 && lines.out.contains("unmatched GET https://api.wiremock.test/v1/balanse  404  "
                                                        "(nearest: balance)"),
                  lines.out.constData());
+        // The Network page reads the log every second: what WireMock said of its unanswered
+        // requests is kept, and it is asked again only when they, or its stubs, change.
+        {
+            const GatewayMocks mocks(context());
+            ServerNearMisses kept;
+            const auto nearestOf = [](const QJsonArray &log, const QString &url) {
+                for (const QJsonValue &entry : log) {
+                    if (entry[QStringLiteral("request")][QStringLiteral("url")].toString() == url)
+                        return entry[QStringLiteral("shadowbox")][QStringLiteral("nearMisses")][0]
+                                    [QStringLiteral("name")]
+                                        .toString();
+                }
+                return QString();
+            };
+            auto read = mocks.log(current(), 50, &kept);
+            QVERIFY2(read, qPrintable(read.errorMessage()));
+            QCOMPARE(kept.asked(), 1);
+            QCOMPARE(nearestOf(*read, QStringLiteral("/v1/balanse")), QStringLiteral("balance"));
+            read = mocks.log(current(), 50, &kept);
+            QVERIFY2(read, qPrintable(read.errorMessage()));
+            QCOMPARE(kept.asked(), 1);
+            QCOMPARE(nearestOf(*read, QStringLiteral("/v1/balanse")), QStringLiteral("balance"));
+            QVERIFY(exec(QStringLiteral("curl -sS -i --noproxy '*' https://api.wiremock.test/v1/balanc"), &code)
+                        .startsWith("HTTP/1.1 404"));
+            read = mocks.log(current(), 50, &kept);
+            QVERIFY2(read, qPrintable(read.errorMessage()));
+            QCOMPARE(kept.asked(), 2);
+            QCOMPARE(nearestOf(*read, QStringLiteral("/v1/balanc")), QStringLiteral("balance"));
+            const QJsonArray otherStubs{QJsonObject{{QStringLiteral("name"), QStringLiteral("changed")}}};
+            read = mocks.log(current(), 50, &kept, &otherStubs);
+            QCOMPARE(kept.asked(), 3);
+            read = mocks.log(current(), 50, &kept, &otherStubs);
+            QCOMPARE(kept.asked(), 3);
+        }
         // Its stubs, as it says: the sandbox can change them (it shares the server's network), so
         // what they say reaches the terminal without its escape sequences.
         CliOutcome listed =

@@ -303,6 +303,7 @@ void NetworkPanel::setSandbox(const std::optional<SandboxRecord> &record)
     m_record = record;
     if (!sameStubs) {
         ++m_generation;
+        m_serverNearMisses = std::make_shared<ServerNearMisses>();
         if (m_dirty)
             Q_EMIT statusMessage(tr("The unsaved stub was dropped."), 5000);
         m_dirty = false;
@@ -580,7 +581,7 @@ void NetworkPanel::refresh()
     const bool server = showsServerStubs();
     m_polling = true;
     manager
-        ->background([record, server](const SandboxContext &context) -> std::any {
+        ->background([record, server, nearMisses = m_serverNearMisses](const SandboxContext &context) -> std::any {
             const GatewayMocks mocks(context);
             Read read;
             // A stopped sandbox's mock server has nothing to say: it does not run.
@@ -589,7 +590,9 @@ void NetworkPanel::refresh()
             else if (record.state == SandboxState::Running)
                 read.stubs = mocks.serverStubs(record);
             if (record.state == SandboxState::Running) {
-                read.log = mocks.log(record, kLogEntries);
+                // What the mock server says of its unanswered requests is kept between refreshes.
+                read.log =
+                    mocks.log(record, kLogEntries, nearMisses.get(), server && read.stubs ? &*read.stubs : nullptr);
                 read.recorded = mocks.recordings(record);
             }
             return read;

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -21,6 +22,7 @@ class QsciScintilla;
 namespace shadowbox {
 
 class GatewayMocks;
+class ServerNearMisses;
 class Prompter;
 class RequestLogFilter;
 class RequestLogModel;
@@ -122,6 +124,8 @@ private:
     std::optional<SandboxRecord> m_record;
     quint64 m_generation = 0;
     bool m_polling = false;
+    // What the sandbox's mock server said of its unanswered requests (a new one for each sandbox).
+    std::shared_ptr<ServerNearMisses> m_serverNearMisses;
     bool m_changing = false;
     bool m_dirty = false;   // the editor holds changes not saved
     bool m_loading = false; // the editor's text is being set, not typed
