@@ -1638,6 +1638,96 @@ private Q_SLOTS:
         QVERIFY2(posted.startsWith("HTTP/1.0 302") && posted.contains("Location: /done"), posted.constData());
     }
 
+    // The command line with the gateway's own stubs: a WireMock mappings file imported, listed,
+    // answering, exported as it was written; a broken file adds nothing and says why; the open
+    // policy is set with a warning.
+    void theCommandLineKeepsWireMockMappingFiles()
+    {
+        QTemporaryDir files;
+        const QString file = files.filePath(QStringLiteral("stripe.json"));
+        const QByteArray mapping = R"({"mappings": [
+            {"id": "5b7f0c1e-8a2d-4c3b-9e6f-1d2c3b4a5f60", "name": "refunds",
+             "request": {"method": "GET", "host": "files.stripe.test", "urlPath": "/v1/refunds"},
+             "response": {"status": 200, "jsonBody": {"object": "list", "data": []}}},
+            {"id": "6c8a1d2f-9b3e-4d4c-8f70-2e3d4c5b6a71", "name": "create refund", "priority": 2,
+             "request": {"method": "POST", "host": "files.stripe.test", "urlPath": "/v1/refunds",
+                         "bodyPatterns": [{"equalToJson": {"charge": "ch_1"}}]},
+             "response": {"status": 201, "body": "created"}}]})";
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::WriteOnly) && written.write(mapping) == mapping.size());
+        written.close();
+        const QStringList before = liveStubNames();
+        const auto removeThem = qScopeGuard([this] {
+            const GatewayMocks mocks(context());
+            for (const char *id : {"5b7f0c1e-8a2d-4c3b-9e6f-1d2c3b4a5f60", "6c8a1d2f-9b3e-4d4c-8f70-2e3d4c5b6a71"})
+                (void)mocks.remove(current(), QString::fromLatin1(id));
+        });
+
+        const CliOutcome imported = cli({QStringLiteral("mocks"), QStringLiteral("import"), m_sandbox.name, file});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        QVERIFY2(imported.out.contains("2 stubs added to " + m_sandbox.name.toUtf8()) &&
+                     imported.out.contains("GET files.stripe.test urlPath /v1/refunds → 200  (refunds)"),
+                 imported.out.constData());
+        const CliOutcome listed = cli({QStringLiteral("mocks"), QStringLiteral("list"), m_sandbox.name});
+        QVERIFY2(listed.code == 0 && listed.out.contains("(refunds)") && listed.out.contains("(create refund)") &&
+                     listed.out.contains("POST files.stripe.test urlPath /v1/refunds → 201"),
+                 listed.out.constData());
+        QCOMPARE(liveStubNames().size(), before.size() + 2);
+
+        int code = -1;
+        const QByteArray refund =
+            exec(QStringLiteral("printf 'POST /v1/refunds HTTP/1.0\\r\\nHost: files.stripe.test\\r\\n"
+                                "Content-Length: 17\\r\\n\\r\\n{\"charge\":\"ch_1\"}' | nc -w 5 files.stripe.test 80"),
+                 &code);
+        QVERIFY2(refund.startsWith("HTTP/1.0 201") && refund.endsWith("created"), refund.constData());
+
+        // Exported, each stub is as the file had it: same id, request and response.
+        const CliOutcome exported = cli({QStringLiteral("mocks"), QStringLiteral("export"), m_sandbox.name});
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        QJsonObject original;
+        for (const QJsonValue &stub :
+             QJsonDocument::fromJson(mapping).object().value(QStringLiteral("mappings")).toArray())
+            original.insert(stub[QStringLiteral("id")].toString(), stub);
+        int found = 0;
+        for (const QJsonValue &stub : exported.json().object().value(QStringLiteral("mappings")).toArray()) {
+            const QJsonObject wanted = original.value(stub[QStringLiteral("id")].toString()).toObject();
+            if (wanted.isEmpty())
+                continue;
+            ++found;
+            QCOMPARE(stub[QStringLiteral("request")].toObject(), wanted.value(QStringLiteral("request")).toObject());
+            QCOMPARE(stub[QStringLiteral("response")].toObject(), wanted.value(QStringLiteral("response")).toObject());
+        }
+        QCOMPARE(found, 2);
+
+        // A file with one broken stub adds none of it, and the message names the file and the cause.
+        const QString broken = files.filePath(QStringLiteral("broken.json"));
+        QFile bad(broken);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        // (A plain string: moc loses its way in a raw string with "([" in it.)
+        bad.write("{\"mappings\": [{\"name\": \"fine\", \"request\": {\"urlPath\": \"/fine\"}, \"response\": {}}, "
+                  "{\"name\": \"bad\", \"request\": {\"urlPattern\": \"/a/([\"}, \"response\": {}}]}");
+        bad.close();
+        const CliOutcome refused = cli({QStringLiteral("mocks"), QStringLiteral("import"), m_sandbox.name, broken});
+        QVERIFY2(refused.code != 0 && refused.err.contains("regular expression"), refused.err.constData());
+        QCOMPARE(liveStubNames().size(), before.size() + 2);
+
+        // The open policy comes with a warning on stderr; going back says nothing of the kind.
+        CliOutcome policy =
+            cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("open")});
+        const auto back = qScopeGuard([this] {
+            (void)cli(
+                {QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("mocks-only")});
+            m_sandbox = current();
+        });
+        QVERIFY2(policy.code == 0 && policy.out.contains("network policy open (was mocks-only)") &&
+                     policy.err.contains("Warning: every host that is not mocked can now be reached"),
+                 (policy.out + policy.err).constData());
+        policy =
+            cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("mocks-only")});
+        QVERIFY2(policy.code == 0 && !policy.err.contains("Warning"), (policy.out + policy.err).constData());
+        QCOMPARE(current().networkPolicy, NetworkPolicy::MocksOnly);
+    }
+
     void aGatewayThatCannotStartLeavesNothing()
     {
         // A program that ends at once in place of the gateway (busybox, called by a name it has no
