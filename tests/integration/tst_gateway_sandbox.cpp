@@ -335,6 +335,21 @@ private Q_SLOTS:
         // Names: an unmocked one does not resolve; a query to a server elsewhere goes nowhere.
         const QByteArray lookup = exec(QStringLiteral("nslookup example.com"), &code);
         QVERIFY2(code != 0 && lookup.contains("NXDOMAIN"), lookup.constData());
+        // The log says so, and why.
+        {
+            auto log = GatewayMocks(context()).log(current(), 50);
+            QVERIFY2(log, qPrintable(log.errorMessage()));
+            bool refusedName = false;
+            for (const QJsonValue &entry : std::as_const(*log)) {
+                const QJsonObject ours = entry[QStringLiteral("shadowbox")].toObject();
+                refusedName = refusedName ||
+                              (entry[QStringLiteral("request")][QStringLiteral("method")].toString() == u"DNS" &&
+                               ours.value(QStringLiteral("host")).toString() == u"example.com" &&
+                               ours.value(QStringLiteral("outcome")).toString() == u"refused" &&
+                               ours.value(QStringLiteral("detail")).toString().contains(u"the name is not mocked"));
+            }
+            QVERIFY2(refusedName, QJsonDocument(*log).toJson().left(3000).constData());
+        }
         exec(QStringLiteral("nslookup example.com 8.8.8.8"), &code);
         QVERIFY(code != 0);
         // The files that say so belong to Shadowbox, not to root inside.
@@ -1231,6 +1246,13 @@ private Q_SLOTS:
             const QString source = mount[QStringLiteral("Source")].toString();
             QVERIFY2(source.endsWith(QLatin1String("/egress")) || source.endsWith(QLatin1String("/egress-policy")),
                      qPrintable(source));
+        }
+        // The sandbox has neither: its only way out is the gateway on its loopback.
+        const QJsonObject sandbox = inspect(current().containerId);
+        QVERIFY(!sandbox[QStringLiteral("Mounts")].toArray().isEmpty());
+        for (const QJsonValue &mount : sandbox[QStringLiteral("Mounts")].toArray()) {
+            const QString source = mount[QStringLiteral("Source")].toString();
+            QVERIFY2(!source.contains(QLatin1String("/egress")), qPrintable(source));
         }
 
         out = exec(fetch, &code);
