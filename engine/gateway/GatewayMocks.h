@@ -16,10 +16,6 @@ namespace shadowbox {
 
 class SandboxContext;
 
-// A sandbox's mocks, through its gateway's admin API (WireMock's, on the gateway's Unix socket).
-// The gateway keeps its stubs in its folder (mappings/stubs.json), written there from the database
-// before it starts; the host a stub names gets its own loopback address and a line in the sandbox's
-// /etc/hosts. Used by the command line and the window alike, on worker threads.
 // What a sandbox's mock server last said of the requests it answered without a stub (WireMock's
 // near misses), kept by a caller that reads the log again and again: the Network page, every
 // second. The server is asked again only when those requests, or the server's stubs as the caller
@@ -41,6 +37,10 @@ private:
     int m_asked = 0;
 };
 
+// A sandbox's mocks, through its gateway's admin API (WireMock's, on the gateway's Unix socket).
+// The gateway keeps its stubs in its folder (mappings/stubs.json), written there from the database
+// before it starts; the host a stub names gets its own loopback address and a line in the sandbox's
+// /etc/hosts. Used by the command line and the window alike, on worker threads.
 class GatewayMocks {
     Q_DECLARE_TR_FUNCTIONS(GatewayMocks)
 public:

@@ -150,13 +150,13 @@ std::string evaluate(std::string_view expression, const HttpRequest &r, const Pa
         return {};
     if (w.size() == 3 && w[0] == "jsonPath") {
         const Json document = Json::parse(requestValue(pathParts(w[1]), r, path), nullptr, false);
-        auto path = JsonPath::compile(w[2]);
-        if (document.is_discarded() || !path)
+        auto selector = JsonPath::compile(w[2]);
+        if (document.is_discarded() || !selector)
             return {};
-        const auto nodes = path->select(document);
+        const auto nodes = selector->select(document);
         if (nodes.empty())
             return {};
-        if (path->definite())
+        if (selector->definite())
             return nodes.front()->is_string() ? nodes.front()->get<std::string>() : nodes.front()->dump();
         Json list = Json::array();
         for (const Json *n : nodes)
