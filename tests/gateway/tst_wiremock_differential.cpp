@@ -371,13 +371,15 @@ private:
                               QStringLiteral("--local-response-templating")});
     }
 
-    void startPeer(ServerProcess &server, quint16 port, const QString &rootDir)
+    // `gatewayArgs` go to the gateway only (a second WireMock serves its admin API on its port).
+    void startPeer(ServerProcess &server, quint16 port, const QString &rootDir, const QStringList &gatewayArgs = {})
     {
         if (m_peerIsWireMock)
             startWireMock(server, port, rootDir);
         else
-            server.start(m_gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(port),
-                                     QStringLiteral("--root-dir"), rootDir});
+            server.start(m_gateway, QStringList{QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(port),
+                                                QStringLiteral("--root-dir"), rootDir} +
+                                        gatewayArgs);
     }
 
 private Q_SLOTS:
@@ -994,11 +996,7 @@ private Q_SLOTS:
         ServerProcess wireMock(QStringLiteral("wiremock-scenarios"), m_tmp.path());
         ServerProcess peer(QStringLiteral("peer-scenarios"), m_tmp.path());
         startWireMock(wireMock, wireMockPort, root);
-        if (m_peerIsWireMock)
-            startPeer(peer, peerPort, root);
-        else
-            peer.start(m_gateway, {QStringLiteral("--http"), QStringLiteral("127.0.0.1:%1").arg(peerPort),
-                                   QStringLiteral("--root-dir"), root, QStringLiteral("--admin-socket"), adminSocket});
+        startPeer(peer, peerPort, root, {QStringLiteral("--admin-socket"), adminSocket});
         VERIFY_OR_LOG(wireMock.waitUntilAnswering(wireMockPort) == ServerProcess::Readiness::Answering,
                       QStringLiteral("WireMock did not answer (its output is above)"), wireMock.report());
         VERIFY_OR_LOG(peer.waitUntilAnswering(peerPort) == ServerProcess::Readiness::Answering,
