@@ -3153,8 +3153,8 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>%1 lässt sich nicht öffnen: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/FileOwner.cpp" line="86"/>
-        <location filename="../engine/core/FileOwner.cpp" line="99"/>
+        <location filename="../engine/core/FileOwner.cpp" line="88"/>
+        <location filename="../engine/core/FileOwner.cpp" line="98"/>
         <source>Cannot give %1 to user %2: %3.</source>
         <translation>%1 lässt sich nicht an Benutzer %2 übergeben: %3.</translation>
     </message>
@@ -3208,192 +3208,192 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="109"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="110"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="115"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="116"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="133"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="134"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="79"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="80"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="88"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="89"/>
         <source>an answer larger than %1 MiB</source>
         <translation>eine Antwort größer als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="153"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="154"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="167"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="168"/>
         <source>%1 does not answer as WireMock&apos;s admin API does (%2).</source>
         <translation>%1 antwortet nicht, wie die Admin-API von WireMock antwortet (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="170"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="171"/>
         <source>the sandbox&apos;s gateway was made by an earlier Shadowbox, which cannot reach it</source>
         <translation>das Gateway der Sandbox stammt von einem früheren Shadowbox, das ihn nicht erreichen kann</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="190"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="191"/>
         <source>the gateway did not say whether it reached it</source>
         <translation>das Gateway hat nicht gesagt, ob es ihn erreicht hat</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="220"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="221"/>
         <source>its answer to %1 is not JSON</source>
         <translation>seine Antwort auf %1 ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="244"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="245"/>
         <source>Sandbox &quot;%1&quot; has no mock server of its own: its gateway answers the mocked hosts from the stubs Shadowbox keeps (shadowbox mocks list %1).</source>
         <translation>Sandbox „%1“ hat keinen eigenen Mock-Server: ihr Gateway beantwortet die nachgebildeten Hosts aus den Stubs, die Shadowbox aufbewahrt (shadowbox mocks list %1).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="210"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
         <source>it has no such stub (HTTP 404)</source>
         <translation>einen solchen Stub hat er nicht (HTTP 404)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="210"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="212"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="213"/>
         <source>%1 refused %2: %3.</source>
         <translation>%1 hat %2 abgelehnt: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="215"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="216"/>
         <source>HTTP %1 to %2</source>
         <translation>HTTP %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="249"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="250"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to reach %3 and its stubs.</source>
         <translation>Sandbox „%1“ ist %2: starten Sie sie, um %3 und seine Stubs zu erreichen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="280"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="281"/>
         <source>Stub %1 of %2 is not a JSON object.</source>
         <translation>Stub %1 von %2 ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="295"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="296"/>
         <source>%1 did not answer the stub it was given.</source>
         <translation>%1 hat auf den Stub, den er bekam, nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="314"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="315"/>
         <source>A stub is one JSON object: %1 at byte %2.</source>
         <translation>Ein Stub ist ein JSON-Objekt: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="409"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="410"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="424"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="425"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="462"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="463"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="482"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="483"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="515"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="516"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="540"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="541"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="541"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="542"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="663"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="691"/>
         <source>distance %1, as the server measures it</source>
         <translation>Abstand %1, wie der Server ihn misst</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="728"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="756"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="765"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="793"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="767"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="795"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="772"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="800"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="812"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="840"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="818"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="846"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="824"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="852"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="854"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="882"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="857"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="885"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="858"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="886"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="880"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="908"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4881,106 +4881,106 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="96"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="97"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="206"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="207"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="211"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="629"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="650"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="740"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="212"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="636"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="661"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="751"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="88"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="129"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="89"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="130"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="133"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="134"/>
         <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="227"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="228"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="417"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="418"/>
         <source>The mock server&apos;s image &quot;%1&quot; is not on %2. Pull it (shadowbox image pull %1) and set the mock server again.</source>
         <translation>Das Image „%1“ des Mock-Servers ist nicht auf %2. Laden Sie es (shadowbox image pull %1) und setzen Sie den Mock-Server erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="451"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="452"/>
         <source>The mock server of sandbox &quot;%1&quot; (%2, image %3) stopped as it started, with exit code %4. `%5 logs %6` says why; fix its arguments and set it again.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (%2, Image %3) hat beim Start mit Exit-Code %4 aufgehört. `%5 logs %6` sagt warum; korrigieren Sie seine Argumente und setzen Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="460"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="461"/>
         <source>The mock server of sandbox &quot;%1&quot; (image %2) runs but takes no connections on %3 after %4 seconds: it must listen on that address and port.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (Image %2) läuft, nimmt aber nach %4 Sekunden keine Verbindungen auf %3 an: er muss auf dieser Adresse und diesem Port lauschen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="487"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="488"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="492"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="493"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="496"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="497"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="513"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="514"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="561"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="562"/>
         <source>%1 Or turn it off: shadowbox network mock-server %2 --off.</source>
         <translation>%1 Oder schalten Sie ihn ab: shadowbox network mock-server %2 --off.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="642"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="649"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="659"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="670"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="669"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="680"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="714"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="725"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="760"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="771"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="765"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="776"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -8069,137 +8069,142 @@ A sandbox is a private copy of a repository in a network-isolated container.</so
 Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isolierten Container.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="460"/>
+        <location filename="../widgets/MainWindow.cpp" line="461"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="475"/>
+        <location filename="../widgets/MainWindow.cpp" line="476"/>
         <source>Shadowbox cannot open its database. %1</source>
         <translation>Shadowbox kann seine Datenbank nicht öffnen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="507"/>
+        <location filename="../widgets/MainWindow.cpp" line="508"/>
         <source>The engine has no images yet, so no sandbox can start. Shadowbox can build a small starter image offline from this machine&apos;s busybox.</source>
         <translation>Die Engine hat noch keine Images, daher kann keine Sandbox starten. Shadowbox kann offline aus dem BusyBox dieses Rechners ein kleines Starter-Image erstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="513"/>
+        <location filename="../widgets/MainWindow.cpp" line="522"/>
         <source>The engine cannot run containers yet. %1</source>
         <translation>Die Engine kann noch keine Container ausführen. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="517"/>
+        <location filename="../widgets/MainWindow.cpp" line="526"/>
         <source>Shadowbox repaired its Podman service: %1</source>
         <translation>Shadowbox hat seinen Podman-Dienst repariert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="529"/>
+        <location filename="../widgets/MainWindow.cpp" line="538"/>
         <source>Could Not Build the Starter Image</source>
         <translation>Starter-Image konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="532"/>
+        <location filename="../widgets/MainWindow.cpp" line="541"/>
         <source>The starter image is ready.</source>
         <translation>Das Starter-Image ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="538"/>
+        <location filename="../widgets/MainWindow.cpp" line="547"/>
         <source>Could Not Pull the Image</source>
         <translation>Image konnte nicht heruntergeladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="541"/>
+        <location filename="../widgets/MainWindow.cpp" line="550"/>
         <source>%1 is ready.</source>
         <translation>%1 ist bereit.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="581"/>
+        <location filename="../widgets/MainWindow.cpp" line="590"/>
         <source>Quit Shadowbox</source>
         <translation>Shadowbox beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="582"/>
+        <location filename="../widgets/MainWindow.cpp" line="591"/>
         <source>A sandbox is being created. Quit anyway?</source>
         <translation>Gerade wird eine Sandbox erstellt. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="583"/>
+        <location filename="../widgets/MainWindow.cpp" line="592"/>
         <source>Commands are still running in: %1. Quit anyway?</source>
         <translation>In diesen Sandboxes laufen noch Befehle: %1. Trotzdem beenden?</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="584"/>
+        <location filename="../widgets/MainWindow.cpp" line="593"/>
         <source>Quitting stops the running commands and undoes a creation under way. The sandboxes themselves keep running.</source>
         <translation>Beim Beenden werden laufende Befehle gestoppt und eine laufende Erstellung rückgängig gemacht. Die Sandboxes selbst laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="586"/>
+        <location filename="../widgets/MainWindow.cpp" line="595"/>
         <source>Stop and Quit</source>
         <translation>Stoppen und beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="631"/>
+        <location filename="../widgets/MainWindow.cpp" line="640"/>
         <source>last recorded; no engine connected</source>
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="734"/>
+        <location filename="../widgets/MainWindow.cpp" line="690"/>
+        <source>Checking that Shadowbox&apos;s Podman service can run containers…</source>
+        <translation>Shadowbox prüft, ob sein Podman-Dienst Container ausführen kann…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MainWindow.cpp" line="755"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="583"/>
+        <location filename="../widgets/MainWindow.cpp" line="592"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="747"/>
+        <location filename="../widgets/MainWindow.cpp" line="768"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="782"/>
+        <location filename="../widgets/MainWindow.cpp" line="803"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="783"/>
+        <location filename="../widgets/MainWindow.cpp" line="804"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="784"/>
+        <location filename="../widgets/MainWindow.cpp" line="805"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="789"/>
+        <location filename="../widgets/MainWindow.cpp" line="810"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="801"/>
+        <location filename="../widgets/MainWindow.cpp" line="822"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="811"/>
+        <location filename="../widgets/MainWindow.cpp" line="832"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="813"/>
+        <location filename="../widgets/MainWindow.cpp" line="834"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="815"/>
+        <location filename="../widgets/MainWindow.cpp" line="836"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="816"/>
+        <location filename="../widgets/MainWindow.cpp" line="837"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -8216,37 +8221,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="824"/>
+        <location filename="../widgets/MainWindow.cpp" line="845"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="836"/>
+        <location filename="../widgets/MainWindow.cpp" line="857"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="849"/>
+        <location filename="../widgets/MainWindow.cpp" line="870"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="850"/>
+        <location filename="../widgets/MainWindow.cpp" line="871"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="852"/>
+        <location filename="../widgets/MainWindow.cpp" line="873"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="860"/>
+        <location filename="../widgets/MainWindow.cpp" line="881"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="867"/>
+        <location filename="../widgets/MainWindow.cpp" line="888"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -8420,167 +8425,167 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::NetworkPanel</name>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="110"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="111"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="111"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="112"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="112"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="113"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="113"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="114"/>
         <source>&amp;Stub from Request</source>
         <translation>&amp;Stub aus Anfrage</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="114"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="115"/>
         <source>&amp;New Stub</source>
         <translation>&amp;Neuer Stub</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="115"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="116"/>
         <source>Sa&amp;ve Stub</source>
         <translation>Stub spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="116"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="117"/>
         <source>Rever&amp;t</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="117"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="118"/>
         <source>&amp;Keep Recorded</source>
         <translation>Aufgezeichnetes &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="129"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="130"/>
         <source>Whose stubs to show and change: those of the sandbox&apos;s mock server, through its admin API, or those Shadowbox keeps for when the server is turned off</source>
         <translation>Wessen Stubs gezeigt und geändert werden: die des Mock-Servers der Sandbox, über seine Admin-API, oder die, die Shadowbox für die Zeit aufbewahrt, in der der Server ausgeschaltet ist</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="134"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="135"/>
         <source>Add the stubs of a WireMock mappings file, or make stubs from a HAR recording</source>
         <translation>Die Stubs einer WireMock-Mapping-Datei hinzufügen oder Stubs aus einer HAR-Aufzeichnung erstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="136"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="137"/>
         <source>Save the stubs as a WireMock mappings file (a mocks file for sandbox create --mocks)</source>
         <translation>Die Stubs als WireMock-Mapping-Datei speichern (eine Mock-Datei für sandbox create --mocks)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="138"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="139"/>
         <source>Remove the selected stub</source>
         <translation>Den ausgewählten Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="140"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="141"/>
         <source>Add a stub that answers requests like the selected one with 200</source>
         <translation>Einen Stub hinzufügen, der Anfragen wie die ausgewählte mit 200 beantwortet</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="142"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="143"/>
         <source>Write a new stub in the editor</source>
         <translation>Einen neuen Stub im Editor schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="144"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="145"/>
         <source>Save the stub in the editor (%1)</source>
         <translation>Den Stub im Editor speichern (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="147"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="148"/>
         <source>Drop the changes in the editor</source>
         <translation>Die Änderungen im Editor verwerfen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="150"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="151"/>
         <source>Make stubs of what the recorded hosts answered (hosts marked &quot;record&quot; in the allowlist)</source>
         <translation>Stubs aus dem machen, was die aufgezeichneten Hosts antworteten (in der Allowlist mit „record“ markierte Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="186"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="187"/>
         <source>Every request</source>
         <translation>Alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="192"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="193"/>
         <source>Filter: host, path, method, status…</source>
         <translation>Filter: Host, Pfad, Methode, Status…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="194"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="195"/>
         <source>Show only the requests that contain every word typed here</source>
         <translation>Nur die Anfragen zeigen, die jedes hier eingegebene Wort enthalten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="197"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="198"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="198"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="199"/>
         <source>Change what the sandbox can reach: mocks only, an allowlist, every host, or nothing</source>
         <translation>Ändern, was die Sandbox erreicht: nur Mocks, eine Allowlist, jeden Host oder nichts</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="207"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="208"/>
         <source>St&amp;ubs of:</source>
         <translation>St&amp;ubs von:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="232"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="233"/>
         <source>Requests:</source>
         <translation>Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="253"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="257"/>
         <source>Import Mocks</source>
         <translation>Mocks importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="254"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="258"/>
         <source>WireMock mappings or HAR recordings (*.json *.har);;All files (*)</source>
         <translation>WireMock-Mappings oder HAR-Aufzeichnungen (*.json *.har);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="263"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="267"/>
         <source>Export Mocks</source>
         <translation>Mocks exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="264"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="268"/>
         <source>WireMock mappings (*.json)</source>
         <translation>WireMock-Mappings (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="303"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="308"/>
         <source>The unsaved stub was dropped.</source>
         <translation>Der nicht gespeicherte Stub wurde verworfen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="315"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="320"/>
         <source>Shadowbox, for when it is off</source>
         <translation>Shadowbox, für die Zeit ohne ihn</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="343"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="348"/>
         <source>No sandbox selected.</source>
         <translation>Keine Sandbox ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="345"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="350"/>
         <source>&quot;%1&quot; has no network gateway: nothing answers it, and it has no mocks.</source>
         <translation>„%1“ hat kein Netzwerk-Gateway: Nichts antwortet ihr, und sie hat keine Mocks.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="347"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="352"/>
         <source>Network: %1 · %n stub(s) of %2, which keeps them: a rollback does not bring them back%3</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub von %2, der sie aufbewahrt: ein Rollback bringt sie nicht zurück%3</numerusform>
@@ -8588,12 +8593,12 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="350"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="355"/>
         <source> · start the sandbox to see and change them</source>
         <translation> · starten Sie die Sandbox, um sie zu sehen und zu ändern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="354"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="359"/>
         <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub%2%3</numerusform>
@@ -8601,17 +8606,17 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="357"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="362"/>
         <source> · answered by %1, not by these</source>
         <translation> · beantwortet von %1, nicht von diesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="359"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="364"/>
         <source> · start the sandbox to change them and to see its requests</source>
         <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="360"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="365"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n aufgezeichnet</numerusform>
@@ -8619,62 +8624,62 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="383"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="388"/>
         <source>Not saved yet: %1 saves the stub, Revert drops the changes.</source>
         <translation>Noch nicht gespeichert: %1 speichert den Stub, Verwerfen verwirft die Änderungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="438"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="443"/>
         <source>Line %1, column %2: %3. Fix it to save the stub.</source>
         <translation>Zeile %1, Spalte %2: %3. Beheben Sie das, um den Stub zu speichern.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="444"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="449"/>
         <source>A stub is one JSON object, with &quot;request&quot; (what it matches) and &quot;response&quot; (what it answers).</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ (worauf er passt) und „response“ (was er antwortet).</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="447"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="452"/>
         <source>This is a mappings file: import it with Import… instead.</source>
         <translation>Das ist eine Mappings-Datei: Importieren Sie sie stattdessen mit „Importieren…“.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="449"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="454"/>
         <source>The stub needs a &quot;request&quot; object: what it matches.</source>
         <translation>Der Stub braucht ein „request“-Objekt: worauf er passt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="451"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="456"/>
         <source>&quot;response&quot; must be an object: what the stub answers.</source>
         <translation>„response“ muss ein Objekt sein: was der Stub antwortet.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="485"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="490"/>
         <source>Adding the stub…</source>
         <translation>Der Stub wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="485"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="490"/>
         <source>Saving the stub…</source>
         <translation>Der Stub wird gespeichert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="510"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="515"/>
         <source>The stub was saved.</source>
         <translation>Der Stub wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="511"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="516"/>
         <source>The stub was saved. %1</source>
         <translation>Der Stub wurde gespeichert. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="522"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="527"/>
         <source>Making stubs of what was recorded…</source>
         <translation>Aus dem Aufgezeichneten werden Stubs gemacht…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="532"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="537"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n Stub aus dem Aufgezeichneten gemacht.</numerusform>
@@ -8682,27 +8687,27 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="648"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="676"/>
         <source>The Mocks Were Not Changed</source>
         <translation>Die Mocks wurden nicht geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="658"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="686"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="662"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="690"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="666"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="694"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="673"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="701"/>
         <source>%n stub(s) imported from %1.</source>
         <translation>
             <numerusform>%n Stub aus %1 importiert.</numerusform>
@@ -8710,47 +8715,47 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="676"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="704"/>
         <source>Mocks Imported</source>
         <translation>Mocks importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="685"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="713"/>
         <source>Exporting the mocks to %1…</source>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="693"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="721"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="708"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="736"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="710"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="738"/>
         <source>Remove the stub %1 from %2, the mock server of &quot;%3&quot;? Requests it answered get the server&apos;s 404 from now on. Shadowbox does not keep the server&apos;s stubs: nothing brings it back.</source>
         <translation>Den Stub %1 aus %2, dem Mock-Server von „%3“, entfernen? Anfragen, die er beantwortet hat, bekommen von nun an die 404 des Servers. Shadowbox bewahrt die Stubs des Servers nicht auf: nichts bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="713"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="741"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="716"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="744"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="721"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="749"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="736"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="764"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>
@@ -10353,32 +10358,32 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Verbindung zur Engine wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="155"/>
+        <location filename="../widgets/SessionController.cpp" line="163"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="195"/>
+        <location filename="../widgets/SessionController.cpp" line="203"/>
         <source>The engine stopped answering. %1</source>
         <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="307"/>
+        <location filename="../widgets/SessionController.cpp" line="315"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="317"/>
+        <location filename="../widgets/SessionController.cpp" line="325"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="336"/>
+        <location filename="../widgets/SessionController.cpp" line="344"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="353"/>
+        <location filename="../widgets/SessionController.cpp" line="361"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
     </message>

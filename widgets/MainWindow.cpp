@@ -508,7 +508,15 @@ void MainWindow::connectController()
                                    tr("The engine has no images yet, so no sandbox can start. Shadowbox can build a "
                                       "small starter image offline from this machine's busybox."));
     });
+    connect(c, &SessionController::healthCheckStarted, this, [this] {
+        updateActions();
+        if (checkingEmbeddedEngine())
+            statusBar()->showMessage(checkingMessage());
+    });
     connect(c, &SessionController::healthChecked, this, [this](const QStringList &fixes, const QString &problem) {
+        updateActions();
+        if (statusBar()->currentMessage() == checkingMessage())
+            statusBar()->clearMessage();
         if (!problem.isEmpty()) {
             m_engineBanner->showMessage(Banner::Kind::Warning,
                                         tr("The engine cannot run containers yet. %1").arg(problem));
@@ -655,7 +663,7 @@ void MainWindow::updateActions()
     const bool engine = m_controller->engineState() == SessionController::EngineState::Connected;
     const std::optional<SandboxRecord> r = selectedSandbox();
     const bool idle = r && !m_actions->isBusy(r->id);
-    m_newAction->setEnabled(engine && !m_actions->isCreating());
+    m_newAction->setEnabled(engine && !m_actions->isCreating() && !checkingEmbeddedEngine());
     m_startAction->setEnabled(engine && idle &&
                               (r->state == SandboxState::Stopped || r->state == SandboxState::Failed));
     m_stopAction->setEnabled(engine && idle && r->state == SandboxState::Running);
@@ -675,6 +683,18 @@ void MainWindow::updateActions()
     m_snapshots->setEngineConnected(engine);
     m_terminals->updateActions(engine);
     m_previews->updateActions(engine);
+}
+
+QString MainWindow::checkingMessage()
+{
+    return tr("Checking that Shadowbox's Podman service can run containers…");
+}
+
+bool MainWindow::checkingEmbeddedEngine() const
+{
+    // The check may restart the service to repair it; a sandbox created meanwhile would fail.
+    const SandboxManager *m = m_session.manager();
+    return m && m->engine().embedded && m_controller->isCheckingHealth();
 }
 
 void MainWindow::applySandboxChange(const SandboxRecord &record)

@@ -61,6 +61,8 @@ public:
     QString engineStatusText() const;
     // Version, licence and the engine in use, as About shows them.
     QString aboutText() const;
+    // The status line while Shadowbox's own Podman service is checked (New Sandbox waits for it).
+    static QString checkingMessage();
 
     std::optional<SandboxRecord> selectedSandbox() const;
     void selectSandbox(const QString &sandboxId);
@@ -84,6 +86,8 @@ private:
     void showSelection();
     void showPreviews();
     void updateActions();
+    // A health check of Shadowbox's own Podman service is running (it may restart the service).
+    bool checkingEmbeddedEngine() const;
     void applySandboxChange(const SandboxRecord &record);
 
     void connectSandboxActions();

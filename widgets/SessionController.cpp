@@ -140,11 +140,20 @@ void SessionController::reportDataFolder()
 
 void SessionController::checkHealth()
 {
-    if (m_checkingHealth)
+    if (m_checkingHealth) {
+        m_checkHealthAgain = true;
+        Q_EMIT healthCheckStarted();
         return;
+    }
     m_checkingHealth = true;
+    Q_EMIT healthCheckStarted();
     runDoctor().then(this, [this](const DoctorReport &report) {
         m_checkingHealth = false;
+        m_healthFixes += report.appliedFixes;
+        if (std::exchange(m_checkHealthAgain, false)) {
+            checkHealth();
+            return;
+        }
         QString problem;
         for (const DoctorCheck &check : report.checks) {
             // A missing image has its own banner with a button to build one.
@@ -157,7 +166,7 @@ void SessionController::checkHealth()
         }
         if (report.ok() && report.engine)
             QSettings().setValue(healthKey(report.engine->info.endpoint), true);
-        Q_EMIT healthChecked(report.appliedFixes, problem);
+        Q_EMIT healthChecked(std::exchange(m_healthFixes, {}), problem);
     });
 }
 

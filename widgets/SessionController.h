@@ -38,6 +38,9 @@ public:
     bool isBuildingStarterImage() const { return m_imageTask == ImageTask::Starter; }
     bool isPullingImage() const { return m_imageTask == ImageTask::Pull; }
     bool isImageTaskRunning() const { return m_imageTask != ImageTask::None; }
+    // A health check may restart the embedded Podman service to repair it, and its socket is gone
+    // meanwhile: the window holds back "New sandbox" until the check has finished.
+    bool isCheckingHealth() const { return m_checkingHealth; }
 
     // Connects (store + engine); on success loads the sandboxes and reconciles, on failure loads
     // the sandboxes from the store alone. Calling it again retries.
@@ -59,7 +62,9 @@ public:
     // Runs the doctor in the background and reports only what matters: fixes it applied to the
     // embedded Podman service, or the first check that failed. Done after connecting to the
     // embedded service or to an engine not yet checked on this machine, and after the starter
-    // image is built, so that the first "New sandbox" works.
+    // image is built, so that the first "New sandbox" works. Asked for while a check runs, it runs
+    // again once that one ends (an image built meanwhile is then tested too), and only the last
+    // outcome is reported.
     void checkHealth();
 
 Q_SIGNALS:
@@ -81,6 +86,7 @@ Q_SIGNALS:
     // Opening the store found the data folder readable by others and made it private (or could
     // not: `problems`). Said once per run.
     void dataFolderChecked(const QString &summary, bool problems);
+    void healthCheckStarted(); // also when it waits for the check already running
     void healthChecked(const QStringList &appliedFixes, const QString &problem); // problem empty if healthy
 
 private:
@@ -112,6 +118,8 @@ private:
                       std::function<void(const Status &)> done);
     ImageTask m_imageTask = ImageTask::None;
     bool m_checkingHealth = false;
+    bool m_checkHealthAgain = false;
+    QStringList m_healthFixes; // applied by checks whose outcome was superseded by a later one
     bool m_dataFolderReported = false;
     CancelToken m_imageCancel;
     std::shared_ptr<Mailbox<Progress>> m_imageProgress;
