@@ -1475,12 +1475,12 @@ Letzte Befehle:
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="605"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="606"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="601"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="602"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
@@ -1583,75 +1583,82 @@ Letzte Befehle:
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="604"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="605"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="609"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="610"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="611"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="612"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="615"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="616"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="617"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="618"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="619"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="620"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="621"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="622"/>
         <source>removed  container %1, left by a restore cut short
 </source>
         <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="623"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="624"/>
+        <source>migrated %1: moved off the internal network an earlier Shadowbox made; it has no network now, its files and system are kept
+</source>
+        <translation>migriert %1: vom internen Netzwerk einer früheren Shadowbox-Version genommen; sie hat jetzt kein Netzwerk, ihre Dateien und ihr System bleiben erhalten
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="628"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="625"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="630"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="628"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="633"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="637"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="642"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -3924,17 +3931,37 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="222"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="229"/>
         <source>Sandbox &quot;%1&quot; was left as it is: a window or command is working on it right now.</source>
         <translation>Die Sandbox „%1“ blieb unverändert: Ein Fenster oder Befehl arbeitet gerade daran.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="225"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="232"/>
         <source>What Shadowbox keeps under %1 was left as it is: a window or command is making or removing it right now.</source>
         <translation>Was Shadowbox unter %1 aufbewahrt, blieb unverändert: Ein Fenster oder Befehl legt es gerade an oder entfernt es.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="260"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="244"/>
+        <source>Sandbox &quot;%1&quot; is still on the internal network an earlier Shadowbox made for it, which on Docker reaches the host&apos;s services: %2 The next reconcile tries again; or destroy the sandbox.</source>
+        <translation>Sandbox „%1“ hängt noch am internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht: %2 Der nächste Abgleich versucht es erneut; oder zerstören Sie die Sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="251"/>
+        <source>Before leaving the internal network</source>
+        <translation>Vor dem Verlassen des internen Netzwerks</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="300"/>
+        <source>Sandbox &quot;%1&quot; left its internal network, but the network could not be removed: %2</source>
+        <translation>Sandbox „%1“ hat ihr internes Netzwerk verlassen, aber das Netzwerk konnte nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="304"/>
+        <source>Sandbox &quot;%1&quot; was on an internal network that an earlier Shadowbox made for it, which on Docker reaches the host&apos;s services. It now has no network at all; its files and system are as they were (snapshot %2 holds them from before). For mocked hosts and controlled egress, make a new sandbox with the gateway.</source>
+        <translation>Sandbox „%1“ hing an einem internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht. Sie hat jetzt gar kein Netzwerk; ihre Dateien und ihr System sind unverändert (Snapshot %2 hält den Stand davor). Für gemockte Hosts und kontrollierten ausgehenden Verkehr legen Sie eine neue Sandbox mit dem Gateway an.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="339"/>
         <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
         <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>
@@ -10358,32 +10385,32 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Verbindung zur Engine wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="163"/>
+        <location filename="../widgets/SessionController.cpp" line="164"/>
         <source>Fix: %1</source>
         <translation>Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="203"/>
+        <location filename="../widgets/SessionController.cpp" line="204"/>
         <source>The engine stopped answering. %1</source>
         <translation>Die Engine antwortet nicht mehr. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="315"/>
+        <location filename="../widgets/SessionController.cpp" line="316"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="325"/>
+        <location filename="../widgets/SessionController.cpp" line="326"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="344"/>
+        <location filename="../widgets/SessionController.cpp" line="345"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/SessionController.cpp" line="361"/>
+        <location filename="../widgets/SessionController.cpp" line="362"/>
         <source>Pulling %1 — %2</source>
         <translation>%1 wird heruntergeladen – %2</translation>
     </message>

@@ -594,6 +594,7 @@ int SandboxCommands::run(const QStringList &args)
                                       {QStringLiteral("busy"), QJsonArray::fromStringList(report->busy)},
                                       {QStringLiteral("restored"), QJsonArray::fromStringList(report->restored)},
                                       {QStringLiteral("leftovers"), QJsonArray::fromStringList(report->leftovers)},
+                                      {QStringLiteral("migrated"), QJsonArray::fromStringList(report->migrated)},
                                       {QStringLiteral("problems"), QJsonArray::fromStringList(report->problems)}});
             } else {
                 for (const OrphanGroup &o : std::as_const(report->orphans)) {
@@ -619,6 +620,10 @@ int SandboxCommands::run(const QStringList &args)
                     out(tr("restored: %1\n").arg(restored));
                 for (const QString &name : std::as_const(report->leftovers))
                     out(tr("removed  container %1, left by a restore cut short\n").arg(name));
+                for (const QString &id : std::as_const(report->migrated))
+                    out(tr("migrated %1: moved off the internal network an earlier Shadowbox made; it has no network "
+                           "now, its files and system are kept\n")
+                            .arg(id));
                 for (const QString &id : std::as_const(report->busy))
                     out(tr("busy     %1: another window or command is working on it; left alone\n").arg(id));
                 for (const QString &problem : std::as_const(report->problems))

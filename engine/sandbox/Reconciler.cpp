@@ -216,6 +216,13 @@ Result<ReconcileReport> Reconciler::reconcile() const
                                 .arg(change.name);
         }
     }
+    if (auto current = store.sandboxes(false).result()) {
+        for (const SandboxRecord &r : std::as_const(*current)) {
+            if (r.networkMode == NetworkMode::Internal && live.contains(r.id) &&
+                (r.state == SandboxState::Running || r.state == SandboxState::Stopped))
+                leaveInternalNetwork(r, report);
+        }
+    }
     report.busy.removeDuplicates();
     for (const QString &id : std::as_const(report.busy)) {
         if (live.contains(id))
@@ -228,6 +235,78 @@ Result<ReconcileReport> Reconciler::reconcile() const
     }
     removeStaleLeases(known);
     return report;
+}
+
+void Reconciler::leaveInternalNetwork(const SandboxRecord &record, ReconcileReport &report) const
+{
+    const Snapshotter snapshots(m_context);
+    const auto failed = [&](const QString &why) {
+        report.problems << tr("Sandbox \"%1\" is still on the internal network an earlier Shadowbox made for it, which "
+                              "on Docker reaches the host's services: %2 The next reconcile tries again; or destroy "
+                              "the sandbox.")
+                               .arg(record.name, why);
+    };
+    const bool wasStopped = record.state == SandboxState::Stopped;
+    SnapshotRequest request;
+    request.label = tr("Before leaving the internal network");
+    auto before = snapshots.take(record.id, request);
+    if (!before) {
+        failed(before.error().message);
+        return;
+    }
+    // The restore makes the container again from the snapshot, as every container is made now:
+    // with no network. A command running in it keeps it where it is until the next reconcile.
+    auto restored = snapshots.restore(record.id, before->id);
+    if (!restored) {
+        if (restored.error().kind == Error::Kind::CommandRunning || restored.error().kind == Error::Kind::Conflict)
+            report.busy << record.id;
+        else
+            failed(restored.error().message);
+        return;
+    }
+    auto lease = m_context.takeLease(record.id, record.name);
+    if (!lease) {
+        report.busy << record.id;
+        return;
+    }
+    auto fresh = m_context.find(record.id);
+    if (!fresh || fresh->networkMode != NetworkMode::Internal)
+        return;
+    SandboxRecord r = *fresh;
+    const EngineClient &client = m_context.client();
+    if (wasStopped && r.state == SandboxState::Running) {
+        if (Status s = client.stopContainer(r.containerId, r.limits.stopTimeoutSeconds, m_context.callOptions()); !s) {
+            failed(s.error().message);
+            return;
+        }
+        r.state = SandboxState::Stopped;
+    }
+    const QString network = std::exchange(r.networkId, QString());
+    r.networkMode = NetworkMode::None;
+    if (Status s = m_context.save(r, r.state); !s) {
+        failed(s.error().message);
+        return;
+    }
+    // Only its own network, found by its labels; no container is on it any more.
+    QStringList networks;
+    if (!network.isEmpty())
+        networks << network;
+    if (auto labelled = client.listNetworks(sandboxLabelFilter(r.id), m_context.callOptions()))
+        for (const NetworkInfo &n : std::as_const(*labelled))
+            if (!networks.contains(n.id))
+                networks << n.id;
+    for (const QString &id : std::as_const(networks)) {
+        if (Status s = client.removeNetwork(id, m_context.callOptions()); !s && s.error().kind != Error::Kind::NotFound)
+            report.problems << tr("Sandbox \"%1\" left its internal network, but the network could not be removed: %2")
+                                   .arg(r.name, s.error().message);
+    }
+    report.migrated << r.id;
+    report.notes << tr("Sandbox \"%1\" was on an internal network that an earlier Shadowbox made for it, which on "
+                       "Docker reaches the host's services. It now has no network at all; its files and system are "
+                       "as they were (snapshot %2 holds them from before). For mocked hosts and controlled egress, "
+                       "make a new sandbox with the gateway.")
+                        .arg(r.name)
+                        .arg(before->id);
 }
 
 void Reconciler::removeStaleLeases(const QSet<QString> &known) const

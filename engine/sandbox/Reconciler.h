@@ -49,7 +49,8 @@ public:
     QStringList problems;       // sentences: what could not be finished, and why
     QStringList restored;       // sentences: restores cut short by a process that is gone, now finished
     QStringList leftovers;      // names of containers a restore cut short had left, now removed
-    // Sentences: one for each sandbox in lost, interrupted, destroyed and busy, naming it and
+    QStringList migrated;       // ids moved off an internal network an earlier Shadowbox made (see below)
+    // Sentences: one for each sandbox in lost, interrupted, destroyed, migrated and busy, naming it and
     // saying what became of it (the lists above hold ids, for scripts).
     QStringList notes;
 
@@ -61,13 +62,17 @@ public:
     bool changedAnything() const
     {
         return !lost.isEmpty() || !interrupted.isEmpty() || !destroyed.isEmpty() || !updated.isEmpty() ||
-               !restored.isEmpty() || !leftovers.isEmpty();
+               !restored.isEmpty() || !leftovers.isEmpty() || !migrated.isEmpty();
     }
 };
 
 // Compares the store with the engine: corrects states, marks sandboxes whose container vanished as
 // lost, finishes creations and teardowns whose process is gone, and finds orphaned resources and
 // workspace folders. A sandbox whose lease someone holds is being worked on and is left alone.
+// A running or stopped sandbox that an earlier Shadowbox put on an internal network (which on
+// Docker reaches the host's services through the bridge address) is moved off it: a snapshot,
+// then a restore of that snapshot, which makes its container again with no network at all; then
+// the network goes and the record says `none`. Files and the system are as they were.
 class Reconciler {
     Q_DECLARE_TR_FUNCTIONS(Reconciler)
 public:
@@ -85,6 +90,7 @@ public:
 
 private:
     void removeStaleLeases(const QSet<QString> &known) const;
+    void leaveInternalNetwork(const SandboxRecord &record, ReconcileReport &report) const;
 
     const SandboxContext &m_context;
     const Teardown &m_teardown;

@@ -302,28 +302,82 @@ private Q_SLOTS:
         QVERIFY(networks && networks->isEmpty());
     }
 
-    void sandboxFromBeforeKeepsItsInternalNetworkUntilDestroyed()
+    void sandboxFromBeforeLeavesItsInternalNetwork()
     {
-        // A record an earlier Shadowbox made with the internal mode: destroy still removes its network.
+        // Sandboxes an earlier Shadowbox made on an internal network of their own (which on Docker
+        // reaches the host's services): the reconcile moves each off it, running or stopped, with
+        // its files and system kept, and removes the network. A second reconcile has nothing to do.
         ScratchRepo repo;
-        auto created = m_manager->createBlocking(request(repo), CancelToken());
-        QVERIFY2(created, qPrintable(created.errorMessage()));
-        const QMap<QString, QString> labels{{QLatin1String(kSandboxLabel), created->id},
-                                            {QLatin1String(kStoreLabel), m_store->storeId()}};
-        auto network = m_engine->client->createNetwork(created->containerName(), true, labels, CallOptions());
-        QVERIFY2(network, qPrintable(network.errorMessage()));
-        SandboxRecord old = *created;
-        old.networkMode = NetworkMode::Internal;
-        old.networkId = *network;
-        QVERIFY(await(m_store->saveSandbox(old)));
-        auto reread = await(m_store->findSandbox(old.id));
-        QVERIFY(reread && reread->has_value());
-        QCOMPARE((*reread)->networkMode, NetworkMode::Internal);
+        QList<SandboxRecord> old;
+        for (const QString &name : {QStringLiteral("old-running"), QStringLiteral("old-stopped")}) {
+            auto created = m_manager->createBlocking(request(repo, name), CancelToken());
+            QVERIFY2(created, qPrintable(created.errorMessage()));
+            // Its container made again as the earlier Shadowbox made it: on the network.
+            const QMap<QString, QString> labels{{QLatin1String(kSandboxLabel), created->id},
+                                                {QLatin1String(kStoreLabel), m_store->storeId()}};
+            auto network = m_engine->client->createNetwork(created->containerName(), true, labels, CallOptions());
+            QVERIFY2(network, qPrintable(network.errorMessage()));
+            QVERIFY(m_engine->client->removeContainer(created->containerId, CallOptions()));
+            ContainerSpec spec = m_manager->context().containerSpec(*created, created->image);
+            spec.networkMode = created->containerName();
+            auto container = m_engine->client->createContainer(spec, CallOptions());
+            QVERIFY2(container, qPrintable(container.errorMessage()));
+            QVERIFY(m_engine->client->startContainer(*container, CallOptions()));
+            SandboxRecord r = *created;
+            r.containerId = *container;
+            r.networkMode = NetworkMode::Internal;
+            r.networkId = *network;
+            QVERIFY(await(m_store->saveSandbox(r)));
+            Output o;
+            auto run = m_manager->execBlocking(
+                r.id,
+                QStringLiteral("echo kept > /root/system-file; echo kept > workspace-file; grep -c : /proc/net/dev"),
+                o.sink(), CancelToken());
+            QVERIFY2(run && run->exitCode == 0, o.err.constData());
+            QCOMPARE(o.out, QByteArray("2\n")); // lo and the network's interface
+            old << r;
+        }
+        auto stopped = m_manager->stopBlocking(old[1].id);
+        QVERIFY2(stopped, qPrintable(stopped.errorMessage()));
 
-        auto proof = m_manager->destroyBlocking(old.id);
-        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
-        auto networks = m_engine->client->listNetworks(QLatin1String(kSandboxLabel) + u'=' + old.id, CallOptions());
-        QVERIFY(networks && networks->isEmpty());
+        auto report = m_manager->reconcileBlocking();
+        QVERIFY2(report, qPrintable(report.errorMessage()));
+        QCOMPARE(QSet<QString>(report->migrated.cbegin(), report->migrated.cend()),
+                 (QSet<QString>{old[0].id, old[1].id}));
+        QVERIFY2(report->problems.isEmpty(), qPrintable(report->problems.join(u'\n')));
+        const QString notes = report->describe().join(u'\n');
+        QVERIFY2(notes.contains(QStringLiteral("\"old-stopped\" was on an internal network")) &&
+                     notes.contains(QStringLiteral("It now has no network at all")),
+                 qPrintable(notes));
+
+        for (const SandboxRecord &before : std::as_const(old)) {
+            auto now = m_manager->context().find(before.id);
+            QVERIFY2(now, qPrintable(now.errorMessage()));
+            QCOMPARE(now->networkMode, NetworkMode::None);
+            QVERIFY(now->networkId.isEmpty());
+            QVERIFY(now->containerId != before.containerId);
+            QCOMPARE(now->state, before.id == old[1].id ? SandboxState::Stopped : SandboxState::Running);
+            auto networks =
+                m_engine->client->listNetworks(QLatin1String(kSandboxLabel) + u'=' + before.id, CallOptions());
+            QVERIFY(networks && networks->isEmpty());
+            QVERIFY(!m_engine->client->inspectContainer(before.containerId, CallOptions()));
+            if (now->state == SandboxState::Stopped)
+                QVERIFY(m_manager->startBlocking(before.id));
+            Output o;
+            auto run = m_manager->execBlocking(
+                before.id, QStringLiteral("cat /root/system-file workspace-file; grep -c : /proc/net/dev"), o.sink(),
+                CancelToken());
+            QVERIFY2(run && run->exitCode == 0, o.err.constData());
+            QCOMPARE(o.out, QByteArray("kept\nkept\n1\n")); // only lo
+        }
+        auto again = m_manager->reconcileBlocking();
+        QVERIFY2(again && again->migrated.isEmpty(),
+                 qPrintable(again ? again->describe().join(u'\n') : again.errorMessage()));
+
+        for (const SandboxRecord &r : std::as_const(old)) {
+            auto proof = m_manager->destroyBlocking(r.id);
+            QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+        }
     }
 
     void oddNamesAndSubmodulesAreCopiedAndReported()
