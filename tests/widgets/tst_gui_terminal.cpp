@@ -400,6 +400,22 @@ private Q_SLOTS:
         const QString refundsId = network->stubs()->index(0, 0).data(StubListModel::IdRole).toString();
         const QString original = network->stubView()->text();
         QVERIFY2(original.contains(QLatin1String("\"status\": 200")), qPrintable(original));
+        {
+            // Highlighted as JSON: a key, a number and a string each in the JSON lexer's style.
+            QsciScintilla *view = network->stubView();
+            QVERIFY(qobject_cast<QsciLexerJSON *>(view->lexer()));
+            view->SendScintilla(QsciScintillaBase::SCI_COLOURISE, 0, -1);
+            const QByteArray bytes = original.toUtf8();
+            const auto styleAt = [&](const QByteArray &what, int offset) {
+                const qsizetype at = bytes.indexOf(what);
+                return at < 0 ? -1
+                              : int(view->SendScintilla(QsciScintillaBase::SCI_GETSTYLEAT,
+                                                        static_cast<unsigned long>(at + offset)));
+            };
+            QCOMPARE(styleAt("\"status\"", 1), int(QsciLexerJSON::Property));
+            QCOMPARE(styleAt("\"status\": 200", 11), int(QsciLexerJSON::Number));
+            QCOMPARE(styleAt("\"/v1/refunds\"", 1), int(QsciLexerJSON::String));
+        }
         QString edited = original;
         network->stubView()->setText(
             edited.replace(QLatin1String("\"status\": 200"), QLatin1String("\"status\": 201 1")));
