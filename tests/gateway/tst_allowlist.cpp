@@ -285,6 +285,48 @@ private Q_SLOTS:
         }
     }
 
+    void presetsNameTheHostsTheirToolsUse_data()
+    {
+        // The hosts each tool's documentation names for its registry or API (HTTPS only unless its
+        // package archive is served over plain HTTP as well, as apt's and apk's are).
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QStringList>("rules");
+        const auto both = [](std::initializer_list<const char *> hosts) {
+            QStringList rules;
+            for (const char *host : hosts)
+                rules << QString::fromLatin1(host) + QStringLiteral(":80")
+                      << QString::fromLatin1(host) + QStringLiteral(":443");
+            return rules;
+        };
+        QTest::newRow("npm") << QStringLiteral("npm")
+                             << QStringList{"registry.npmjs.org:443", "registry.yarnpkg.com:443"};
+        QTest::newRow("pypi") << QStringLiteral("pypi") << QStringList{"pypi.org:443", "files.pythonhosted.org:443"};
+        QTest::newRow("crates") << QStringLiteral("crates")
+                                << QStringList{"crates.io:443", "index.crates.io:443", "static.crates.io:443"};
+        QTest::newRow("go") << QStringLiteral("go") << QStringList{"proxy.golang.org:443", "sum.golang.org:443"};
+        QTest::newRow("debian") << QStringLiteral("debian") << both({"deb.debian.org", "security.debian.org"});
+        QTest::newRow("ubuntu") << QStringLiteral("ubuntu")
+                                << both({"archive.ubuntu.com", "security.ubuntu.com", "ports.ubuntu.com"});
+        QTest::newRow("alpine") << QStringLiteral("alpine") << both({"dl-cdn.alpinelinux.org"});
+        QTest::newRow("claude") << QStringLiteral("claude") << QStringList{"api.anthropic.com:443"};
+        QTest::newRow("codex") << QStringLiteral("codex") << QStringList{"api.openai.com:443"};
+        QTest::newRow("aider") << QStringLiteral("aider") << QStringList{"api.openai.com:443", "api.anthropic.com:443"};
+    }
+
+    void presetsNameTheHostsTheirToolsUse()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QStringList, rules);
+        const AllowList::Preset *found = AllowList::preset(preset);
+        QVERIFY(found);
+        QStringList actual;
+        for (const AllowRule &rule : found->rules)
+            actual << rule.text();
+        actual.sort();
+        rules.sort();
+        QCOMPARE(actual, rules);
+    }
+
     void rulesAreEditedByHostPortAndPreset()
     {
         const QList<AllowRule> pypi = AllowList::preset(QStringLiteral("pypi"))->rules;
