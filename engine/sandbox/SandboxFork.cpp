@@ -91,8 +91,9 @@ Result<SandboxRecord> SandboxCreator::fork(const ForkRequest &request, const Can
     record.baselineUntracked = source->baselineUntracked;
     record.image = source->image;
     // The source's network: its gateway's policy, allowlist and mock server (a sandbox made before the gateway
-    // keeps having none); the snapshot's mocks come in once the fork's gateway runs.
-    record.networkMode = source->networkMode;
+    // keeps having none); the snapshot's mocks come in once the fork's gateway runs. A fork of a sandbox
+    // still on an earlier Shadowbox's internal network gets none, as its container is made now.
+    record.networkMode = source->networkMode == NetworkMode::Internal ? NetworkMode::None : source->networkMode;
     record.networkPolicy = source->networkPolicy;
     record.networkAllow = source->networkAllow;
     record.networkMockServer = source->networkMockServer;

@@ -339,6 +339,14 @@ private Q_SLOTS:
         }
         auto stopped = m_manager->stopBlocking(old[1].id);
         QVERIFY2(stopped, qPrintable(stopped.errorMessage()));
+        // A fork of one not yet moved is made as every sandbox is now: with no network, and says so.
+        ForkRequest fork;
+        fork.source = old[0].id;
+        auto forked = m_manager->forkBlocking(fork, CancelToken());
+        QVERIFY2(forked, qPrintable(forked.errorMessage()));
+        QCOMPARE(forked->networkMode, NetworkMode::None);
+        auto reread = m_manager->context().find(forked->id);
+        QVERIFY(reread && reread->networkMode == NetworkMode::None);
 
         auto report = m_manager->reconcileBlocking();
         QVERIFY2(report, qPrintable(report.errorMessage()));
@@ -374,7 +382,7 @@ private Q_SLOTS:
         QVERIFY2(again && again->migrated.isEmpty(),
                  qPrintable(again ? again->describe().join(u'\n') : again.errorMessage()));
 
-        for (const SandboxRecord &r : std::as_const(old)) {
+        for (const SandboxRecord &r : std::as_const(old) + QList<SandboxRecord>{*forked}) {
             auto proof = m_manager->destroyBlocking(r.id);
             QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
         }
