@@ -114,7 +114,7 @@ private Q_SLOTS:
         QProcess enter;
         enter.start(QStringLiteral("nsenter"), {QStringLiteral("--target"), QString::number(gatewayPid),
                                                 QStringLiteral("--pid"), QStringLiteral("--"), QStringLiteral("sh"),
-                                                QStringLiteral("-c"), QStringLiteral("sleep 1.5 & exit 0")});
+                                                QStringLiteral("-c"), QStringLiteral("sleep 3 & exit 0")});
         QVERIFY(enter.waitForFinished(10'000) && enter.exitCode() == 0);
         QList<qint64> adopted;
         QVERIFY(QTest::qWaitFor(
@@ -125,12 +125,19 @@ private Q_SLOTS:
             1'000));
         QCOMPARE(adopted.size(), 1);
         const qint64 orphan = adopted.first();
-        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(orphan));
-        QVERIFY(cmdline.open(QIODevice::ReadOnly));
-        const QByteArray command = cmdline.readAll();
-        QVERIFY2(command.startsWith(QByteArrayLiteral("sleep\0")), command.constData());
+        // It may be adopted before its exec has finished: until then its command line is the shell's,
+        // or empty while the kernel sets up the new one.
+        QByteArray command;
+        const bool execed = QTest::qWaitFor(
+            [&] {
+                QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(orphan));
+                command = cmdline.open(QIODevice::ReadOnly) ? cmdline.readAll() : QByteArray();
+                return command.startsWith(QByteArrayLiteral("sleep\0"));
+            },
+            1'000);
+        QVERIFY2(execed, command.replace('\0', ' ').constData());
         // Once the sleep ends it is waited for: no zombie stays behind.
-        QVERIFY2(QTest::qWaitFor([&] { return statusField(orphan, "State").isEmpty(); }, 5'000),
+        QVERIFY2(QTest::qWaitFor([&] { return statusField(orphan, "State").isEmpty(); }, 10'000),
                  qPrintable(QStringLiteral("process %1 is still there: %2")
                                 .arg(orphan)
                                 .arg(QString::fromLatin1(statusField(orphan, "State")))));
