@@ -216,12 +216,14 @@ Result<ReconcileReport> Reconciler::reconcile() const
                                 .arg(change.name);
         }
     }
-    if (auto current = store.sandboxes(false).result()) {
-        for (const SandboxRecord &r : std::as_const(*current)) {
-            if (r.networkMode == NetworkMode::Internal && live.contains(r.id) &&
-                (r.state == SandboxState::Running || r.state == SandboxState::Stopped))
-                leaveInternalNetwork(r, report);
-        }
+    for (const SandboxRecord &listed : std::as_const(live)) {
+        if (listed.networkMode != NetworkMode::Internal)
+            continue;
+        // Read again: the state may have followed the engine just above.
+        auto r = m_context.find(listed.id);
+        if (r && r->networkMode == NetworkMode::Internal &&
+            (r->state == SandboxState::Running || r->state == SandboxState::Stopped))
+            leaveInternalNetwork(*r, report);
     }
     report.busy.removeDuplicates();
     for (const QString &id : std::as_const(report.busy)) {
