@@ -35,6 +35,9 @@ packages=(
   curl wget
   # the TLS server upstream of the gateway's egress test (openssl s_server)
   openssl
+  # Debian's system trust store and its update-ca-certificates, in the image a sandbox's own trust
+  # store is tested with
+  ca-certificates
   # the gateway's fuzz targets (tests/fuzz): clang with libFuzzer and its sanitizer runtimes
   clang libclang-rt-14-dev
 )

@@ -2836,7 +2836,7 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
     </message>
     <message>
         <location filename="../engine/runtime/EngineClient.cpp" line="764"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="830"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="861"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
@@ -2856,27 +2856,32 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="830"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="840"/>
+        <source>The command had ended its output but the engine still said it ran a second later.</source>
+        <translation>Der Befehl hatte seine Ausgabe beendet, aber die Engine meldete ihn eine Sekunde später noch als laufend.</translation>
+    </message>
+    <message>
+        <location filename="../engine/runtime/EngineClient.cpp" line="861"/>
         <source>Preparing the terminal</source>
         <translation>Das Vorbereiten des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="863"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="894"/>
         <source>The container engine at %1 did not start the command (no answer to the exec&apos;s start within %2 seconds).</source>
         <translation>Die Container-Engine unter %1 hat den Befehl nicht gestartet (keine Antwort auf den Start des Exec innerhalb von %2 Sekunden).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="893"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="924"/>
         <source>Opening the terminal</source>
         <translation>Das Öffnen des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="893"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="924"/>
         <source>Starting the command</source>
         <translation>Befehl wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="900"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="931"/>
         <source>Resizing the terminal</source>
         <translation>Das Ändern der Terminalgröße</translation>
     </message>
@@ -3931,37 +3936,37 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="229"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="231"/>
         <source>Sandbox &quot;%1&quot; was left as it is: a window or command is working on it right now.</source>
         <translation>Die Sandbox „%1“ blieb unverändert: Ein Fenster oder Befehl arbeitet gerade daran.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="232"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="234"/>
         <source>What Shadowbox keeps under %1 was left as it is: a window or command is making or removing it right now.</source>
         <translation>Was Shadowbox unter %1 aufbewahrt, blieb unverändert: Ein Fenster oder Befehl legt es gerade an oder entfernt es.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="244"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="246"/>
         <source>Sandbox &quot;%1&quot; is still on the internal network an earlier Shadowbox made for it, which on Docker reaches the host&apos;s services: %2 The next reconcile tries again; or destroy the sandbox.</source>
         <translation>Sandbox „%1“ hängt noch am internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht: %2 Der nächste Abgleich versucht es erneut; oder zerstören Sie die Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="251"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="253"/>
         <source>Before leaving the internal network</source>
         <translation>Vor dem Verlassen des internen Netzwerks</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="300"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="302"/>
         <source>Sandbox &quot;%1&quot; left its internal network, but the network could not be removed: %2</source>
         <translation>Sandbox „%1“ hat ihr internes Netzwerk verlassen, aber das Netzwerk konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="304"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="306"/>
         <source>Sandbox &quot;%1&quot; was on an internal network that an earlier Shadowbox made for it, which on Docker reaches the host&apos;s services. It now has no network at all; its files and system are as they were (snapshot %2 holds them from before). For mocked hosts and controlled egress, make a new sandbox with the gateway.</source>
         <translation>Sandbox „%1“ hing an einem internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht. Sie hat jetzt gar kein Netzwerk; ihre Dateien und ihr System sind unverändert (Snapshot %2 hält den Stand davor). Für gemockte Hosts und kontrollierten ausgehenden Verkehr legen Sie eine neue Sandbox mit dem Gateway an.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="339"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="341"/>
         <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
         <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>
@@ -4680,7 +4685,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Name „%1“ kann nicht verwendet werden: Verwenden Sie 1 bis 63 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="211"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="223"/>
         <source>The copy of the repository already takes %1 on the disk, more than the workspace limit of %2. Choose a larger workspace limit.</source>
         <translation>Die Kopie des Repositorys belegt bereits %1 auf dem Datenträger, mehr als die Grenze des Arbeitsbereichs von %2. Wählen Sie eine größere Grenze für den Arbeitsbereich.</translation>
     </message>
@@ -4845,7 +4850,12 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Container wurde gleich nach dem Start beendet (Status %1, Exit-Code %2). Prüfen Sie, ob das Image /bin/sh enthält und ob die Prozessgrenze Platz für eine Shell und ihre Befehle lässt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxCreation.cpp" line="225"/>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="204"/>
+        <source>Adding the sandbox&apos;s CA to its trust store</source>
+        <translation>Die CA der Sandbox wird in ihren Zertifikatsspeicher aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/SandboxCreation.cpp" line="237"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -4870,37 +4880,37 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Snapshot %1 von „%2“ kann nicht verwendet werden: Sein Container-Image %3 ist nicht mehr auf der Engine (es wurde außerhalb von Shadowbox entfernt). Wählen Sie einen anderen Snapshot.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="119"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="120"/>
         <source>Writing the workspace of snapshot %1 (%2 files)</source>
         <translation>Arbeitsbereich von Snapshot %1 wird geschrieben (%2 Dateien)</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="126"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="127"/>
         <source>Cannot create the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht erstellt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="146"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="147"/>
         <source>Preparing the container image</source>
         <translation>Container-Image wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="159"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="160"/>
         <source>Loading the snapshot&apos;s mocks</source>
         <translation>Die Mocks des Snapshots werden geladen</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="180"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="181"/>
         <source>Taking the first snapshot</source>
         <translation>Erster Snapshot wird erstellt</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="183"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="184"/>
         <source>Forked from %1 #%2</source>
         <translation>Abgezweigt von %1 #%2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxFork.cpp" line="192"/>
+        <location filename="../engine/sandbox/SandboxFork.cpp" line="193"/>
         <source>The new workspace does not hold what snapshot %1 of &quot;%2&quot; holds; the fork was undone. Verify the source&apos;s snapshots and try again.</source>
         <translation>Der neue Arbeitsbereich enthält nicht, was Snapshot %1 von „%2“ enthält; die Abzweigung wurde rückgängig gemacht. Prüfen Sie die Snapshots der Quelle und versuchen Sie es erneut.</translation>
     </message>
@@ -4908,106 +4918,111 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>SandboxGateway</name>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="97"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="98"/>
         <source>Cannot write the network policy to %1: %2.</source>
         <translation>Die Netzwerkrichtlinie kann nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="207"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="208"/>
         <source>Cannot make the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="212"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="636"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="661"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="751"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="213"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="712"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="737"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="827"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="89"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="130"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="90"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="131"/>
         <source>Cannot make the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="134"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="135"/>
         <source>Cannot write the sandbox&apos;s mocks to %1: %2.</source>
         <translation>Die Mocks der Sandbox können nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="228"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="229"/>
         <source>Cannot make the folder %1%2.</source>
         <translation>Der Ordner %1%2 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="418"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="419"/>
         <source>The mock server&apos;s image &quot;%1&quot; is not on %2. Pull it (shadowbox image pull %1) and set the mock server again.</source>
         <translation>Das Image „%1“ des Mock-Servers ist nicht auf %2. Laden Sie es (shadowbox image pull %1) und setzen Sie den Mock-Server erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="452"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="453"/>
         <source>The mock server of sandbox &quot;%1&quot; (%2, image %3) stopped as it started, with exit code %4. `%5 logs %6` says why; fix its arguments and set it again.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (%2, Image %3) hat beim Start mit Exit-Code %4 aufgehört. `%5 logs %6` sagt warum; korrigieren Sie seine Argumente und setzen Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="461"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="462"/>
         <source>The mock server of sandbox &quot;%1&quot; (image %2) runs but takes no connections on %3 after %4 seconds: it must listen on that address and port.</source>
         <translation>Der Mock-Server der Sandbox „%1“ (Image %2) läuft, nimmt aber nach %4 Sekunden keine Verbindungen auf %3 an: er muss auf dieser Adresse und diesem Port lauschen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="488"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="489"/>
         <source>The network gateway of sandbox &quot;%1&quot; stopped as it started (exit code %2), so the sandbox cannot join it. `shadowbox doctor` checks the engine; the gateway program is %3.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ hat sich gleich beim Start beendet (Exit-Code %2), daher kann die Sandbox ihm nicht beitreten. `shadowbox doctor` prüft die Engine; das Gateway-Programm ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="493"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="494"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="497"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="498"/>
         <source>The network gateway of sandbox &quot;%1&quot; runs but does not answer on %2 after %3 seconds.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ läuft, antwortet aber nach %3 Sekunden nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="514"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="515"/>
         <source>The network gateway of sandbox &quot;%1&quot; is gone (its container %2 was removed outside Shadowbox). Destroy the sandbox and create it again.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="562"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="563"/>
         <source>%1 Or turn it off: shadowbox network mock-server %2 --off.</source>
         <translation>%1 Oder schalten Sie ihn ab: shadowbox network mock-server %2 --off.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="649"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="665"/>
+        <source>The sandbox&apos;s own trust store could not take its CA (exit code %1: %2). Programs that read SSL_CERT_FILE or the other variables Shadowbox sets still trust it.</source>
+        <translation>Der eigene Zertifikatsspeicher der Sandbox konnte ihre CA nicht aufnehmen (Exit-Code %1: %2). Programme, die SSL_CERT_FILE oder die anderen von Shadowbox gesetzten Variablen lesen, vertrauen ihr weiterhin.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="725"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="670"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="746"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="680"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="756"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="725"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="801"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="771"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="847"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="776"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="852"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -5607,62 +5622,62 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>In der Sandbox „%1“ läuft noch ein Befehl (aus diesem oder einem anderen Shadowbox-Fenster oder Befehl). Stoppen Sie ihn zuerst, oder stellen Sie mit der Option wieder her, die ihn stoppt.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="184"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="186"/>
         <source>Nothing was restored: the snapshot of the current state, taken first so that nothing is lost, failed. %1</source>
         <translation>Es wurde nichts wiederhergestellt: Der Snapshot des aktuellen Stands, der zuerst erstellt wird, damit nichts verloren geht, ist fehlgeschlagen. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="191"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="193"/>
         <source>Nothing was restored: the container that replaces the current one could not be made. %1</source>
         <translation>Nichts wurde wiederhergestellt: Der Container, der den aktuellen ersetzt, konnte nicht angelegt werden. %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="197"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="199"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="220"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="222"/>
         <source>The commands running in sandbox &quot;%1&quot; were stopped, but a Shadowbox process that ran one has not let go after %2 seconds. The restore is finished when that process ends, at the next start.</source>
         <translation>Die Befehle in der Sandbox „%1“ wurden gestoppt, aber ein Shadowbox-Prozess, der einen davon ausgeführt hat, hat die Sandbox nach %2 Sekunden noch nicht freigegeben. Die Wiederherstellung wird abgeschlossen, wenn dieser Prozess endet, beim nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="301"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="303"/>
         <source>The container this restore replaced could not be removed (%1); the next reconcile removes it.</source>
         <translation>Der Container, den diese Wiederherstellung ersetzt hat, konnte nicht entfernt werden (%1); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="326"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="328"/>
         <source>The container %1 is not one a restore of sandbox %2 set aside; it is left alone.</source>
         <translation>Der Container %1 wurde nicht von einer Wiederherstellung der Sandbox %2 beiseitegelegt; er bleibt unangetastet.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="332"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="334"/>
         <source>The container a restore of sandbox %1 replaced could not be removed (%2); the next reconcile removes it.</source>
         <translation>Der Container, den eine Wiederherstellung der Sandbox %1 ersetzt hat, konnte nicht entfernt werden (%2); der nächste Abgleich entfernt ihn.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="411"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="415"/>
         <source>The files and the system were restored, but the mocks were not put back: %1</source>
         <translation>Die Dateien und das System wurden wiederhergestellt, die Mocks aber nicht: %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="436"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="440"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short and cannot be finished: %2</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen und kann nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="445"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="449"/>
         <source>A restore of sandbox &quot;%1&quot; was cut short; it is finished once nothing else runs in the sandbox.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ wurde unterbrochen; sie wird abgeschlossen, sobald nichts anderes mehr in der Sandbox läuft.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="453"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="457"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short, and finishing it failed: %3</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen, und ihr Abschluss ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="464"/>
+        <location filename="../engine/snapshot/SnapshotRestore.cpp" line="468"/>
         <source>A restore of sandbox &quot;%1&quot; to snapshot %2 was cut short; it is finished now.</source>
         <translation>Eine Wiederherstellung der Sandbox „%1“ aus Snapshot %2 wurde unterbrochen; sie ist jetzt abgeschlossen.</translation>
     </message>
@@ -8171,12 +8186,12 @@ Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isol
         <translation>zuletzt gespeichert; keine Engine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="690"/>
+        <location filename="../widgets/MainWindow.cpp" line="691"/>
         <source>Checking that Shadowbox&apos;s Podman service can run containers…</source>
         <translation>Shadowbox prüft, ob sein Podman-Dienst Container ausführen kann…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="755"/>
+        <location filename="../widgets/MainWindow.cpp" line="756"/>
         <source>Creating the sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
     </message>
@@ -8186,52 +8201,52 @@ Eine Sandbox ist eine private Kopie eines Repositorys in einem vom Netzwerk isol
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="768"/>
+        <location filename="../widgets/MainWindow.cpp" line="769"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="803"/>
+        <location filename="../widgets/MainWindow.cpp" line="804"/>
         <source>Pull Image</source>
         <translation>Image herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="804"/>
+        <location filename="../widgets/MainWindow.cpp" line="805"/>
         <source>Image to pull from its registry (for example debian:bookworm or ghcr.io/owner/name:tag):</source>
         <translation>Image, das aus seiner Registry heruntergeladen werden soll (zum Beispiel debian:bookworm oder ghcr.io/owner/name:tag):</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="805"/>
+        <location filename="../widgets/MainWindow.cpp" line="806"/>
         <source>Pull</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="810"/>
+        <location filename="../widgets/MainWindow.cpp" line="811"/>
         <source>Pulling %1…</source>
         <translation>%1 wird heruntergeladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="822"/>
+        <location filename="../widgets/MainWindow.cpp" line="823"/>
         <source>Building the starter image…</source>
         <translation>Starter-Image wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="832"/>
+        <location filename="../widgets/MainWindow.cpp" line="833"/>
         <source>%1 at %2, API %3%4</source>
         <translation>%1 unter %2, API %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="834"/>
+        <location filename="../widgets/MainWindow.cpp" line="835"/>
         <source> (Shadowbox&apos;s own Podman service)</source>
         <translation> (eigener Podman-Dienst von Shadowbox)</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="836"/>
+        <location filename="../widgets/MainWindow.cpp" line="837"/>
         <source>none connected</source>
         <translation>keine verbunden</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="837"/>
+        <location filename="../widgets/MainWindow.cpp" line="838"/>
         <source>Shadowbox %1
 
 Disposable, network-isolated sandboxes for prototyping with coding agents.
@@ -8248,37 +8263,37 @@ Engine: %2
 Erstellt mit Qt %3, läuft mit Qt %4.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="845"/>
+        <location filename="../widgets/MainWindow.cpp" line="846"/>
         <source>About Shadowbox</source>
         <translation>Über Shadowbox</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="857"/>
+        <location filename="../widgets/MainWindow.cpp" line="858"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="870"/>
+        <location filename="../widgets/MainWindow.cpp" line="871"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="871"/>
+        <location filename="../widgets/MainWindow.cpp" line="872"/>
         <source>%1 at %2, API %3</source>
         <translation>%1 unter %2, API %3</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="873"/>
+        <location filename="../widgets/MainWindow.cpp" line="874"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="881"/>
+        <location filename="../widgets/MainWindow.cpp" line="882"/>
         <source>No engine</source>
         <translation>Keine Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="888"/>
+        <location filename="../widgets/MainWindow.cpp" line="889"/>
         <source>No container engine is available, so sandboxes cannot be created, started or used. %1</source>
         <translation>Es ist keine Container-Engine verfügbar, daher können Sandboxes weder erstellt noch gestartet oder verwendet werden. %1</translation>
     </message>
@@ -8970,22 +8985,22 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Repository auswählen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="262"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="270"/>
         <source>Choose the repository to copy into the sandbox.</source>
         <translation>Wählen Sie das Repository, das in die Sandbox kopiert werden soll.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="264"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="272"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="270"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="278"/>
         <source>Waiting for the engine&apos;s list of images…</source>
         <translation>Warten auf die Image-Liste der Engine…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="274"/>
+        <location filename="../widgets/sandbox/NewSandboxDialog.cpp" line="282"/>
         <source>The engine has no images. Close this dialog and use Engine ▸ Build Starter Image first.</source>
         <translation>Die Engine hat keine Images. Schließen Sie diesen Dialog und wählen Sie zuerst Engine ▸ Starter-Image erstellen.</translation>
     </message>
@@ -9825,167 +9840,167 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
 <context>
     <name>shadowbox::SandboxActions</name>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="46"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="59"/>
         <source>A sandbox is being created; make the new one when it is done.</source>
         <translation>Eine Sandbox wird gerade erstellt; erstellen Sie die neue, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="67"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="80"/>
         <source>Creation canceled; nothing was left behind.</source>
         <translation>Erstellung abgebrochen; es ist nichts zurückgeblieben.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="69"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="82"/>
         <source>Could Not Create the Sandbox</source>
         <translation>Sandbox konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="79"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="92"/>
         <source>Sandbox &quot;%1&quot; is running (made from snapshot %2 of &quot;%3&quot; in %4).</source>
         <translation>Die Sandbox „%1“ läuft (aus Snapshot %2 von „%3“ erstellt in %4).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="83"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="96"/>
         <source>Sandbox &quot;%1&quot; is running (created in %2).</source>
         <translation>Die Sandbox „%1“ läuft (erstellt in %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="93"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="106"/>
         <source>Starting &quot;%1&quot;…</source>
         <translation>„%1“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="94"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="107"/>
         <source>Could Not Start the Sandbox</source>
         <translation>Sandbox konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="100"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="113"/>
         <source>Stopping &quot;%1&quot;…</source>
         <translation>„%1“ wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="101"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="114"/>
         <source>Could Not Stop the Sandbox</source>
         <translation>Sandbox konnte nicht gestoppt werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="122"/>
         <source>Changing the network policy of &quot;%1&quot;…</source>
         <translation>Netzwerkrichtlinie von „%1“ wird geändert …</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="109"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="122"/>
         <source>Could Not Change the Network Policy</source>
         <translation>Netzwerkrichtlinie konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="116"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="129"/>
         <source>Open the Network</source>
         <translation>Netzwerk öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="117"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="130"/>
         <source>Let sandbox &quot;%1&quot; reach every host that is not mocked?</source>
         <translation>Soll die Sandbox „%1“ jeden Host erreichen dürfen, der nicht nachgebildet wird?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="118"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="131"/>
         <source>Whatever runs in the sandbox can then download anything and send what the sandbox holds anywhere on the internet. Loopback, link-local and this computer&apos;s own addresses stay out of reach. The allowlist lets only the hosts you name through.</source>
         <translation>Was in der Sandbox läuft, kann dann alles herunterladen und den Inhalt der Sandbox an jeden Ort im Internet senden. Loopback-, Link-Local- und die eigenen Adressen dieses Rechners bleiben unerreichbar. Die Allowlist lässt nur die Hosts durch, die Sie nennen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="121"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="134"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="144"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="157"/>
         <source>Changing the allowlist of &quot;%1&quot;…</source>
         <translation>Allowlist von „%1“ wird geändert…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="144"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="157"/>
         <source>Could Not Change the Allowlist</source>
         <translation>Allowlist konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="166"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="179"/>
         <source>Starting the mock server of &quot;%1&quot; from %2…</source>
         <translation>Der Mock-Server von „%1“ startet aus %2…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="167"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="180"/>
         <source>Handing the mocked hosts of &quot;%1&quot; to the mock server…</source>
         <translation>Die nachgebildeten Hosts von „%1“ werden dem Mock-Server übergeben…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="168"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="181"/>
         <source>Giving the mocked hosts of &quot;%1&quot; back to its gateway…</source>
         <translation>Die nachgebildeten Hosts von „%1“ gehen an ihr Gateway zurück…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="169"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="182"/>
         <source>Could Not Change the Mock Server</source>
         <translation>Mock-Server konnte nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="207"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="220"/>
         <source>Destroy Sandbox</source>
         <translation>Sandbox löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="208"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="221"/>
         <source>Destroy the sandbox &quot;%1&quot;?</source>
         <translation>Die Sandbox „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="209"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="222"/>
         <source>its container %1</source>
         <translation>ihr Container %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="211"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="224"/>
         <source>its private network</source>
         <translation>ihr privates Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="213"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="226"/>
         <source>its network gateway with its stubs and request log</source>
         <translation>ihr Netzwerk-Gateway mit seinen Stubs und seinem Anfrageprotokoll</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="214"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="227"/>
         <source>its workspace copy at %1, with every change made inside the sandbox</source>
         <translation>ihre Arbeitsbereichskopie unter %1 mit allen Änderungen, die in der Sandbox gemacht wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="215"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="228"/>
         <source>This removes %1. The repository at %2 is not touched.</source>
         <translation>Dabei wird Folgendes entfernt: %1. Das Repository unter %2 bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="215"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="228"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="216"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="229"/>
         <source>Destroy</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="234"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="247"/>
         <source>Destroying &quot;%1&quot;…</source>
         <translation>„%1“ wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="239"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="252"/>
         <source>Could Not Destroy the Sandbox</source>
         <translation>Sandbox konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/SandboxActions.cpp" line="243"/>
+        <location filename="../widgets/sandbox/SandboxActions.cpp" line="256"/>
         <source>Destroyed &quot;%1&quot;. %2</source>
         <translation>„%1“ gelöscht. %2</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "store/Store.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -603,6 +604,81 @@ void SandboxGateway::joinSandbox(ContainerSpec &spec, const SandboxRecord &recor
     // Docker refuses a host name with a joined network (the gateway carries it); Podman takes it.
     if (m_context.engine().info.kind != EngineKind::Podman)
         spec.hostname.clear();
+}
+
+namespace {
+// Run as root in the sandbox, with its id as $1 (12 hexadecimal digits). POSIX sh and the tools of
+// busybox, coreutils or Alpine alike. The CA's first line of base64 names it: it holds the
+// certificate's serial number, which is random.
+constexpr char kTrustScript[] = R"sh(set -u
+ca=/etc/shadowbox-trust/ca.pem
+name="shadowbox-sandbox-$1"
+key=$(sed -n 2p "$ca") && [ -n "$key" ] || { echo "the CA cannot be read"; exit 2; }
+bundles="/etc/ssl/certs/ca-certificates.crt /etc/pki/tls/certs/ca-bundle.crt /etc/ssl/cert.pem"
+missing() { for b in $bundles; do [ -f "$b" ] && ! grep -qxF -e "$key" "$b" && return 0; done; return 1; }
+found=0
+for b in $bundles; do [ -f "$b" ] && found=1; done
+[ "$found" = 1 ] || { echo none; exit 0; }
+missing || { echo kept; exit 0; }
+if [ -d /etc/ssl/certs ]; then
+  mkdir -p /usr/local/share/ca-certificates && rm -f /usr/local/share/ca-certificates/shadowbox-sandbox-*.crt &&
+    cp "$ca" "/usr/local/share/ca-certificates/$name.crt" || exit 1
+  if command -v update-ca-certificates >/dev/null 2>&1; then
+    update-ca-certificates >/dev/null 2>&1
+  else
+    rm -f /etc/ssl/certs/shadowbox-sandbox-*.pem
+    ln -s "/usr/local/share/ca-certificates/$name.crt" "/etc/ssl/certs/$name.pem"
+  fi
+fi
+if [ -d /etc/pki/ca-trust/source/anchors ]; then
+  rm -f /etc/pki/ca-trust/source/anchors/shadowbox-sandbox-*.pem &&
+    cp "$ca" "/etc/pki/ca-trust/source/anchors/$name.pem" || exit 1
+  command -v update-ca-trust >/dev/null 2>&1 && update-ca-trust extract >/dev/null 2>&1
+fi
+for b in $bundles; do
+  [ -f "$b" ] && [ ! -L "$b" ] || continue
+  grep -qxF -e "$key" "$b" && continue
+  sed -i '/^# shadowbox-sandbox-ca$/,/^-----END CERTIFICATE-----$/d' "$b" &&
+    { echo '# shadowbox-sandbox-ca'; cat "$ca"; } >> "$b" || exit 1
+done
+missing && { echo "a bundle still lacks it"; exit 1; }
+echo added
+)sh";
+} // namespace
+
+Result<QString> SandboxGateway::trustInSystem(const SandboxRecord &record, const QString &containerId,
+                                              const CallOptions &options) const
+{
+    if (record.networkMode != NetworkMode::Gateway)
+        return QString();
+    auto ran = m_context.client().runExec(containerId,
+                                          {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                                           QString::fromLatin1(kTrustScript), QStringLiteral("sh"), record.id},
+                                          512, options);
+    if (!ran)
+        return ran.error();
+    // From inside the sandbox: bounded, printable, and only ever shown.
+    QString said = QString::fromUtf8(ran->output).simplified().left(200);
+    said.removeIf([](QChar c) { return !c.isPrint(); });
+    if (ran->exitCode != 0)
+        return Error::make(Error::Kind::Engine,
+                           tr("The sandbox's own trust store could not take its CA (exit code %1: %2). Programs that "
+                              "read SSL_CERT_FILE or the other variables Shadowbox sets still trust it.")
+                               .arg(ran->exitCode)
+                               .arg(said));
+    return said;
+}
+
+std::optional<StepTiming> SandboxGateway::trustStep(const SandboxRecord &record, const QString &containerId,
+                                                    const CallOptions &options) const
+{
+    if (record.networkMode != NetworkMode::Gateway)
+        return std::nullopt;
+    QElapsedTimer t;
+    t.start();
+    auto trusted = trustInSystem(record, containerId, options);
+    return StepTiming{QStringLiteral("trust"), t.elapsed(), bool(trusted),
+                      trusted ? *trusted : trusted.error().message};
 }
 
 QByteArray SandboxGateway::rootsOutside() const

@@ -119,6 +119,20 @@ public:
     Status stop(const SandboxRecord &record, const CallOptions &options) const;
     // The sandbox's side: its network mode and the read-only /etc/hosts and /etc/resolv.conf.
     void joinSandbox(ContainerSpec &spec, const SandboxRecord &record) const;
+    // Adds the sandbox's CA to the trust store of the image's own system, in the running container
+    // `containerId`, for the programs that read no variable (apt, Java once installed, anything
+    // built against the system's OpenSSL or GnuTLS defaults): the way the image's system does it
+    // (update-ca-certificates from /usr/local/share/ca-certificates, update-ca-trust from its
+    // anchors), so that the system's own later runs of those keep it, and appended to the bundle
+    // where no such tool is. The CA of a sandbox it was forked from goes. What it found: "added",
+    // "kept" (trusted already: nothing changed), "none" (the image has no trust store).
+    Result<QString> trustInSystem(const SandboxRecord &record, const QString &containerId,
+                                  const CallOptions &options) const;
+    // The same as the step "trust" of a creation's or a restore's timings, whose detail says what
+    // was found or why it failed: not a reason to give up the sandbox, since the variables name the
+    // CA to the programs that read them. Nothing for a sandbox without a gateway.
+    std::optional<StepTiming> trustStep(const SandboxRecord &record, const QString &containerId,
+                                        const CallOptions &options) const;
     // Removes the folder (the gateway's container goes with the sandbox's labelled containers).
     Status removeFolder(const QString &sandboxId) const;
 

@@ -810,6 +810,37 @@ Result<ExecStatus> EngineClient::inspectExec(const QString &execId, const CallOp
     return status;
 }
 
+Result<ExecOutcome> EngineClient::runExec(const QString &containerId, const QStringList &cmd, qsizetype maxOutput,
+                                          const CallOptions &options) const
+{
+    auto execId = createExec(containerId, cmd, QString(), options);
+    if (!execId)
+        return execId.error();
+    ExecOutcome outcome;
+    const Status streamed = startExec(
+        *execId,
+        [&](OutputChannel, const QByteArray &chunk) {
+            outcome.output += chunk.left(std::max<qsizetype>(0, maxOutput - outcome.output.size()));
+        },
+        options);
+    if (!streamed)
+        return streamed.error();
+    // Both engines have the exit code once the stream ends; an engine that records it a moment
+    // later is asked again, briefly.
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        auto status = inspectExec(*execId, options);
+        if (!status)
+            return status.error();
+        if (!status->running) {
+            outcome.exitCode = status->exitCode;
+            return outcome;
+        }
+        QThread::msleep(20);
+    }
+    return Error::make(Error::Kind::Timeout, EngineClient::tr("The command had ended its output but the engine "
+                                                              "still said it ran a second later."));
+}
+
 Result<QString> EngineClient::createAttachedExec(const QString &containerId, const QStringList &cmd,
                                                  const QString &workingDir, const QStringList &env, ExecIo io,
                                                  const CallOptions &options) const

@@ -115,6 +115,11 @@ public:
     // command goes on whatever happens to this process or its connection.
     Status startExecDetached(const QString &execId, const CallOptions &options) const;
     Result<ExecStatus> inspectExec(const QString &execId, const CallOptions &options) const;
+    // A short command of Shadowbox's own, run to its end: its exit code and the first `maxOutput`
+    // bytes of its stdout and stderr together (what a sandbox prints is not trusted: it is bounded
+    // and only ever shown).
+    Result<ExecOutcome> runExec(const QString &containerId, const QStringList &cmd, qsizetype maxOutput,
+                                const CallOptions &options) const;
     // What an attached exec talks through: a terminal (one raw stream; TERM is set) or pipes
     // (stdout and stderr multiplexed, as startExec reads them).
     enum class ExecIo { Terminal, Pipes };

@@ -168,6 +168,11 @@ struct ExecStatus {
     int exitCode = -1;
 };
 
+struct ExecOutcome {
+    int exitCode = -1;
+    QByteArray output;
+};
+
 // An exec's connection after the engine switched it to raw bytes (a "hijacked" stream): with a TTY
 // the program's output comes as it is, not multiplexed, and what is written goes to its stdin.
 struct HijackedStream {

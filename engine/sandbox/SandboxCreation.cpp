@@ -187,11 +187,23 @@ Status SandboxCreation::runContainer(const QString &image, int createPercent, in
                                .arg(running->state)
                                .arg(running->exitCode));
 
-    // What the container's system looks like as its image made it: a snapshot commits the
-    // container only once it differs. Not knowing it only makes snapshots more careful.
+    trustInSystem(startPercent);
+
+    // What the container's system looks like as its image made it (with the sandbox's CA): a
+    // snapshot commits the container only once it differs. Not knowing it only makes snapshots
+    // more careful.
     if (auto fresh = ContainerSnapshots(client).inspect(m_record.containerId, m_options))
         m_record.systemBaseline = fresh->signature;
     return {};
+}
+
+void SandboxCreation::trustInSystem(int percent)
+{
+    if (m_record.networkMode != NetworkMode::Gateway)
+        return;
+    progress(tr("Adding the sandbox's CA to its trust store"), percent);
+    if (auto step = SandboxGateway(m_context).trustStep(m_record, m_record.containerId, m_options))
+        m_record.steps.append(*step);
 }
 
 Status SandboxCreation::applyWorkspaceLimit(qint64 requested)

@@ -120,6 +120,8 @@ Result<RestoreReport> Snapshotter::restore(const QString &idOrName, qint64 snaps
             (void)client.removeContainer(*created, quick);
             return Result<QString>(m_context.explainRunFailure(started.error()));
         }
+        if (auto trust = SandboxGateway(m_context).trustStep(*record, *created, m_context.callOptions(60'000)))
+            madeSteps.append(*trust);
         if (auto fresh = ContainerSnapshots(client).inspect(*created, quick))
             madeBaseline = fresh->signature;
         return created;
@@ -384,6 +386,8 @@ Status Snapshotter::apply(SandboxRecord &record, const SnapshotRecord &snapshot,
                              [&] { return client.startContainer(record.containerId, options); });
     if (!started)
         return m_context.explainRunFailure(started.error());
+    if (auto trust = SandboxGateway(m_context).trustStep(record, record.containerId, options))
+        report.steps.append(*trust);
     if (auto fresh = ContainerSnapshots(client).inspect(record.containerId, options))
         record.systemBaseline = fresh->signature;
     record.lastError.clear();

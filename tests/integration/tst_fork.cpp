@@ -216,8 +216,8 @@ private Q_SLOTS:
         QCOMPARE(forked->networkMode, NetworkMode::Gateway);
         QCOMPARE(forked->networkPolicy, source.record.networkPolicy);
         QCOMPARE(steps, QStringList({QStringLiteral("copy"), QStringLiteral("image"), QStringLiteral("gateway"),
-                                     QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("baseline"),
-                                     QStringLiteral("snapshot"), QStringLiteral("total")}));
+                                     QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("trust"),
+                                     QStringLiteral("baseline"), QStringLiteral("snapshot"), QStringLiteral("total")}));
         // The source's baseline is the fork's: the same workspace commit, readable in the fork's store.
         auto sourceBaseline = manager().snapshotter().baseline(source.record.id);
         auto forkBaseline = manager().snapshotter().baseline(forked->id);

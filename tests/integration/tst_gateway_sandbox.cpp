@@ -159,6 +159,52 @@ private:
                                "\"$SHADOWBOX_MOCK_ADDRESS:$SHADOWBOX_MOCK_PORT\" -h /tmp/w & wait")};
     }
 
+    // The step "trust" of a creation's or a restore's timings: "ok <what it found>" or "failed <why>".
+    static QString trustStep(const QList<StepTiming> &steps)
+    {
+        for (const StepTiming &step : steps) {
+            if (step.step == QLatin1String("trust")) {
+                qInfo("trust step: %lld ms", step.durationMs);
+                return (step.ok ? QStringLiteral("ok ") : QStringLiteral("failed ")) + step.detail;
+            }
+        }
+        return QStringLiteral("no trust step");
+    }
+    // A sandbox of its own with a system trust store (ensureTrustStoreImage) and the stub of
+    // api.github.com.
+    Result<SandboxRecord> trustStoreSandbox(bool withTools)
+    {
+        auto image = ensureTrustStoreImage(*m_engine->client, withTools);
+        if (!image)
+            return image.error();
+        CreateRequest made = request(NetworkMode::Gateway);
+        made.image = *image;
+        auto created = manager().createBlocking(made, CancelToken());
+        if (!created)
+            return created;
+        if (auto added = GatewayMocks(context()).add(*created, kSecureStub); !added) {
+            destroyClean(created->id);
+            return added.error();
+        }
+        return created;
+    }
+    // "answered" when curl in `sandbox`, without any of the variables, gets the stub over HTTPS
+    // from the mocked host (its certificate checked against the system's trust store alone).
+    QByteArray answersIn(const QString &sandbox)
+    {
+        int code = -1;
+        const QByteArray out = exec(QStringLiteral("env -u SSL_CERT_FILE -u CURL_CA_BUNDLE curl -sS --noproxy '*' "
+                                                   "https://api.github.com/user 2>&1"),
+                                    &code, sandbox);
+        return code == 0 && out.endsWith(R"({"login":"octocat"})") ? QByteArray("answered")
+                                                                   : QByteArray::number(code) + ' ' + out;
+    }
+    void destroyClean(const QString &id)
+    {
+        auto proof = manager().destroyBlocking(id);
+        QVERIFY2(proof && proof->clean(), qPrintable(proof ? proof->summary() : proof.errorMessage()));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -310,6 +356,91 @@ private Q_SLOTS:
                 entry[QStringLiteral("request")][QStringLiteral("url")].toString() == QLatin1String("/user") &&
                 entry[QStringLiteral("shadowbox")][QStringLiteral("outcome")].toString() == QLatin1String("matched");
         QCOMPARE(matched, 3);
+    }
+
+    // Programs that read none of the variables (apt, Java, anything on the system's defaults)
+    // trust the sandbox's CA too: it is in the image's own trust store, put there the way that
+    // system does it, and it stays there through the system's own later runs, a rollback and a fork.
+    void theImagesOwnTrustStoreTrustsTheCa()
+    {
+        auto created = trustStoreSandbox(true);
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        auto destroy = qScopeGuard([&] { destroyClean(created->id); });
+        QCOMPARE(trustStep(created->steps), QStringLiteral("ok added"));
+        // The CA is part of the system as the sandbox starts: a snapshot commits none of it.
+        Snapshotter snapshots(context());
+        auto taken = snapshots.take(created->id, {SnapshotTrigger::Manual, QStringLiteral("trusted"), {}});
+        QVERIFY2(taken, qPrintable(taken.errorMessage()));
+        QVERIFY(!taken->systemChanged);
+
+        // Without the variables, curl finds its roots where Debian keeps them, and the CA is there.
+        QCOMPARE(answersIn(created->id), QByteArray("answered"));
+        int code = -1;
+        // The CA is what makes it trusted: with the public roots alone (and no folder of hashed
+        // links, where curl also looks and the CA is too) the certificate is refused.
+        QByteArray out = exec(QStringLiteral("mkdir -p /tmp/no-roots && curl -sS --noproxy '*' --cacert "
+                                             "/etc/ssl/public-roots.pem --capath /tmp/no-roots "
+                                             "https://api.github.com/user 2>&1"),
+                              &code, created->id);
+        QVERIFY2(code == 60, qPrintable(QString::number(code) + u' ' + out));
+        // Debian's way: the certificate in /usr/local/share/ca-certificates, linked from /etc/ssl/certs
+        // by update-ca-certificates, and one more certificate in the bundle than the system's list.
+        const QString listing =
+            QStringLiteral("ls /usr/local/share/ca-certificates; readlink /etc/ssl/certs/shadowbox-sandbox-*.pem; "
+                           "echo $(( $(grep -c 'BEGIN CERTIFICATE' /etc/ssl/certs/ca-certificates.crt) - "
+                           "$(grep -Evc '^(#|!|$)' /etc/ca-certificates.conf) ))");
+        const auto listed = [&](const QString &id) {
+            return QStringLiteral(
+                       "shadowbox-sandbox-%1.crt\n/usr/local/share/ca-certificates/shadowbox-sandbox-%1.crt\n1")
+                .arg(id);
+        };
+        out = exec(listing, &code, created->id);
+        QCOMPARE(QString::fromUtf8(out.trimmed()), listed(created->id));
+        // The system's own later run (apt runs it when a package brings certificates) keeps it.
+        out = exec(QStringLiteral("update-ca-certificates --fresh 2>&1"), &code, created->id);
+        QVERIFY2(code == 0, out.constData());
+        QCOMPARE(answersIn(created->id), QByteArray("answered"));
+        // That run changed the system: a snapshot now commits it, with this sandbox's CA in it.
+        auto changed = snapshots.take(created->id, {SnapshotTrigger::Manual, QStringLiteral("changed"), {}});
+        QVERIFY2(changed, qPrintable(changed.errorMessage()));
+        QVERIFY(changed->systemChanged);
+
+        // A rollback to the snapshot makes the container again from the image: the CA goes in again.
+        auto restored = snapshots.restore(created->id, taken->id);
+        QVERIFY2(restored, qPrintable(restored.errorMessage()));
+        QCOMPARE(trustStep(restored->steps), QStringLiteral("ok added"));
+        QCOMPARE(answersIn(created->id), QByteArray("answered"));
+
+        // A fork of the committed system has its own CA instead of the one it came with.
+        ForkRequest fork;
+        fork.source = created->id;
+        fork.snapshotId = changed->id;
+        auto forked = manager().forkBlocking(fork, CancelToken());
+        QVERIFY2(forked, qPrintable(forked.errorMessage()));
+        auto destroyFork = qScopeGuard([&] { destroyClean(forked->id); });
+        QCOMPARE(trustStep(forked->steps), QStringLiteral("ok added"));
+        out = exec(listing, &code, forked->id);
+        QCOMPARE(QString::fromUtf8(out.trimmed()), listed(forked->id));
+        QCOMPARE(answersIn(forked->id), QByteArray("answered"));
+    }
+
+    // An image with a bundle but without the tools that make it: the CA is added to the bundle, and
+    // linked where update-ca-certificates would find it once the image's system has it.
+    void aTrustStoreWithoutItsToolsGetsTheCaInItsBundle()
+    {
+        auto created = trustStoreSandbox(false);
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        auto destroy = qScopeGuard([&] { destroyClean(created->id); });
+        QCOMPARE(trustStep(created->steps), QStringLiteral("ok added"));
+        QCOMPARE(answersIn(created->id), QByteArray("answered"));
+        int code = -1;
+        const QByteArray out =
+            exec(QStringLiteral("readlink /etc/ssl/certs/shadowbox-sandbox-*.pem; "
+                                "echo $(( $(grep -c 'BEGIN CERTIFICATE' /etc/ssl/certs/ca-certificates.crt) - "
+                                "$(grep -c 'BEGIN CERTIFICATE' /etc/ssl/public-roots.pem) ))"),
+                 &code, created->id);
+        QCOMPARE(QString::fromUtf8(out.trimmed()),
+                 QStringLiteral("/usr/local/share/ca-certificates/shadowbox-sandbox-%1.crt\n1").arg(created->id));
     }
 
     void everythingElseFails()

@@ -124,10 +124,10 @@ private Q_SLOTS:
         QStringList stepNames;
         for (const StepTiming &s : sandbox.steps)
             stepNames << s.step;
-        QCOMPARE(stepNames,
-                 (QStringList{QStringLiteral("scan"), QStringLiteral("image"), QStringLiteral("copy"),
-                              QStringLiteral("history"), QStringLiteral("baseline"), QStringLiteral("gateway"),
-                              QStringLiteral("container"), QStringLiteral("start"), QStringLiteral("total")}));
+        QCOMPARE(stepNames, (QStringList{QStringLiteral("scan"), QStringLiteral("image"), QStringLiteral("copy"),
+                                         QStringLiteral("history"), QStringLiteral("baseline"),
+                                         QStringLiteral("gateway"), QStringLiteral("container"),
+                                         QStringLiteral("start"), QStringLiteral("trust"), QStringLiteral("total")}));
 
         // The container is what the issue promises: labelled, isolated, limited, never privileged.
         const QJsonObject info = inspect(sandbox.containerId);

@@ -221,6 +221,49 @@ Result<QString> ensureTlsClientImage(const EngineClient &client)
     return ensureOfflineImage(client, QStringLiteral("shadowbox-test-tls:2"), files);
 }
 
+Result<QString> ensureTrustStoreImage(const EngineClient &client, bool withTools)
+{
+    // A system trust store laid out the way Debian's ca-certificates lays it out, with its own
+    // update-ca-certificates (a shell script: busybox and openssl run it), and curl, which looks
+    // there by default.
+    QStringList binaries;
+    for (const char *name : {"curl", "openssl"}) {
+        const QString found = QStandardPaths::findExecutable(QLatin1String(name));
+        if (found.isEmpty())
+            return Error::make(Error::Kind::NotFound, QStringLiteral("The trust store test image needs %1 on this "
+                                                                     "machine: run scripts/setup.sh.")
+                                                          .arg(QLatin1String(name)));
+        binaries << found;
+    }
+    const QString update = QStringLiteral("/usr/sbin/update-ca-certificates");
+    if (!QFileInfo(update).isExecutable())
+        return Error::make(Error::Kind::NotFound, QStringLiteral("The trust store test image needs Debian's "
+                                                                 "ca-certificates on this machine: run "
+                                                                 "scripts/setup.sh."));
+    auto libraries = loadedLibraries(binaries);
+    if (!libraries)
+        return libraries.error();
+    QList<std::pair<QString, QByteArray>> files;
+    for (const QString &path : binaries + *libraries)
+        files.append({path, path.mid(1).toUtf8()});
+    if (withTools) {
+        files.append({update, "usr/sbin/update-ca-certificates"});
+        files.append({QStringLiteral("/etc/ca-certificates.conf"), "etc/ca-certificates.conf"});
+        QDirIterator it(QStringLiteral("/usr/share/ca-certificates"), {QStringLiteral("*.crt")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            files.append({path, path.mid(1).toUtf8()});
+        }
+    }
+    files.append({QStringLiteral("/etc/ssl/certs/ca-certificates.crt"), "etc/ssl/certs/ca-certificates.crt"});
+    files.append({QStringLiteral("/etc/ssl/certs/ca-certificates.crt"), "etc/ssl/public-roots.pem"});
+    return ensureOfflineImage(client,
+                              withTools ? QStringLiteral("shadowbox-test-truststore:1")
+                                        : QStringLiteral("shadowbox-test-truststore:bare-1"),
+                              files);
+}
+
 Result<QString> ensureWireMockImage(const EngineClient &client, const QString &jar, const QByteArray &mapping)
 {
     const QString java = QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();

@@ -88,6 +88,11 @@ QString machineAddress();
 // by scripts/setup.sh), and this machine's public roots at /etc/ssl/public-roots.pem, which do not
 // include a sandbox's CA. Made once per engine; its reference, or why it could not be made.
 Result<QString> ensureTlsClientImage(const EngineClient &client);
+// Busybox and curl with a Debian-style system trust store (the public roots in
+// /etc/ssl/certs/ca-certificates.crt, where curl looks by default) and, `withTools`, the rest of
+// Debian's ca-certificates: its list, its certificates and update-ca-certificates (a shell script,
+// with openssl to run it). Imported once per engine.
+Result<QString> ensureTrustStoreImage(const EngineClient &client, bool withTools);
 // A WireMock image made the same way: the starter's busybox, this machine's Java runtime at its
 // own path (with every library it loads), the WireMock jar at /opt/wiremock/wiremock.jar and
 // `mapping` at /opt/wiremock/mappings/mapping.json. It has no entry point: the container's command
