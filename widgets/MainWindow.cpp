@@ -664,6 +664,7 @@ void MainWindow::updateActions()
     const std::optional<SandboxRecord> r = selectedSandbox();
     const bool idle = r && !m_actions->isBusy(r->id);
     m_newAction->setEnabled(engine && !m_actions->isCreating() && !checkingEmbeddedEngine());
+    m_actions->holdBackCreation(checkingEmbeddedEngine() ? checkingMessage() : QString());
     m_startAction->setEnabled(engine && idle &&
                               (r->state == SandboxState::Stopped || r->state == SandboxState::Failed));
     m_stopAction->setEnabled(engine && idle && r->state == SandboxState::Running);

@@ -12,6 +12,7 @@
 #include "runtime/PodmanService.h"
 #include "sandbox/CommandPanel.h"
 #include "sandbox/NewSandboxDialog.h"
+#include "sandbox/SandboxActions.h"
 #include "sandbox/SandboxListModel.h"
 #include "session/Session.h"
 #include "support/TestSupport.h"
@@ -100,25 +101,31 @@ private Q_SLOTS:
         QVERIFY(window->controller()->isCheckingHealth());
         QVERIFY(!newSandbox->isEnabled());
         QCOMPARE(window->statusBar()->currentMessage(), MainWindow::checkingMessage());
+        // A New Sandbox dialog open already (before the check began) holds back as well: it is
+        // opened here without the event loop running, so the check cannot end in between.
+        window->findChild<SandboxActions *>()->newSandbox();
+        NewSandboxDialog *dialog = window->findChild<NewSandboxDialog *>();
+        QVERIFY(dialog);
+        QPushButton *create =
+            dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Ok);
+        QVERIFY(window->controller()->isCheckingHealth());
+        QCOMPARE(dialog->problem(), MainWindow::checkingMessage());
+        QVERIFY(!create->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(problem != QStringLiteral("(not checked)"), 120'000);
         QVERIFY(!window->controller()->isCheckingHealth());
         QVERIFY(newSandbox->isEnabled());
+        QVERIFY(dialog->problem() != MainWindow::checkingMessage());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         phase("health checked");
         qInfo("fixes applied on first run: %s", qPrintable(fixes.join(QStringLiteral(" | "))));
 
         test::ScratchRepo repo;
-        newSandbox->trigger();
-        NewSandboxDialog *dialog = nullptr;
-        QTRY_VERIFY((dialog = window->findChild<NewSandboxDialog *>()) != nullptr);
         auto *repositoryEdit = dialog->findChild<QLineEdit *>(QStringLiteral("repositoryEdit"));
         repositoryEdit->clear();
         QTest::keyClicks(repositoryEdit, repo.path());
         auto *images = dialog->findChild<QComboBox *>(QStringLiteral("imageCombo"));
         QTRY_VERIFY_WITH_TIMEOUT(images->isEnabled(), 30'000);
         QVERIFY2(NewSandboxDialog::isStarterImage(images->currentText()), qPrintable(images->currentText()));
-        QPushButton *create =
-            dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))->button(QDialogButtonBox::Ok);
         QVERIFY2(create->isEnabled(), qPrintable(dialog->problem()));
         QTest::mouseClick(create, Qt::LeftButton);
 

@@ -55,6 +55,7 @@ private Q_SLOTS:
     void dockerStyleStarterTag();
     void returnsTheRequest();
     void invalidNameDisablesOk();
+    void heldBackDisablesOk();
     void missingFolderDisablesOk();
     void imageErrorIsShown();
     void noImages();
@@ -178,6 +179,29 @@ void TestNewSandboxDialog::invalidNameDisablesOk()
     QVERIFY(problem->text().isEmpty());
     name->clear(); // empty: derived from the repository
     QVERIFY(okButton(dialog)->isEnabled());
+}
+
+void TestNewSandboxDialog::heldBackDisablesOk()
+{
+    test::ScratchRepo repo;
+    NewSandboxDialog dialog;
+    dialog.setImages(someImages());
+    dialog.setRepository(repo.path());
+    QVERIFY(okButton(dialog)->isEnabled());
+    const QString why = QStringLiteral("Checking that the engine can run containers…");
+    dialog.setHeldBack(why);
+    QVERIFY(!okButton(dialog)->isEnabled());
+    QCOMPARE(dialog.problem(), why);
+    QCOMPARE(child<QLabel>(dialog, "problemLabel")->text(), why);
+    dialog.accept();
+    QVERIFY(dialog.result() != QDialog::Accepted);
+    // Shown even before the form is filled in, where other problems are not.
+    NewSandboxDialog empty;
+    empty.setHeldBack(why);
+    QCOMPARE(child<QLabel>(empty, "problemLabel")->text(), why);
+    dialog.setHeldBack(QString());
+    QVERIFY(okButton(dialog)->isEnabled());
+    QVERIFY(child<QLabel>(dialog, "problemLabel")->text().isEmpty());
 }
 
 void TestNewSandboxDialog::missingFolderDisablesOk()

@@ -255,8 +255,16 @@ CreateRequest NewSandboxDialog::request() const
     return r;
 }
 
+void NewSandboxDialog::setHeldBack(const QString &why)
+{
+    m_heldBack = why;
+    updateState();
+}
+
 QString NewSandboxDialog::problem() const
 {
+    if (!m_heldBack.isEmpty())
+        return m_heldBack;
     const CreateRequest r = request();
     if (m_repository->text().trimmed().isEmpty())
         return tr("Choose the repository to copy into the sandbox.");
@@ -281,7 +289,7 @@ void NewSandboxDialog::updateState()
 {
     const QString why = problem();
     // An empty form or a list still loading is not an error worth showing in red.
-    const bool quiet = m_repository->text().trimmed().isEmpty() || !m_imagesLoaded;
+    const bool quiet = m_heldBack.isEmpty() && (m_repository->text().trimmed().isEmpty() || !m_imagesLoaded);
     m_problem->setText(quiet ? QString() : why);
     m_problem->setVisible(!m_problem->text().isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());

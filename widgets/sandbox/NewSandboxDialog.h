@@ -28,6 +28,9 @@ public:
     void loadImages(QFuture<Result<QList<ImageInfo>>> images);
     void setImages(const Result<QList<ImageInfo>> &images);
     void setRepository(const QString &path);
+    // While `why` is not empty, it is the dialog's problem: Create stays disabled and it is shown
+    // (the engine is being checked, for one).
+    void setHeldBack(const QString &why);
 
     CreateRequest request() const;
     // Why the request cannot be made yet, or empty when it can.
@@ -54,6 +57,7 @@ private:
     QDoubleSpinBox *m_workspaceLimit;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
+    QString m_heldBack;
     bool m_imagesLoaded = false;
     QString m_imagesError;
 };

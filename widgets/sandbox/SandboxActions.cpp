@@ -31,12 +31,25 @@ void SandboxActions::newSandbox()
     auto *dialog = new NewSandboxDialog(m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->loadImages(manager->images());
+    dialog->setHeldBack(m_heldBack);
+    m_newDialog = dialog;
     connect(dialog, &QDialog::accepted, this, [this, dialog] { create(dialog->request()); });
     dialog->open();
 }
 
+void SandboxActions::holdBackCreation(const QString &why)
+{
+    m_heldBack = why;
+    if (m_newDialog)
+        m_newDialog->setHeldBack(why);
+}
+
 void SandboxActions::create(const CreateRequest &request)
 {
+    if (!m_heldBack.isEmpty()) {
+        Q_EMIT statusMessage(m_heldBack, kMessageTimeoutMs);
+        return;
+    }
     runCreation([request](SandboxManager *m, const CancelToken &cancel) { return m->create(request, cancel); });
 }
 

@@ -13,6 +13,7 @@ class QWidget;
 
 namespace shadowbox {
 
+class NewSandboxDialog;
 class Prompter;
 class Session;
 
@@ -30,6 +31,9 @@ public:
     bool isBusy(const QString &sandboxId) const { return m_busy.contains(sandboxId); }
 
     void newSandbox();
+    // While `why` is not empty, nothing is created: the New Sandbox dialog, open or opened later,
+    // shows it and keeps its Create button disabled.
+    void holdBackCreation(const QString &why);
     void create(const CreateRequest &request);
     // A new sandbox from a snapshot: shown, canceled and selected when done like a creation.
     void fork(const ForkRequest &request);
@@ -77,6 +81,8 @@ private:
     QSet<QString> m_busy; // sandboxes with a start, stop or destroy in flight
     bool m_creating = false;
     CancelToken m_createCancel;
+    QString m_heldBack;
+    QPointer<NewSandboxDialog> m_newDialog;
 };
 
 } // namespace shadowbox
