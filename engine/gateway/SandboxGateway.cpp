@@ -609,7 +609,11 @@ void SandboxGateway::joinSandbox(ContainerSpec &spec, const SandboxRecord &recor
 namespace {
 // Run as root in the sandbox, with its id as $1 (12 hexadecimal digits). POSIX sh and the tools of
 // busybox, coreutils or Alpine alike. The CA's first line of base64 names it: it holds the
-// certificate's serial number, which is random.
+// certificate's serial number, which is random. Where /etc/ssl/certs is, the script does what
+// update-ca-certificates would do for one more local certificate (its file, its link, its hash
+// link, its place in the bundle): that tool reads every certificate again and takes seconds. It
+// runs the tool itself when the tool has hooks to tell (Java's keystore) or an earlier sandbox's
+// CA is to go (a fork), since the bundle it made then holds that CA among the others.
 constexpr char kTrustScript[] = R"sh(set -u
 ca=/etc/shadowbox-trust/ca.pem
 name="shadowbox-sandbox-$1"
@@ -621,13 +625,21 @@ for b in $bundles; do [ -f "$b" ] && found=1; done
 [ "$found" = 1 ] || { echo none; exit 0; }
 missing || { echo kept; exit 0; }
 if [ -d /etc/ssl/certs ]; then
-  mkdir -p /usr/local/share/ca-certificates && rm -f /usr/local/share/ca-certificates/shadowbox-sandbox-*.crt &&
-    cp "$ca" "/usr/local/share/ca-certificates/$name.crt" || exit 1
-  if command -v update-ca-certificates >/dev/null 2>&1; then
+  local=/usr/local/share/ca-certificates
+  earlier=$(ls "$local"/shadowbox-sandbox-*.crt 2>/dev/null | grep -v "/$name.crt$")
+  hooks=$(ls /etc/ca-certificates/update.d 2>/dev/null)
+  mkdir -p "$local" && rm -f "$local"/shadowbox-sandbox-*.crt && cp "$ca" "$local/$name.crt" || exit 1
+  if command -v update-ca-certificates >/dev/null 2>&1 && [ -n "$earlier$hooks" ]; then
     update-ca-certificates >/dev/null 2>&1
   else
     rm -f /etc/ssl/certs/shadowbox-sandbox-*.pem
-    ln -s "/usr/local/share/ca-certificates/$name.crt" "/etc/ssl/certs/$name.pem"
+    ln -s "$local/$name.crt" "/etc/ssl/certs/$name.pem"
+    for link in /etc/ssl/certs/*.[0-9]; do [ -L "$link" ] && [ ! -e "$link" ] && rm -f "$link"; done
+    if hash=$(openssl x509 -hash -noout -in "$ca" 2>/dev/null); then
+      n=0
+      while [ -e "/etc/ssl/certs/$hash.$n" ] && [ "$n" -lt 10 ]; do n=$((n + 1)); done
+      ln -s "$name.pem" "/etc/ssl/certs/$hash.$n"
+    fi
   fi
 fi
 if [ -d /etc/pki/ca-trust/source/anchors ]; then

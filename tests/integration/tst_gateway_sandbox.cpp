@@ -384,14 +384,17 @@ private Q_SLOTS:
                               &code, created->id);
         QVERIFY2(code == 60, qPrintable(QString::number(code) + u' ' + out));
         // Debian's way: the certificate in /usr/local/share/ca-certificates, linked from /etc/ssl/certs
-        // by update-ca-certificates, and one more certificate in the bundle than the system's list.
+        // (and its hash link, as update-ca-certificates makes them), and one more certificate in
+        // the bundle than the public roots.
         const QString listing =
             QStringLiteral("ls /usr/local/share/ca-certificates; readlink /etc/ssl/certs/shadowbox-sandbox-*.pem; "
+                           "readlink /etc/ssl/certs/$(openssl x509 -hash -noout -in /etc/shadowbox-trust/ca.pem).0; "
                            "echo $(( $(grep -c 'BEGIN CERTIFICATE' /etc/ssl/certs/ca-certificates.crt) - "
-                           "$(grep -Evc '^(#|!|$)' /etc/ca-certificates.conf) ))");
+                           "$(grep -c 'BEGIN CERTIFICATE' /etc/ssl/public-roots.pem) ))");
         const auto listed = [&](const QString &id) {
             return QStringLiteral(
-                       "shadowbox-sandbox-%1.crt\n/usr/local/share/ca-certificates/shadowbox-sandbox-%1.crt\n1")
+                       "shadowbox-sandbox-%1.crt\n/usr/local/share/ca-certificates/shadowbox-sandbox-%1.crt\n"
+                       "shadowbox-sandbox-%1.pem\n1")
                 .arg(id);
         };
         out = exec(listing, &code, created->id);

@@ -246,21 +246,39 @@ Result<QString> ensureTrustStoreImage(const EngineClient &client, bool withTools
     QList<std::pair<QString, QByteArray>> files;
     for (const QString &path : binaries + *libraries)
         files.append({path, path.mid(1).toUtf8()});
+    // The bundle as update-ca-certificates makes it from the list (this machine's own may hold
+    // more), so that it is the same before and after the tool runs.
+    QFile list(QStringLiteral("/etc/ca-certificates.conf"));
+    if (!list.open(QIODevice::ReadOnly))
+        return Error::make(Error::Kind::Io, QStringLiteral("Cannot read %1.").arg(list.fileName()));
+    QByteArray bundle;
+    for (const QByteArray &line : list.readAll().split('\n')) {
+        if (line.isEmpty() || line.startsWith('#') || line.startsWith('!'))
+            continue;
+        const QString path = QStringLiteral("/usr/share/ca-certificates/") + QString::fromUtf8(line);
+        QFile certificate(path);
+        if (!certificate.open(QIODevice::ReadOnly))
+            return Error::make(Error::Kind::Io, QStringLiteral("Cannot read %1.").arg(path));
+        bundle += certificate.readAll();
+        if (!bundle.endsWith('\n'))
+            bundle += '\n';
+        if (withTools)
+            files.append({path, path.mid(1).toUtf8()});
+    }
     if (withTools) {
         files.append({update, "usr/sbin/update-ca-certificates"});
-        files.append({QStringLiteral("/etc/ca-certificates.conf"), "etc/ca-certificates.conf"});
-        QDirIterator it(QStringLiteral("/usr/share/ca-certificates"), {QStringLiteral("*.crt")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            files.append({path, path.mid(1).toUtf8()});
-        }
+        files.append({list.fileName(), "etc/ca-certificates.conf"});
     }
-    files.append({QStringLiteral("/etc/ssl/certs/ca-certificates.crt"), "etc/ssl/certs/ca-certificates.crt"});
-    files.append({QStringLiteral("/etc/ssl/certs/ca-certificates.crt"), "etc/ssl/public-roots.pem"});
+    QTemporaryDir folder;
+    QFile written(folder.filePath(QStringLiteral("ca-certificates.crt")));
+    if (!written.open(QIODevice::WriteOnly) || written.write(bundle) != bundle.size())
+        return Error::make(Error::Kind::Io, QStringLiteral("Cannot write %1.").arg(written.fileName()));
+    written.close();
+    files.append({written.fileName(), "etc/ssl/certs/ca-certificates.crt"});
+    files.append({written.fileName(), "etc/ssl/public-roots.pem"});
     return ensureOfflineImage(client,
-                              withTools ? QStringLiteral("shadowbox-test-truststore:1")
-                                        : QStringLiteral("shadowbox-test-truststore:bare-1"),
+                              withTools ? QStringLiteral("shadowbox-test-truststore:2")
+                                        : QStringLiteral("shadowbox-test-truststore:bare-2"),
                               files);
 }
 
