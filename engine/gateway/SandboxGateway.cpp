@@ -625,15 +625,15 @@ for b in $bundles; do [ -f "$b" ] && found=1; done
 [ "$found" = 1 ] || { echo none; exit 0; }
 missing || { echo kept; exit 0; }
 if [ -d /etc/ssl/certs ]; then
-  local=/usr/local/share/ca-certificates
-  earlier=$(ls "$local"/shadowbox-sandbox-*.crt 2>/dev/null | grep -v "/$name.crt$")
+  dir=/usr/local/share/ca-certificates
+  earlier=$(ls "$dir"/shadowbox-sandbox-*.crt 2>/dev/null | grep -v "/$name.crt$")
   hooks=$(ls /etc/ca-certificates/update.d 2>/dev/null)
-  mkdir -p "$local" && rm -f "$local"/shadowbox-sandbox-*.crt && cp "$ca" "$local/$name.crt" || exit 1
+  mkdir -p "$dir" && rm -f "$dir"/shadowbox-sandbox-*.crt && cp "$ca" "$dir/$name.crt" || exit 1
   if command -v update-ca-certificates >/dev/null 2>&1 && [ -n "$earlier$hooks" ]; then
     update-ca-certificates >/dev/null 2>&1
   else
     rm -f /etc/ssl/certs/shadowbox-sandbox-*.pem
-    ln -s "$local/$name.crt" "/etc/ssl/certs/$name.pem"
+    ln -s "$dir/$name.crt" "/etc/ssl/certs/$name.pem"
     for link in /etc/ssl/certs/*.[0-9]; do [ -L "$link" ] && [ ! -e "$link" ] && rm -f "$link"; done
     if hash=$(openssl x509 -hash -noout -in "$ca" 2>/dev/null); then
       n=0

@@ -122,9 +122,9 @@ public:
     // Adds the sandbox's CA to the trust store of the image's own system, in the running container
     // `containerId`, for the programs that read no variable (apt, Java once installed, anything
     // built against the system's OpenSSL or GnuTLS defaults): the way the image's system does it
-    // (update-ca-certificates from /usr/local/share/ca-certificates, update-ca-trust from its
-    // anchors), so that the system's own later runs of those keep it, and appended to the bundle
-    // where no such tool is. The CA of a sandbox it was forked from goes. What it found: "added",
+    // (in /usr/local/share/ca-certificates with what update-ca-certificates makes of it, in
+    // update-ca-trust's anchors), so that the system's own later runs of those tools keep it, and
+    // appended to the bundle where neither is. The CA of a sandbox it was forked from goes. What it found: "added",
     // "kept" (trusted already: nothing changed), "none" (the image has no trust store).
     Result<QString> trustInSystem(const SandboxRecord &record, const QString &containerId,
                                   const CallOptions &options) const;
