@@ -46,10 +46,6 @@ void SandboxActions::holdBackCreation(const QString &why)
 
 void SandboxActions::create(const CreateRequest &request)
 {
-    if (!m_heldBack.isEmpty()) {
-        Q_EMIT statusMessage(m_heldBack, kMessageTimeoutMs);
-        return;
-    }
     runCreation([request](SandboxManager *m, const CancelToken &cancel) { return m->create(request, cancel); });
 }
 
@@ -68,6 +64,10 @@ void SandboxActions::runCreation(
     SandboxManager *manager = m_session.manager();
     if (!manager || m_creating)
         return;
+    if (!m_heldBack.isEmpty()) {
+        Q_EMIT statusMessage(m_heldBack, kMessageTimeoutMs);
+        return;
+    }
     m_creating = true;
     m_createCancel = CancelToken();
     Q_EMIT createStarted();

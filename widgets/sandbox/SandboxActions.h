@@ -31,8 +31,8 @@ public:
     bool isBusy(const QString &sandboxId) const { return m_busy.contains(sandboxId); }
 
     void newSandbox();
-    // While `why` is not empty, nothing is created: the New Sandbox dialog, open or opened later,
-    // shows it and keeps its Create button disabled.
+    // While `why` is not empty, nothing is created or forked (the status line says why): the New
+    // Sandbox dialog, open or opened later, shows it and keeps its Create button disabled.
     void holdBackCreation(const QString &why);
     void create(const CreateRequest &request);
     // A new sandbox from a snapshot: shown, canceled and selected when done like a creation.
