@@ -437,13 +437,38 @@ private Q_SLOTS:
         QCOMPARE(trustStep(created->steps), QStringLiteral("ok added"));
         QCOMPARE(answersIn(created->id), QByteArray("answered"));
         int code = -1;
-        const QByteArray out =
+        QByteArray out =
             exec(QStringLiteral("readlink /etc/ssl/certs/shadowbox-sandbox-*.pem; "
                                 "echo $(( $(grep -c 'BEGIN CERTIFICATE' /etc/ssl/certs/ca-certificates.crt) - "
                                 "$(grep -c 'BEGIN CERTIFICATE' /etc/ssl/public-roots.pem) ))"),
                  &code, created->id);
         QCOMPARE(QString::fromUtf8(out.trimmed()),
                  QStringLiteral("/usr/local/share/ca-certificates/shadowbox-sandbox-%1.crt\n1").arg(created->id));
+
+        // A hostile system: its /bin/sh keeps the sandbox alive as PID 1 but answers anything else
+        // with 100 kB of random bytes and exit code 3. A fork of it is still made; the step says
+        // it failed, with a bounded, printable excerpt of what came out.
+        out = exec(QStringLiteral("printf '#!/bin/busybox sh\\ncase \"$2\" in trap*) exec /bin/busybox sh \"$@\";; "
+                                  "esac\\nhead -c 100000 /dev/urandom; exit 3\\n' > /tmp/sh && chmod 755 /tmp/sh && "
+                                  "mv -f /tmp/sh /bin/sh && echo replaced"),
+                   &code, created->id);
+        QVERIFY2(out.endsWith("replaced\n"), out.constData());
+        Snapshotter snapshots(context());
+        auto hostile = snapshots.take(created->id, {SnapshotTrigger::Manual, QStringLiteral("hostile sh"), {}});
+        QVERIFY2(hostile, qPrintable(hostile.errorMessage()));
+        ForkRequest fork;
+        fork.source = created->id;
+        fork.snapshotId = hostile->id;
+        auto forked = manager().forkBlocking(fork, CancelToken());
+        QVERIFY2(forked, qPrintable(forked.errorMessage()));
+        auto destroyFork = qScopeGuard([&] { destroyClean(forked->id); });
+        QCOMPARE(forked->state, SandboxState::Running);
+        const QString step = trustStep(forked->steps);
+        QVERIFY2(step.startsWith(QStringLiteral("failed ")) && step.contains(QStringLiteral("exit code 3")),
+                 qPrintable(step));
+        QVERIFY2(step.size() < 600, qPrintable(QString::number(step.size())));
+        for (const QChar c : step)
+            QVERIFY2(c.isPrint(), qPrintable(QString::number(c.unicode(), 16)));
     }
 
     void everythingElseFails()
