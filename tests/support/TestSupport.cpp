@@ -149,6 +149,15 @@ Result<QStringList> loadedLibraries(const QStringList &binaries)
     return files;
 }
 
+// `content` as the file `name` in `folder`: its path, for an image's files.
+Result<QString> writeInto(const QTemporaryDir &folder, const QString &name, const QByteArray &content)
+{
+    QFile written(folder.filePath(name));
+    if (!written.open(QIODevice::WriteOnly) || written.write(content) != content.size())
+        return Error::make(Error::Kind::Io, QStringLiteral("Cannot write %1.").arg(written.fileName()));
+    return written.fileName();
+}
+
 // An image made offline (no registry is reachable in CI) and imported as `reference` once per
 // engine: the starter's busybox and `files`, each this machine's file (its content, through
 // symlinks) at the image's path, executable when it is here.
@@ -270,12 +279,11 @@ Result<QString> ensureTrustStoreImage(const EngineClient &client, bool withTools
         files.append({list.fileName(), "etc/ca-certificates.conf"});
     }
     QTemporaryDir folder;
-    QFile written(folder.filePath(QStringLiteral("ca-certificates.crt")));
-    if (!written.open(QIODevice::WriteOnly) || written.write(bundle) != bundle.size())
-        return Error::make(Error::Kind::Io, QStringLiteral("Cannot write %1.").arg(written.fileName()));
-    written.close();
-    files.append({written.fileName(), "etc/ssl/certs/ca-certificates.crt"});
-    files.append({written.fileName(), "etc/ssl/public-roots.pem"});
+    auto written = writeInto(folder, QStringLiteral("ca-certificates.crt"), bundle);
+    if (!written)
+        return written.error();
+    files.append({*written, "etc/ssl/certs/ca-certificates.crt"});
+    files.append({*written, "etc/ssl/public-roots.pem"});
     return ensureOfflineImage(client,
                               withTools ? QStringLiteral("shadowbox-test-truststore:2")
                                         : QStringLiteral("shadowbox-test-truststore:bare-2"),
@@ -321,11 +329,10 @@ Result<QString> ensureWireMockImage(const EngineClient &client, const QString &j
     files.append({java, java.mid(1).toUtf8()});
     files.append({jar, "opt/wiremock/wiremock.jar"});
     QTemporaryDir folder;
-    QFile written(folder.filePath(QStringLiteral("mapping.json")));
-    if (!written.open(QIODevice::WriteOnly) || written.write(mapping) != mapping.size())
-        return Error::make(Error::Kind::Io, QStringLiteral("Cannot write %1.").arg(written.fileName()));
-    written.close();
-    files.append({written.fileName(), "opt/wiremock/mappings/mapping.json"});
+    auto written = writeInto(folder, QStringLiteral("mapping.json"), mapping);
+    if (!written)
+        return written.error();
+    files.append({*written, "opt/wiremock/mappings/mapping.json"});
     // Named for what it holds: the mapping is part of it.
     const QByteArray tag = QCryptographicHash::hash(mapping, QCryptographicHash::Sha256).toHex().left(12);
     return ensureOfflineImage(client, QStringLiteral("shadowbox-test-wiremock:") + QString::fromLatin1(tag), files);
