@@ -612,49 +612,80 @@ namespace {
 // certificate's serial number, which is random. Where /etc/ssl/certs is, the script does what
 // update-ca-certificates would do for one more local certificate (its file, its link, its hash
 // link, its place in the bundle): that tool reads every certificate again and takes seconds. It
-// runs the tool itself when the tool has hooks to tell (Java's keystore) or an earlier sandbox's
-// CA is to go (a fork), since the bundle it made then holds that CA among the others.
+// runs the tool itself when the tool has hooks to tell or an earlier sandbox's CA is to go (a
+// fork), since the bundle it made then holds that CA among the others.
+// Java reads none of that: it trusts its runtime's keystore, lib/security/cacerts (on Debian a
+// link to /etc/ssl/certs/java/cacerts), whose password is "changeit" on every common JDK. Each
+// runtime found ($JAVA_HOME, java on the PATH) with its keytool gets the CA under this sandbox's
+// alias, and loses an earlier sandbox's. Every keytool run starts a JVM (about half a second), so
+// a keystore that holds this CA alone costs one run.
 constexpr char kTrustScript[] = R"sh(set -u
 ca=/etc/shadowbox-trust/ca.pem
 name="shadowbox-sandbox-$1"
 key=$(sed -n 2p "$ca") && [ -n "$key" ] || { echo "the CA cannot be read"; exit 2; }
 bundles="/etc/ssl/certs/ca-certificates.crt /etc/pki/tls/certs/ca-bundle.crt /etc/ssl/cert.pem"
 missing() { for b in $bundles; do [ -f "$b" ] && ! grep -qxF -e "$key" "$b" && return 0; done; return 1; }
-found=0
-for b in $bundles; do [ -f "$b" ] && found=1; done
-[ "$found" = 1 ] || { echo none; exit 0; }
-missing || { echo kept; exit 0; }
-if [ -d /etc/ssl/certs ]; then
-  dir=/usr/local/share/ca-certificates
-  earlier=$(ls "$dir"/shadowbox-sandbox-*.crt 2>/dev/null | grep -v "/$name.crt$")
-  hooks=$(ls /etc/ca-certificates/update.d 2>/dev/null)
-  mkdir -p "$dir" && rm -f "$dir"/shadowbox-sandbox-*.crt && cp "$ca" "$dir/$name.crt" || exit 1
-  if command -v update-ca-certificates >/dev/null 2>&1 && [ -n "$earlier$hooks" ]; then
-    update-ca-certificates >/dev/null 2>&1
-  else
-    rm -f /etc/ssl/certs/shadowbox-sandbox-*.pem
-    ln -s "$dir/$name.crt" "/etc/ssl/certs/$name.pem"
-    for link in /etc/ssl/certs/*.[0-9]; do [ -L "$link" ] && [ ! -e "$link" ] && rm -f "$link"; done
-    if hash=$(openssl x509 -hash -noout -in "$ca" 2>/dev/null); then
-      n=0
-      while [ -e "/etc/ssl/certs/$hash.$n" ] && [ "$n" -lt 10 ]; do n=$((n + 1)); done
-      ln -s "$name.pem" "/etc/ssl/certs/$hash.$n"
+system_store() {
+  found=0
+  for b in $bundles; do [ -f "$b" ] && found=1; done
+  [ "$found" = 1 ] || { said=none; return; }
+  missing || { said=kept; return; }
+  if [ -d /etc/ssl/certs ]; then
+    dir=/usr/local/share/ca-certificates
+    earlier=$(ls "$dir"/shadowbox-sandbox-*.crt 2>/dev/null | grep -v "/$name.crt$")
+    hooks=$(ls /etc/ca-certificates/update.d 2>/dev/null)
+    mkdir -p "$dir" && rm -f "$dir"/shadowbox-sandbox-*.crt && cp "$ca" "$dir/$name.crt" || exit 1
+    if command -v update-ca-certificates >/dev/null 2>&1 && [ -n "$earlier$hooks" ]; then
+      update-ca-certificates >/dev/null 2>&1
+    else
+      rm -f /etc/ssl/certs/shadowbox-sandbox-*.pem
+      ln -s "$dir/$name.crt" "/etc/ssl/certs/$name.pem"
+      for link in /etc/ssl/certs/*.[0-9]; do [ -L "$link" ] && [ ! -e "$link" ] && rm -f "$link"; done
+      if hash=$(openssl x509 -hash -noout -in "$ca" 2>/dev/null); then
+        n=0
+        while [ -e "/etc/ssl/certs/$hash.$n" ] && [ "$n" -lt 10 ]; do n=$((n + 1)); done
+        ln -s "$name.pem" "/etc/ssl/certs/$hash.$n"
+      fi
     fi
   fi
-fi
-if [ -d /etc/pki/ca-trust/source/anchors ]; then
-  rm -f /etc/pki/ca-trust/source/anchors/shadowbox-sandbox-*.pem &&
-    cp "$ca" "/etc/pki/ca-trust/source/anchors/$name.pem" || exit 1
-  command -v update-ca-trust >/dev/null 2>&1 && update-ca-trust extract >/dev/null 2>&1
-fi
-for b in $bundles; do
-  [ -f "$b" ] && [ ! -L "$b" ] || continue
-  grep -qxF -e "$key" "$b" && continue
-  sed -i '/^# shadowbox-sandbox-ca$/,/^-----END CERTIFICATE-----$/d' "$b" &&
-    { echo '# shadowbox-sandbox-ca'; cat "$ca"; } >> "$b" || exit 1
-done
-missing && { echo "a bundle still lacks it"; exit 1; }
-echo added
+  if [ -d /etc/pki/ca-trust/source/anchors ]; then
+    rm -f /etc/pki/ca-trust/source/anchors/shadowbox-sandbox-*.pem &&
+      cp "$ca" "/etc/pki/ca-trust/source/anchors/$name.pem" || exit 1
+    command -v update-ca-trust >/dev/null 2>&1 && update-ca-trust extract >/dev/null 2>&1
+  fi
+  for b in $bundles; do
+    [ -f "$b" ] && [ ! -L "$b" ] || continue
+    grep -qxF -e "$key" "$b" && continue
+    sed -i '/^# shadowbox-sandbox-ca$/,/^-----END CERTIFICATE-----$/d' "$b" &&
+      { echo '# shadowbox-sandbox-ca'; cat "$ca"; } >> "$b" || exit 1
+  done
+  missing && { echo "a bundle still lacks it"; exit 1; }
+  said=added
+}
+java_keystores() {
+  seen=
+  for j in "${JAVA_HOME:-/nonexistent}/bin/java" "$(command -v java 2>/dev/null)"; do
+    j=$(readlink -f "$j" 2>/dev/null) && [ -x "$j" ] || continue
+    home=${j%/bin/java}
+    tool=$home/bin/keytool
+    store=$(readlink -f "$home/lib/security/cacerts" 2>/dev/null) && [ -f "$store" ] && [ -x "$tool" ] || continue
+    case " $seen " in *" $store "*) continue ;; esac
+    seen="$seen $store"
+    aliases=$("$tool" -list -keystore "$store" -storepass changeit 2>/dev/null |
+      sed -n 's/^\(shadowbox-sandbox-[0-9a-f]*\),.*/\1/p')
+    [ "$aliases" = "$name" ] && { said="$said; kept in Java's $store"; continue; }
+    for a in $aliases; do
+      "$tool" -delete -keystore "$store" -storepass changeit -alias "$a" >/dev/null 2>&1 ||
+        { echo "Java's keystore $store kept an earlier CA"; exit 1; }
+    done
+    "$tool" -importcert -noprompt -keystore "$store" -storepass changeit -alias "$name" -file "$ca" \
+      >/dev/null 2>&1 || { echo "Java's keystore $store refused it"; exit 1; }
+    said="$said; added to Java's $store"
+  done
+}
+system_store
+java_keystores
+echo "$said"
 )sh";
 } // namespace
 

@@ -170,11 +170,10 @@ private:
         }
         return QStringLiteral("no trust step");
     }
-    // A sandbox of its own with a system trust store (ensureTrustStoreImage) and the stub of
+    // A sandbox of its own from `image` (one with a trust store of its own) and the stub of
     // api.github.com.
-    Result<SandboxRecord> trustStoreSandbox(bool withTools)
+    Result<SandboxRecord> trustStoreSandbox(const Result<QString> &image)
     {
-        auto image = ensureTrustStoreImage(*m_engine->client, withTools);
         if (!image)
             return image.error();
         CreateRequest made = request(NetworkMode::Gateway);
@@ -198,6 +197,13 @@ private:
                                     &code, sandbox);
         return code == 0 && out.endsWith(R"({"login":"octocat"})") ? QByteArray("answered")
                                                                    : QByteArray::number(code) + ' ' + out;
+    }
+    Result<SandboxRecord> forkOf(const QString &source, qint64 snapshot)
+    {
+        ForkRequest fork;
+        fork.source = source;
+        fork.snapshotId = snapshot;
+        return manager().forkBlocking(fork, CancelToken());
     }
     void destroyClean(const QString &id)
     {
@@ -363,7 +369,7 @@ private Q_SLOTS:
     // system does it, and it stays there through the system's own later runs, a rollback and a fork.
     void theImagesOwnTrustStoreTrustsTheCa()
     {
-        auto created = trustStoreSandbox(true);
+        auto created = trustStoreSandbox(ensureTrustStoreImage(*m_engine->client, true));
         QVERIFY2(created, qPrintable(created.errorMessage()));
         auto destroy = qScopeGuard([&] { destroyClean(created->id); });
         QCOMPARE(trustStep(created->steps), QStringLiteral("ok added"));
@@ -415,10 +421,7 @@ private Q_SLOTS:
         QCOMPARE(answersIn(created->id), QByteArray("answered"));
 
         // A fork of the committed system has its own CA instead of the one it came with.
-        ForkRequest fork;
-        fork.source = created->id;
-        fork.snapshotId = changed->id;
-        auto forked = manager().forkBlocking(fork, CancelToken());
+        auto forked = forkOf(created->id, changed->id);
         QVERIFY2(forked, qPrintable(forked.errorMessage()));
         auto destroyFork = qScopeGuard([&] { destroyClean(forked->id); });
         QCOMPARE(trustStep(forked->steps), QStringLiteral("ok added"));
@@ -431,7 +434,7 @@ private Q_SLOTS:
     // linked where update-ca-certificates would find it once the image's system has it.
     void aTrustStoreWithoutItsToolsGetsTheCaInItsBundle()
     {
-        auto created = trustStoreSandbox(false);
+        auto created = trustStoreSandbox(ensureTrustStoreImage(*m_engine->client, false));
         QVERIFY2(created, qPrintable(created.errorMessage()));
         auto destroy = qScopeGuard([&] { destroyClean(created->id); });
         QCOMPARE(trustStep(created->steps), QStringLiteral("ok added"));
@@ -456,10 +459,7 @@ private Q_SLOTS:
         Snapshotter snapshots(context());
         auto hostile = snapshots.take(created->id, {SnapshotTrigger::Manual, QStringLiteral("hostile sh"), {}});
         QVERIFY2(hostile, qPrintable(hostile.errorMessage()));
-        ForkRequest fork;
-        fork.source = created->id;
-        fork.snapshotId = hostile->id;
-        auto forked = manager().forkBlocking(fork, CancelToken());
+        auto forked = forkOf(created->id, hostile->id);
         QVERIFY2(forked, qPrintable(forked.errorMessage()));
         auto destroyFork = qScopeGuard([&] { destroyClean(forked->id); });
         QCOMPARE(forked->state, SandboxState::Running);
@@ -469,6 +469,58 @@ private Q_SLOTS:
         QVERIFY2(step.size() < 600, qPrintable(QString::number(step.size())));
         for (const QChar c : step)
             QVERIFY2(c.isPrint(), qPrintable(QString::number(c.unicode(), 16)));
+    }
+
+    // Java trusts its runtime's keystore alone, so the CA goes in there as well, under the
+    // sandbox's own alias; a fork's keystore holds its own CA and not its source's.
+    void javasOwnKeystoreTrustsTheCa()
+    {
+        auto created = trustStoreSandbox(ensureJavaImage(*m_engine->client));
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        auto destroy = qScopeGuard([&] { destroyClean(created->id); });
+        // No system bundle in this image; Debian's keystore, found through java on the PATH.
+        const QString keystore = QStringLiteral("/etc/ssl/certs/java/cacerts");
+        QCOMPARE(trustStep(created->steps), QStringLiteral("ok none; added to Java's ") + keystore);
+        const auto fetched = [&](const QString &sandbox, const QString &options = {}) {
+            int code = -1;
+            const QByteArray out =
+                exec(QStringLiteral("java %1 /opt/java/Fetch.java https://api.github.com/user 2>&1").arg(options),
+                     &code, sandbox);
+            return code == 0 && out.endsWith(R"({"login":"octocat"})") ? QByteArray("answered")
+                                                                       : QByteArray::number(code) + ' ' + out;
+        };
+        QCOMPARE(fetched(created->id), QByteArray("answered"));
+        // With the keystore the runtime came with, the certificate is refused: the CA made the difference.
+        const QByteArray refused =
+            fetched(created->id, QStringLiteral("-Djavax.net.ssl.trustStore=/opt/java/public-cacerts"));
+        QVERIFY2(refused.contains("PKIX path building failed"), refused.constData());
+        const QString aliases = QStringLiteral("keytool -list -keystore %1 -storepass changeit 2>/dev/null | "
+                                               "sed -n 's/^\\(shadowbox-[^,]*\\),.*/\\1/p'")
+                                    .arg(keystore);
+        int code = -1;
+        QByteArray out = exec(aliases, &code, created->id);
+        QCOMPARE(QString::fromUtf8(out.trimmed()), QStringLiteral("shadowbox-sandbox-") + created->id);
+
+        // A snapshot that commits the system commits the keystore with this sandbox's CA in it.
+        out = exec(QStringLiteral("touch /etc/changed && echo changed"), &code, created->id);
+        QCOMPARE(out, QByteArray("changed\n"));
+        Snapshotter snapshots(context());
+        auto changed = snapshots.take(created->id, {SnapshotTrigger::Manual, QStringLiteral("changed"), {}});
+        QVERIFY2(changed, qPrintable(changed.errorMessage()));
+        QVERIFY(changed->systemChanged);
+        // A rollback to it finds the CA there: one keytool run, nothing changed.
+        auto restored = snapshots.restore(created->id, changed->id);
+        QVERIFY2(restored, qPrintable(restored.errorMessage()));
+        QCOMPARE(trustStep(restored->steps), QStringLiteral("ok none; kept in Java's ") + keystore);
+
+        // A fork of it: the source's CA goes, the fork's comes.
+        auto forked = forkOf(created->id, changed->id);
+        QVERIFY2(forked, qPrintable(forked.errorMessage()));
+        auto destroyFork = qScopeGuard([&] { destroyClean(forked->id); });
+        QCOMPARE(trustStep(forked->steps), QStringLiteral("ok none; added to Java's ") + keystore);
+        out = exec(aliases, &code, forked->id);
+        QCOMPARE(QString::fromUtf8(out.trimmed()), QStringLiteral("shadowbox-sandbox-") + forked->id);
+        QCOMPARE(fetched(forked->id), QByteArray("answered"));
     }
 
     void everythingElseFails()

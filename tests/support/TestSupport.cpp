@@ -160,9 +160,10 @@ Result<QString> writeInto(const QTemporaryDir &folder, const QString &name, cons
 
 // An image made offline (no registry is reachable in CI) and imported as `reference` once per
 // engine: the starter's busybox and `files`, each this machine's file (its content, through
-// symlinks) at the image's path, executable when it is here.
+// symlinks) at the image's path, executable when it is here; and `links`, symlinks (path, target).
 Result<QString> ensureOfflineImage(const EngineClient &client, const QString &reference,
-                                   const QList<std::pair<QString, QByteArray>> &files)
+                                   const QList<std::pair<QString, QByteArray>> &files,
+                                   const QList<std::pair<QByteArray, QByteArray>> &links = {})
 {
     const CallOptions options = CallOptions::withTimeout(300'000);
     auto exists = client.imageExists(reference, options);
@@ -196,6 +197,8 @@ Result<QString> ensureOfflineImage(const EngineClient &client, const QString &re
             }
             archive.addFile(to, file.readAll(), QFileInfo(from).isExecutable() ? 0755 : 0644);
         }
+        for (const auto &[path, target] : links)
+            archive.addSymlink(path, target);
     });
     if (!unreadable.isEmpty())
         return Error::make(Error::Kind::Io,
@@ -290,19 +293,17 @@ Result<QString> ensureTrustStoreImage(const EngineClient &client, bool withTools
                               files);
 }
 
-Result<QString> ensureWireMockImage(const EngineClient &client, const QString &jar, const QByteArray &mapping)
+namespace {
+// This machine's Java runtime at its own path, the way it has it (bin/java, lib, conf, release and
+// every library they load), without what only a JDK needs (its sources, headers, jmods and
+// ct.sym); with the `tools` beside java in its bin.
+Result<QList<std::pair<QString, QByteArray>>> javaRuntimeFiles(const QString &java, const QStringList &tools = {})
 {
-    const QString java = QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();
-    if (java.isEmpty() || !QFileInfo::exists(jar))
-        return Error::make(Error::Kind::NotFound,
-                           QStringLiteral("The WireMock test image needs java and the WireMock jar (%1) on this "
-                                          "machine: run scripts/setup.sh.")
-                               .arg(jar));
-    // The Java runtime the way this machine has it (bin/java, lib, conf), without what only a JDK
-    // needs (its sources, headers, jmods and ct.sym).
     const QString home = QFileInfo(java).dir().absolutePath().section(u'/', 0, -2);
     QList<std::pair<QString, QByteArray>> files;
     QStringList binaries{java};
+    for (const QString &tool : tools)
+        binaries << home + QStringLiteral("/bin/") + tool;
     for (const QString &part : {QStringLiteral("/lib"), QStringLiteral("/conf"), QStringLiteral("/release")}) {
         if (QFileInfo(home + part).isFile()) {
             files.append({home + part, (home + part).mid(1).toUtf8()});
@@ -327,6 +328,29 @@ Result<QString> ensureWireMockImage(const EngineClient &client, const QString &j
             files.append({path, path.mid(1).toUtf8()});
     }
     files.append({java, java.mid(1).toUtf8()});
+    for (const QString &tool : tools)
+        files.append({home + QStringLiteral("/bin/") + tool, (home + QStringLiteral("/bin/") + tool).mid(1).toUtf8()});
+    return files;
+}
+
+QString machineJava()
+{
+    return QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();
+}
+} // namespace
+
+Result<QString> ensureWireMockImage(const EngineClient &client, const QString &jar, const QByteArray &mapping)
+{
+    const QString java = machineJava();
+    if (java.isEmpty() || !QFileInfo::exists(jar))
+        return Error::make(Error::Kind::NotFound,
+                           QStringLiteral("The WireMock test image needs java and the WireMock jar (%1) on this "
+                                          "machine: run scripts/setup.sh.")
+                               .arg(jar));
+    auto runtime = javaRuntimeFiles(java);
+    if (!runtime)
+        return runtime.error();
+    QList<std::pair<QString, QByteArray>> files = *runtime;
     files.append({jar, "opt/wiremock/wiremock.jar"});
     QTemporaryDir folder;
     auto written = writeInto(folder, QStringLiteral("mapping.json"), mapping);
@@ -338,6 +362,51 @@ Result<QString> ensureWireMockImage(const EngineClient &client, const QString &j
     return ensureOfflineImage(client, QStringLiteral("shadowbox-test-wiremock:") + QString::fromLatin1(tag), files);
 }
 
+Result<QString> ensureJavaImage(const EngineClient &client)
+{
+    const QString java = machineJava();
+    if (java.isEmpty())
+        return Error::make(Error::Kind::NotFound,
+                           QStringLiteral("The Java test image needs java on this machine: run scripts/setup.sh."));
+    auto runtime = javaRuntimeFiles(java, {QStringLiteral("keytool")});
+    if (!runtime)
+        return runtime.error();
+    // Laid out as Debian lays it out: the runtime's keystore is a link to /etc/ssl/certs/java/cacerts,
+    // and java and keytool are on the PATH through links.
+    const QString home = QFileInfo(java).dir().absolutePath().section(u'/', 0, -2);
+    const QByteArray keystore = (home + QStringLiteral("/lib/security/cacerts")).mid(1).toUtf8();
+    QList<std::pair<QString, QByteArray>> files;
+    QString roots;
+    for (const auto &file : std::as_const(*runtime)) {
+        if (file.second == keystore)
+            roots = file.first;
+        else
+            files.append(file);
+    }
+    if (roots.isEmpty())
+        return Error::make(Error::Kind::NotFound, QStringLiteral("This machine's Java has no %1.").arg(keystore));
+    files.append({roots, "etc/ssl/certs/java/cacerts"});
+    files.append({roots, "opt/java/public-cacerts"});
+    // Fetch URL: the body of a GET, through Java's own TLS and trust.
+    QTemporaryDir folder;
+    auto written = writeInto(folder, QStringLiteral("Fetch.java"),
+                             "public class Fetch {\n"
+                             "    public static void main(String[] args) throws Exception {\n"
+                             "        try (var in = new java.net.URL(args[0]).openStream()) {\n"
+                             "            System.out.write(in.readAllBytes());\n"
+                             "            System.out.flush();\n"
+                             "        }\n"
+                             "    }\n"
+                             "}\n");
+    if (!written)
+        return written.error();
+    files.append({*written, "opt/java/Fetch.java"});
+    return ensureOfflineImage(client, QStringLiteral("shadowbox-test-java:1"), files,
+                              {{keystore, "/etc/ssl/certs/java/cacerts"},
+                               {"usr/bin/java", java.toUtf8()},
+                               {"usr/bin/keytool", (home + QStringLiteral("/bin/keytool")).toUtf8()}});
+}
+
 QString wireMockJar(const QString &packageDir)
 {
     const QDir jars(packageDir + QStringLiteral("/node_modules/wiremock/build"));
@@ -347,8 +416,7 @@ QString wireMockJar(const QString &packageDir)
 
 QStringList wireMockCommand(const QString &address, int port)
 {
-    const QString java = QFileInfo(QStandardPaths::findExecutable(QStringLiteral("java"))).canonicalFilePath();
-    return {java,
+    return {machineJava(),
             QStringLiteral("-jar"),
             QStringLiteral("/opt/wiremock/wiremock.jar"),
             QStringLiteral("--root-dir"),

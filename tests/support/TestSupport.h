@@ -98,6 +98,11 @@ Result<QString> ensureTrustStoreImage(const EngineClient &client, bool withTools
 // `mapping` at /opt/wiremock/mappings/mapping.json. It has no entry point: the container's command
 // runs java.
 Result<QString> ensureWireMockImage(const EngineClient &client, const QString &jar, const QByteArray &mapping);
+// This machine's Java runtime with keytool, made the same way and laid out as Debian lays it out
+// (java and keytool linked from /usr/bin, the runtime's keystore a link to
+// /etc/ssl/certs/java/cacerts), with a copy of that keystore at /opt/java/public-cacerts and
+// /opt/java/Fetch.java, which `java /opt/java/Fetch.java URL` runs: it prints the body of a GET.
+Result<QString> ensureJavaImage(const EngineClient &client);
 // The WireMock jar of the npm package in `packageDir` (tests/gateway/wiremock); empty if missing.
 QString wireMockJar(const QString &packageDir);
 // The command that runs WireMock in that image, listening on `address`:`port` (and nowhere else).
