@@ -4929,9 +4929,9 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="213"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="755"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="780"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="870"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="758"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="783"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="873"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -4992,37 +4992,42 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>%1 Oder schalten Sie ihn ab: shadowbox network mock-server %2 --off.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="708"/>
-        <source>The sandbox&apos;s own trust store could not take its CA (exit code %1: %2). Programs that read SSL_CERT_FILE or the other variables Shadowbox sets still trust it.</source>
-        <translation>Der eigene Zertifikatsspeicher der Sandbox konnte ihre CA nicht aufnehmen (Exit-Code %1: %2). Programme, die SSL_CERT_FILE oder die anderen von Shadowbox gesetzten Variablen lesen, vertrauen ihr weiterhin.</translation>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="704"/>
+        <source>The sandbox&apos;s own trust store could not take its CA (%1). Programs that read SSL_CERT_FILE or the other variables Shadowbox sets still trust it.</source>
+        <translation>Der eigene Zertifikatsspeicher der Sandbox konnte ihre CA nicht aufnehmen (%1). Programme, die SSL_CERT_FILE oder die anderen von Shadowbox gesetzten Variablen lesen, vertrauen ihr weiterhin.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="768"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="714"/>
+        <source>exit code %1: %2</source>
+        <translation>Exit-Code %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="771"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="789"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="792"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="799"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="802"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="844"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="847"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="890"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="893"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="895"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="898"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>

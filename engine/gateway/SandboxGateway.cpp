@@ -694,21 +694,24 @@ Result<QString> SandboxGateway::trustInSystem(const SandboxRecord &record, const
 {
     if (record.networkMode != NetworkMode::Gateway)
         return QString();
+    const CallOptions bounded =
+        QDeadlineTimer(kTrustStepMs) < options.deadline ? options.withBudget(kTrustStepMs) : options;
     auto ran = m_context.client().runExec(containerId,
                                           {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
                                            QString::fromLatin1(kTrustScript), QStringLiteral("sh"), record.id},
-                                          512, options);
+                                          512, bounded);
+    const auto refused = [&](Error::Kind kind, const QString &why) {
+        return Error::make(kind, tr("The sandbox's own trust store could not take its CA (%1). Programs that read "
+                                    "SSL_CERT_FILE or the other variables Shadowbox sets still trust it.")
+                                     .arg(why));
+    };
     if (!ran)
-        return ran.error();
+        return refused(ran.error().kind, ran.error().message);
     // From inside the sandbox: bounded, printable, and only ever shown.
     QString said = QString::fromUtf8(ran->output).simplified().left(200);
     said.removeIf([](QChar c) { return !c.isPrint(); });
     if (ran->exitCode != 0)
-        return Error::make(Error::Kind::Engine,
-                           tr("The sandbox's own trust store could not take its CA (exit code %1: %2). Programs that "
-                              "read SSL_CERT_FILE or the other variables Shadowbox sets still trust it.")
-                               .arg(ran->exitCode)
-                               .arg(said));
+        return refused(Error::Kind::Engine, tr("exit code %1: %2").arg(ran->exitCode).arg(said));
     return said;
 }
 

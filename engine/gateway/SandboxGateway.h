@@ -120,14 +120,20 @@ public:
     // The sandbox's side: its network mode and the read-only /etc/hosts and /etc/resolv.conf.
     void joinSandbox(ContainerSpec &spec, const SandboxRecord &record) const;
     // Adds the sandbox's CA to the trust store of the image's own system, in the running container
-    // `containerId`, for the programs that read no variable (apt, Java once installed, anything
-    // built against the system's OpenSSL or GnuTLS defaults): the way the image's system does it
-    // (in /usr/local/share/ca-certificates with what update-ca-certificates makes of it, in
+    // `containerId`, for the programs that read no variable (apt, anything built against the
+    // system's OpenSSL or GnuTLS defaults): the way the image's system does it (in
+    // /usr/local/share/ca-certificates with what update-ca-certificates makes of it, in
     // update-ca-trust's anchors), so that the system's own later runs of those tools keep it, and
-    // appended to the bundle where neither is. The CA of a sandbox it was forked from goes. What it found: "added",
-    // "kept" (trusted already: nothing changed), "none" (the image has no trust store).
+    // appended to the bundle where neither is; and into the keystore of each Java runtime it finds.
+    // The CA of a sandbox it was forked from goes. What it found: "added", "kept" (trusted
+    // already: nothing changed), "none" (the image has no trust store), then what it did with each
+    // Java keystore ("; added to Java's <path>"). It runs the sandbox's own /bin/sh, which may be
+    // the agent's: it gets kTrustStepMs at most.
     Result<QString> trustInSystem(const SandboxRecord &record, const QString &containerId,
                                   const CallOptions &options) const;
+    // The script takes a few seconds at most (update-ca-certificates, Java's keytool); a shell that
+    // never ends holds a creation, fork or rollback no longer than this.
+    static constexpr int kTrustStepMs = 20'000;
     // The same as the step "trust" of a creation's or a restore's timings, whose detail says what
     // was found or why it failed: not a reason to give up the sandbox, since the variables name the
     // CA to the programs that read them. Nothing for a sandbox without a gateway.

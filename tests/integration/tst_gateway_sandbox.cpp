@@ -449,10 +449,12 @@ private Q_SLOTS:
                  QStringLiteral("/usr/local/share/ca-certificates/shadowbox-sandbox-%1.crt\n1").arg(created->id));
 
         // A hostile system: its /bin/sh keeps the sandbox alive as PID 1 but answers anything else
-        // with 100 kB of random bytes and exit code 3. A fork of it is still made; the step says
-        // it failed, with a bounded, printable excerpt of what came out.
+        // with 100 kB of random bytes and exit code 3 (or, once /workspace/hang is there, never
+        // ends). A fork of it is still made; the step says it failed, with a bounded, printable
+        // excerpt of what came out.
         out = exec(QStringLiteral("printf '#!/bin/busybox sh\\ncase \"$2\" in trap*) exec /bin/busybox sh \"$@\";; "
-                                  "esac\\nhead -c 100000 /dev/urandom; exit 3\\n' > /tmp/sh && chmod 755 /tmp/sh && "
+                                  "esac\\n[ -e /workspace/hang ] && exec sleep 1000\\n"
+                                  "head -c 100000 /dev/urandom; exit 3\\n' > /tmp/sh && chmod 755 /tmp/sh && "
                                   "mv -f /tmp/sh /bin/sh && echo replaced"),
                    &code, created->id);
         QVERIFY2(out.endsWith("replaced\n"), out.constData());
@@ -469,6 +471,27 @@ private Q_SLOTS:
         QVERIFY2(step.size() < 600, qPrintable(QString::number(step.size())));
         for (const QChar c : step)
             QVERIFY2(c.isPrint(), qPrintable(QString::number(c.unicode(), 16)));
+
+        // A shell that never ends holds the fork for the step's bound, not for the call's.
+        QFile hang(created->workspace + QStringLiteral("/hang"));
+        QVERIFY2(hang.open(QIODevice::WriteOnly), qPrintable(hang.errorString()));
+        hang.close();
+        auto hanging = snapshots.take(created->id, {SnapshotTrigger::Manual, QStringLiteral("hanging sh"), {}});
+        QVERIFY2(hanging, qPrintable(hanging.errorMessage()));
+        QElapsedTimer forking;
+        forking.start();
+        auto held = forkOf(created->id, hanging->id);
+        QVERIFY2(held, qPrintable(held.errorMessage()));
+        auto destroyHeld = qScopeGuard([&] { destroyClean(held->id); });
+        qInfo("fork with a shell that never ends: %lld ms", forking.elapsed());
+        QCOMPARE(held->state, SandboxState::Running);
+        const auto trust = std::find_if(held->steps.cbegin(), held->steps.cend(),
+                                        [](const StepTiming &s) { return s.step == QLatin1String("trust"); });
+        QVERIFY(trust != held->steps.cend());
+        QVERIFY2(!trust->ok, qPrintable(trust->detail));
+        QVERIFY2(trust->durationMs >= SandboxGateway::kTrustStepMs - 1'000 &&
+                     trust->durationMs < SandboxGateway::kTrustStepMs + 10'000,
+                 qPrintable(QString::number(trust->durationMs) + u' ' + trust->detail));
     }
 
     // Java trusts its runtime's keystore alone, so the CA goes in there as well, under the
