@@ -226,8 +226,9 @@ Status setModes(const WorkspaceSnapshots::Private &d, int rootFd, const Workspac
         paths.insert(it.key());
     QList<QByteArray> ordered(paths.begin(), paths.end());
     std::sort(ordered.begin(), ordered.end(), std::greater<>()); // children before their folders
+    WorkspaceSnapshots::Private::ModeReader modes(d, target.files);
     for (const QByteArray &path : ordered) {
-        const quint32 gitMode = d.modeAt(target.files, path);
+        const quint32 gitMode = modes.at(path);
         if (gitMode == 0 || gitMode == kModeLink)
             continue;
         const quint32 wanted = target.modes.value(path, impliedBits(gitMode));

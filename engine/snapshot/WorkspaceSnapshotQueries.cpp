@@ -128,11 +128,13 @@ Result<QList<SnapshotDifference>> WorkspaceSnapshots::compare(const QString &fro
         moded.insert(it.key());
     for (auto it = b->modes.begin(); it != b->modes.end(); ++it)
         moded.insert(it.key());
+    Private::ModeReader modesA(*d, a->files);
+    Private::ModeReader modesB(*d, b->files);
     for (const QByteArray &path : moded) {
         if (listed.contains(path))
             continue;
-        const quint32 modeA = d->modeAt(a->files, path);
-        const quint32 modeB = d->modeAt(b->files, path);
+        const quint32 modeA = modesA.at(path);
+        const quint32 modeB = modesB.at(path);
         if (modeA == 0 || modeA != modeB)
             continue;
         if (a->modes.value(path, impliedBits(modeA)) != b->modes.value(path, impliedBits(modeB)))

@@ -301,15 +301,34 @@ Result<QByteArray> WorkspaceSnapshots::Private::blobContent(const git_oid &oid) 
                       qsizetype(git_blob_rawsize(blob.get())));
 }
 
-quint32 WorkspaceSnapshots::Private::modeAt(const git_oid &files, const QByteArray &path) const
+quint32 WorkspaceSnapshots::Private::ModeReader::at(const QByteArray &path)
 {
+    const qsizetype slash = path.lastIndexOf('/');
+    const git_tree *parent = folder(slash < 0 ? QByteArray() : path.left(slash));
+    const git_tree_entry *entry =
+        parent ? git_tree_entry_byname(parent, (slash < 0 ? path : path.mid(slash + 1)).constData()) : nullptr;
+    return entry ? quint32(git_tree_entry_filemode(entry)) : 0;
+}
+
+const git_tree *WorkspaceSnapshots::Private::ModeReader::folder(const QByteArray &path)
+{
+    if (auto found = m_folders.find(path); found != m_folders.end())
+        return found->second.get();
     Tree tree;
-    if (git_tree_lookup(tree.out(), repo, &files) != 0)
-        return 0;
-    TreeEntryPtr entry;
-    if (git_tree_entry_bypath(entry.out(), tree.get(), path.constData()) != 0)
-        return 0;
-    return quint32(git_tree_entry_filemode(entry.get()));
+    if (path.isEmpty()) {
+        (void)git_tree_lookup(tree.out(), m_repo, &m_root);
+    } else {
+        const qsizetype slash = path.lastIndexOf('/');
+        if (const git_tree *parent = folder(slash < 0 ? QByteArray() : path.left(slash))) {
+            const git_tree_entry *entry =
+                git_tree_entry_byname(parent, (slash < 0 ? path : path.mid(slash + 1)).constData());
+            if (entry && git_tree_entry_type(entry) == GIT_OBJECT_TREE)
+                (void)git_tree_lookup(tree.out(), m_repo, git_tree_entry_id(entry));
+        }
+    }
+    const git_tree *read = tree.get();
+    m_folders.emplace(path, std::move(tree));
+    return read;
 }
 
 WorkspaceSnapshots::WorkspaceSnapshots(std::shared_ptr<Private> d)

@@ -29,6 +29,7 @@
 #include <atomic>
 #include <cstring>
 #include <ctime>
+#include <map>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -361,8 +362,28 @@ struct WorkspaceSnapshots::Private {
     };
     Result<Snapshot> snapshot(const QString &id) const;
     Result<QByteArray> blobContent(const git_oid &oid) const;
-    // The git mode of `path` in the tree `files`, or 0 when it is not there.
-    quint32 modeAt(const git_oid &files, const QByteArray &path) const;
+
+    // The git modes of paths in one "files" tree, each folder's tree read once. A snapshot records
+    // the permission bits of every entry whose bits its git mode does not imply (a workspace's
+    // .git alone holds thousands of read-only objects), and a restore and a comparison look up the
+    // git mode of each: read from the top for each path, that was most of a rollback's time.
+    class ModeReader {
+    public:
+        ModeReader(const Private &d, const git_oid &files)
+            : m_repo(d.repo)
+            , m_root(files)
+        {
+        }
+        // The git mode of `path`, or 0 when it is not there.
+        quint32 at(const QByteArray &path);
+
+    private:
+        // The folder's tree ("" is the top), or nullptr when there is no such folder.
+        const git_tree *folder(const QByteArray &path);
+        git_repository *m_repo;
+        git_oid m_root;
+        std::map<QByteArray, gitptr::Tree> m_folders; // a path that is no folder holds nullptr
+    };
 };
 
 } // namespace shadowbox
