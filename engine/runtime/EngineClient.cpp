@@ -650,11 +650,18 @@ ContainerInfo containerFromInspect(const QJsonObject &o)
 
 Result<ContainerInfo> EngineClient::inspectContainer(const QString &id, const CallOptions &options) const
 {
-    auto doc = callJson(plainRequest("GET", "/containers/" + urlEncode(id) + "/json"), options,
-                        EngineClient::tr("Inspecting the container"));
-    if (!doc)
-        return doc.error();
-    return containerFromInspect(doc->object());
+    // Podman 4.3 answers 500 "read /proc/<pid>/cgroup: no such process" when the container's
+    // process ends while it is being inspected; asked again a moment later, it says it exited.
+    for (int attempt = 1;; ++attempt) {
+        auto doc = callJson(plainRequest("GET", "/containers/" + urlEncode(id) + "/json"), options,
+                            EngineClient::tr("Inspecting the container"));
+        if (doc)
+            return containerFromInspect(doc->object());
+        if (attempt == 5 || doc.error().kind != Error::Kind::Engine ||
+            !doc.error().message.contains(QLatin1String("no such process")) || options.canceled())
+            return doc.error();
+        QThread::msleep(50);
+    }
 }
 
 Result<QList<ContainerInfo>> EngineClient::listContainers(const QString &label, const CallOptions &options) const

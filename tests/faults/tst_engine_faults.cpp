@@ -159,6 +159,49 @@ private Q_SLOTS:
         QVERIFY(r.errorMessage().startsWith(QLatin1String("Creating the container failed")));
     }
 
+    // Podman's answer when the container's process ends during the inspection is asked again; any
+    // other failure is not, and the race is given up after a few tries.
+    void inspectAsksAgainWhenTheProcessEndsMeanwhile_data()
+    {
+        QTest::addColumn<int>("raced");
+        QTest::addColumn<QByteArray>("cause");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<int>("asked");
+        QTest::newRow("once") << 1 << QByteArray("read /proc/20206/cgroup: no such process") << true << 2;
+        QTest::newRow("every time") << 1000 << QByteArray("read /proc/20206/cgroup: no such process") << false << 5;
+        QTest::newRow("another failure") << 1 << QByteArray("something else") << false << 1;
+    }
+    void inspectAsksAgainWhenTheProcessEndsMeanwhile()
+    {
+        QFETCH(int, raced);
+        QFETCH(QByteArray, cause);
+        QFETCH(bool, ok);
+        QFETCH(int, asked);
+        std::atomic_int calls{0};
+        FakeEngine engine([&](QLocalSocket *s) {
+            if (calls.fetch_add(1) < raced) {
+                const QByteArray body = "{\"cause\":\"" + cause + "\",\"message\":\"" + cause + "\",\"response\":500}";
+                answer(s, "HTTP/1.1 500 Internal Server Error\r\nContent-Length: " + QByteArray::number(body.size()) +
+                              "\r\n\r\n" + body);
+                return;
+            }
+            const QByteArray body =
+                R"({"Id":"c1","Name":"/c","State":{"Status":"exited","Running":false,"ExitCode":127}})";
+            answer(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                          QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        EngineClient client(Transport::forEndpoint(engine.endpoint()));
+        auto info = client.inspectContainer(QStringLiteral("c1"), CallOptions::withTimeout(5000));
+        QCOMPARE(bool(info), ok);
+        if (ok) {
+            QVERIFY(!info->running);
+            QCOMPARE(info->exitCode, 127);
+        } else {
+            QVERIFY2(info.errorMessage().contains(QString::fromUtf8(cause)), qPrintable(info.errorMessage()));
+        }
+        QCOMPARE(calls.load(), asked);
+    }
+
     void everyContainerIsHardened()
     {
         // The doctor's one-off test container goes through the same request as a sandbox: whatever
