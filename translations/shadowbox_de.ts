@@ -2800,88 +2800,88 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Das Entfernen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="654"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="657"/>
         <source>Inspecting the container</source>
         <translation>Das Abfragen des Containers</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="663"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="670"/>
         <source>Listing containers</source>
         <translation>Das Auflisten der Container</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="695"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="702"/>
         <source>Creating network %1</source>
         <translation>Das Erstellen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="708"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="715"/>
         <source>Removing network %1</source>
         <translation>Das Entfernen des Netzwerks %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="714"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="721"/>
         <source>Listing networks</source>
         <translation>Das Auflisten der Netzwerke</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="731"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="738"/>
         <source>Listing volumes</source>
         <translation>Das Auflisten der Volumes</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="748"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="755"/>
         <source>Removing volume %1</source>
         <translation>Das Entfernen des Volumes %1</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="764"/>
-        <location filename="../engine/runtime/EngineClient.cpp" line="861"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="771"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="868"/>
         <source>Preparing the command</source>
         <translation>Das Vorbereiten des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="778"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="785"/>
         <source>Running the command</source>
         <translation>Das Ausführen des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="793"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="800"/>
         <source>Starting a command in the background</source>
         <translation>Starten eines Befehls im Hintergrund</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="802"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="809"/>
         <source>Reading the command&apos;s exit code</source>
         <translation>Das Lesen des Exit-Codes des Befehls</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="840"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="847"/>
         <source>The command had ended its output but the engine still said it ran a second later.</source>
         <translation>Der Befehl hatte seine Ausgabe beendet, aber die Engine meldete ihn eine Sekunde später noch als laufend.</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="861"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="868"/>
         <source>Preparing the terminal</source>
         <translation>Das Vorbereiten des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="894"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="901"/>
         <source>The container engine at %1 did not start the command (no answer to the exec&apos;s start within %2 seconds).</source>
         <translation>Die Container-Engine unter %1 hat den Befehl nicht gestartet (keine Antwort auf den Start des Exec innerhalb von %2 Sekunden).</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="924"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="931"/>
         <source>Opening the terminal</source>
         <translation>Das Öffnen des Terminals</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="924"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="931"/>
         <source>Starting the command</source>
         <translation>Befehl wird gestartet</translation>
     </message>
     <message>
-        <location filename="../engine/runtime/EngineClient.cpp" line="931"/>
+        <location filename="../engine/runtime/EngineClient.cpp" line="938"/>
         <source>Resizing the terminal</source>
         <translation>Das Ändern der Terminalgröße</translation>
     </message>
@@ -6831,8 +6831,8 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     <message>
         <location filename="../engine/snapshot/WorkspaceClones.cpp" line="210"/>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="124"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="239"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="245"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="240"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="246"/>
         <source>Cannot restore %1 (%2).</source>
         <translation>%1 kann nicht wiederhergestellt werden (%2).</translation>
     </message>
@@ -6848,7 +6848,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="134"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="321"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="322"/>
         <source>Cannot restore the workspace: %1.</source>
         <translation>Der Arbeitsbereich kann nicht wiederhergestellt werden: %1.</translation>
     </message>
@@ -6858,105 +6858,105 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Wiederherstellung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="264"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="265"/>
         <source>Before restoring %1</source>
         <translation>Vor der Wiederherstellung von %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="271"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="272"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="277"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="349"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="386"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="278"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="350"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="405"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="354"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="355"/>
         <source>Cannot read the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="357"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="358"/>
         <source>The folder %1 is not empty, so a snapshot cannot be written into it.</source>
         <translation>Der Ordner %1 ist nicht leer, daher kann kein Snapshot hineingeschrieben werden.</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="118"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="170"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="172"/>
         <source>Cannot read a snapshot</source>
         <translation>Ein Snapshot kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="157"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="159"/>
         <source>%1 is not a file in the snapshot %2.</source>
         <translation>%1 ist keine Datei im Snapshot %2.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="174"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="176"/>
         <source>Cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="186"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="191"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="188"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="193"/>
         <source>Cannot compare %1</source>
         <translation>%1 kann nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="209"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="211"/>
         <source>Object %1 is missing or damaged (%2).</source>
         <translation>Objekt %1 fehlt oder ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="243"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="245"/>
         <source>%1 is not a snapshot id.</source>
         <translation>%1 ist keine Snapshot-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="249"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="251"/>
         <source>Cannot record the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="263"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="328"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="265"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="330"/>
         <source>Cannot list the objects</source>
         <translation>Die Objekte können nicht aufgelistet werden</translation>
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceClones.cpp" line="307"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="266"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="268"/>
         <source>The verification was canceled.</source>
         <translation>Die Prüfung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="270"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="272"/>
         <source>Object %1 is damaged (%2).</source>
         <translation>Objekt %1 ist beschädigt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="283"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="285"/>
         <source>The snapshot reference %1 is not a snapshot id.</source>
         <translation>Der Snapshot-Verweis %1 ist keine Snapshot-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="235"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="304"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="237"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotQueries.cpp" line="306"/>
         <source>Cannot forget the snapshot %1</source>
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="380"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="381"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="271"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="385"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="386"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="275"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
@@ -7000,48 +7000,48 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="340"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="359"/>
         <source>Cannot create the snapshot store %1 (%2).</source>
         <translation>Der Snapshot-Speicher %1 kann nicht angelegt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="343"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="362"/>
         <source>The snapshot store %1 is not a folder.</source>
         <translation>Der Snapshot-Speicher %1 ist kein Ordner.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="350"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="369"/>
         <source>Cannot create the repository</source>
         <translation>Das Repository kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="335"/>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="353"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="354"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="372"/>
         <source>Cannot open the object database</source>
         <translation>Die Objektdatenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="333"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="352"/>
         <source>There is no snapshot store at %1.</source>
         <translation>Unter %1 gibt es keinen Snapshot-Speicher.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="421"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="440"/>
         <source>Cannot record the snapshot</source>
         <translation>Der Snapshot kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="436"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="455"/>
         <source>Cannot list the snapshots</source>
         <translation>Die Snapshots können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="263"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="264"/>
         <source>%1 in the snapshot store %2: %3.</source>
         <translation>%1 (Snapshot-Speicher %2): %3.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="270"/>
+        <location filename="../engine/snapshot/WorkspaceSnapshotsPrivate.h" line="271"/>
         <source>Cannot write an object</source>
         <translation>Ein Objekt kann nicht geschrieben werden</translation>
     </message>
@@ -7440,172 +7440,179 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
 <context>
     <name>shadowbox::CommandPanel</name>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="78"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="79"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="79"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="80"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="93"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="94"/>
         <source>Command to run in /workspace, e.g. ls -la</source>
         <translation>Befehl zur Ausführung in /workspace, z. B. ls -la</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="97"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="98"/>
         <source>Runs with /bin/sh -c in /workspace. Enter runs; Up and Down recall earlier commands.</source>
         <translation>Läuft mit /bin/sh -c in /workspace. Die Eingabetaste führt den Befehl aus; die Pfeiltasten nach oben und unten holen frühere Befehle zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="110"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="111"/>
         <source>Output of the commands you run appears here.</source>
         <translation>Hier erscheint die Ausgabe der Befehle, die Sie ausführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="115"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="116"/>
         <source>The view keeps the newest %1 lines, so earlier lines are no longer shown here. Each command&apos;s whole output is kept: see History.</source>
         <translation>Die Ansicht behält die neuesten %1 Zeilen, ältere Zeilen werden hier nicht mehr angezeigt. Die vollständige Ausgabe jedes Befehls bleibt gespeichert: siehe „Verlauf“.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="123"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="124"/>
         <source>Find in the output (Enter: next, Shift+Enter: previous, Esc: close)</source>
         <translation>In der Ausgabe suchen (Eingabetaste: weiter, Umschalt+Eingabetaste: zurück, Esc: schließen)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="148"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="149"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="149"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="524"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="150"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="531"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="292"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="294"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="317"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="319"/>
         <source>Canceling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="353"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="356"/>
         <source>[… %1 of output not shown …]
 </source>
         <translation>[… %1 der Ausgabe nicht angezeigt …]
 </translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="390"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="392"/>
+        <source>[… %1 of output not shown in all …]
+</source>
+        <translation>[… insgesamt %1 der Ausgabe nicht angezeigt …]
+</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="397"/>
         <source>[canceled]</source>
         <translation>[abgebrochen]</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="390"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="397"/>
         <source>[failed: %1]</source>
         <translation>[fehlgeschlagen: %1]</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="392"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="399"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="396"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="403"/>
         <source>canceled · %1</source>
         <translation>abgebrochen · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="397"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="404"/>
         <source>exit %1 · %2</source>
         <translation>Exit-Code %1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="455"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="462"/>
         <source>Select a sandbox to run commands in it.</source>
         <translation>Wählen Sie eine Sandbox, um darin Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="457"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="464"/>
         <source>Connect to an engine to run commands.</source>
         <translation>Verbinden Sie sich mit einer Engine, um Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="459"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="466"/>
         <source>Start the sandbox to run commands.</source>
         <translation>Starten Sie die Sandbox, um Befehle auszuführen.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="481"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="488"/>
         <source>A terminal in sandbox &quot;%1&quot;; closing it ends its program</source>
         <translation>Ein Terminal in der Sandbox „%1“; beim Schließen endet sein Programm</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="524"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="531"/>
         <source>History (%1)</source>
         <translation>Verlauf (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="536"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="543"/>
         <source>Find…</source>
         <translation>Suchen…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="540"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="547"/>
         <source>Find in the output (%1)</source>
         <translation>In der Ausgabe suchen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="547"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="554"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="552"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="559"/>
         <source>Save the output shown to a file (%1)</source>
         <translation>Die angezeigte Ausgabe in einer Datei speichern (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="555"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="562"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="557"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="564"/>
         <source>Ctrl+Shift+K</source>
         <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="559"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="566"/>
         <source>Clear this sandbox&apos;s console; History keeps every command&apos;s output (%1)</source>
         <translation>Die Konsole dieser Sandbox leeren; der Verlauf behält die Ausgabe jedes Befehls (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="634"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="637"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="641"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="644"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="644"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="651"/>
         <source>Save Output</source>
         <translation>Ausgabe speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="644"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="651"/>
         <source>Text files (*.txt *.log);;All files (*)</source>
         <translation>Textdateien (*.txt *.log);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="653"/>
-        <location filename="../widgets/sandbox/CommandPanel.cpp" line="655"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="660"/>
+        <location filename="../widgets/sandbox/CommandPanel.cpp" line="662"/>
         <source>Saved to %1.</source>
         <translation>In %1 gespeichert.</translation>
     </message>

@@ -68,6 +68,7 @@ struct CommandPanel::Console {
     QString status;
     bool statusIsError = false;
     bool trimmed = false; // the oldest lines have left the view
+    qint64 skipped = 0;   // bytes of the running command's output that the view left out
 };
 
 CommandPanel::CommandPanel(Session &session, QWidget *parent)
@@ -284,6 +285,7 @@ void CommandPanel::run()
     c.running = true;
     c.cancel = CancelToken();
     c.mailbox = std::make_shared<Mailbox<Chunk>>();
+    c.skipped = 0;
     c.stdoutDecoder = QStringDecoder(QStringDecoder::Utf8);
     c.stderrDecoder = QStringDecoder(QStringDecoder::Utf8);
     if (!c.document->isEmpty())
@@ -348,6 +350,7 @@ void CommandPanel::drainConsole(Console &c)
         chunks.removeFirst();
     }
     if (skipped > 0) {
+        c.skipped += skipped;
         c.stdoutDecoder.resetState();
         c.stderrDecoder.resetState();
         appendText(c, tr("[… %1 of output not shown …]\n").arg(Format::bytes(skipped)), ConsoleTextKind::Command);
@@ -384,6 +387,10 @@ void CommandPanel::finishRun(const QString &sandboxId, const void *runTag, const
     c.running = false;
     if (!c.document->isEmpty() && !c.document->lastBlock().text().isEmpty())
         appendText(c, QStringLiteral("\n"), ConsoleTextKind::Stdout);
+    // Each notice along the way may have left the view with the oldest lines: the sum comes last.
+    if (c.skipped > 0)
+        appendText(c, tr("[… %1 of output not shown in all …]\n").arg(Format::bytes(c.skipped)),
+                   ConsoleTextKind::Command);
 
     if (!result) {
         const bool canceled = result.error().kind == Error::Kind::Canceled;
