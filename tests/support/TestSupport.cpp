@@ -294,16 +294,23 @@ Result<QString> ensureTrustStoreImage(const EngineClient &client, bool withTools
 }
 
 namespace {
+// The folder of a runtime's bin/java.
+QString javaHome(const QString &java)
+{
+    return QFileInfo(java).dir().absolutePath().section(u'/', 0, -2);
+}
+
 // This machine's Java runtime at its own path, the way it has it (bin/java, lib, conf, release and
 // every library they load), without what only a JDK needs (its sources, headers, jmods and
 // ct.sym); with the `tools` beside java in its bin.
 Result<QList<std::pair<QString, QByteArray>>> javaRuntimeFiles(const QString &java, const QStringList &tools = {})
 {
-    const QString home = QFileInfo(java).dir().absolutePath().section(u'/', 0, -2);
+    const QString home = javaHome(java);
     QList<std::pair<QString, QByteArray>> files;
-    QStringList binaries{java};
+    QStringList toolPaths;
     for (const QString &tool : tools)
-        binaries << home + QStringLiteral("/bin/") + tool;
+        toolPaths << home + QStringLiteral("/bin/") + tool;
+    QStringList binaries = QStringList{java} + toolPaths;
     for (const QString &part : {QStringLiteral("/lib"), QStringLiteral("/conf"), QStringLiteral("/release")}) {
         if (QFileInfo(home + part).isFile()) {
             files.append({home + part, (home + part).mid(1).toUtf8()});
@@ -327,9 +334,8 @@ Result<QList<std::pair<QString, QByteArray>>> javaRuntimeFiles(const QString &ja
         if (!path.startsWith(home))
             files.append({path, path.mid(1).toUtf8()});
     }
-    files.append({java, java.mid(1).toUtf8()});
-    for (const QString &tool : tools)
-        files.append({home + QStringLiteral("/bin/") + tool, (home + QStringLiteral("/bin/") + tool).mid(1).toUtf8()});
+    for (const QString &path : QStringList{java} + toolPaths)
+        files.append({path, path.mid(1).toUtf8()});
     return files;
 }
 
@@ -373,7 +379,7 @@ Result<QString> ensureJavaImage(const EngineClient &client)
         return runtime.error();
     // Laid out as Debian lays it out: the runtime's keystore is a link to /etc/ssl/certs/java/cacerts,
     // and java and keytool are on the PATH through links.
-    const QString home = QFileInfo(java).dir().absolutePath().section(u'/', 0, -2);
+    const QString home = javaHome(java);
     const QByteArray keystore = (home + QStringLiteral("/lib/security/cacerts")).mid(1).toUtf8();
     QList<std::pair<QString, QByteArray>> files;
     QString roots;
