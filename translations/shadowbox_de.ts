@@ -3951,22 +3951,27 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Sandbox „%1“ hängt noch am internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht: %2 Der nächste Abgleich versucht es erneut; oder zerstören Sie die Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="253"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="278"/>
         <source>Before leaving the internal network</source>
         <translation>Vor dem Verlassen des internen Netzwerks</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="302"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="279"/>
+        <source>Sandbox &quot;%1&quot; was made again without its internal network, but snapshot %2 (its state from before) could not be labelled, so pruning may remove it: %3</source>
+        <translation>Sandbox „%1“ wurde ohne ihr internes Netzwerk neu erstellt, aber Snapshot %2 (ihr Zustand von vorher) konnte nicht beschriftet werden, daher kann das Aufräumen ihn entfernen: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="317"/>
         <source>Sandbox &quot;%1&quot; left its internal network, but the network could not be removed: %2</source>
         <translation>Sandbox „%1“ hat ihr internes Netzwerk verlassen, aber das Netzwerk konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="306"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="321"/>
         <source>Sandbox &quot;%1&quot; was on an internal network that an earlier Shadowbox made for it, which on Docker reaches the host&apos;s services. It now has no network at all; its files and system are as they were (snapshot %2 holds them from before). For mocked hosts and controlled egress, make a new sandbox with the gateway.</source>
         <translation>Sandbox „%1“ hing an einem internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht. Sie hat jetzt gar kein Netzwerk; ihre Dateien und ihr System sind unverändert (Snapshot %2 hält den Stand davor). Für gemockte Hosts und kontrollierten ausgehenden Verkehr legen Sie eine neue Sandbox mit dem Gateway an.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="341"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="356"/>
         <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
         <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>

@@ -249,15 +249,24 @@ void Reconciler::leaveInternalNetwork(const SandboxRecord &record, ReconcileRepo
                                .arg(record.name, why);
     };
     const bool wasStopped = record.state == SandboxState::Stopped;
-    SnapshotRequest request;
-    request.label = tr("Before leaving the internal network");
-    auto before = snapshots.take(record.id, request);
+    // A command running in it keeps it where it is until the next reconcile (the restore would
+    // refuse); asked first, so that no snapshot is taken for nothing.
+    if (auto activity = FileLock::tryLock(m_context.activityLockPath(record.id)); !activity) {
+        if (activity.error().kind == Error::Kind::Conflict)
+            report.busy << record.id;
+        else
+            failed(activity.error().message);
+        return;
+    }
+    // Taken unlabelled, so that a restore that keeps failing (or a command that keeps running)
+    // leaves automatic snapshots, which pruning takes care of; labelled (and so kept) once it served.
+    auto before = snapshots.take(record.id, SnapshotRequest());
     if (!before) {
         failed(before.error().message);
         return;
     }
     // The restore makes the container again from the snapshot, as every container is made now:
-    // with no network. A command running in it keeps it where it is until the next reconcile.
+    // with no network. A command started meanwhile keeps it where it is until the next reconcile.
     auto restored = snapshots.restore(record.id, before->id);
     if (!restored) {
         if (restored.error().kind == Error::Kind::CommandRunning || restored.error().kind == Error::Kind::Conflict)
@@ -266,6 +275,12 @@ void Reconciler::leaveInternalNetwork(const SandboxRecord &record, ReconcileRepo
             failed(restored.error().message);
         return;
     }
+    if (Status s = snapshots.setLabel(record.id, before->id, tr("Before leaving the internal network")); !s)
+        report.problems << tr("Sandbox \"%1\" was made again without its internal network, but snapshot %2 (its state "
+                              "from before) could not be labelled, so pruning may remove it: %3")
+                               .arg(record.name)
+                               .arg(before->id)
+                               .arg(s.error().message);
     auto lease = m_context.takeLease(record.id, record.name);
     if (!lease) {
         report.busy << record.id;
