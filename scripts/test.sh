@@ -23,5 +23,14 @@ if [[ $# -eq 0 && -z ${SHADOWBOX_SKIP_SANITIZERS:-} ]]; then
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1
   export LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-  (cd "$sanitize" && ctest --output-on-failure --timeout 900 -L 'unit|faults')
+  # The two hung-engine tests, which mostly wait for deadlines, wait beside each other; beside the
+  # sanitized unit tests (which keep both cores busy) their measured deadlines would not hold.
+  hung='^tst_hung_engine\.'
+  (
+    cd "$sanitize"
+    status=0
+    ctest --output-on-failure --timeout 900 --parallel 2 -L 'unit|faults' -R "$hung" || status=$?
+    ctest --output-on-failure --timeout 900 -L 'unit|faults' -E "$hung" || status=$?
+    exit $status
+  )
 fi
