@@ -7,12 +7,20 @@
 
 namespace shadowbox {
 
+bool installEnglishPlurals(QCoreApplication &app)
+{
+    auto *plurals = new QTranslator(&app);
+    if (!plurals->load(QStringLiteral("shadowbox_en"), QStringLiteral(":/i18n"))) {
+        delete plurals;
+        return false;
+    }
+    return QCoreApplication::installTranslator(plurals);
+}
+
 bool installTranslations(QCoreApplication &app)
 {
     // English plurals first: a translator installed later (the user's language) is asked first.
-    auto *plurals = new QTranslator(&app);
-    if (plurals->load(QStringLiteral("shadowbox_en"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(plurals);
+    installEnglishPlurals(app);
     auto *own = new QTranslator(&app);
     const bool found =
         own->load(QLocale(), QStringLiteral("shadowbox"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&

@@ -10,4 +10,7 @@ namespace shadowbox {
 // translation for the locale's language was found; English needs none beyond its plurals.
 bool installTranslations(QCoreApplication &app);
 
+// Only the first of those: the English plural forms. Returns whether they were found.
+bool installEnglishPlurals(QCoreApplication &app);
+
 } // namespace shadowbox
