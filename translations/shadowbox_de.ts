@@ -8569,82 +8569,82 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>Stubs aus dem machen, was die aufgezeichneten Hosts antworteten (in der Allowlist mit „record“ markierte Hosts)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="187"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="190"/>
         <source>Every request</source>
         <translation>Alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="193"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="196"/>
         <source>Filter: host, path, method, status…</source>
         <translation>Filter: Host, Pfad, Methode, Status…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="195"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="198"/>
         <source>Show only the requests that contain every word typed here</source>
         <translation>Nur die Anfragen zeigen, die jedes hier eingegebene Wort enthalten</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="198"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="201"/>
         <source>&amp;Policy</source>
         <translation>&amp;Richtlinie</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="199"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="202"/>
         <source>Change what the sandbox can reach: mocks only, an allowlist, every host, or nothing</source>
         <translation>Ändern, was die Sandbox erreicht: nur Mocks, eine Allowlist, jeden Host oder nichts</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="208"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="211"/>
         <source>St&amp;ubs of:</source>
         <translation>St&amp;ubs von:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="233"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="237"/>
         <source>Requests:</source>
         <translation>Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="257"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="261"/>
         <source>Import Mocks</source>
         <translation>Mocks importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="258"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="262"/>
         <source>WireMock mappings or HAR recordings (*.json *.har);;All files (*)</source>
         <translation>WireMock-Mappings oder HAR-Aufzeichnungen (*.json *.har);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="267"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="271"/>
         <source>Export Mocks</source>
         <translation>Mocks exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="268"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="272"/>
         <source>WireMock mappings (*.json)</source>
         <translation>WireMock-Mappings (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="308"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="312"/>
         <source>The unsaved stub was dropped.</source>
         <translation>Der nicht gespeicherte Stub wurde verworfen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="320"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="324"/>
         <source>Shadowbox, for when it is off</source>
         <translation>Shadowbox, für die Zeit ohne ihn</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="348"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="352"/>
         <source>No sandbox selected.</source>
         <translation>Keine Sandbox ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="350"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="354"/>
         <source>&quot;%1&quot; has no network gateway: nothing answers it, and it has no mocks.</source>
         <translation>„%1“ hat kein Netzwerk-Gateway: Nichts antwortet ihr, und sie hat keine Mocks.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="352"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="356"/>
         <source>Network: %1 · %n stub(s) of %2, which keeps them: a rollback does not bring them back%3</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub von %2, der sie aufbewahrt: ein Rollback bringt sie nicht zurück%3</numerusform>
@@ -8652,12 +8652,12 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="355"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="359"/>
         <source> · start the sandbox to see and change them</source>
         <translation> · starten Sie die Sandbox, um sie zu sehen und zu ändern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="359"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="363"/>
         <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
             <numerusform>Netzwerk: %1 · %n Stub%2%3</numerusform>
@@ -8665,17 +8665,17 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="362"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="366"/>
         <source> · answered by %1, not by these</source>
         <translation> · beantwortet von %1, nicht von diesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="364"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="368"/>
         <source> · start the sandbox to change them and to see its requests</source>
         <translation> · starten Sie die Sandbox, um sie zu ändern und ihre Anfragen zu sehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="365"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="369"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n aufgezeichnet</numerusform>
@@ -8683,62 +8683,62 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="388"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="392"/>
         <source>Not saved yet: %1 saves the stub, Revert drops the changes.</source>
         <translation>Noch nicht gespeichert: %1 speichert den Stub, Verwerfen verwirft die Änderungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="443"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="447"/>
         <source>Line %1, column %2: %3. Fix it to save the stub.</source>
         <translation>Zeile %1, Spalte %2: %3. Beheben Sie das, um den Stub zu speichern.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="449"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="453"/>
         <source>A stub is one JSON object, with &quot;request&quot; (what it matches) and &quot;response&quot; (what it answers).</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ (worauf er passt) und „response“ (was er antwortet).</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="452"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="456"/>
         <source>This is a mappings file: import it with Import… instead.</source>
         <translation>Das ist eine Mappings-Datei: Importieren Sie sie stattdessen mit „Importieren…“.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="454"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="458"/>
         <source>The stub needs a &quot;request&quot; object: what it matches.</source>
         <translation>Der Stub braucht ein „request“-Objekt: worauf er passt.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="456"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="460"/>
         <source>&quot;response&quot; must be an object: what the stub answers.</source>
         <translation>„response“ muss ein Objekt sein: was der Stub antwortet.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="490"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="494"/>
         <source>Adding the stub…</source>
         <translation>Der Stub wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="490"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="494"/>
         <source>Saving the stub…</source>
         <translation>Der Stub wird gespeichert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="515"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="519"/>
         <source>The stub was saved.</source>
         <translation>Der Stub wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="516"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="520"/>
         <source>The stub was saved. %1</source>
         <translation>Der Stub wurde gespeichert. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="527"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="531"/>
         <source>Making stubs of what was recorded…</source>
         <translation>Aus dem Aufgezeichneten werden Stubs gemacht…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="537"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="541"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n Stub aus dem Aufgezeichneten gemacht.</numerusform>
@@ -8746,27 +8746,27 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="676"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="680"/>
         <source>The Mocks Were Not Changed</source>
         <translation>Die Mocks wurden nicht geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="686"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="690"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="690"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="694"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="694"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="698"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="701"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="705"/>
         <source>%n stub(s) imported from %1.</source>
         <translation>
             <numerusform>%n Stub aus %1 importiert.</numerusform>
@@ -8774,47 +8774,47 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="704"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="708"/>
         <source>Mocks Imported</source>
         <translation>Mocks importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="713"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="717"/>
         <source>Exporting the mocks to %1…</source>
         <translation>Die Mocks werden nach %1 exportiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="721"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="725"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="736"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="740"/>
         <source>Remove Stub</source>
         <translation>Stub entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="738"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="742"/>
         <source>Remove the stub %1 from %2, the mock server of &quot;%3&quot;? Requests it answered get the server&apos;s 404 from now on. Shadowbox does not keep the server&apos;s stubs: nothing brings it back.</source>
         <translation>Den Stub %1 aus %2, dem Mock-Server von „%3“, entfernen? Anfragen, die er beantwortet hat, bekommen von nun an die 404 des Servers. Shadowbox bewahrt die Stubs des Servers nicht auf: nichts bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="741"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="745"/>
         <source>Remove the stub %1 from &quot;%2&quot;? Requests it answered get a 404 from now on. A rollback to a snapshot taken before brings it back.</source>
         <translation>Den Stub %1 aus „%2“ entfernen? Anfragen, die er beantwortet hat, erhalten ab jetzt 404. Ein Zurücksetzen auf einen früheren Snapshot bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="744"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="748"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="749"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="753"/>
         <source>Removing the stub…</source>
         <translation>Der Stub wird entfernt…</translation>
     </message>
     <message>
-        <location filename="../widgets/network/NetworkPanel.cpp" line="764"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="768"/>
         <source>Adding a stub…</source>
         <translation>Ein Stub wird hinzugefügt…</translation>
     </message>
@@ -9218,62 +9218,62 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::RequestLogModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="125"/>
+        <location filename="../widgets/network/MockModels.cpp" line="139"/>
         <source>Matched</source>
         <translation>Getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="127"/>
+        <location filename="../widgets/network/MockModels.cpp" line="141"/>
         <source>Unmatched</source>
         <translation>Nicht getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="129"/>
+        <location filename="../widgets/network/MockModels.cpp" line="143"/>
         <source>Passed through</source>
         <translation>Durchgelassen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="131"/>
+        <location filename="../widgets/network/MockModels.cpp" line="145"/>
         <source>Refused</source>
         <translation>Abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="176"/>
+        <location filename="../widgets/network/MockModels.cpp" line="190"/>
         <source>Recorded</source>
         <translation>Aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="190"/>
+        <location filename="../widgets/network/MockModels.cpp" line="204"/>
         <source>nearest: %1</source>
         <translation>am nächsten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="208"/>
+        <location filename="../widgets/network/MockModels.cpp" line="222"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="210"/>
+        <location filename="../widgets/network/MockModels.cpp" line="224"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="212"/>
+        <location filename="../widgets/network/MockModels.cpp" line="226"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="214"/>
+        <location filename="../widgets/network/MockModels.cpp" line="228"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="216"/>
+        <location filename="../widgets/network/MockModels.cpp" line="230"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="218"/>
+        <location filename="../widgets/network/MockModels.cpp" line="232"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
@@ -11085,37 +11085,44 @@ Name der neuen Sandbox:</translation>
 <context>
     <name>shadowbox::StubListModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="82"/>
+        <location filename="../widgets/network/MockModels.cpp" line="81"/>
+        <source>%1
+id %2</source>
+        <translation>%1
+ID %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/network/MockModels.cpp" line="96"/>
         <source>any host</source>
         <translation>jeder Host</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="86"/>
+        <location filename="../widgets/network/MockModels.cpp" line="100"/>
         <source>any URL</source>
         <translation>jede URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="103"/>
+        <location filename="../widgets/network/MockModels.cpp" line="117"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="105"/>
+        <location filename="../widgets/network/MockModels.cpp" line="119"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="107"/>
+        <location filename="../widgets/network/MockModels.cpp" line="121"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="109"/>
+        <location filename="../widgets/network/MockModels.cpp" line="123"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="111"/>
+        <location filename="../widgets/network/MockModels.cpp" line="125"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>

@@ -216,7 +216,7 @@
 <context>
     <name>shadowbox::NetworkPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="352"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="356"/>
         <source>Network: %1 · %n stub(s) of %2, which keeps them: a rollback does not bring them back%3</source>
         <translation>
             <numerusform>Network: %1 · %n stub of %2, which keeps them: a rollback does not bring them back%3</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="359"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="363"/>
         <source>Network: %1 · %n stub(s)%2%3</source>
         <translation>
             <numerusform>Network: %1 · %n stub%2%3</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="365"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="369"/>
         <source> · %n recorded</source>
         <translation>
             <numerusform> · %n recorded</numerusform>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="537"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="541"/>
         <source>%n stub(s) made from what was recorded.</source>
         <translation>
             <numerusform>%n stub made from what was recorded.</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/network/NetworkPanel.cpp" line="701"/>
+        <location filename="../widgets/network/NetworkPanel.cpp" line="705"/>
         <source>%n stub(s) imported from %1.</source>
         <translation>
             <numerusform>%n stub imported from %1.</numerusform>

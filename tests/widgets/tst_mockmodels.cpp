@@ -165,6 +165,14 @@ private Q_SLOTS:
         QCOMPARE(stubs.index(1, StubListModel::HostColumn).data().toString(), QStringLiteral("api.stripe.com"));
         QCOMPARE(stubs.index(0, StubListModel::NameColumn).data().toString(), QStringLiteral("b <b>"));
         QCOMPARE(stubs.index(1, 0).data(StubListModel::IdRole).toString(), QStringLiteral("a"));
+        // What a narrow column cuts short is whole in its tooltip, shown as text.
+        QCOMPARE(stubs.index(0, StubListModel::NameColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("<p style='white-space:pre'>b &lt;b&gt;\nid b</p>"));
+        QCOMPARE(stubs.index(0, StubListModel::UrlColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("<p style='white-space:pre'>urlPathPattern /v1/.*</p>"));
+        QCOMPARE(stubs.index(1, StubListModel::HostColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("<p style='white-space:pre'>api.stripe.com</p>"));
+        QVERIFY(!stubs.index(1, StubListModel::StatusColumn).data(Qt::ToolTipRole).isValid());
         QCOMPARE(stubs.stub(5), QJsonObject());
     }
 

@@ -11,6 +11,13 @@ namespace shadowbox {
 
 namespace {
 constexpr const char *kUrlKeys[] = {"url", "urlPath", "urlPattern", "urlPathPattern", "urlPathTemplate"};
+
+// A tooltip of text that came from the sandbox or a stub: shown as written, never as the rich
+// text Qt would guess.
+QString plainTip(const QString &text)
+{
+    return QStringLiteral("<p style='white-space:pre'>%1</p>").arg(text.toHtmlEscaped());
+}
 } // namespace
 
 void JsonRowsModel::setRows(const QJsonArray &rows)
@@ -68,8 +75,16 @@ QVariant StubListModel::data(const QModelIndex &index, int role) const
         return stub.value(QLatin1String("id")).toString();
     const QJsonObject request = stub.value(QLatin1String("request")).toObject();
     const QJsonObject response = stub.value(QLatin1String("response")).toObject();
-    if (role == Qt::ToolTipRole && index.column() == NameColumn)
-        return stub.value(QLatin1String("id")).toString();
+    if (role == Qt::ToolTipRole) {
+        // The columns that may be cut short, whole; the name with the stub's id.
+        if (index.column() == NameColumn)
+            return plainTip(
+                tr("%1\nid %2")
+                    .arg(stub.value(QLatin1String("name")).toString(), stub.value(QLatin1String("id")).toString()));
+        if (index.column() == HostColumn || index.column() == UrlColumn)
+            return plainTip(data(index, Qt::DisplayRole).toString());
+        return {};
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -157,8 +172,8 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
                          why.join(QStringLiteral("; "));
         }
         lines.removeAll(QString());
-        // What the sandbox asked for is in it: shown as text, never as the rich text Qt would guess.
-        return QStringLiteral("<p style='white-space:pre'>%1</p>").arg(lines.join(u'\n').toHtmlEscaped());
+        // What the sandbox asked for is in it.
+        return plainTip(lines.join(u'\n'));
     }
     if (role != Qt::DisplayRole)
         return {};

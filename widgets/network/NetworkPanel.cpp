@@ -155,6 +155,9 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_stubTable = makeTable(QStringLiteral("networkStubs"), m_stubs);
+    // A long name (a recorded stub's "GET host/path") must not squeeze the URL to "url…": the two
+    // share the room the short columns leave, each cut short at its end if it must be.
+    m_stubTable->horizontalHeader()->setSectionResizeMode(StubListModel::NameColumn, QHeaderView::Stretch);
     m_stubTable->horizontalHeader()->setSectionResizeMode(StubListModel::UrlColumn, QHeaderView::Stretch);
     auto *lexer = new QsciLexerJSON(m_json);
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
@@ -226,8 +229,9 @@ NetworkPanel::NetworkPanel(Session &session, Prompter &prompter, QWidget *window
     auto *stubsPart = new QSplitter(Qt::Horizontal);
     stubsPart->addWidget(m_stubTable);
     stubsPart->addWidget(underBar(editorBar, m_json, m_problem));
-    stubsPart->setStretchFactor(0, 3);
-    stubsPart->setStretchFactor(1, 2);
+    // The editor as wide as the list: a stub's JSON needs the room.
+    stubsPart->setStretchFactor(0, 1);
+    stubsPart->setStretchFactor(1, 1);
     auto *logBar = new QHBoxLayout;
     logBar->setContentsMargins(0, 0, 0, 0);
     auto *logTitle = new QLabel(tr("Requests:"));
