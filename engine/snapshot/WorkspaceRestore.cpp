@@ -217,13 +217,11 @@ UniqueFd openEntry(int rootFd, const QByteArray &path)
     return current;
 }
 
-// Gives every path in `paths`, and every path `target` records bits for, the bits `target` holds
-// (children before their folders, so a folder without write permission is filled first).
+// Gives every path in `paths` the bits `target` holds (children before their folders, so a folder
+// without write permission is filled first).
 Status setModes(const WorkspaceSnapshots::Private &d, int rootFd, const WorkspaceSnapshots::Private::Snapshot &target,
-                QSet<QByteArray> paths, WorkspaceRestore &out)
+                const QSet<QByteArray> &paths, WorkspaceRestore &out)
 {
-    for (auto it = target.modes.begin(); it != target.modes.end(); ++it)
-        paths.insert(it.key());
     QList<QByteArray> ordered(paths.begin(), paths.end());
     std::sort(ordered.begin(), ordered.end(), std::greater<>()); // children before their folders
     WorkspaceSnapshots::Private::ModeReader modes(d, target.files);
@@ -232,6 +230,7 @@ Status setModes(const WorkspaceSnapshots::Private &d, int rootFd, const Workspac
         if (gitMode == 0 || gitMode == kModeLink)
             continue;
         const quint32 wanted = target.modes.value(path, impliedBits(gitMode));
+        ++out.modesChecked;
         const UniqueFd entry = openEntry(rootFd, path);
         struct stat st {};
         if (!entry || ::fstat(entry.get(), &st) != 0)
@@ -322,10 +321,21 @@ Result<WorkspaceRestore> WorkspaceSnapshots::restore(const QString &workspace, c
             return Error::make(Error::Kind::Io, tr("Cannot restore the workspace: %1.").arg(removal.failure));
     }
 
-    // Permission bits: every path either snapshot names, and every folder made above.
+    // Permission bits: every folder made above, and every path either snapshot records bits for,
+    // except those whose entry the restore left alone and whose bits the capture just taken found
+    // as the target records them (a workspace's .git alone holds thousands of read-only objects).
+    // An entry recorded in both is in both trees; if the restore did not write it, it is the same
+    // entry, or one written fresh with its bits under a folder the restore made.
     QSet<QByteArray> paths(restorer.createdFolders.begin(), restorer.createdFolders.end());
-    for (auto it = current->modes.begin(); it != current->modes.end(); ++it)
-        paths.insert(it.key());
+    for (auto it = current->modes.begin(); it != current->modes.end(); ++it) {
+        const auto wanted = target->modes.constFind(it.key());
+        if (wanted == target->modes.cend() || wanted.value() != it.value() || restorer.changed.contains(it.key()))
+            paths.insert(it.key());
+    }
+    for (auto it = target->modes.begin(); it != target->modes.end(); ++it) {
+        if (!current->modes.contains(it.key()))
+            paths.insert(it.key());
+    }
     if (Status s = setModes(*d, root.get(), *target, paths, out); !s)
         return s.error();
 
@@ -366,8 +376,11 @@ Result<WorkspaceRestore> WorkspaceSnapshots::materialize(const QString &snapshot
     d->restoredPaths.clear();
     if (!filled)
         return filled.error();
-    const QList<QByteArray> &made = restorer.createdFolders;
-    if (Status s = setModes(*d, root.get(), *target, QSet<QByteArray>(made.begin(), made.end()), out); !s)
+    // Every folder made, and every path the snapshot records bits for.
+    QSet<QByteArray> paths(restorer.createdFolders.begin(), restorer.createdFolders.end());
+    for (auto it = target->modes.begin(); it != target->modes.end(); ++it)
+        paths.insert(it.key());
+    if (Status s = setModes(*d, root.get(), *target, paths, out); !s)
         return s.error();
     out.elapsedMs = timer.elapsed();
     return out;

@@ -47,11 +47,12 @@ struct SnapshotDifference {
 };
 
 struct WorkspaceRestore {
-    QString before;      // the snapshot of the workspace as it was just before the restore
-    qint64 written = 0;  // files and links written (new or replaced)
-    qint64 removed = 0;  // entries removed (a folder counts with what was in it)
-    qint64 modesSet = 0; // entries whose mode alone was put back
-    qint64 cloned = 0;   // of the files written, those cloned from the store's pool
+    QString before;          // the snapshot of the workspace as it was just before the restore
+    qint64 written = 0;      // files and links written (new or replaced)
+    qint64 removed = 0;      // entries removed (a folder counts with what was in it)
+    qint64 modesSet = 0;     // entries whose mode alone was put back
+    qint64 modesChecked = 0; // entries whose mode was read to see whether it must be put back
+    qint64 cloned = 0;       // of the files written, those cloned from the store's pool
     qint64 clonedBytes = 0;
     HazardCounts hazards; // hazards removed or stripped on the way
     qint64 elapsedMs = 0;

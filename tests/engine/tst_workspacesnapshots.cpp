@@ -225,6 +225,44 @@ private Q_SLOTS:
         QCOMPARE(st.st_mode & 07777, 0700u);
     }
 
+    // A .git holds thousands of read-only objects: a restore reads the mode of those it leaves
+    // alone only when their bits changed, and still puts back every bit that did.
+    void bitsTheRestoreLeavesAloneAreReadOnlyWhenTheyChanged()
+    {
+        QVERIFY(::mkdir(at(".git").constData(), 0755) == 0);
+        QVERIFY(::mkdir(at(".git/objects").constData(), 0755) == 0);
+        constexpr int kObjects = 400;
+        for (int i = 0; i < kObjects; ++i)
+            QVERIFY(writeBytes(at(".git/objects/" + QByteArray::number(i)), QByteArray::number(i), 0444));
+        QVERIFY(writeBytes(at("tool"), "#!/bin/sh\n", 0700));
+        WorkspaceSnapshots store = openStore();
+        const auto first = store.capture(QFile::decodeName(m_workspace), QStringLiteral("first"));
+        QVERIFY2(first, qPrintable(first ? QString() : first.error().message));
+        const auto original = dump(m_workspace);
+
+        // A command makes one object writable, another group-readable only, a new read-only one,
+        // and edits the tool (written again with its bits).
+        QVERIFY(::chmod(at(".git/objects/7").constData(), 0644) == 0);
+        QVERIFY(::chmod(at(".git/objects/8").constData(), 0440) == 0);
+        QVERIFY(writeBytes(at(".git/objects/new"), "n", 0444));
+        QVERIFY(writeBytes(at("tool"), "#!/bin/sh\necho\n", 0755));
+
+        const auto back = store.restore(QFile::decodeName(m_workspace), first->id);
+        QVERIFY2(back, qPrintable(back ? QString() : back.error().message));
+        QVERIFY2(dump(m_workspace) == original, qPrintable(describeDifference(original, dump(m_workspace))));
+        QCOMPARE(back->modesSet, qint64(2));
+        // The two changed objects, and what the restore wrote or removed (the tool, "new").
+        QVERIFY2(back->modesChecked <= 4, qPrintable(QString::number(back->modesChecked)));
+
+        // Bits changed again behind the capture's back (its cache is not fooled: a chmod changes
+        // the entry's ctime) come back too.
+        QVERIFY(::chmod(at(".git/objects/9").constData(), 0600) == 0);
+        const auto again = store.restore(QFile::decodeName(m_workspace), first->id);
+        QVERIFY2(again, qPrintable(again ? QString() : again.error().message));
+        QVERIFY2(dump(m_workspace) == original, qPrintable(describeDifference(original, dump(m_workspace))));
+        QCOMPARE(again->modesSet, qint64(1));
+    }
+
     // A fork's workspace: an older snapshot written into an empty folder holds exactly what the
     // snapshot holds, and the store it is read from gains nothing (no capture, no cache write).
     void aSnapshotIsWrittenIntoAnEmptyFolderExactly()
