@@ -307,10 +307,10 @@ Result<QList<std::pair<QString, QByteArray>>> javaRuntimeFiles(const QString &ja
 {
     const QString home = javaHome(java);
     QList<std::pair<QString, QByteArray>> files;
-    QStringList toolPaths;
+    QStringList programs{java};
     for (const QString &tool : tools)
-        toolPaths << home + QStringLiteral("/bin/") + tool;
-    QStringList binaries = QStringList{java} + toolPaths;
+        programs << home + QStringLiteral("/bin/") + tool;
+    QStringList binaries = programs; // and the runtime's libraries, for the libraries they load
     for (const QString &part : {QStringLiteral("/lib"), QStringLiteral("/conf"), QStringLiteral("/release")}) {
         if (QFileInfo(home + part).isFile()) {
             files.append({home + part, (home + part).mid(1).toUtf8()});
@@ -334,7 +334,7 @@ Result<QList<std::pair<QString, QByteArray>>> javaRuntimeFiles(const QString &ja
         if (!path.startsWith(home))
             files.append({path, path.mid(1).toUtf8()});
     }
-    for (const QString &path : QStringList{java} + toolPaths)
+    for (const QString &path : std::as_const(programs))
         files.append({path, path.mid(1).toUtf8()});
     return files;
 }
