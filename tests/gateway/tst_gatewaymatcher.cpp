@@ -12,6 +12,8 @@
 #include "StubStore.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace shadowbox::gateway;
@@ -489,6 +491,48 @@ private Q_SLOTS:
         QVERIFY(store.ordered().empty() && store.journal().empty());
         admin.handle("POST", "/__admin/shutdown", "");
         QVERIFY(stopped);
+    }
+
+    void aResetBringsBackTheDefaultsOrKeepsWhatIsSaved()
+    {
+        const auto stub = [](const char *path) {
+            return Json{{"scenarioName", "s"},
+                        {"newScenarioState", "on"},
+                        {"request", Json{{"urlPath", path}}},
+                        {"response", Json{{"status", 200}}}};
+        };
+        // As WireMock with its mapping files: the stubs loaded at the start come back, alone.
+        {
+            StubStore store;
+            AdminApi admin(store, [] {});
+            QVERIFY(store.put(stub("/loaded"), "a file"));
+            store.keepAsDefaults();
+            QVERIFY(store.put(stub("/added"), "the admin API"));
+            QVERIFY(store.serve(request("GET", "/added")).stub);
+            QCOMPARE(store.scenarioState("s"), std::string("on"));
+            store.record(JournalEntry{});
+            QCOMPARE(admin.handle("POST", "/__admin/reset", "").status, 200);
+            QCOMPARE(store.ordered().size(), size_t(1));
+            QCOMPARE(store.ordered().front()->json["request"]["urlPath"].get<std::string>(), std::string("/loaded"));
+            QCOMPARE(store.scenarioState("s"), std::string("Started"));
+            QVERIFY(store.journal().empty());
+        }
+        // A store that saves every change: its file would give the same stubs again.
+        {
+            QTemporaryDir dir;
+            StubStore store;
+            AdminApi admin(store, [] {});
+            store.keepAsDefaults();
+            store.saveTo(dir.filePath(QStringLiteral("stubs.json")).toStdString());
+            QVERIFY(store.put(stub("/added"), "the admin API"));
+            QVERIFY(store.serve(request("GET", "/added")).stub);
+            QCOMPARE(admin.handle("POST", "/__admin/mappings/reset", "").status, 200);
+            QCOMPARE(store.ordered().size(), size_t(1));
+            QCOMPARE(store.scenarioState("s"), std::string("Started"));
+            QFile saved(dir.filePath(QStringLiteral("stubs.json")));
+            QVERIFY(saved.open(QIODevice::ReadOnly));
+            QCOMPARE(Json::parse(saved.readAll().toStdString())["mappings"].size(), size_t(1));
+        }
     }
 
     void journalIsBoundedAndTakesAnyBytes()

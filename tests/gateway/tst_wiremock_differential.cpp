@@ -1089,6 +1089,68 @@ private Q_SLOTS:
         QVERIFY(scenarios(false).join(QString()).contains(QLatin1String("checkout: Started")));
         problem = sameCart("after a reset");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+        // A request no stub answers: both list the stubs nearest to it, for that request (and the
+        // readiness probe's, unanswered too), each with its distance.
+        for (const quint16 port : {wireMockPort, peerPort})
+            QCOMPARE(exchange(port, {QStringLiteral("typo"), "GET", "/scenario/carts", {}, {}}).status, 404);
+        for (const bool reference : {true, false}) {
+            const auto [status, body] = admin(reference, "GET", "/__admin/requests/unmatched/near-misses");
+            QCOMPARE(status, 200);
+            int ofTypo = 0;
+            for (const QJsonValue &miss :
+                 QJsonDocument::fromJson(body).object().value(QLatin1String("nearMisses")).toArray()) {
+                QVERIFY2(miss[QLatin1String("matchResult")][QLatin1String("distance")].isDouble(),
+                         QJsonDocument(miss.toObject()).toJson(QJsonDocument::Compact).right(600).constData());
+                ofTypo +=
+                    miss[QLatin1String("request")][QLatin1String("url")].toString() == QLatin1String("/scenario/carts");
+            }
+            QVERIFY2(ofTypo > 0, body.right(2000).constData());
+        }
+        for (const bool reference : {true, false}) {
+            const auto [status, body] = admin(reference, "GET", "/__admin/health");
+            QCOMPARE(status, 200);
+            QCOMPARE(QJsonDocument::fromJson(body).object().value(QLatin1String("status")).toString(),
+                     QStringLiteral("healthy"));
+        }
+        // A stub added through the API and a scenario moved on, then a reset of everything: both
+        // have what they had at the start, and an empty journal.
+        const auto state = [&](bool reference) {
+            const QJsonObject stubs =
+                QJsonDocument::fromJson(admin(reference, "GET", "/__admin/mappings").second).object();
+            const QJsonObject requests =
+                QJsonDocument::fromJson(admin(reference, "GET", "/__admin/requests").second).object();
+            return QStringLiteral("%1 stubs, %2 requests")
+                .arg(stubs.value(QLatin1String("mappings")).toArray().size())
+                .arg(requests.value(QLatin1String("requests")).toArray().size());
+        };
+        const QString before = state(true);
+        for (const bool reference : {true, false})
+            QCOMPARE(admin(reference, "POST", "/__admin/mappings",
+                           R"({"request": {"urlPath": "/added"}, "response": {"status": 200}})")
+                         .first,
+                     201);
+        for (const quint16 port : {wireMockPort, peerPort})
+            QCOMPARE(exchange(port, {QStringLiteral("add"), "POST", "/scenario/cart", {}, "x"}).status, 201);
+        for (const bool reference : {true, false})
+            QCOMPARE(admin(reference, "POST", "/__admin/reset").first, 200);
+        const QString afterReset = state(true);
+        qInfo("WireMock before: %s; after a reset: %s", qPrintable(before), qPrintable(afterReset));
+        QCOMPARE(state(false), afterReset);
+        problem = sameScenarios("after a reset of everything");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        problem = sameCart("after a reset of everything");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        // The stubs' own reset: the same (WireMock empties its journal then too).
+        for (const bool reference : {true, false}) {
+            QCOMPARE(admin(reference, "POST", "/__admin/mappings",
+                           R"({"request": {"urlPath": "/added"}, "response": {"status": 200}})")
+                         .first,
+                     201);
+            QCOMPARE(admin(reference, "POST", "/__admin/mappings/reset").first, 200);
+        }
+        QCOMPARE(state(false), state(true));
+        QVERIFY(state(true).startsWith(afterReset.section(u',', 0, 0)));
     }
 
     // WireMock's four faults end the connection in four ways (its documentation: a reset; a close

@@ -71,7 +71,7 @@ AdminReply AdminApi::handle(const std::string &method, const std::string &target
     if (under("/recordings"))
         return recordings(method, rest.substr(std::string("/recordings").size()), body);
     if (rest == "/reset" && method == "POST") {
-        m_store.clear();
+        m_store.resetToDefaults();
         m_store.clearJournal();
         return json(200, Json::object());
     }
@@ -112,7 +112,9 @@ AdminReply AdminApi::mappings(const std::string &method, const std::string &rest
         return error(405, "use GET, POST or DELETE on /__admin/mappings");
     }
     if (rest == "/reset" && method == "POST") {
-        m_store.clear();
+        // As WireMock 3 does it: the journal goes too.
+        m_store.resetToDefaults();
+        m_store.clearJournal();
         return json(200, Json::object());
     }
     if (rest == "/import" && method == "POST") {

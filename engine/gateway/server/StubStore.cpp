@@ -49,6 +49,31 @@ void StubStore::clear()
     save();
 }
 
+void StubStore::keepAsDefaults()
+{
+    m_defaults = m_ordered;
+    std::sort(m_defaults.begin(), m_defaults.end(),
+              [](const auto &a, const auto &b) { return a->sequence < b->sequence; });
+}
+
+void StubStore::resetToDefaults()
+{
+    m_scenarios.clear();
+    // WireMock loads its mapping files again. A store that saves every change (a sandbox's
+    // gateway, whose stubs the database keeps too) has its file up to date: its stubs stay.
+    if (!m_saveTo.empty())
+        return;
+    m_ordered.clear();
+    // Stored anew, so that each is newer than any stub stored before the reset had been.
+    for (const auto &stub : m_defaults) {
+        auto again = std::make_shared<StubMapping>(*stub);
+        again->sequence = ++m_stubSequence;
+        m_ordered.push_back(std::move(again));
+    }
+    reorder();
+    save();
+}
+
 void StubStore::saveTo(std::string path)
 {
     m_saveTo = std::move(path);

@@ -59,6 +59,12 @@ public:
     void saveTo(std::string path);
     bool remove(const std::string &id);
     void clear();
+    // The stubs stored now are the ones a reset brings back, as WireMock's reset brings back the
+    // stubs of its mapping files.
+    void keepAsDefaults();
+    // Every scenario is at its start again; every stub goes and the defaults come back, unless
+    // the store saves its stubs (saveTo), whose file, loaded again, would give the same ones.
+    void resetToDefaults();
     std::shared_ptr<const StubMapping> find(const std::string &id) const;
     // In the order WireMock tries them: priority, then newest first.
     const std::vector<std::shared_ptr<const StubMapping>> &ordered() const { return m_ordered; }
@@ -87,7 +93,8 @@ private:
 
     std::string m_saveTo;
     std::vector<std::shared_ptr<const StubMapping>> m_ordered;
-    std::map<std::string, std::string> m_scenarios; // name → state, for states that left "Started"
+    std::vector<std::shared_ptr<const StubMapping>> m_defaults; // oldest first
+    std::map<std::string, std::string> m_scenarios;             // name → state, for states that left "Started"
     std::deque<JournalEntry> m_journal;
     RecordingLog m_recordings;
     size_t m_journalEntries;

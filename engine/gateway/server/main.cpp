@@ -324,6 +324,7 @@ int main(int argc, char **argv)
     StubStore store(options.journalEntries, options.journalBytes);
     if (!rootDir.empty() && !loadRootDir(rootDir, store))
         return 1;
+    store.keepAsDefaults();
     if (!saveFile.empty())
         store.saveTo(saveFile);
 
