@@ -1552,7 +1552,7 @@ Letzte Befehle:
         <translation>WER</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="368"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="365"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
         <source>WHAT</source>
         <translation>WAS</translation>
@@ -2234,7 +2234,7 @@ Ein Review verweigert die Übernahme von Änderungen, die den Wert eines abgeleg
     </message>
     <message>
         <location filename="../app/cli/NetworkCommands.cpp" line="99"/>
-        <location filename="../app/cli/NetworkCommands.cpp" line="368"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="365"/>
         <source>PRESET</source>
         <translation>VORGABE</translation>
     </message>
@@ -2454,41 +2454,41 @@ Jedes Image bekommt SHADOWBOX_MOCK_ADDRESS und SHADOWBOX_MOCK_PORT. Dort muss er
         <translation>Nennen Sie die Hosts (HOST oder HOST:PORT) oder Vorgaben (--preset NAME) für %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="295"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="292"/>
         <source>Sandbox %1&apos;s policy is %2: the rules apply under allowlist (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie der Sandbox %1 ist %2: Die Regeln gelten unter allowlist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="310"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="307"/>
         <source>Stop recording the hosts (their rules stay).</source>
         <translation>Die Hosts nicht mehr aufzeichnen (ihre Regeln bleiben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="317"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="314"/>
         <source>`shadowbox network record` takes a sandbox and the hosts (HOST or HOST:PORT) to record.</source>
         <translation>`shadowbox network record` erwartet eine Sandbox und die aufzuzeichnenden Hosts (HOST oder HOST:PORT).</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="324"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="321"/>
         <source>Record names one host at a time, not &quot;%1&quot;.</source>
         <translation>record nennt jeweils einen einzelnen Host, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="339"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="336"/>
         <source>Sandbox %1&apos;s policy is %2: nothing passes, so nothing is recorded until it is allowlist or open (shadowbox network policy %1 allowlist).
 </source>
         <translation>Die Richtlinie von Sandbox %1 ist %2: Nichts geht durch, also wird nichts aufgezeichnet, bis sie allowlist oder open ist (shadowbox network policy %1 allowlist).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="358"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="355"/>
         <source>`shadowbox network presets` takes no arguments.</source>
         <translation>`shadowbox network presets` erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/NetworkCommands.cpp" line="368"/>
+        <location filename="../app/cli/NetworkCommands.cpp" line="365"/>
         <source>HOSTS</source>
         <translation>HOSTS</translation>
     </message>
@@ -3315,97 +3315,107 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Ein Stub ist ein JSON-Objekt: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="410"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="411"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="425"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="426"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="463"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="464"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="483"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="484"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="516"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="517"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="541"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="542"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="542"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="543"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="691"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="692"/>
         <source>distance %1, as the server measures it</source>
         <translation>Abstand %1, wie der Server ihn misst</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="756"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="757"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="793"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="794"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="795"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="796"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="800"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="801"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="840"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="831"/>
+        <source>%1 is not asked which hosts its stubs name: the mock server of sandbox &quot;%2&quot; is %3 now.</source>
+        <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Der Mock-Server der Sandbox „%2“ ist jetzt %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="834"/>
+        <source>%1 is not asked which hosts its stubs name: sandbox &quot;%2&quot; has no mock server of its own any more.</source>
+        <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Die Sandbox „%2“ hat keinen eigenen Mock-Server mehr.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="850"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="846"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="856"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="852"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="862"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="882"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="892"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="885"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="895"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="886"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="896"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="908"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="918"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4934,9 +4944,9 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="213"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="758"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="783"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="873"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="757"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="782"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="872"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -4992,47 +5002,47 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="563"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="562"/>
         <source>%1 Or turn it off: shadowbox network mock-server %2 --off.</source>
         <translation>%1 Oder schalten Sie ihn ab: shadowbox network mock-server %2 --off.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="704"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="703"/>
         <source>The sandbox&apos;s own trust store could not take its CA (%1). Programs that read SSL_CERT_FILE or the other variables Shadowbox sets still trust it.</source>
         <translation>Der eigene Zertifikatsspeicher der Sandbox konnte ihre CA nicht aufnehmen (%1). Programme, die SSL_CERT_FILE oder die anderen von Shadowbox gesetzten Variablen lesen, vertrauen ihr weiterhin.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="714"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="713"/>
         <source>exit code %1: %2</source>
         <translation>Exit-Code %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="771"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="770"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="792"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="791"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="802"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="801"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="847"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="846"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="893"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="892"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="898"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="897"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -6836,8 +6846,8 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     <message>
         <location filename="../engine/snapshot/WorkspaceClones.cpp" line="210"/>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="124"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="240"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="246"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="239"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="245"/>
         <source>Cannot restore %1 (%2).</source>
         <translation>%1 kann nicht wiederhergestellt werden (%2).</translation>
     </message>
@@ -6853,7 +6863,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="134"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="322"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="321"/>
         <source>Cannot restore the workspace: %1.</source>
         <translation>Der Arbeitsbereich kann nicht wiederhergestellt werden: %1.</translation>
     </message>
@@ -6863,29 +6873,29 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Die Wiederherstellung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="265"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="264"/>
         <source>Before restoring %1</source>
         <translation>Vor der Wiederherstellung von %1</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="272"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="271"/>
         <source>The restore was canceled before it changed anything.</source>
         <translation>Die Wiederherstellung wurde abgebrochen, bevor sie etwas geändert hat.</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="278"/>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="350"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="277"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="360"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="405"/>
         <source>Cannot open the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="355"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="365"/>
         <source>Cannot read the workspace %1 (%2).</source>
         <translation>Der Arbeitsbereich %1 kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="358"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="368"/>
         <source>The folder %1 is not empty, so a snapshot cannot be written into it.</source>
         <translation>Der Ordner %1 ist nicht leer, daher kann kein Snapshot hineingeschrieben werden.</translation>
     </message>
@@ -6955,13 +6965,13 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Der Snapshot %1 kann nicht verworfen werden</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="381"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="394"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="271"/>
         <source>%1 is not a snapshot id (40 hexadecimal digits).</source>
         <translation>%1 ist keine Snapshot-ID (40 Hexadezimalziffern).</translation>
     </message>
     <message>
-        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="386"/>
+        <location filename="../engine/snapshot/WorkspaceRestore.cpp" line="399"/>
         <location filename="../engine/snapshot/WorkspaceSnapshots.cpp" line="275"/>
         <source>The snapshot %1 is not in the snapshot store %2 (%3).</source>
         <translation>Der Snapshot %1 ist nicht im Snapshot-Speicher %2 (%3).</translation>
@@ -9218,62 +9228,62 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::RequestLogModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="139"/>
+        <location filename="../widgets/network/MockModels.cpp" line="140"/>
         <source>Matched</source>
         <translation>Getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="141"/>
+        <location filename="../widgets/network/MockModels.cpp" line="142"/>
         <source>Unmatched</source>
         <translation>Nicht getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="143"/>
+        <location filename="../widgets/network/MockModels.cpp" line="144"/>
         <source>Passed through</source>
         <translation>Durchgelassen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="145"/>
+        <location filename="../widgets/network/MockModels.cpp" line="146"/>
         <source>Refused</source>
         <translation>Abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="190"/>
+        <location filename="../widgets/network/MockModels.cpp" line="191"/>
         <source>Recorded</source>
         <translation>Aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="204"/>
+        <location filename="../widgets/network/MockModels.cpp" line="205"/>
         <source>nearest: %1</source>
         <translation>am nächsten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="222"/>
+        <location filename="../widgets/network/MockModels.cpp" line="223"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="224"/>
+        <location filename="../widgets/network/MockModels.cpp" line="225"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="226"/>
+        <location filename="../widgets/network/MockModels.cpp" line="227"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="228"/>
+        <location filename="../widgets/network/MockModels.cpp" line="229"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="230"/>
+        <location filename="../widgets/network/MockModels.cpp" line="231"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="232"/>
+        <location filename="../widgets/network/MockModels.cpp" line="233"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
@@ -10375,22 +10385,22 @@ Lehnen Sie diese Änderungen ab, oder übernehmen Sie sie trotzdem.</translation
         <translation>Setzen Sie sie auf einen Snapshot zurück oder löschen Sie, was sie nicht mehr braucht, aus ihrem Arbeitsbereich (%1), und starten Sie sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="518"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="522"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be started.</source>
         <translation>Die Sandbox „%1“ kann nicht gestartet werden (Status: %2).</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="558"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="562"/>
         <source>Its container no longer exists on the engine.</source>
         <translation>Der Container der Sandbox existiert auf der Engine nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="560"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="564"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/SandboxManager.cpp" line="529"/>
+        <location filename="../engine/sandbox/SandboxManager.cpp" line="533"/>
         <source>Sandbox &quot;%1&quot; is %2 and cannot be stopped.</source>
         <translation>Die Sandbox „%1“ kann nicht gestoppt werden (Status: %2).</translation>
     </message>
@@ -11085,44 +11095,44 @@ Name der neuen Sandbox:</translation>
 <context>
     <name>shadowbox::StubListModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="81"/>
+        <location filename="../widgets/network/MockModels.cpp" line="82"/>
         <source>%1
 id %2</source>
         <translation>%1
 ID %2</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="96"/>
+        <location filename="../widgets/network/MockModels.cpp" line="97"/>
         <source>any host</source>
         <translation>jeder Host</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="100"/>
+        <location filename="../widgets/network/MockModels.cpp" line="101"/>
         <source>any URL</source>
         <translation>jede URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="117"/>
+        <location filename="../widgets/network/MockModels.cpp" line="118"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="119"/>
+        <location filename="../widgets/network/MockModels.cpp" line="120"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="121"/>
+        <location filename="../widgets/network/MockModels.cpp" line="122"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="123"/>
+        <location filename="../widgets/network/MockModels.cpp" line="124"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="125"/>
+        <location filename="../widgets/network/MockModels.cpp" line="126"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>

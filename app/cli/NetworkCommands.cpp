@@ -281,12 +281,9 @@ private:
                 return fail(record.error());
             SandboxRecord now = *record;
             if (!verb.isEmpty()) {
-                auto changed = GatewayMocks(context).changePolicy(*record, {std::nullopt,
-                                                                            adding ? rules : QList<AllowRule>(),
-                                                                            adding ? QList<AllowRule>() : rules,
-                                                                            {},
-                                                                            {},
-                                                                            {}});
+                GatewayMocks::PolicyChange change;
+                (adding ? change.add : change.remove) = rules;
+                auto changed = GatewayMocks(context).changePolicy(*record, change);
                 if (!changed)
                     return fail(changed.error());
                 now = *changed;

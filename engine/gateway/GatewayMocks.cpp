@@ -352,9 +352,10 @@ Status GatewayMocks::widenServerHosts(const SandboxRecord &record, const QJsonAr
                   (SandboxGateway::hostNameProblem(host).isEmpty() && !now->networkMockServer->hosts.contains(host));
     if (!unknown)
         return {};
-    // Set again as it is: the server is asked for its stubs' hosts, as when it was set.
+    // Asked for its stubs' hosts, as when it was set: the server the stubs went to, if it is still
+    // the sandbox's once the policy is this process's to change.
     PolicyChange change;
-    change.mockServer = now->networkMockServer;
+    change.askServerAgain = record.networkMockServer;
     auto changed = changePolicy(*now, change, notes);
     return changed ? Status() : Status(changed.error());
 }
@@ -806,8 +807,7 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
     // Two processes changing it at once: the files and the database end with the same one, and an
     // edit of the rules starts from the ones the other process saved. The other may be waiting for
     // a mock server it started to take connections.
-    auto lock = FileLock::lock(gateway.folderOf(given.id) + QStringLiteral("/policy.lock"),
-                               QDeadlineTimer(SandboxGateway::kPolicyLockWaitMs));
+    auto lock = FileLock::lock(gateway.policyLockOf(given.id), QDeadlineTimer(SandboxGateway::kPolicyLockWaitMs));
     if (!lock)
         return lock.error();
     auto fresh = m_context.find(given.id);
@@ -826,6 +826,16 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
                (!mockServer ||
                 (QHostAddress(mockServer->address) == QHostAddress(other->address) && mockServer->port == other->port));
     };
+    if (change.askServerAgain && !sameServer(change.askServerAgain)) {
+        if (notes)
+            *notes << (mockServer ? tr("%1 is not asked which hosts its stubs name: the mock server of sandbox "
+                                       "\"%2\" is %3 now.")
+                                        .arg(change.askServerAgain->text(), record.name, mockServer->text())
+                                  : tr("%1 is not asked which hosts its stubs name: sandbox \"%2\" has no mock "
+                                       "server of its own any more.")
+                                        .arg(change.askServerAgain->text(), record.name));
+        return record;
+    }
     const bool running = record.state == SandboxState::Running;
     const CallOptions options = m_context.callOptions();
     const bool passing = SandboxGateway::letsHostsThrough(policy);
@@ -870,7 +880,7 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
     }
     // A server set now that answers as WireMock does names the hosts of its own stubs: they are
     // mocked hosts too. One that does not (yet) keeps to the names it was given.
-    if (running && change.mockServer && *change.mockServer) {
+    if (running && ((change.mockServer && *change.mockServer) || change.askServerAgain)) {
         auto theirs = mockServerHosts(gateway.previewSocketOf(record.id), *mockServer);
         if (theirs) {
             for (const QString &host : std::as_const(*theirs)) {

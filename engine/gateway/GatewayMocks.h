@@ -97,6 +97,10 @@ public:
         // Who answers the mocked hosts from now on: a mock server of the user's, or (a null one)
         // the gateway itself. Unset: as it is.
         std::optional<std::optional<MockServer>> mockServer;
+        // Set (and nothing else is): the mock server in force is asked again which hosts its own
+        // stubs name, if it is still this one. Another process may have changed it or turned it off
+        // since this one gave it stubs: that change stays.
+        std::optional<MockServer> askServerAgain;
     };
     // `notes`, if given, gets what the user should know that is no failure: whether a mock server
     // set now said which hosts its own stubs name.

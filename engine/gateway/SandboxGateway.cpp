@@ -522,8 +522,7 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
     NetworkPolicy policy = record.networkPolicy;
     std::optional<MockServer> mockServer = record.networkMockServer;
     {
-        auto lock =
-            FileLock::lock(folderOf(record.id) + QStringLiteral("/policy.lock"), QDeadlineTimer(kPolicyLockWaitMs));
+        auto lock = FileLock::lock(policyLockOf(record.id), QDeadlineTimer(kPolicyLockWaitMs));
         if (!lock)
             return lock.error();
         auto saved = m_context.find(record.id);

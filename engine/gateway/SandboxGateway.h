@@ -68,6 +68,12 @@ public:
     // Where Shadowbox asks the gateway for a connection to one of the sandbox's ports (previews).
     QString previewSocketOf(const QString &sandboxId) const;
     QString policyFileOf(const QString &sandboxId) const;
+    // Held while the policy, the allowlist or the mock server change, by whichever process changes
+    // them: the files, the containers and the database end with the same one.
+    QString policyLockOf(const QString &sandboxId) const
+    {
+        return folderOf(sandboxId) + QStringLiteral("/policy.lock");
+    }
     // Held while the mocks change: the gateway's and the database's change together.
     QString mocksLockOf(const QString &sandboxId) const { return folderOf(sandboxId) + QStringLiteral("/mocks.lock"); }
     // Present from just before a change goes to the gateway until the database keeps it: found

@@ -220,7 +220,11 @@ QFuture<Result<SandboxRecord>> SandboxManager::changeNetworkPolicy(const QString
         auto record = m_context.find(idOrName);
         if (!record)
             return record.error();
-        return GatewayMocks(m_context).changePolicy(*record, {policy, add, remove, {}, {}, {}});
+        GatewayMocks::PolicyChange change;
+        change.policy = policy;
+        change.add = add;
+        change.remove = remove;
+        return GatewayMocks(m_context).changePolicy(*record, change);
     });
 }
 

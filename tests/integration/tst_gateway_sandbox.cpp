@@ -9,6 +9,7 @@
 // gateway and the egress side too.
 
 #include "core/DataFolder.h"
+#include "core/FileLock.h"
 #include "gateway/GatewayImage.h"
 #include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
@@ -1411,7 +1412,48 @@ private Q_SLOTS:
                  exported.out.constData());
         paid = exec(QStringLiteral("curl -sS -i --noproxy '*' -X POST https://pay.wiremock.test/v1/pay"), &code);
         QVERIFY2(paid.startsWith("HTTP/1.1 404"), paid.constData()); // WireMock's own answer to no stub
-        // Off, the container goes.
+        // A stub for a host nothing named yet makes this process ask the server again which hosts
+        // its stubs name, under the policy's lock. Should another process turn the server off
+        // before that lock is this one's, the server stays off: it is not set again as it was.
+        {
+            auto held = FileLock::lock(SandboxGateway(context()).policyLockOf(m_sandbox.id), QDeadlineTimer(10'000));
+            QVERIFY2(held, qPrintable(held.errorMessage()));
+            QProcess adder;
+            adder.setProcessEnvironment(cliEnvironment());
+            adder.start(QStringLiteral(SHADOWBOX_BINARY),
+                        {QStringLiteral("mocks"), QStringLiteral("add"), m_sandbox.name,
+                         QStringLiteral(R"({"name": "late", "request": {"urlPath": "/late",
+                             "host": {"equalTo": "late.wiremock.test"}}, "response": {"status": 200}})"),
+                         QStringLiteral("--server")});
+            // It gives WireMock the stub, reads the sandbox's record, then waits for the lock.
+            bool given = false;
+            QElapsedTimer waited;
+            waited.start();
+            while (!given && waited.elapsed() < 30'000) {
+                auto stubs = mocks.serverStubs(current());
+                for (const QJsonValue &stub : stubs ? *stubs : QJsonArray())
+                    given = given || stub[QStringLiteral("name")].toString() == QLatin1String("late");
+                if (!given)
+                    QThread::msleep(50);
+            }
+            QVERIFY(given);
+            QVERIFY2(!adder.waitForFinished(500), adder.readAllStandardError().constData());
+            // What `network mock-server --off` in a third process saves under that lock.
+            const SandboxRecord before = current();
+            QVERIFY(context()
+                        .store()
+                        .setNetworkPolicy(before.id, before.networkPolicy, before.networkAllow, std::nullopt)
+                        .result());
+            held->unlock();
+            QVERIFY(adder.waitForFinished(60'000));
+            const QByteArray said = adder.readAllStandardError();
+            QVERIFY2(adder.exitCode() == 0, said.constData());
+            QVERIFY(!current().networkMockServer);
+            QVERIFY2(said.contains("WireMock at 127.0.1.2:8080 is not asked which hosts its stubs name: sandbox \"" +
+                                   m_sandbox.name.toUtf8() + "\" has no mock server of its own any more."),
+                     said.constData());
+        }
+        // Off, the container goes (also when the database says so already).
         off.dismiss();
         set = cli({QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name, QStringLiteral("--off")});
         QVERIFY2(set.code == 0, set.err.constData());
