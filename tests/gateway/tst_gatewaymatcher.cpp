@@ -138,6 +138,13 @@ private Q_SLOTS:
             "Authorization: basic dTpw", "", true);
         row("basicAuth wrong", R"({"basicAuth":{"username":"u","password":"p"}})", "GET", "/",
             "Authorization: Basic dTpx", "", false);
+        row("basicAuth, WireMock's older name", R"({"basicAuth":{"username":"u","password":"p"}})", "GET", "/",
+            "Authorization: Basic dTpw", "", true);
+        // (Every request here is for api.example.com.)
+        row("host equalTo", R"({"host":{"equalTo":"api.example.com"}})", "GET", "/", "", "", true);
+        row("host differs", R"({"host":{"equalTo":"api.example.org"}})", "GET", "/", "", "", false);
+        row("host matches", R"({"host":{"matches":"[a-z]+\\.example\\.com"}})", "GET", "/", "", "", true);
+        row("host doesNotMatch", R"({"host":{"doesNotMatch":".*\\.example\\.com"}})", "GET", "/", "", "", false);
         row("body equalTo", R"({"bodyPatterns":[{"equalTo":"hello"}]})", "POST", "/", "", "hello", true);
         row("body contains", R"({"bodyPatterns":[{"contains":"ell"}]})", "POST", "/", "", "hello", true);
         row("body matches", R"({"bodyPatterns":[{"matches":"h.*o"}]})", "POST", "/", "", "hello", true);

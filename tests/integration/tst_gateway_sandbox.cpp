@@ -341,6 +341,21 @@ private Q_SLOTS:
                    &code);
         QCOMPARE(QString::fromUtf8(out.trimmed()),
                  QStringList(5, QStringLiteral("/etc/shadowbox-trust/bundle.pem")).join(u' '));
+        // So does what curl, Python's requests and Node read; Node's adds the sandbox's CA alone to
+        // its own roots. Each file verifies the certificate by itself.
+        out = exec(QStringLiteral("for v in CURL_CA_BUNDLE REQUESTS_CA_BUNDLE NODE_EXTRA_CA_CERTS; do "
+                                  "eval f=\\$$v; curl -sS -o /dev/null --noproxy '*' --cacert \"$f\" "
+                                  "https://api.github.com/user && echo \"$v=$f\"; done 2>&1"),
+                   &code);
+        QCOMPARE(QString::fromUtf8(out.trimmed()), QStringLiteral("CURL_CA_BUNDLE=/etc/shadowbox-trust/bundle.pem\n"
+                                                                  "REQUESTS_CA_BUNDLE=/etc/shadowbox-trust/bundle.pem\n"
+                                                                  "NODE_EXTRA_CA_CERTS=/etc/shadowbox-trust/ca.pem"));
+        // Programs that use a proxy find the gateway's, by either spelling.
+        out = exec(QStringLiteral("echo $http_proxy $https_proxy $HTTP_PROXY $HTTPS_PROXY"), &code);
+        const QStringList proxies = QString::fromUtf8(out.trimmed()).split(u' ');
+        QVERIFY2(proxies.size() == 4 && proxies.first().startsWith(u"http://127.") &&
+                     proxies.count(proxies.first()) == 4,
+                 out.constData());
         // The sandbox's CA is what makes it trusted: with the public roots alone the certificate is
         // refused (60: the peer's certificate cannot be verified).
         out = exec(QStringLiteral("curl -sS --noproxy '*' --cacert /etc/ssl/public-roots.pem "
@@ -354,7 +369,8 @@ private Q_SLOTS:
         out = exec(QStringLiteral("curl -sS https://example.com/ 2>&1"), &code);
         QVERIFY2(code == 0 && out.startsWith("Shadowbox gateway: no stub matched GET https://example.com/"),
                  qPrintable(QString::number(code) + u' ' + out));
-        // The log has the three answers over TLS (curl directly and through the proxy, wget).
+        // The log has the six answers over TLS (curl directly, through the proxy and with each of
+        // the three variables' files, wget).
         auto log = mocks.log(current(), 20);
         QVERIFY2(log, qPrintable(log.errorMessage()));
         int matched = 0;
@@ -362,7 +378,7 @@ private Q_SLOTS:
             matched +=
                 entry[QStringLiteral("request")][QStringLiteral("url")].toString() == QLatin1String("/user") &&
                 entry[QStringLiteral("shadowbox")][QStringLiteral("outcome")].toString() == QLatin1String("matched");
-        QCOMPARE(matched, 3);
+        QCOMPARE(matched, 6);
     }
 
     // Programs that read none of the variables (apt, Java, anything on the system's defaults)
@@ -549,16 +565,24 @@ private Q_SLOTS:
 
     void everythingElseFails()
     {
-        // A service on the host, listening on every address it has.
+        // A service on the host, listening on every address it has, IPv4 and IPv6.
         QTcpServer service;
-        QVERIFY(service.listen(QHostAddress::AnyIPv4));
+        QVERIFY(service.listen(QHostAddress::Any));
         const quint16 port = service.serverPort();
-        QStringList targets{QStringLiteral("169.254.169.254 80"), QStringLiteral("127.0.0.1 %1").arg(port)};
+        // The cloud's metadata address, the host's loopback as the sandbox would name it (its own),
+        // the names the engines give the host inside their containers, and every address the host
+        // has, bridges' included.
+        QStringList targets{QStringLiteral("169.254.169.254 80"),
+                            QStringLiteral("127.0.0.1 %1").arg(port),
+                            QStringLiteral("::1 %1").arg(port),
+                            QStringLiteral("host.docker.internal %1").arg(port),
+                            QStringLiteral("host.containers.internal %1").arg(port),
+                            QStringLiteral("gateway %1").arg(port)};
         for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
-            if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback())
+            if (!address.isLoopback() && address.scopeId().isEmpty())
                 targets << address.toString() + u' ' + QString::number(port);
         }
-        QVERIFY2(targets.size() >= 3, qPrintable(targets.join(u',')));
+        QVERIFY2(targets.size() >= 7, qPrintable(targets.join(u',')));
         int code = -1;
         for (const QString &target : std::as_const(targets)) {
             const QByteArray out = exec(QStringLiteral("echo hello | nc -w 3 %1").arg(target), &code);
@@ -1818,6 +1842,37 @@ private Q_SLOTS:
         QVERIFY2(back, qPrintable(back.errorMessage()));
         QCOMPARE(back->networkAllow, before);
         m_sandbox = current();
+    }
+
+    void twoProcessesSetThePolicyAtOnce()
+    {
+        // One lets hosts through, the other nothing at all: whichever came last is the policy, in
+        // the database, in what the gateway enforces and in whether the egress side runs.
+        const NetworkPolicy before = current().networkPolicy;
+        QList<std::shared_ptr<QProcess>> setters;
+        for (const QString &word : {QStringLiteral("allowlist"), QStringLiteral("none")}) {
+            auto setter = std::make_shared<QProcess>();
+            setter->setProcessEnvironment(cliEnvironment());
+            setter->start(QStringLiteral(SHADOWBOX_BINARY),
+                          {QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, word});
+            setters << setter;
+        }
+        for (const auto &setter : std::as_const(setters)) {
+            QVERIFY(setter->waitForFinished(60'000));
+            QVERIFY2(setter->exitCode() == 0, setter->readAllStandardError().constData());
+        }
+        const SandboxRecord now = current();
+        QVERIFY2(now.networkPolicy == NetworkPolicy::Allowlist || now.networkPolicy == NetworkPolicy::None,
+                 qPrintable(networkPolicyName(now.networkPolicy)));
+        auto inForce = GatewayMocks(context()).inForce(now);
+        QVERIFY2(inForce, qPrintable(inForce.errorMessage()));
+        QCOMPARE(networkPolicyName(inForce->policy), networkPolicyName(now.networkPolicy));
+        const bool egress =
+            inspect(SandboxGateway::egressName(now))[QStringLiteral("State")][QStringLiteral("Running")].toBool();
+        QCOMPARE(egress, now.networkPolicy == NetworkPolicy::Allowlist);
+        auto back = GatewayMocks(context()).setPolicy(now, before);
+        QVERIFY2(back, qPrintable(back.errorMessage()));
+        m_sandbox = *back;
     }
 
     void twoProcessesSetTheMockServerAtOnce()
