@@ -1473,9 +1473,14 @@ private Q_SLOTS:
             const QByteArray said = adder.readAllStandardError();
             QVERIFY2(adder.exitCode() == 0, said.constData());
             QVERIFY(!current().networkMockServer);
-            QVERIFY2(said.contains("WireMock at 127.0.1.2:8080 is not asked which hosts its stubs name: sandbox \"" +
-                                   m_sandbox.name.toUtf8() + "\" has no mock server of its own any more."),
-                     said.constData());
+            QVERIFY2(!said.contains("they are mocked hosts too"), said.constData());
+            // It says why it did not ask (unless it was so slow that it read the record only after
+            // the change, and found no server to ask at all).
+            QVERIFY2(
+                said.isEmpty() ||
+                    said.contains("WireMock at 127.0.1.2:8080 is not asked which hosts its stubs name: sandbox \"" +
+                                  m_sandbox.name.toUtf8() + "\" has no mock server of its own any more."),
+                said.constData());
         }
         // Off, the container goes (also when the database says so already).
         off.dismiss();
