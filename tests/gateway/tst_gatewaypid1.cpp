@@ -10,6 +10,8 @@
 // checks that the sleep was handed to the gateway and that it is reaped once it ends, then stops the
 // gateway with SIGTERM from outside. No container engine is needed; it needs root (setup's CI runs
 // as root) and util-linux's unshare and nsenter, and fails without them.
+// Its image holds this one file and nothing else, so the test first reads the program's ELF
+// headers: it must ask for no loader and no shared library, and hold no Qt.
 #include "ServerProcess.h"
 
 #include <QDir>
@@ -23,6 +25,8 @@
 #include <QTest>
 
 #include <csignal>
+#include <cstring>
+#include <elf.h>
 #include <unistd.h>
 
 using namespace shadowbox;
@@ -70,6 +74,31 @@ private Q_SLOTS:
         for (const char *tool : {"unshare", "nsenter", "sleep", "sh"})
             QVERIFY2(!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty(),
                      qPrintable(QStringLiteral("%1 is not installed (util-linux, coreutils).").arg(tool)));
+    }
+
+    void isOneProgramThatNeedsNothingElse()
+    {
+        QFile file(QStringLiteral(SHADOWBOX_GATEWAY_BINARY));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName() + u' ' + file.errorString()));
+        const QByteArray bytes = file.readAll();
+        Elf64_Ehdr header;
+        QVERIFY(size_t(bytes.size()) >= sizeof header);
+        std::memcpy(&header, bytes.constData(), sizeof header);
+        QVERIFY(std::memcmp(header.e_ident, ELFMAG, SELFMAG) == 0 && header.e_ident[EI_CLASS] == ELFCLASS64);
+        // A program the kernel starts by itself: no interpreter (ld.so) to find in the image, and
+        // no dynamic section naming libraries.
+        QCOMPARE(int(header.e_type), int(ET_EXEC));
+        QCOMPARE(size_t(header.e_phentsize), sizeof(Elf64_Phdr));
+        QVERIFY(header.e_phoff + size_t(header.e_phnum) * sizeof(Elf64_Phdr) <= size_t(bytes.size()));
+        for (int i = 0; i < header.e_phnum; ++i) {
+            Elf64_Phdr segment;
+            std::memcpy(&segment, bytes.constData() + header.e_phoff + size_t(i) * sizeof segment, sizeof segment);
+            QVERIFY2(segment.p_type != PT_INTERP, "the gateway asks for a loader: it is not linked statically");
+            QVERIFY2(segment.p_type != PT_DYNAMIC, "the gateway has a dynamic section: it needs shared libraries");
+        }
+        // Qt's classes leave their type names (RTTI) in any program that links them.
+        QVERIFY2(!bytes.contains("7QObject") && !bytes.contains("QCoreApplication"), "the gateway holds Qt");
+        qInfo("shadowbox-gateway: one static program of %.1f MB", double(bytes.size()) / (1024 * 1024));
     }
 
     void reapsOrphansAndStopsOnSigterm()
