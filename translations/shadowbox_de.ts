@@ -1475,12 +1475,12 @@ Letzte Befehle:
         <translation>Gleicht die Datenbank von Shadowbox mit der Engine ab: markiert Sandboxes, deren Container verschwunden ist, als verloren, schließt Erstellungen und Abbauten ab, die ein Absturz unterbrochen hat, und listet verwaiste Ressourcen (mit Label, aber unbekannt, sowie Arbeitsordner, die zu keiner Sandbox gehören). Sandboxes, an denen ein anderes Fenster oder ein anderer Befehl arbeitet, bleiben unberührt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="606"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="607"/>
         <source> (not removed: %1)</source>
         <translation> (nicht entfernt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="602"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="603"/>
         <source>orphan %1: %2%3
 </source>
         <translation>verwaist  %1: %2%3
@@ -1583,82 +1583,89 @@ Letzte Befehle:
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="605"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="606"/>
         <source> (removed)</source>
         <translation> (entfernt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="610"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="611"/>
         <source>lost     %1 (%2): its container no longer exists
 </source>
         <translation>verloren  %1 (%2): ihr Container existiert nicht mehr
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="612"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="613"/>
         <source>changed  %1 (%2): %3 → %4, as the engine reports it
 </source>
         <translation>geändert  %1 (%2): %3 → %4, laut Engine
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="616"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="617"/>
         <source>interrupted creation of %1 cleaned up
 </source>
         <translation>unterbrochene Erstellung von %1 aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="618"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="619"/>
         <source>interrupted destroy of %1 finished
 </source>
         <translation>unterbrochenes Entfernen von %1 abgeschlossen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="620"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="621"/>
         <source>restored: %1
 </source>
         <translation>wiederhergestellt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="622"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="623"/>
         <source>removed  container %1, left by a restore cut short
 </source>
         <translation>entfernt Container %1, von einer abgebrochenen Wiederherstellung übrig
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="624"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="625"/>
         <source>migrated %1: moved off the internal network an earlier Shadowbox made; it has no network now, its files and system are kept
 </source>
         <translation>migriert %1: vom internen Netzwerk einer früheren Shadowbox-Version genommen; sie hat jetzt kein Netzwerk, ihre Dateien und ihr System bleiben erhalten
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="628"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="629"/>
+        <source>network  %1: a change of its network had been cut short; its gateway enforces the policy Shadowbox shows again
+</source>
+        <translation>Netzwerk %1: Eine Änderung seines Netzwerks war abgebrochen worden; sein Gateway setzt wieder die Richtlinie durch, die Shadowbox zeigt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SandboxCommands.cpp" line="633"/>
         <source>busy     %1: another window or command is working on it; left alone
 </source>
         <translation>belegt   %1: ein anderes Fenster oder ein anderer Befehl arbeitet daran; unberührt gelassen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="630"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="635"/>
         <source>problem: %1
 </source>
         <translation>Problem: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="633"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="638"/>
         <source>Everything matches: no orphans, nothing lost, no state changed.
 </source>
         <translation>Alles stimmt überein: nichts verwaist, nichts verloren, kein Status geändert.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SandboxCommands.cpp" line="642"/>
+        <location filename="../app/cli/SandboxCommands.cpp" line="647"/>
         <source>unknown sandbox command &quot;%1&quot;. See `shadowbox --help`.</source>
         <translation>Unbekannter Sandbox-Befehl „%1“. Siehe `shadowbox --help`.</translation>
     </message>
@@ -3220,202 +3227,203 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="110"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="112"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="116"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="118"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="134"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="136"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="80"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="82"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="89"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="91"/>
         <source>an answer larger than %1 MiB</source>
         <translation>eine Antwort größer als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="154"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="156"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="168"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="170"/>
         <source>%1 does not answer as WireMock&apos;s admin API does (%2).</source>
         <translation>%1 antwortet nicht, wie die Admin-API von WireMock antwortet (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="171"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="173"/>
         <source>the sandbox&apos;s gateway was made by an earlier Shadowbox, which cannot reach it</source>
         <translation>das Gateway der Sandbox stammt von einem früheren Shadowbox, das ihn nicht erreichen kann</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="191"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="193"/>
         <source>the gateway did not say whether it reached it</source>
         <translation>das Gateway hat nicht gesagt, ob es ihn erreicht hat</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="221"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="223"/>
         <source>its answer to %1 is not JSON</source>
         <translation>seine Antwort auf %1 ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="245"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="247"/>
         <source>Sandbox &quot;%1&quot; has no mock server of its own: its gateway answers the mocked hosts from the stubs Shadowbox keeps (shadowbox mocks list %1).</source>
         <translation>Sandbox „%1“ hat keinen eigenen Mock-Server: ihr Gateway beantwortet die nachgebildeten Hosts aus den Stubs, die Shadowbox aufbewahrt (shadowbox mocks list %1).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="213"/>
         <source>it has no such stub (HTTP 404)</source>
         <translation>einen solchen Stub hat er nicht (HTTP 404)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="211"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="213"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="213"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="215"/>
         <source>%1 refused %2: %3.</source>
         <translation>%1 hat %2 abgelehnt: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="216"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="218"/>
         <source>HTTP %1 to %2</source>
         <translation>HTTP %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="250"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="252"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to reach %3 and its stubs.</source>
         <translation>Sandbox „%1“ ist %2: starten Sie sie, um %3 und seine Stubs zu erreichen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="281"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
         <source>Stub %1 of %2 is not a JSON object.</source>
         <translation>Stub %1 von %2 ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="296"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="298"/>
         <source>%1 did not answer the stub it was given.</source>
         <translation>%1 hat auf den Stub, den er bekam, nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="315"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="317"/>
         <source>A stub is one JSON object: %1 at byte %2.</source>
         <translation>Ein Stub ist ein JSON-Objekt: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="411"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="413"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="852"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="426"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="428"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="464"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="466"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="484"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="486"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="517"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="519"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="542"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="544"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="543"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="545"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="692"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="694"/>
         <source>distance %1, as the server measures it</source>
         <translation>Abstand %1, wie der Server ihn misst</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="757"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="759"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="794"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="796"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="796"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="798"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="801"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="803"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="831"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="833"/>
         <source>%1 is not asked which hosts its stubs name: the mock server of sandbox &quot;%2&quot; is %3 now.</source>
         <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Der Mock-Server der Sandbox „%2“ ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="834"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="836"/>
         <source>%1 is not asked which hosts its stubs name: sandbox &quot;%2&quot; has no mock server of its own any more.</source>
         <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Die Sandbox „%2“ hat keinen eigenen Mock-Server mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="850"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="863"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="856"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="869"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="862"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="875"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="892"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="905"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="895"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="908"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="896"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="909"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="918"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="931"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -3813,17 +3821,17 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>OrphanGroup</name>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="29"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="33"/>
         <source>snapshot images of %1: %2</source>
         <translation>Snapshot-Images von %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="31"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="35"/>
         <source>workspace folder %1</source>
         <translation>Arbeitsordner %1</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="33"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="37"/>
         <source>snapshot store %1</source>
         <translation>Snapshot-Speicher %1</translation>
     </message>
@@ -3893,7 +3901,7 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>ReconcileReport</name>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="42"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="46"/>
         <source>Sandbox &quot;%1&quot; is %2 now, as the engine reports it (it was %3).</source>
         <translation>Die Sandbox „%1“ ist jetzt %2, wie die Engine meldet (vorher %3).</translation>
     </message>
@@ -3901,87 +3909,97 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>Reconciler</name>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="155"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="159"/>
         <source>Destroying sandbox &quot;%1&quot; had been cut short; it is finished now.</source>
         <translation>Das Löschen der Sandbox „%1“ war abgebrochen worden; es ist jetzt abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="158"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="162"/>
         <source>Could not finish destroying sandbox &quot;%1&quot;: %2</source>
         <translation>Das Entfernen der Sandbox „%1“ konnte nicht abgeschlossen werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="166"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="170"/>
         <source>Creating sandbox &quot;%1&quot; had been cut short; what it had made is removed.</source>
         <translation>Das Erstellen der Sandbox „%1“ war abgebrochen worden; was schon angelegt war, ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="168"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="172"/>
         <source>Creation was interrupted and its cleanup is incomplete (%1). Destroy the sandbox to remove the rest.</source>
         <translation>Die Erstellung wurde unterbrochen, und das Aufräumen ist unvollständig (%1). Entfernen Sie die Sandbox, um den Rest zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="172"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="176"/>
         <source>Sandbox &quot;%1&quot; failed: %2</source>
         <translation>Die Sandbox „%1“ ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="196"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="200"/>
         <source>Sandbox &quot;%1&quot;: the container %2 that a restore left could not be removed: %3</source>
         <translation>Sandbox „%1“: Der Container %2, den eine Wiederherstellung übrig ließ, konnte nicht entfernt werden: %3</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="201"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="205"/>
         <source>Sandbox &quot;%1&quot;: the container %2 that a restore left is removed.</source>
         <translation>Sandbox „%1“: Der Container %2, den eine Wiederherstellung übrig ließ, ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="204"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="208"/>
         <source>Sandbox &quot;%1&quot; was left paused and could not be resumed: %2</source>
         <translation>Die Sandbox „%1“ war noch pausiert und konnte nicht fortgesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="214"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="218"/>
         <source>Sandbox &quot;%1&quot; is lost: its container was removed outside Shadowbox. Destroy it to clean up its workspace.</source>
         <translation>Die Sandbox „%1“ ist verloren, weil ihr Container außerhalb von Shadowbox entfernt wurde. Löschen Sie sie, um ihren Arbeitsbereich aufzuräumen.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="231"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="240"/>
         <source>Sandbox &quot;%1&quot; was left as it is: a window or command is working on it right now.</source>
         <translation>Die Sandbox „%1“ blieb unverändert: Ein Fenster oder Befehl arbeitet gerade daran.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="234"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="243"/>
         <source>What Shadowbox keeps under %1 was left as it is: a window or command is making or removing it right now.</source>
         <translation>Was Shadowbox unter %1 aufbewahrt, blieb unverändert: Ein Fenster oder Befehl legt es gerade an oder entfernt es.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="246"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="255"/>
         <source>Sandbox &quot;%1&quot; is still on the internal network an earlier Shadowbox made for it, which on Docker reaches the host&apos;s services: %2 The next reconcile tries again; or destroy the sandbox.</source>
         <translation>Sandbox „%1“ hängt noch am internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht: %2 Der nächste Abgleich versucht es erneut; oder zerstören Sie die Sandbox.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="278"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="287"/>
         <source>Before leaving the internal network</source>
         <translation>Vor dem Verlassen des internen Netzwerks</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="279"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="288"/>
         <source>Sandbox &quot;%1&quot; was made again without its internal network, but snapshot %2 (its state from before) could not be labelled, so pruning may remove it: %3</source>
         <translation>Sandbox „%1“ wurde ohne ihr internes Netzwerk neu erstellt, aber Snapshot %2 (ihr Zustand von vorher) konnte nicht beschriftet werden, daher kann das Aufräumen ihn entfernen: %3</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="317"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="326"/>
         <source>Sandbox &quot;%1&quot; left its internal network, but the network could not be removed: %2</source>
         <translation>Sandbox „%1“ hat ihr internes Netzwerk verlassen, aber das Netzwerk konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="321"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="330"/>
         <source>Sandbox &quot;%1&quot; was on an internal network that an earlier Shadowbox made for it, which on Docker reaches the host&apos;s services. It now has no network at all; its files and system are as they were (snapshot %2 holds them from before). For mocked hosts and controlled egress, make a new sandbox with the gateway.</source>
         <translation>Sandbox „%1“ hing an einem internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht. Sie hat jetzt gar kein Netzwerk; ihre Dateien und ihr System sind unverändert (Snapshot %2 hält den Stand davor). Für gemockte Hosts und kontrollierten ausgehenden Verkehr legen Sie eine neue Sandbox mit dem Gateway an.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="356"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="352"/>
+        <source>Sandbox &quot;%1&quot;: a change of its network was cut short, and its gateway could not be given the policy Shadowbox shows (%2) again: %3</source>
+        <translation>Sandbox „%1“: Eine Änderung ihres Netzwerks wurde abgebrochen, und ihr Gateway konnte die Richtlinie, die Shadowbox zeigt (%2), nicht wieder erhalten: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="358"/>
+        <source>Sandbox &quot;%1&quot;: a change of its network had been cut short; its gateway enforces %2 again, as Shadowbox shows.</source>
+        <translation>Sandbox „%1“: Eine Änderung ihres Netzwerks war abgebrochen worden; ihr Gateway setzt wieder %2 durch, wie Shadowbox es zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="390"/>
         <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
         <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>
@@ -4944,9 +4962,9 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="213"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="757"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="782"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="872"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="758"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="783"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="873"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -5002,47 +5020,47 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ ist verschwunden (sein Container %2 wurde außerhalb von Shadowbox entfernt). Zerstören Sie die Sandbox und erstellen Sie sie neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="562"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="563"/>
         <source>%1 Or turn it off: shadowbox network mock-server %2 --off.</source>
         <translation>%1 Oder schalten Sie ihn ab: shadowbox network mock-server %2 --off.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="703"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="704"/>
         <source>The sandbox&apos;s own trust store could not take its CA (%1). Programs that read SSL_CERT_FILE or the other variables Shadowbox sets still trust it.</source>
         <translation>Der eigene Zertifikatsspeicher der Sandbox konnte ihre CA nicht aufnehmen (%1). Programme, die SSL_CERT_FILE oder die anderen von Shadowbox gesetzten Variablen lesen, vertrauen ihr weiterhin.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="713"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="714"/>
         <source>exit code %1: %2</source>
         <translation>Exit-Code %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="770"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="771"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="791"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="792"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="801"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="802"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="846"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="847"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="892"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="893"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="897"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="898"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>

@@ -595,6 +595,7 @@ int SandboxCommands::run(const QStringList &args)
                                       {QStringLiteral("restored"), QJsonArray::fromStringList(report->restored)},
                                       {QStringLiteral("leftovers"), QJsonArray::fromStringList(report->leftovers)},
                                       {QStringLiteral("migrated"), QJsonArray::fromStringList(report->migrated)},
+                                      {QStringLiteral("policies"), QJsonArray::fromStringList(report->policies)},
                                       {QStringLiteral("problems"), QJsonArray::fromStringList(report->problems)}});
             } else {
                 for (const OrphanGroup &o : std::as_const(report->orphans)) {
@@ -623,6 +624,10 @@ int SandboxCommands::run(const QStringList &args)
                 for (const QString &id : std::as_const(report->migrated))
                     out(tr("migrated %1: moved off the internal network an earlier Shadowbox made; it has no network "
                            "now, its files and system are kept\n")
+                            .arg(id));
+                for (const QString &id : std::as_const(report->policies))
+                    out(tr("network  %1: a change of its network had been cut short; its gateway enforces the policy "
+                           "Shadowbox shows again\n")
                             .arg(id));
                 for (const QString &id : std::as_const(report->busy))
                     out(tr("busy     %1: another window or command is working on it; left alone\n").arg(id));

@@ -13,10 +13,12 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QThread>
 #include <QUrl>
 
@@ -839,6 +841,17 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
     const bool running = record.state == SandboxState::Running;
     const CallOptions options = m_context.callOptions();
     const bool passing = SandboxGateway::letsHostsThrough(policy);
+    // For as long as the change runs: should this process be killed before the database keeps
+    // it, the next reconcile puts the database's policy back in force.
+    // (The path is kept: `record` is moved into what this returns before the guard runs.)
+    const QString unsavedPath = gateway.policyUnsavedOf(record.id);
+    {
+        QFile unsaved(unsavedPath);
+        if (!unsaved.open(QIODevice::WriteOnly))
+            return Error::make(Error::Kind::Io,
+                               tr("Cannot write %1: %2.").arg(unsaved.fileName(), unsaved.errorString()));
+    }
+    const auto dropUnsaved = qScopeGuard([&unsavedPath] { QFile::remove(unsavedPath); });
     if (running && (passing || mockServer)) {
         // What the running gateway can do, asked once; everything it cannot is refused before
         // anything changes.

@@ -531,6 +531,7 @@ Status SandboxGateway::start(const SandboxRecord &record, const CallOptions &opt
         mockServer = now.networkMockServer;
         if (Status written = writePolicy(now, now.networkPolicy, now.networkAllow, now.networkMockServer); !written)
             return written;
+        QFile::remove(policyUnsavedOf(record.id));
     }
     if (!info->running) {
         // The mocks as the database has them (a restore while it was stopped changed them there).

@@ -74,6 +74,13 @@ public:
     {
         return folderOf(sandboxId) + QStringLiteral("/policy.lock");
     }
+    // Present from just before a change of the policy, the allowlist or the mock server touches
+    // anything until that change returns: found later with the policy's lock free, it says the
+    // process was killed halfway, and the gateway may enforce what Shadowbox does not show.
+    QString policyUnsavedOf(const QString &sandboxId) const
+    {
+        return folderOf(sandboxId) + QStringLiteral("/policy.unsaved");
+    }
     // Held while the mocks change: the gateway's and the database's change together.
     QString mocksLockOf(const QString &sandboxId) const { return folderOf(sandboxId) + QStringLiteral("/mocks.lock"); }
     // Present from just before a change goes to the gateway until the database keeps it: found

@@ -1,10 +1,14 @@
 #include "sandbox/Reconciler.h"
 
 #include "core/DataFolder.h"
+#include "core/FileLock.h"
+#include "gateway/GatewayMocks.h"
+#include "gateway/SandboxGateway.h"
 #include "snapshot/Snapshotter.h"
 #include "store/Store.h"
 
 #include <QDir>
+#include <QFile>
 #include <QHash>
 #include <QMap>
 #include <QRegularExpression>
@@ -225,6 +229,11 @@ Result<ReconcileReport> Reconciler::reconcile() const
             (r->state == SandboxState::Running || r->state == SandboxState::Stopped))
             leaveInternalNetwork(*r, report);
     }
+    const SandboxGateway gateway(m_context);
+    for (const SandboxRecord &listed : std::as_const(live)) {
+        if (listed.networkMode == NetworkMode::Gateway && QFile::exists(gateway.policyUnsavedOf(listed.id)))
+            putPolicyBack(listed, report);
+    }
     report.busy.removeDuplicates();
     for (const QString &id : std::as_const(report.busy)) {
         if (live.contains(id))
@@ -324,6 +333,31 @@ void Reconciler::leaveInternalNetwork(const SandboxRecord &record, ReconcileRepo
                        "make a new sandbox with the gateway.")
                         .arg(r.name)
                         .arg(before->id);
+}
+
+void Reconciler::putPolicyBack(const SandboxRecord &listed, ReconcileReport &report) const
+{
+    const SandboxGateway gateway(m_context);
+    if (!FileLock::tryLock(gateway.policyLockOf(listed.id))) {
+        report.busy << listed.id; // the change is still under way
+        return;
+    }
+    // Read again: the state may have followed the engine above. A stopped sandbox's gateway takes
+    // the database's policy when it starts.
+    auto r = m_context.find(listed.id);
+    if (!r || r->id != listed.id || r->state != SandboxState::Running)
+        return;
+    auto back = GatewayMocks(m_context).changePolicy(*r, GatewayMocks::PolicyChange());
+    if (!back) {
+        report.problems << tr("Sandbox \"%1\": a change of its network was cut short, and its gateway could not be "
+                              "given the policy Shadowbox shows (%2) again: %3")
+                               .arg(r->name, networkPolicyName(r->networkPolicy), back.error().message);
+        return;
+    }
+    report.policies << r->id;
+    report.notes << tr("Sandbox \"%1\": a change of its network had been cut short; its gateway enforces %2 again, "
+                       "as Shadowbox shows.")
+                        .arg(r->name, networkPolicyName(back->networkPolicy));
 }
 
 void Reconciler::removeStaleLeases(const QSet<QString> &known) const

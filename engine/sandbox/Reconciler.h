@@ -50,7 +50,8 @@ public:
     QStringList restored;       // sentences: restores cut short by a process that is gone, now finished
     QStringList leftovers;      // names of containers a restore cut short had left, now removed
     QStringList migrated;       // ids moved off an internal network an earlier Shadowbox made (see below)
-    // Sentences: one for each sandbox in lost, interrupted, destroyed, migrated and busy, naming it and
+    QStringList policies;       // ids whose gateway enforces the database's policy again (a change was cut short)
+    // Sentences: one for each sandbox in lost, interrupted, destroyed, migrated, policies and busy, naming it and
     // saying what became of it (the lists above hold ids, for scripts).
     QStringList notes;
 
@@ -62,7 +63,7 @@ public:
     bool changedAnything() const
     {
         return !lost.isEmpty() || !interrupted.isEmpty() || !destroyed.isEmpty() || !updated.isEmpty() ||
-               !restored.isEmpty() || !leftovers.isEmpty() || !migrated.isEmpty();
+               !restored.isEmpty() || !leftovers.isEmpty() || !migrated.isEmpty() || !policies.isEmpty();
     }
 };
 
@@ -91,6 +92,10 @@ public:
 private:
     void removeStaleLeases(const QSet<QString> &known) const;
     void leaveInternalNetwork(const SandboxRecord &record, ReconcileReport &report) const;
+    // A change of a running sandbox's policy, allowlist or mock server that a process killed before
+    // the database kept it left the gateway enforcing what no window shows: the database's goes
+    // back in force. Left alone while another process holds the policy's lock.
+    void putPolicyBack(const SandboxRecord &record, ReconcileReport &report) const;
 
     const SandboxContext &m_context;
     const Teardown &m_teardown;

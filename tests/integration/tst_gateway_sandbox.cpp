@@ -39,6 +39,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <mutex>
 
 using namespace shadowbox;
@@ -1878,6 +1879,78 @@ private Q_SLOTS:
         auto back = GatewayMocks(context()).setPolicy(now, before);
         QVERIFY2(back, qPrintable(back.errorMessage()));
         m_sandbox = *back;
+    }
+
+    void aPolicyChangeCutShortByKillIsUndoneAtTheNextReconcile()
+    {
+        // As a process killed halfway through `network policy NAME allowlist` leaves it: the gateway
+        // enforces allowlist and the egress side runs, while the database, and so every window,
+        // still says mocks-only.
+        const SandboxRecord before = current();
+        QCOMPARE(networkPolicyName(before.networkPolicy), QStringLiteral("mocks-only"));
+        const SandboxGateway gateway(context());
+        const GatewayMocks mocks(context());
+        {
+            QFile unsaved(gateway.policyUnsavedOf(before.id));
+            QVERIFY(unsaved.open(QIODevice::WriteOnly));
+        }
+        QVERIFY(gateway.startEgress(before, CallOptions::withTimeout(60'000)));
+        QVERIFY(gateway.writePolicy(before, NetworkPolicy::Allowlist, before.networkAllow, before.networkMockServer));
+        const auto enforced = [&] {
+            auto now = mocks.inForce(current());
+            return now ? networkPolicyName(now->policy) : now.errorMessage();
+        };
+        const auto egressRuns = [&] {
+            return inspect(SandboxGateway::egressName(before))[QStringLiteral("State")][QStringLiteral("Running")]
+                .toBool();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(enforced(), QStringLiteral("allowlist"), 10'000);
+        // The next reconcile (as the window's start and `sandbox reconcile` run it) puts the
+        // database's policy back in force, and says so.
+        CliOutcome reconciled = cli({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
+        QVERIFY2(reconciled.code == 0, reconciled.err.constData());
+        QVERIFY2(reconciled.out.contains("network  " + before.id.toUtf8() +
+                                         ": a change of its network had been cut short; its gateway enforces the "
+                                         "policy Shadowbox shows again"),
+                 reconciled.out.constData());
+        QCOMPARE(enforced(), QStringLiteral("mocks-only"));
+        QVERIFY(!egressRuns());
+        QVERIFY(!QFile::exists(gateway.policyUnsavedOf(before.id)));
+        reconciled = cli({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
+        QVERIFY2(!(reconciled.out + reconciled.err).contains("cut short"), reconciled.out.constData());
+
+        // Real kills, spread over a change: whatever each left, the reconcile after it makes the
+        // gateway and the database agree.
+        QElapsedTimer whole;
+        whole.start();
+        CliOutcome timing =
+            cli({QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("allowlist")});
+        QCOMPARE(timing.code, 0);
+        const qint64 ms = qMax<qint64>(whole.elapsed(), 100);
+        QVERIFY(mocks.setPolicy(current(), NetworkPolicy::MocksOnly));
+        const int trials = 8;
+        int cutShort = 0;
+        for (int trial = 0; trial < trials; ++trial) {
+            QProcess p;
+            p.setProcessEnvironment(cliEnvironment());
+            p.start(QStringLiteral(SHADOWBOX_BINARY),
+                    {QStringLiteral("network"), QStringLiteral("policy"), m_sandbox.name, QStringLiteral("allowlist")});
+            QVERIFY(p.waitForStarted());
+            QThread::msleep(ms * (trial + 2) / (trials + 2));
+            signalProcess(p, SIGKILL);
+            QVERIFY(p.state() == QProcess::NotRunning || p.waitForFinished(10'000));
+            const QString shown = networkPolicyName(current().networkPolicy);
+            cutShort += enforced() != shown ? 1 : 0;
+            reconciled = cli({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
+            QVERIFY2(reconciled.code == 0, reconciled.err.constData());
+            const SandboxRecord now = current();
+            QCOMPARE(enforced(), networkPolicyName(now.networkPolicy));
+            QCOMPARE(egressRuns(), now.networkPolicy == NetworkPolicy::Allowlist);
+            QVERIFY(mocks.setPolicy(now, NetworkPolicy::MocksOnly));
+        }
+        qInfo("%d of %d kills over a %lld ms change left the gateway enforcing what the database did not say", cutShort,
+              trials, ms);
+        m_sandbox = current();
     }
 
     void twoProcessesSetTheMockServerAtOnce()
