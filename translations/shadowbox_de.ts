@@ -3227,203 +3227,202 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
 <context>
     <name>GatewayMocks</name>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="112"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="123"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so it cannot have mocks. Create a new sandbox with the gateway (its forks have no gateway either).</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt) und kann daher keine Mocks haben. Erstellen Sie eine neue Sandbox mit Gateway (auch ihre Forks haben keines).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="118"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="129"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to change or read its mocks.</source>
         <translation>Die Sandbox „%1“ ist %2: Starten Sie sie, um ihre Mocks zu ändern oder zu lesen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="136"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="147"/>
         <source>The network gateway of sandbox &quot;%1&quot; does not answer on %2 (%3). Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ antwortet nicht auf %2 (%3). Starten Sie die Sandbox neu.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="82"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="93"/>
         <source>no answer within %1 seconds</source>
         <translation>keine Antwort innerhalb von %1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="91"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="102"/>
         <source>an answer larger than %1 MiB</source>
         <translation>eine Antwort größer als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="156"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="167"/>
         <source>The gateway refused %1 %2 (HTTP %3).</source>
         <translation>Das Gateway hat %1 %2 abgelehnt (HTTP %3).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="170"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="181"/>
         <source>%1 does not answer as WireMock&apos;s admin API does (%2).</source>
         <translation>%1 antwortet nicht, wie die Admin-API von WireMock antwortet (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="173"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="184"/>
         <source>the sandbox&apos;s gateway was made by an earlier Shadowbox, which cannot reach it</source>
         <translation>das Gateway der Sandbox stammt von einem früheren Shadowbox, das ihn nicht erreichen kann</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="193"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="204"/>
         <source>the gateway did not say whether it reached it</source>
         <translation>das Gateway hat nicht gesagt, ob es ihn erreicht hat</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="223"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="234"/>
         <source>its answer to %1 is not JSON</source>
         <translation>seine Antwort auf %1 ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="247"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="258"/>
         <source>Sandbox &quot;%1&quot; has no mock server of its own: its gateway answers the mocked hosts from the stubs Shadowbox keeps (shadowbox mocks list %1).</source>
         <translation>Sandbox „%1“ hat keinen eigenen Mock-Server: ihr Gateway beantwortet die nachgebildeten Hosts aus den Stubs, die Shadowbox aufbewahrt (shadowbox mocks list %1).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="213"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="224"/>
         <source>it has no such stub (HTTP 404)</source>
         <translation>einen solchen Stub hat er nicht (HTTP 404)</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="213"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="224"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="215"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="226"/>
         <source>%1 refused %2: %3.</source>
         <translation>%1 hat %2 abgelehnt: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="218"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="229"/>
         <source>HTTP %1 to %2</source>
         <translation>HTTP %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="252"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="263"/>
         <source>Sandbox &quot;%1&quot; is %2: start it to reach %3 and its stubs.</source>
         <translation>Sandbox „%1“ ist %2: starten Sie sie, um %3 und seine Stubs zu erreichen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="283"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="294"/>
         <source>Stub %1 of %2 is not a JSON object.</source>
         <translation>Stub %1 von %2 ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="298"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="309"/>
         <source>%1 did not answer the stub it was given.</source>
         <translation>%1 hat auf den Stub, den er bekam, nicht geantwortet.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="317"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="328"/>
         <source>A stub is one JSON object: %1 at byte %2.</source>
         <translation>Ein Stub ist ein JSON-Objekt: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="413"/>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="852"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="38"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="428"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="437"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="466"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="475"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="486"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="495"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="519"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="528"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="544"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="553"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="545"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="554"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="694"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="703"/>
         <source>distance %1, as the server measures it</source>
         <translation>Abstand %1, wie der Server ihn misst</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="759"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="768"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="796"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="805"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="798"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="807"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="803"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="812"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="833"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="842"/>
         <source>%1 is not asked which hosts its stubs name: the mock server of sandbox &quot;%2&quot; is %3 now.</source>
         <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Der Mock-Server der Sandbox „%2“ ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="836"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="845"/>
         <source>%1 is not asked which hosts its stubs name: sandbox &quot;%2&quot; has no mock server of its own any more.</source>
         <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Die Sandbox „%2“ hat keinen eigenen Mock-Server mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="863"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="868"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="869"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="874"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="875"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="880"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="905"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="910"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="908"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="913"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="909"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="914"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="931"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="936"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>

@@ -27,6 +27,17 @@
 namespace shadowbox {
 
 namespace {
+
+// An empty file whose presence says a change is under way (SandboxGateway::mocksUnsavedOf,
+// policyUnsavedOf): found by another process, it was cut short.
+Status markUnderWay(const QString &path)
+{
+    QFile mark(path);
+    if (!mark.open(QIODevice::WriteOnly))
+        return Error::make(Error::Kind::Io,
+                           GatewayMocks::tr("Cannot write %1: %2.").arg(mark.fileName(), mark.errorString()));
+    return {};
+}
 constexpr int kAdminTimeoutMs = 10'000;
 // The gateway's own answers: its journal (5,000 entries, 8 MiB of bodies) and its stubs.
 constexpr qsizetype kAdminAnswerLimit = 256 * 1024 * 1024;
@@ -408,10 +419,8 @@ Status GatewayMocks::changeKept(const SandboxRecord &record, const std::function
     auto lock = lockMocks(record);
     if (!lock)
         return lock.error();
-    QFile mark(SandboxGateway(m_context).mocksUnsavedOf(record.id));
-    if (!mark.open(QIODevice::WriteOnly))
-        return Error::make(Error::Kind::Io, tr("Cannot write %1: %2.").arg(mark.fileName(), mark.errorString()));
-    mark.close();
+    if (Status marked = markUnderWay(SandboxGateway(m_context).mocksUnsavedOf(record.id)); !marked)
+        return marked;
     const Status changed = change();
     // Kept whether it worked or not: the database follows the gateway (which may have changed
     // before an error), and catches up with a change an earlier process was killed in.
@@ -845,12 +854,8 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
     // it, the next reconcile puts the database's policy back in force.
     // (The path is kept: `record` is moved into what this returns before the guard runs.)
     const QString unsavedPath = gateway.policyUnsavedOf(record.id);
-    {
-        QFile unsaved(unsavedPath);
-        if (!unsaved.open(QIODevice::WriteOnly))
-            return Error::make(Error::Kind::Io,
-                               tr("Cannot write %1: %2.").arg(unsaved.fileName(), unsaved.errorString()));
-    }
+    if (Status marked = markUnderWay(unsavedPath); !marked)
+        return marked.error();
     const auto dropUnsaved = qScopeGuard([&unsavedPath] { QFile::remove(unsavedPath); });
     if (running && (passing || mockServer)) {
         // What the running gateway can do, asked once; everything it cannot is refused before
