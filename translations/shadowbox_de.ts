@@ -268,7 +268,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="71"/>
         <location filename="../app/cli/CliSupport.cpp" line="80"/>
-        <location filename="../app/cli/CliSupport.cpp" line="329"/>
+        <location filename="../app/cli/CliSupport.cpp" line="340"/>
         <source>shadowbox: %1</source>
         <translation>shadowbox: %1</translation>
     </message>
@@ -278,29 +278,37 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
         <translation>Versuchen Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="147"/>
+        <location filename="../app/cli/CliSupport.cpp" line="153"/>
         <source>Created sandbox %1 (%2) from snapshot %3 of %4 in %5; its baseline is %4&apos;s (%6).
 </source>
         <translation>Sandbox %1 (%2) aus Snapshot %3 von %4 in %5 erstellt; ihr Ausgangsstand ist der von %4 (%6).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="301"/>
+        <location filename="../app/cli/CliSupport.cpp" line="169"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="161"/>
+        <source>Warning: %1
+</source>
+        <translation>Warnung: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="312"/>
         <source>shadowbox: canceled.</source>
         <translation>shadowbox: abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="361"/>
+        <location filename="../app/cli/CliSupport.cpp" line="372"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="364"/>
+        <location filename="../app/cli/CliSupport.cpp" line="375"/>
         <source>See `%1 --help`.</source>
         <translation>Siehe `%1 --help`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="368"/>
+        <location filename="../app/cli/CliSupport.cpp" line="379"/>
         <source>Usage: shadowbox %1
 
 %2
@@ -313,7 +321,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="380"/>
+        <location filename="../app/cli/CliSupport.cpp" line="391"/>
         <source>Print JSON.</source>
         <translation>Als JSON ausgeben.</translation>
     </message>
@@ -428,7 +436,7 @@ Exit-Code des Befehls oder mit 125, wenn der Befehl nicht gestartet werden konnt
     <message>
         <location filename="../app/cli/ImageCommands.cpp" line="54"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="488"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="301"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
@@ -743,8 +751,8 @@ Ausgeführte Befehle (neueste zuerst):
         <location filename="../app/cli/ReviewCommands.cpp" line="394"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="400"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="77"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="498"/>
         <location filename="../app/cli/SnapshotCommands.cpp" line="500"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="502"/>
         <source>path</source>
         <translation>pfad</translation>
     </message>
@@ -826,7 +834,7 @@ Ausgeführte Befehle (neueste zuerst):
         <location filename="../app/cli/NetworkCommands.cpp" line="241"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="387"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="82"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="172"/>
         <source>name</source>
         <translation>name</translation>
     </message>
@@ -932,8 +940,8 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="446"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="493"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="448"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="495"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -1138,15 +1146,15 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>--stop-timeout %1 ist keine ganze Zahl von Sekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="153"/>
+        <location filename="../app/cli/CliSupport.cpp" line="159"/>
         <source>Created sandbox %1 (%2) from %3 at %4 in %5.
 </source>
         <translation>Sandbox %1 (%2) aus %3 (%4) in %5 erstellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="151"/>
-        <location filename="../app/cli/CliSupport.cpp" line="155"/>
+        <location filename="../app/cli/CliSupport.cpp" line="157"/>
+        <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>no commit</source>
         <translation>kein Commit</translation>
     </message>
@@ -1167,7 +1175,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
     </message>
     <message>
         <location filename="../app/cli/SandboxCommands.cpp" line="207"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="301"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -1680,38 +1688,38 @@ Letzte Befehle:
         <translation> (Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="143"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="140"/>
         <source>Restored snapshot %1 of %2 in %3: %4 files written, %5 removed, %6 modes set; the container was made again from %7 and is running.
 </source>
         <translation>Snapshot %1 der Sandbox %2 in %3 wiederhergestellt: %4 Dateien geschrieben, %5 entfernt, %6 Dateimodi gesetzt; der Container wurde aus %7 neu erstellt und läuft.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="150"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="147"/>
         <source>the snapshot&apos;s image</source>
         <translation>dem Image des Snapshots</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="150"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="147"/>
         <source>the sandbox&apos;s image</source>
         <translation>dem Image der Sandbox</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="152"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="149"/>
         <source>Cloned from the snapshot store, sharing its blocks on the disk: %L1 of them (%2).
 </source>
         <translation>Aus dem Snapshot-Speicher geklont, mit geteilten Blöcken auf dem Datenträger: %L1 davon (%2).
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="156"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="153"/>
         <source>The commands that were running were stopped.
 </source>
         <translation>Die laufenden Befehle wurden gestoppt.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/SnapshotCommands.cpp" line="158"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="155"/>
         <source>The mocks are as the snapshot had them: %n stub(s).
 </source>
         <translation>
@@ -1722,36 +1730,36 @@ Letzte Befehle:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="162"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="164"/>
         <source>Removed without opening them: %1.
 </source>
         <translation>Entfernt, ohne sie zu öffnen: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="163"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="165"/>
         <source>The state it replaced is kept as snapshot %1; the run history and its output are kept too.
 </source>
         <translation>Der ersetzte Stand bleibt als Snapshot %1 erhalten; auch der Befehlsverlauf und seine Ausgaben bleiben erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="170"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="172"/>
         <source>A unique name (default: NAME-fork).</source>
         <translation>Ein eindeutiger Name (Standard: NAME-fork).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="174"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="176"/>
         <source>Makes a new sandbox from one of the sandbox&apos;s snapshots (the newest without SNAPSHOT): its own workspace as the snapshot holds it and its own container from the snapshot&apos;s system, so that two approaches can be tried side by side from the same point. It keeps the sandbox&apos;s baseline and limits and starts with a snapshot of its own; the sandbox it came from is not changed.</source>
         <translation>Erstellt eine neue Sandbox aus einem Snapshot der Sandbox (ohne SNAPSHOT aus dem neuesten): mit eigenem Arbeitsbereich, wie ihn der Snapshot enthält, und eigenem Container aus dem System des Snapshots, sodass zwei Ansätze vom selben Punkt aus nebeneinander ausprobiert werden können. Sie übernimmt Ausgangsstand und Grenzen der Sandbox und beginnt mit einem eigenen Snapshot; die Sandbox, aus der sie stammt, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="182"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="184"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox snapshot fork NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox snapshot fork NAME [SNAPSHOT]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="216"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="218"/>
         <source>Usage: shadowbox snapshot &lt;command&gt; [options]
 
   create NAME [--label TEXT]     Take a snapshot of the workspace and the container
@@ -1786,307 +1794,307 @@ Letzte Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="244"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="246"/>
         <source>A label; labelled snapshots are always kept.</source>
         <translation>Eine Bezeichnung; Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
         <location filename="../app/cli/ReviewCommands.cpp" line="294"/>
         <location filename="../app/cli/ReviewCommands.cpp" line="402"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="245"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="247"/>
         <source>text</source>
         <translation>text</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="248"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="250"/>
         <source>Takes a snapshot of the sandbox&apos;s workspace and, when it changed, of its container&apos;s system.</source>
         <translation>Erstellt einen Snapshot des Arbeitsbereichs der Sandbox und, wenn es sich geändert hat, des Systems ihres Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="252"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="254"/>
         <source>name one sandbox: `shadowbox snapshot create NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot create NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="264"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="266"/>
         <source>Snapshot %1 taken in %2: %3 files (%4), %5 changed since the previous one; the container&apos;s system %6.
 </source>
         <translation>Snapshot %1 in %2 erstellt: %3 Dateien (%4), %5 seit dem vorigen geändert; das System des Containers %6.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="271"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="273"/>
         <source>is saved with it</source>
         <translation>wurde mitgesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="271"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="273"/>
         <source>is as its image made it</source>
         <translation>ist so, wie sein Image es angelegt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="273"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="275"/>
         <source>Not kept as found, and never restored: %1.
 </source>
         <translation>Nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %1.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="280"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="282"/>
         <source>Lists a sandbox&apos;s snapshots, newest first: when, why, what changed and the container&apos;s state.</source>
         <translation>Listet die Snapshots einer Sandbox, neueste zuerst: wann, warum, was sich geändert hat und den Zustand des Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="284"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="286"/>
         <source>name one sandbox: `shadowbox snapshot list NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot list NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="301"/>
         <source>TIME</source>
         <translation>ZEIT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="301"/>
         <source>TRIGGER</source>
         <translation>ANLASS</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="301"/>
         <source>LABEL</source>
         <translation>BEZEICHNUNG</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="301"/>
         <source>CHANGED</source>
         <translation>GEÄNDERT</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="299"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="301"/>
         <source>SYSTEM</source>
         <translation>SYSTEM</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="305"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="307"/>
         <source>saved</source>
         <translation>gesichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="305"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="307"/>
         <source>as image</source>
         <translation>wie Image</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="308"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="310"/>
         <source>✓ known good: the state a command that exited 0 left.
 </source>
         <translation>✓ funktionierend: der Stand nach einem Befehl, der mit Exit-Code 0 endete.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="311"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="313"/>
         <source>⚠ %1: not kept as found, and never restored: %2.
 </source>
         <translation>⚠ %1: nicht so behalten, wie vorgefunden, und nie wiederhergestellt: %2.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="321"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="323"/>
         <source>Lists the files that differ between two snapshots (A added, D deleted, M modified, T type changed, P permissions changed), or prints one file&apos;s diff.</source>
         <translation>Listet die Dateien, die sich zwischen zwei Snapshots unterscheiden (A hinzugefügt, D gelöscht, M geändert, T Typ geändert, P Berechtigungen geändert), oder gibt den Diff einer Datei aus.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="327"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="329"/>
         <source>name a sandbox and two snapshots: `shadowbox snapshot diff NAME 3 7 [PATH]`.</source>
         <translation>Geben Sie eine Sandbox und zwei Snapshots an: `shadowbox snapshot diff NAME 3 7 [PATH]`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="360"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="362"/>
         <source> (binary)</source>
         <translation> (binär)</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="363"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="365"/>
         <source>The workspace is the same in both snapshots.
 </source>
         <translation>Der Arbeitsbereich ist in beiden Snapshots gleich.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="370"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="578"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="372"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="580"/>
         <source>Stop commands still running in the sandbox instead of refusing.</source>
         <translation>Noch in der Sandbox laufende Befehle stoppen, statt abzulehnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="373"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="375"/>
         <source>Puts the workspace and the container&apos;s system back as the snapshot holds them, and starts the sandbox. The current state is kept as a snapshot first; the run history is kept.</source>
         <translation>Setzt den Arbeitsbereich und das System des Containers auf den Stand des Snapshots zurück und startet die Sandbox. Der aktuelle Stand wird zuvor als Snapshot gesichert; der Befehlsverlauf bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="379"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="381"/>
         <source>name a sandbox and a snapshot: `shadowbox snapshot restore NAME 4`.</source>
         <translation>Geben Sie eine Sandbox und einen Snapshot an: `shadowbox snapshot restore NAME 4`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="389"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="391"/>
         <source>Labels a snapshot; an empty TEXT removes the label. Labelled snapshots are never pruned.</source>
         <translation>Bezeichnet einen Snapshot; ein leerer TEXT entfernt die Bezeichnung. Snapshots mit Bezeichnung werden beim Bereinigen nie verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="395"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="397"/>
         <source>name a sandbox, a snapshot and a label: `shadowbox snapshot label NAME 4 &quot;tests pass&quot;`.</source>
         <translation>Geben Sie eine Sandbox, einen Snapshot und eine Bezeichnung an: `shadowbox snapshot label NAME 4 &quot;Tests bestanden&quot;`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="404"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="406"/>
         <source>Snapshot %1 has no label now.
 </source>
         <translation>Snapshot %1 hat jetzt keine Bezeichnung mehr.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="405"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="407"/>
         <source>Snapshot %1 is labelled &quot;%2&quot;.
 </source>
         <translation>Snapshot %1 trägt jetzt die Bezeichnung „%2“.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="412"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="414"/>
         <source>Reads every object in the sandbox&apos;s snapshot store and checks it against its id, and checks that every snapshot&apos;s files and container image are there.</source>
         <translation>Liest jedes Objekt im Snapshot-Speicher der Sandbox und prüft es anhand seiner ID; prüft außerdem, ob die Dateien und das Container-Image jedes Snapshots vorhanden sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="417"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="419"/>
         <source>name one sandbox: `shadowbox snapshot verify NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot verify NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="428"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="430"/>
         <source>Problems found in the snapshots: %1.</source>
         <translation>Probleme in den Snapshots gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="430"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="432"/>
         <source>All %1 objects of %2 snapshots and the %3 clones of their large files are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots und die %3 Klone ihrer großen Dateien sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="435"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="437"/>
         <source>All %1 objects of %2 snapshots are intact.
 </source>
         <translation>Alle %1 Objekte von %2 Snapshots sind intakt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="443"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="445"/>
         <source>Automatic snapshots to keep, newest first (default: as many as `snapshot settings` keeps, %1 unless changed).</source>
         <translation>Automatische Snapshots, die erhalten bleiben, neueste zuerst (Standard: so viele, wie `snapshot settings` festlegt, %1 ohne Änderung).</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="449"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="451"/>
         <source>Forgets automatic snapshots beyond the newest N, with the objects and images only they used. Labelled and manual snapshots and the latest known good one are kept.</source>
         <translation>Verwirft automatische Snapshots über die neuesten N hinaus, samt den Objekten und Images, die nur sie verwendet haben. Snapshots mit Bezeichnung, manuelle Snapshots und der letzte funktionierende bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="454"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="456"/>
         <source>name one sandbox: `shadowbox snapshot prune NAME`.</source>
         <translation>Geben Sie genau eine Sandbox an: `shadowbox snapshot prune NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="458"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="460"/>
         <source>--keep must be a whole number of snapshots, 0 or more.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 0 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="464"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="466"/>
         <source>Forgot %1 snapshots; removed %2 images and freed %3 in the snapshot store.
 </source>
         <translation>%1 Snapshots verworfen; %2 Images entfernt und %3 im Snapshot-Speicher freigegeben.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="476"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="478"/>
         <source>`shadowbox snapshot remove-replaced` takes a sandbox id and a container id.</source>
         <translation>`shadowbox snapshot remove-replaced` erwartet die Kennung einer Sandbox und die eines Containers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="485"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="487"/>
         <source>unknown snapshot command &quot;%1&quot;; `shadowbox snapshot --help` lists them.</source>
         <translation>Unbekannter Snapshot-Befehl „%1“; `shadowbox snapshot --help` listet die Befehle auf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="491"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="493"/>
         <source>Keep the newest N automatic snapshots (1 to %1); labelled ones are always kept.</source>
         <translation>Die neuesten N automatischen Snapshots behalten (1 bis %1); Snapshots mit Bezeichnung bleiben immer erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="495"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="497"/>
         <source>Leave PATH (a file or folder, relative to the workspace) out of the snapshots from now on; a restore leaves it as it is. Repeatable.</source>
         <translation>PATH (eine Datei oder einen Ordner, relativ zum Arbeitsbereich) ab jetzt aus den Snapshots auslassen; eine Wiederherstellung lässt ihn, wie er ist. Wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="499"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="501"/>
         <source>Take PATH into the snapshots again. Repeatable.</source>
         <translation>PATH wieder in die Snapshots aufnehmen. Wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="501"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="503"/>
         <source>Take everything into the snapshots again.</source>
         <translation>Wieder alles in die Snapshots aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="505"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="507"/>
         <source>Shows, or with options changes, how many automatic snapshots of the sandbox are kept and which workspace paths they leave out (a heavy cache, for example). Snapshots taken before stay as they are.</source>
         <translation>Zeigt (oder ändert mit Optionen), wie viele automatische Snapshots der Sandbox erhalten bleiben und welche Pfade des Arbeitsbereichs sie auslassen (zum Beispiel einen großen Cache). Bereits erstellte Snapshots bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="511"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="513"/>
         <source>name one sandbox: `shadowbox snapshot settings NAME`.</source>
         <translation>nennen Sie eine Sandbox: `shadowbox snapshot settings NAME`.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="515"/>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="542"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="517"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="544"/>
         <source>--keep must be a whole number of snapshots, 1 to %1.</source>
         <translation>--keep muss eine ganze Zahl von Snapshots sein, 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="564"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="566"/>
         <source>Keeps the newest %1 automatic snapshots; labelled ones are always kept.
 </source>
         <translation>Behält die neuesten %1 automatischen Snapshots; Snapshots mit Bezeichnung bleiben immer erhalten.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="566"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="568"/>
         <source>Leaves nothing out: every file in the workspace is in its snapshots.
 </source>
         <translation>Lässt nichts aus: Jede Datei des Arbeitsbereichs ist in seinen Snapshots.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="568"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="570"/>
         <source>Leaves out of its snapshots: %1
 </source>
         <translation>Lässt in seinen Snapshots aus: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="580"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="582"/>
         <source>Go back to the last known good snapshot instead.</source>
         <translation>Stattdessen zum letzten funktionierenden Snapshot zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="584"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="586"/>
         <source>Undoes the last command: puts the workspace and the container&apos;s system back as they were just before it. With SNAPSHOT, goes back to that snapshot; with --known-good, to the last state a command that exited 0 left. The current state is kept as a snapshot first.</source>
         <translation>Macht den letzten Befehl rückgängig: Setzt den Arbeitsbereich und das System des Containers auf den Stand unmittelbar vor dem Befehl zurück. Mit SNAPSHOT geht es zu diesem Snapshot zurück, mit --known-good zum letzten Stand nach einem Befehl, der mit Exit-Code 0 endete. Der aktuelle Stand wird zuvor als Snapshot gesichert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SnapshotCommands.cpp" line="591"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="593"/>
         <source>name a sandbox, and optionally a snapshot: `shadowbox rollback NAME [SNAPSHOT]`.</source>
         <translation>Geben Sie eine Sandbox und optional einen Snapshot an: `shadowbox rollback NAME [SNAPSHOT]`.</translation>
     </message>
@@ -4961,9 +4969,9 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="213"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="758"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="783"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="873"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="780"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="805"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="895"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -5034,32 +5042,62 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Exit-Code %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="771"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="736"/>
+        <source>The image&apos;s trust store trusts the sandbox&apos;s CA now.</source>
+        <translation>Der Zertifikatsspeicher des Images vertraut der CA der Sandbox jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="738"/>
+        <source>The image&apos;s trust store trusted the sandbox&apos;s CA already.</source>
+        <translation>Der Zertifikatsspeicher des Images vertraute der CA der Sandbox schon.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="740"/>
+        <source>The image has no trust store of its own: programs trust the sandbox&apos;s CA through SSL_CERT_FILE and the other variables Shadowbox sets.</source>
+        <translation>Das Image hat keinen eigenen Zertifikatsspeicher: Programme vertrauen der CA der Sandbox über SSL_CERT_FILE und die anderen Variablen, die Shadowbox setzt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="743"/>
+        <source>Java&apos;s keystore %1 trusts it now.</source>
+        <translation>Javas Keystore %1 vertraut ihr jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="745"/>
+        <source>Java&apos;s keystore %1 trusted it already.</source>
+        <translation>Javas Keystore %1 vertraute ihr schon.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="747"/>
+        <source>The sandbox&apos;s shell said: %1.</source>
+        <translation>Die Shell der Sandbox sagte: %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="793"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="792"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="814"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="802"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="824"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="847"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="869"/>
         <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
         <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="893"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="915"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="898"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="920"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>

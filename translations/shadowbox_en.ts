@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/SnapshotCommands.cpp" line="158"/>
+        <location filename="../app/cli/SnapshotCommands.cpp" line="155"/>
         <source>The mocks are as the snapshot had them: %n stub(s).
 </source>
         <translation>

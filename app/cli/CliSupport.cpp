@@ -81,14 +81,20 @@ int usage(const QString &message)
     return Usage;
 }
 
-QJsonObject toJson(const SandboxRecord &r)
+QJsonArray stepsJson(const QList<StepTiming> &steps)
 {
-    QJsonArray steps;
-    for (const StepTiming &s : r.steps)
-        steps.append(QJsonObject{{QStringLiteral("step"), s.step},
+    QJsonArray array;
+    for (const StepTiming &s : steps)
+        array.append(QJsonObject{{QStringLiteral("step"), s.step},
                                  {QStringLiteral("ms"), double(s.durationMs)},
                                  {QStringLiteral("ok"), s.ok},
                                  {QStringLiteral("detail"), s.detail}});
+    return array;
+}
+
+QJsonObject toJson(const SandboxRecord &r)
+{
+    const QJsonArray steps = stepsJson(r.steps);
     return QJsonObject{
         {QStringLiteral("id"), r.id},
         {QStringLiteral("name"), r.name},
@@ -153,9 +159,14 @@ void printCreated(const SandboxRecord &r, bool json)
         out(CliText::tr("Created sandbox %1 (%2) from %3 at %4 in %5.\n")
                 .arg(r.name, r.id, r.repository,
                      r.baselineCommit.isEmpty() ? CliText::tr("no commit") : r.baselineCommit.left(12), took));
+    // A step that failed without failing the creation (the trust store's) says so on standard error.
     for (const StepTiming &s : r.steps) {
-        if (s.ok && !s.detail.isEmpty())
+        if (s.detail.isEmpty())
+            continue;
+        if (s.ok)
             out(s.detail + u'\n');
+        else
+            err(CliText::tr("Warning: %1\n").arg(s.detail));
     }
 }
 

@@ -8,6 +8,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QList>
 #include <QStringList>
@@ -43,6 +44,7 @@ QString table(const QList<QStringList> &rows);
 std::optional<qint64> parseSize(const QString &text);
 QString shellQuote(const QString &arg);
 
+QJsonArray stepsJson(const QList<StepTiming> &steps); // step, ms, ok, detail
 QJsonObject toJson(const SandboxRecord &r);
 // A creation's (or a fork's) progress, one line each on stderr: "[ 40%] Copying files …".
 void printCreateProgress(SandboxManager *manager);

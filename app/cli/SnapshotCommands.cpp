@@ -123,9 +123,6 @@ int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 sna
         return fail(report.error());
     removeInBackground(m->snapshotter(), report->restored.sandboxId, report->replacedContainer);
     if (json) {
-        QJsonArray steps;
-        for (const StepTiming &t : std::as_const(report->steps))
-            steps.append(QJsonObject{{QStringLiteral("step"), t.step}, {QStringLiteral("ms"), double(t.durationMs)}});
         printJson(QJsonObject{{QStringLiteral("restored"), toJson(report->restored)},
                               {QStringLiteral("before"), toJson(report->before)},
                               {QStringLiteral("written"), double(report->workspace.written)},
@@ -136,7 +133,7 @@ int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 sna
                               {QStringLiteral("image"), report->image},
                               {QStringLiteral("mocks"), report->mocks},
                               {QStringLiteral("mocksProblem"), report->mocksProblem},
-                              {QStringLiteral("steps"), steps},
+                              {QStringLiteral("steps"), stepsJson(report->steps)},
                               {QStringLiteral("elapsedMs"), double(report->elapsedMs)}});
         return Ok;
     }
@@ -158,6 +155,11 @@ int SnapshotCommands::restore(Runner &runner, const QString &sandbox, qint64 sna
         out(tr("The mocks are as the snapshot had them: %n stub(s).\n", nullptr, report->mocks));
     if (!report->mocksProblem.isEmpty())
         err(report->mocksProblem + u'\n');
+    // A step that failed without failing the restore (the trust store's).
+    for (const StepTiming &t : std::as_const(report->steps)) {
+        if (!t.ok && !t.detail.isEmpty())
+            err(tr("Warning: %1\n").arg(t.detail));
+    }
     if (report->workspace.hazards.total() > 0)
         out(tr("Removed without opening them: %1.\n").arg(report->workspace.hazards.summary()));
     out(tr("The state it replaced is kept as snapshot %1; the run history and its output are kept too.\n")

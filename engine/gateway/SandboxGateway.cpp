@@ -724,7 +724,29 @@ std::optional<StepTiming> SandboxGateway::trustStep(const SandboxRecord &record,
     t.start();
     auto trusted = trustInSystem(record, containerId, options);
     return StepTiming{QStringLiteral("trust"), t.elapsed(), bool(trusted),
-                      trusted ? *trusted : trusted.error().message};
+                      trusted ? trustSaid(*trusted) : trusted.error().message};
+}
+
+QString SandboxGateway::trustSaid(const QString &words)
+{
+    const QStringList parts = words.split(QStringLiteral("; "), Qt::SkipEmptyParts);
+    QStringList sentences;
+    for (const QString &part : parts) {
+        if (part == QLatin1String("added"))
+            sentences << tr("The image's trust store trusts the sandbox's CA now.");
+        else if (part == QLatin1String("kept"))
+            sentences << tr("The image's trust store trusted the sandbox's CA already.");
+        else if (part == QLatin1String("none"))
+            sentences << tr("The image has no trust store of its own: programs trust the sandbox's CA through "
+                            "SSL_CERT_FILE and the other variables Shadowbox sets.");
+        else if (part.startsWith(QLatin1String("added to Java's ")))
+            sentences << tr("Java's keystore %1 trusts it now.").arg(part.mid(16));
+        else if (part.startsWith(QLatin1String("kept in Java's ")))
+            sentences << tr("Java's keystore %1 trusted it already.").arg(part.mid(15));
+        else
+            sentences << tr("The sandbox's shell said: %1.").arg(part);
+    }
+    return sentences.join(u' ');
 }
 
 QByteArray SandboxGateway::rootsOutside() const

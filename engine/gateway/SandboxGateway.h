@@ -148,10 +148,13 @@ public:
     // never ends holds a creation, fork or rollback no longer than this.
     static constexpr int kTrustStepMs = 20'000;
     // The same as the step "trust" of a creation's or a restore's timings, whose detail says what
-    // was found or why it failed: not a reason to give up the sandbox, since the variables name the
+    // was found (trustSaid) or why it failed: not a reason to give up the sandbox, since the variables name the
     // CA to the programs that read them. Nothing for a sandbox without a gateway.
     std::optional<StepTiming> trustStep(const SandboxRecord &record, const QString &containerId,
                                         const CallOptions &options) const;
+    // What trustInSystem found, in sentences for the step's detail ("added" says that the image's
+    // trust store trusts the CA now). Words it does not know are quoted as the sandbox's.
+    static QString trustSaid(const QString &words);
     // Removes the folder (the gateway's container goes with the sandbox's labelled containers).
     Status removeFolder(const QString &sandboxId) const;
 

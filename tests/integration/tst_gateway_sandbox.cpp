@@ -161,6 +161,11 @@ private:
                                "\"$SHADOWBOX_MOCK_ADDRESS:$SHADOWBOX_MOCK_PORT\" -h /tmp/w & wait")};
     }
 
+    // What the step "trust" says when the image's trust store takes the CA, or when there is none.
+    static inline const QString kTrustAdded = QStringLiteral("ok The image's trust store trusts the sandbox's CA now.");
+    static inline const QString kTrustNone =
+        QStringLiteral("ok The image has no trust store of its own: programs trust the sandbox's CA through "
+                       "SSL_CERT_FILE and the other variables Shadowbox sets.");
     // The step "trust" of a creation's or a restore's timings: "ok <what it found>" or "failed <why>".
     static QString trustStep(const QList<StepTiming> &steps)
     {
@@ -390,7 +395,7 @@ private Q_SLOTS:
         auto created = trustStoreSandbox(ensureTrustStoreImage(*m_engine->client, true));
         QVERIFY2(created, qPrintable(created.errorMessage()));
         auto destroy = qScopeGuard([&] { destroyClean(created->id); });
-        QCOMPARE(trustStep(created->steps), QStringLiteral("ok added"));
+        QCOMPARE(trustStep(created->steps), kTrustAdded);
         // The CA is part of the system as the sandbox starts: a snapshot commits none of it.
         Snapshotter snapshots(context());
         auto taken = snapshots.take(created->id, {SnapshotTrigger::Manual, QStringLiteral("trusted"), {}});
@@ -435,14 +440,20 @@ private Q_SLOTS:
         // A rollback to the snapshot makes the container again from the image: the CA goes in again.
         auto restored = snapshots.restore(created->id, taken->id);
         QVERIFY2(restored, qPrintable(restored.errorMessage()));
-        QCOMPARE(trustStep(restored->steps), QStringLiteral("ok added"));
+        QCOMPARE(trustStep(restored->steps), kTrustAdded);
         QCOMPARE(answersIn(created->id), QByteArray("answered"));
 
-        // A fork of the committed system has its own CA instead of the one it came with.
-        auto forked = forkOf(created->id, changed->id);
+        // A fork of the committed system has its own CA instead of the one it came with; the
+        // command line says what the step did.
+        const CliOutcome forking =
+            cli({QStringLiteral("snapshot"), QStringLiteral("fork"), created->name, QString::number(changed->id),
+                 QStringLiteral("--name"), created->name + QStringLiteral("-fork")});
+        QVERIFY2(forking.code == 0, forking.err.constData());
+        QVERIFY2(forking.out.contains(QByteArray(kTrustAdded.mid(3).toUtf8() + '\n')), forking.out.constData());
+        auto forked = context().find(created->name + QStringLiteral("-fork"));
         QVERIFY2(forked, qPrintable(forked.errorMessage()));
         auto destroyFork = qScopeGuard([&] { destroyClean(forked->id); });
-        QCOMPARE(trustStep(forked->steps), QStringLiteral("ok added"));
+        QCOMPARE(trustStep(forked->steps), kTrustAdded);
         out = exec(listing, &code, forked->id);
         QCOMPARE(QString::fromUtf8(out.trimmed()), listed(forked->id));
         QCOMPARE(answersIn(forked->id), QByteArray("answered"));
@@ -455,7 +466,7 @@ private Q_SLOTS:
         auto created = trustStoreSandbox(ensureTrustStoreImage(*m_engine->client, false));
         QVERIFY2(created, qPrintable(created.errorMessage()));
         auto destroy = qScopeGuard([&] { destroyClean(created->id); });
-        QCOMPARE(trustStep(created->steps), QStringLiteral("ok added"));
+        QCOMPARE(trustStep(created->steps), kTrustAdded);
         QCOMPARE(answersIn(created->id), QByteArray("answered"));
         int code = -1;
         QByteArray out =
@@ -489,6 +500,13 @@ private Q_SLOTS:
         QVERIFY2(step.size() < 600, qPrintable(QString::number(step.size())));
         for (const QChar c : step)
             QVERIFY2(c.isPrint(), qPrintable(QString::number(c.unicode(), 16)));
+        // The command line says it as a warning, and the sandbox is back all the same.
+        const CliOutcome rolledBack =
+            cli({QStringLiteral("snapshot"), QStringLiteral("restore"), created->name, QString::number(hostile->id)});
+        QVERIFY2(rolledBack.code == 0 && rolledBack.out.startsWith("Restored snapshot ") &&
+                     rolledBack.err.contains("Warning: The sandbox's own trust store could not take its CA (exit "
+                                             "code 3: "),
+                 rolledBack.err.constData());
 
         // A shell that never ends holds the fork for the step's bound, not for the call's.
         QFile hang(created->workspace + QStringLiteral("/hang"));
@@ -521,7 +539,8 @@ private Q_SLOTS:
         auto destroy = qScopeGuard([&] { destroyClean(created->id); });
         // No system bundle in this image; Debian's keystore, found through java on the PATH.
         const QString keystore = QStringLiteral("/etc/ssl/certs/java/cacerts");
-        QCOMPARE(trustStep(created->steps), QStringLiteral("ok none; added to Java's ") + keystore);
+        QCOMPARE(trustStep(created->steps),
+                 kTrustNone + QStringLiteral(" Java's keystore %1 trusts it now.").arg(keystore));
         const auto fetched = [&](const QString &sandbox, const QString &options = {}) {
             int code = -1;
             const QByteArray out =
@@ -552,13 +571,15 @@ private Q_SLOTS:
         // A rollback to it finds the CA there: one keytool run, nothing changed.
         auto restored = snapshots.restore(created->id, changed->id);
         QVERIFY2(restored, qPrintable(restored.errorMessage()));
-        QCOMPARE(trustStep(restored->steps), QStringLiteral("ok none; kept in Java's ") + keystore);
+        QCOMPARE(trustStep(restored->steps),
+                 kTrustNone + QStringLiteral(" Java's keystore %1 trusted it already.").arg(keystore));
 
         // A fork of it: the source's CA goes, the fork's comes.
         auto forked = forkOf(created->id, changed->id);
         QVERIFY2(forked, qPrintable(forked.errorMessage()));
         auto destroyFork = qScopeGuard([&] { destroyClean(forked->id); });
-        QCOMPARE(trustStep(forked->steps), QStringLiteral("ok none; added to Java's ") + keystore);
+        QCOMPARE(trustStep(forked->steps),
+                 kTrustNone + QStringLiteral(" Java's keystore %1 trusts it now.").arg(keystore));
         out = exec(aliases, &code, forked->id);
         QCOMPARE(QString::fromUtf8(out.trimmed()), QStringLiteral("shadowbox-sandbox-") + forked->id);
         QCOMPARE(fetched(forked->id), QByteArray("answered"));
