@@ -347,7 +347,11 @@ void Reconciler::putPolicyBack(const SandboxRecord &listed, ReconcileReport &rep
     auto r = m_context.find(listed.id);
     if (!r || r->id != listed.id || r->state != SandboxState::Running)
         return;
-    auto back = GatewayMocks(m_context).changePolicy(*r, GatewayMocks::PolicyChange());
+    // The mock server too: a change cut short may have left another one running in its place
+    // (or none), and the one the database names is asked again which hosts its stubs name.
+    GatewayMocks::PolicyChange change;
+    change.mockServer = r->networkMockServer;
+    auto back = GatewayMocks(m_context).changePolicy(*r, change);
     if (!back) {
         report.problems << tr("Sandbox \"%1\": a change of its network was cut short, and its gateway could not be "
                               "given the policy Shadowbox shows (%2) again: %3")

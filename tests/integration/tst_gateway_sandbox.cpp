@@ -2034,6 +2034,67 @@ private Q_SLOTS:
         QCOMPARE(QSet<QString>(addresses.cbegin(), addresses.cend()).size(), addresses.size());
     }
 
+    void aMockServerChangeCutShortByKillIsUndoneAtTheNextReconcile()
+    {
+        // The sandbox's mock server answers on 127.0.1.1:8081. A process putting another in its
+        // place (127.0.1.2:8082, which takes seconds to answer) is killed while it waits for it: the
+        // new one's container has taken the old one's place, while the database and the gateway
+        // still send the mocked hosts to 127.0.1.1:8081, where nothing listens any more.
+        const CliOutcome first =
+            cli(QStringList{QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
+                            QStringLiteral("127.0.1.1:8081"), QStringLiteral("--host"),
+                            QStringLiteral("first.cut-short.test"), QStringLiteral("--image"), starter::reference()} +
+                httpdServer());
+        QVERIFY2(first.code == 0, first.err.constData());
+        auto off = qScopeGuard([this] {
+            GatewayMocks::PolicyChange change;
+            change.mockServer = std::optional<MockServer>();
+            QVERIFY(GatewayMocks(context()).changePolicy(current(), change));
+            m_sandbox = current();
+        });
+        const SandboxGateway gateway(context());
+        const QString server = SandboxGateway::mockServerName(current());
+        QStringList slow = httpdServer();
+        slow.last().replace(QStringLiteral("trap 'exit 0' TERM; "),
+                            QStringLiteral("trap 'exit 0' TERM; sleep 5 & wait; "));
+        QProcess second;
+        second.setProcessEnvironment(cliEnvironment());
+        second.start(QStringLiteral(SHADOWBOX_BINARY),
+                     QStringList{QStringLiteral("network"), QStringLiteral("mock-server"), m_sandbox.name,
+                                 QStringLiteral("127.0.1.2:8082"), QStringLiteral("--host"),
+                                 QStringLiteral("second.cut-short.test"), QStringLiteral("--image"),
+                                 starter::reference()} +
+                         slow);
+        QVERIFY(second.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(inspect(server)[QStringLiteral("State")][QStringLiteral("Running")].toBool() &&
+                                     mockServerPort(server) == 8082,
+                                 20'000);
+        QVERIFY2(second.state() == QProcess::Running, second.readAllStandardError().constData());
+        signalProcess(second, SIGKILL);
+        QVERIFY(second.waitForFinished(10'000));
+        QVERIFY(QFile::exists(gateway.policyUnsavedOf(m_sandbox.id)));
+        QCOMPARE(current().networkMockServer->port, 8081);
+
+        // The next reconcile puts the database's server back: its container, answering.
+        const CliOutcome reconciled = cli({QStringLiteral("sandbox"), QStringLiteral("reconcile")});
+        QVERIFY2(reconciled.code == 0, reconciled.err.constData());
+        QVERIFY2(reconciled.out.contains("network  " + m_sandbox.id.toUtf8() +
+                                         ": a change of its network had been "
+                                         "cut short"),
+                 reconciled.out.constData());
+        QVERIFY(!QFile::exists(gateway.policyUnsavedOf(m_sandbox.id)));
+        const QJsonObject container = inspect(server);
+        QVERIFY(container[QStringLiteral("State")][QStringLiteral("Running")].toBool());
+        QCOMPARE(mockServerPort(server), 8081);
+        auto inForce = GatewayMocks(context()).inForce(current());
+        QVERIFY2(inForce && inForce->mockServer, qPrintable(inForce ? QString() : inForce.errorMessage()));
+        QCOMPARE(inForce->mockServer->port, 8081);
+        int code = -1;
+        const QByteArray out =
+            exec(QStringLiteral("curl -sS --noproxy '*' http://first.cut-short.test/v1/charges 2>&1"), &code);
+        QVERIFY2(code == 0 && out.contains("from the container on 127.0.1.1"), out.constData());
+    }
+
     void imagesOfEarlierGatewayBuildsGoWhenUnused()
     {
         // Two images as earlier builds would have left them: one nothing uses, one a stopped
