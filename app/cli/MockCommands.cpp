@@ -64,10 +64,8 @@ QString logLine(const QJsonObject &entry)
     const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
     // An unmatched request names the stub that came nearest (the gateway's, or its mock server's).
     QString nearest;
-    if (const QJsonObject miss = ours.value(QLatin1String("nearMisses")).toArray().first().toObject();
-        !miss.isEmpty() && ours.value(QLatin1String("outcome")).toString() == QLatin1String("unmatched"))
-        nearest = CliText::tr("  (nearest: %1)")
-                      .arg(miss.value(QLatin1String("name")).toString(miss.value(QLatin1String("stubId")).toString()));
+    if (const QString stub = GatewayMocks::nearestStubOf(entry); !stub.isEmpty())
+        nearest = CliText::tr("  (nearest: %1)").arg(stub);
     return Format::visible(QStringLiteral("%1  %2 %3 %4  %5%6")
                                .arg(request.value(QLatin1String("loggedDateString")).toString(),
                                     ours.value(QLatin1String("outcome")).toString(),

@@ -669,6 +669,20 @@ bool GatewayMocks::servedUnmatched(const QJsonObject &entry)
            ours.value(QLatin1String("detail")).toString().startsWith(QLatin1String("answered by "));
 }
 
+QString GatewayMocks::nearestStubOf(const QJsonObject &entry)
+{
+    const QJsonObject ours = entry.value(QLatin1String("shadowbox")).toObject();
+    if (ours.value(QLatin1String("outcome")).toString() != QLatin1String("unmatched"))
+        return QString();
+    return nearMissName(ours.value(QLatin1String("nearMisses")).toArray().first().toObject());
+}
+
+QString GatewayMocks::nearMissName(const QJsonObject &miss)
+{
+    const QString name = miss.value(QLatin1String("name")).toString();
+    return name.isEmpty() ? miss.value(QLatin1String("stubId")).toString().left(8) : name;
+}
+
 QJsonArray GatewayMocks::withServerNearMisses(QJsonArray log, const QJsonArray &nearMisses)
 {
     constexpr qsizetype kShown = 3; // as many as the gateway names

@@ -80,6 +80,12 @@ public:
     // URL and host), in the gateway's own form: at most three, nearest first, each stub once. The
     // server's words are the sandbox's: names and ids lose their control characters and length.
     static QJsonArray withServerNearMisses(QJsonArray log, const QJsonArray &nearMisses);
+    // What names the stub nearest to a request of the log that no stub matched: its name, or the
+    // first 8 characters of its id (as `mocks list` shows them) when it has none. Empty for a
+    // request that was matched, or that no stub came near.
+    static QString nearestStubOf(const QJsonObject &entry);
+    // The same for one of an entry's near misses.
+    static QString nearMissName(const QJsonObject &miss);
 
     // Changes what the gateway lets the sandbox reach, without a restart: writes the policy file
     // and, when the sandbox runs, waits until the gateway says the policy is in force; then the

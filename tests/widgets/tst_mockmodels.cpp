@@ -77,6 +77,20 @@ private Q_SLOTS:
         log.setEntries({entry(QStringLiteral("unmatched"), QStringLiteral("GET"), QStringLiteral("api.stripe.com"),
                               kHostile, 404, misses)});
         QCOMPARE(resets, 0);
+
+        // A stub without a name is named by its id's first 8 characters, as `mocks list` shows it.
+        const QJsonArray unnamed{
+            QJsonObject{{QStringLiteral("name"), QString()},
+                        {QStringLiteral("stubId"), QStringLiteral("12b8673d-1c67-404f-8c28-1b774c29c67a")},
+                        {QStringLiteral("misses"), QJsonArray{QStringLiteral("method: expected POST, got GET")}}}};
+        log.setEntries({entry(QStringLiteral("unmatched"), QStringLiteral("GET"), QStringLiteral("api.stripe.com"),
+                              QStringLiteral("/v1/charges"), 404, unnamed)});
+        QCOMPARE(log.index(0, RequestLogModel::DetailColumn).data().toString(), QStringLiteral("nearest: 12b8673d"));
+        QVERIFY2(log.index(0, RequestLogModel::DetailColumn)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(QLatin1String("12b8673d: method: expected POST, got GET")),
+                 qPrintable(log.index(0, RequestLogModel::DetailColumn).data(Qt::ToolTipRole).toString()));
     }
 
     void theFilterTakesAnOutcomeAndEveryWord()

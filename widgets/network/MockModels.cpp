@@ -1,5 +1,6 @@
 #include "network/MockModels.h"
 
+#include "gateway/GatewayMocks.h"
 #include "gateway/SandboxGateway.h"
 
 #include <QColor>
@@ -168,7 +169,7 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
             QStringList why;
             for (const QJsonValue &reason : miss.toObject().value(QLatin1String("misses")).toArray())
                 why << reason.toString();
-            lines << miss.toObject().value(QLatin1String("name")).toString() + QStringLiteral(": ") +
+            lines << GatewayMocks::nearMissName(miss.toObject()) + QStringLiteral(": ") +
                          why.join(QStringLiteral("; "));
         }
         lines.removeAll(QString());
@@ -200,13 +201,8 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
         return status > 0 ? QVariant(status) : QVariant();
     }
     case DetailColumn: {
-        const QJsonArray misses = ours.value(QLatin1String("nearMisses")).toArray();
-        if (outcome == QLatin1String("unmatched") && !misses.isEmpty())
-            return tr("nearest: %1")
-                .arg(misses.first()
-                         .toObject()
-                         .value(QLatin1String("name"))
-                         .toString(misses.first().toObject().value(QLatin1String("stubId")).toString()));
+        if (const QString stub = GatewayMocks::nearestStubOf(entry); !stub.isEmpty())
+            return tr("nearest: %1").arg(stub);
         return ours.value(QLatin1String("detail")).toString();
     }
     default:
