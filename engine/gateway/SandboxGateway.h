@@ -148,8 +148,8 @@ public:
     // never ends holds a creation, fork or rollback no longer than this.
     static constexpr int kTrustStepMs = 20'000;
     // The same as the step "trust" of a creation's or a restore's timings, whose detail says what
-    // was found (trustSaid) or why it failed: not a reason to give up the sandbox, since the variables name the
-    // CA to the programs that read them. Nothing for a sandbox without a gateway.
+    // was found (trustSaid) or why it failed: not a reason to give up the sandbox, since the
+    // variables name the CA to the programs that read them. Nothing for a sandbox without a gateway.
     std::optional<StepTiming> trustStep(const SandboxRecord &record, const QString &containerId,
                                         const CallOptions &options) const;
     // What trustInSystem found, in sentences for the step's detail ("added" says that the image's
