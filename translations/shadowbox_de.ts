@@ -866,12 +866,12 @@ Ausgeführte Befehle (neueste zuerst):
         <translation>CPU-Grenze (Standard: 2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="69"/>
+        <location filename="../app/cli/MockCommands.cpp" line="68"/>
         <source>  (nearest: %1)</source>
         <translation>  (am nächsten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="108"/>
+        <location filename="../app/cli/MockCommands.cpp" line="106"/>
         <source>Usage: shadowbox mocks &lt;command&gt; SANDBOX ...
 
   list SANDBOX               The stubs its gateway answers with, in the order it tries them
@@ -931,12 +931,12 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="145"/>
+        <location filename="../app/cli/MockCommands.cpp" line="143"/>
         <source>unknown mocks command &quot;%1&quot;; use %2.</source>
         <translation>Unbekannter mocks-Befehl „%1“; verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="148"/>
+        <location filename="../app/cli/MockCommands.cpp" line="146"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="92"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="94"/>
         <location filename="../app/cli/SandboxCommands.cpp" line="107"/>
@@ -946,48 +946,48 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="148"/>
+        <location filename="../app/cli/MockCommands.cpp" line="146"/>
         <source>How many requests to show (default 50).</source>
         <translation>Wie viele Anfragen angezeigt werden (Standard: 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="152"/>
+        <location filename="../app/cli/MockCommands.cpp" line="150"/>
         <source>Only what was recorded of this host.</source>
         <translation>Nur das, was von diesem Host aufgezeichnet wurde.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="153"/>
+        <location filename="../app/cli/MockCommands.cpp" line="151"/>
         <location filename="../app/cli/NetworkCommands.cpp" line="165"/>
         <source>host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="154"/>
+        <location filename="../app/cli/MockCommands.cpp" line="152"/>
         <source>Print the stubs without adding them.</source>
         <translation>Die Stubs ausgeben, ohne sie hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="160"/>
+        <location filename="../app/cli/MockCommands.cpp" line="158"/>
         <source>The stubs of the sandbox&apos;s mock server, as it says, not its gateway&apos;s.</source>
         <translation>Die Stubs des Mock-Servers der Sandbox, wie er sie nennt, nicht die ihres Gateways.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="173"/>
+        <location filename="../app/cli/MockCommands.cpp" line="171"/>
         <source>`shadowbox mocks %1` takes a sandbox and one more argument.</source>
         <translation>`shadowbox mocks %1` erwartet eine Sandbox und ein weiteres Argument.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="174"/>
+        <location filename="../app/cli/MockCommands.cpp" line="172"/>
         <source>`shadowbox mocks %1` takes one sandbox.</source>
         <translation>`shadowbox mocks %1` erwartet genau eine Sandbox.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="182"/>
+        <location filename="../app/cli/MockCommands.cpp" line="180"/>
         <source>cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="202"/>
+        <location filename="../app/cli/MockCommands.cpp" line="200"/>
         <source>%n stub(s) added to %2 of sandbox %1:
 </source>
         <translation>
@@ -998,7 +998,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="204"/>
+        <location filename="../app/cli/MockCommands.cpp" line="202"/>
         <source>%n stub(s) added to %1:
 </source>
         <translation>
@@ -1009,17 +1009,17 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="231"/>
+        <location filename="../app/cli/MockCommands.cpp" line="229"/>
         <source>No stub of %1 has the id &quot;%2&quot;: `%3` shows them.</source>
         <translation>Kein Stub von %1 hat die ID „%2“: `%3` zeigt sie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="232"/>
+        <location filename="../app/cli/MockCommands.cpp" line="230"/>
         <source>sandbox %1</source>
         <translation>Sandbox %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="236"/>
+        <location filename="../app/cli/MockCommands.cpp" line="234"/>
         <source>%n stub ids start with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</source>
         <translation>
             <numerusform>%n Stub-ID beginnt mit „%1“: geben Sie mehr davon an (`%2 --json` zeigt sie ganz).</numerusform>
@@ -1027,28 +1027,28 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="244"/>
+        <location filename="../app/cli/MockCommands.cpp" line="242"/>
         <source>Stub %1 removed.
 </source>
         <translation>Stub %1 entfernt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="261"/>
+        <location filename="../app/cli/MockCommands.cpp" line="259"/>
         <source>Nothing recorded in sandbox %1 yet: record a host with `shadowbox network record %1 HOST`, then let the sandbox use it.
 </source>
         <translation>In Sandbox %1 ist noch nichts aufgezeichnet: Zeichnen Sie einen Host mit `shadowbox network record %1 HOST` auf und lassen Sie die Sandbox ihn dann nutzen.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="280"/>
+        <location filename="../app/cli/MockCommands.cpp" line="278"/>
         <source>Nothing recorded in sandbox %1 to make stubs of.
 </source>
         <translation>In Sandbox %1 ist nichts aufgezeichnet, woraus Stubs werden könnten.
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="282"/>
+        <location filename="../app/cli/MockCommands.cpp" line="280"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -1059,7 +1059,7 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="285"/>
+        <location filename="../app/cli/MockCommands.cpp" line="283"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>
@@ -1070,21 +1070,21 @@ Zertifikat beantwortet, dem die Sandbox vertraut. Jeder andere Name löst zu nic
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="298"/>
+        <location filename="../app/cli/MockCommands.cpp" line="296"/>
         <source>Sandbox %1 has made no requests.
 </source>
         <translation>Die Sandbox %1 hat keine Anfragen gestellt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="311"/>
+        <location filename="../app/cli/MockCommands.cpp" line="309"/>
         <source>%1 says it has no stubs.
 </source>
         <translation>%1 sagt, er habe keine Stubs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/MockCommands.cpp" line="313"/>
+        <location filename="../app/cli/MockCommands.cpp" line="311"/>
         <source>Sandbox %1 has no stubs: every host it asks for is unknown.
 </source>
         <translation>Die Sandbox %1 hat keine Stubs: Jeder Host, nach dem sie fragt, ist unbekannt.
@@ -3335,102 +3335,102 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="437"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="469"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="475"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="507"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="495"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="527"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="528"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="561"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="553"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="586"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="554"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="587"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="703"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="749"/>
         <source>distance %1, as the server measures it</source>
         <translation>Abstand %1, wie der Server ihn misst</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="768"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="810"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="805"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="847"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="807"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="849"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="812"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="854"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="842"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="884"/>
         <source>%1 is not asked which hosts its stubs name: the mock server of sandbox &quot;%2&quot; is %3 now.</source>
         <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Der Mock-Server der Sandbox „%2“ ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="845"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="887"/>
         <source>%1 is not asked which hosts its stubs name: sandbox &quot;%2&quot; has no mock server of its own any more.</source>
         <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Die Sandbox „%2“ hat keinen eigenen Mock-Server mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="868"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="910"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="874"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="916"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="880"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="922"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="910"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="952"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="913"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="955"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="914"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="956"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="936"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="978"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -3996,17 +3996,17 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>Sandbox „%1“ hing an einem internen Netzwerk, das eine frühere Shadowbox-Version für sie angelegt hat und das unter Docker die Dienste des Hosts erreicht. Sie hat jetzt gar kein Netzwerk; ihre Dateien und ihr System sind unverändert (Snapshot %2 hält den Stand davor). Für gemockte Hosts und kontrollierten ausgehenden Verkehr legen Sie eine neue Sandbox mit dem Gateway an.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="352"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="356"/>
         <source>Sandbox &quot;%1&quot;: a change of its network was cut short, and its gateway could not be given the policy Shadowbox shows (%2) again: %3</source>
         <translation>Sandbox „%1“: Eine Änderung ihres Netzwerks wurde abgebrochen, und ihr Gateway konnte die Richtlinie, die Shadowbox zeigt (%2), nicht wieder erhalten: %3</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="358"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="362"/>
         <source>Sandbox &quot;%1&quot;: a change of its network had been cut short; its gateway enforces %2 again, as Shadowbox shows.</source>
         <translation>Sandbox „%1“: Eine Änderung ihres Netzwerks war abgebrochen worden; ihr Gateway setzt wieder %2 durch, wie Shadowbox es zeigt.</translation>
     </message>
     <message>
-        <location filename="../engine/sandbox/Reconciler.cpp" line="390"/>
+        <location filename="../engine/sandbox/Reconciler.cpp" line="394"/>
         <source>%1 belongs to sandbox &quot;%2&quot; now, so it is not an orphan; nothing was removed.</source>
         <translation>%1 gehört jetzt zur Sandbox „%2“ und ist daher nicht verwaist; nichts wurde entfernt.</translation>
     </message>
@@ -4971,7 +4971,7 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <location filename="../engine/gateway/SandboxGateway.cpp" line="213"/>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="780"/>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="805"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="895"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="918"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -5087,17 +5087,17 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="869"/>
-        <source>Sandbox &quot;%1&quot; already mocks %2 hosts, as many as its gateway has addresses for. Remove stubs of hosts it no longer needs.</source>
-        <translation>Die Sandbox „%1“ mockt bereits %2 Hosts, so viele, wie ihr Gateway Adressen hat. Entfernen Sie Stubs von Hosts, die sie nicht mehr braucht.</translation>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="891"/>
+        <source>Sandbox &quot;%1&quot; would mock more than %2 hosts, as many as its gateway has addresses for. Remove the stubs of hosts it no longer needs (their names give their addresses back), or split the mocks between two sandboxes.</source>
+        <translation>Sandbox „%1“ würde mehr als %2 Hosts nachbilden, so viele, wie sein Gateway Adressen hat. Entfernen Sie die Stubs der Hosts, die es nicht mehr braucht (ihre Namen geben ihre Adressen zurück), oder teilen Sie die Mocks auf zwei Sandboxes auf.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="915"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="938"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="920"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="943"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>
@@ -9283,27 +9283,27 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
 <context>
     <name>shadowbox::RequestLogModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="140"/>
+        <location filename="../widgets/network/MockModels.cpp" line="141"/>
         <source>Matched</source>
         <translation>Getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="142"/>
+        <location filename="../widgets/network/MockModels.cpp" line="143"/>
         <source>Unmatched</source>
         <translation>Nicht getroffen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="144"/>
+        <location filename="../widgets/network/MockModels.cpp" line="145"/>
         <source>Passed through</source>
         <translation>Durchgelassen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="146"/>
+        <location filename="../widgets/network/MockModels.cpp" line="147"/>
         <source>Refused</source>
         <translation>Abgewiesen</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="191"/>
+        <location filename="../widgets/network/MockModels.cpp" line="192"/>
         <source>Recorded</source>
         <translation>Aufgezeichnet</translation>
     </message>
@@ -9313,32 +9313,32 @@ Erstellt mit Qt %3, läuft mit Qt %4.</translation>
         <translation>am nächsten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="223"/>
+        <location filename="../widgets/network/MockModels.cpp" line="219"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="225"/>
+        <location filename="../widgets/network/MockModels.cpp" line="221"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="227"/>
+        <location filename="../widgets/network/MockModels.cpp" line="223"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="229"/>
+        <location filename="../widgets/network/MockModels.cpp" line="225"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="231"/>
+        <location filename="../widgets/network/MockModels.cpp" line="227"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="233"/>
+        <location filename="../widgets/network/MockModels.cpp" line="229"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
@@ -11150,44 +11150,44 @@ Name der neuen Sandbox:</translation>
 <context>
     <name>shadowbox::StubListModel</name>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="82"/>
+        <location filename="../widgets/network/MockModels.cpp" line="83"/>
         <source>%1
 id %2</source>
         <translation>%1
 ID %2</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="97"/>
+        <location filename="../widgets/network/MockModels.cpp" line="98"/>
         <source>any host</source>
         <translation>jeder Host</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="101"/>
+        <location filename="../widgets/network/MockModels.cpp" line="102"/>
         <source>any URL</source>
         <translation>jede URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="118"/>
+        <location filename="../widgets/network/MockModels.cpp" line="119"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="120"/>
+        <location filename="../widgets/network/MockModels.cpp" line="121"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="122"/>
+        <location filename="../widgets/network/MockModels.cpp" line="123"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="124"/>
+        <location filename="../widgets/network/MockModels.cpp" line="125"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../widgets/network/MockModels.cpp" line="126"/>
+        <location filename="../widgets/network/MockModels.cpp" line="127"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="202"/>
+        <location filename="../app/cli/MockCommands.cpp" line="200"/>
         <source>%n stub(s) added to %2 of sandbox %1:
 </source>
         <translation>
@@ -15,7 +15,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="204"/>
+        <location filename="../app/cli/MockCommands.cpp" line="202"/>
         <source>%n stub(s) added to %1:
 </source>
         <translation>
@@ -26,7 +26,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="236"/>
+        <location filename="../app/cli/MockCommands.cpp" line="234"/>
         <source>%n stub ids start with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</source>
         <translation>
             <numerusform>%n stub id starts with &quot;%1&quot;: give more of it (`%2 --json` shows them whole).</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="282"/>
+        <location filename="../app/cli/MockCommands.cpp" line="280"/>
         <source>%n stub(s) made from what was recorded, added to %1:
 </source>
         <translation>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/MockCommands.cpp" line="285"/>
+        <location filename="../app/cli/MockCommands.cpp" line="283"/>
         <source>%n stub(s) would be made from what was recorded (nothing added):
 </source>
         <translation>

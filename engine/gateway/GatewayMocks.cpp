@@ -389,6 +389,38 @@ Result<QJsonArray> GatewayMocks::list(const SandboxRecord &record) const
     return answer->object().value(QLatin1String("mappings")).toArray();
 }
 
+Status GatewayMocks::giveHosts(const SandboxRecord &record, const QStringList &hosts, const QJsonArray *stubsNow,
+                               bool onlyCheck) const
+{
+    if (hosts.isEmpty())
+        return {};
+    // Asked only when every address is taken: the hosts of the stubs (those the gateway answers
+    // with, or `stubsNow`) and the names the sandbox's mock server answers.
+    const auto inUse = [this, &record, stubsNow]() -> Result<QSet<QString>> {
+        QSet<QString> names;
+        if (stubsNow) {
+            for (const QString &host : hostsOf(*stubsNow))
+                names.insert(host);
+        } else {
+            auto stubs = list(record);
+            if (!stubs)
+                return stubs.error();
+            for (const QString &host : hostsOf(*stubs))
+                names.insert(host);
+        }
+        auto now = m_context.find(record.id);
+        if (!now)
+            return now.error();
+        if (now->networkMockServer) {
+            for (const QString &host : std::as_const(now->networkMockServer->hosts))
+                names.insert(host.toLower());
+        }
+        return names;
+    };
+    auto given = SandboxGateway(m_context).addMockedHosts(record, hosts, inUse, onlyCheck);
+    return given ? Status() : Status(given.error());
+}
+
 Result<FileLock> GatewayMocks::lockMocks(const SandboxRecord &record) const
 {
     return FileLock::lock(SandboxGateway(m_context).mocksLockOf(record.id), QDeadlineTimer(kAdminTimeoutMs));
@@ -512,13 +544,14 @@ Result<QJsonArray> GatewayMocks::addLocked(const SandboxRecord &record, const QB
         : read->form == Stubs::List ? "{\"mappings\":" + text + '}'
         : read->form == Stubs::One  ? "{\"mappings\":[" + text + "]}"
                                     : text;
+    // A sandbox with no address left for their names gets none of the stubs.
+    if (Status room = giveHosts(record, hosts, nullptr, true); !room)
+        return room.error();
     auto imported = call(record, "POST", "/__admin/mappings/import", import);
     if (!imported)
         return imported.error();
-    if (!hosts.isEmpty()) {
-        if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
-            return given.error();
-    }
+    if (Status given = giveHosts(record, hosts); !given)
+        return given.error();
     return imported->object().value(QLatin1String("mappings")).toArray();
 }
 
@@ -552,6 +585,10 @@ Result<QJsonObject> GatewayMocks::update(const SandboxRecord &record, const QStr
             doc.isNull()
                 ? tr("The stub is not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset)
                 : tr("A stub is one JSON object with \"request\" and \"response\"."));
+    // A sandbox with no address left for its host's name keeps the stub as it was.
+    const QStringList hosts = hostsOf(QJsonArray{doc.object()});
+    if (Status room = giveHosts(record, hosts, nullptr, true); !room)
+        return room.error();
     QJsonObject stored;
     const Status done = changeKept(record, [&]() -> Status {
         auto answer = call(record, "PUT", "/__admin/mappings/" + stubId.toUtf8(), json.trimmed());
@@ -562,11 +599,8 @@ Result<QJsonObject> GatewayMocks::update(const SandboxRecord &record, const QStr
     });
     if (!done)
         return done.error();
-    const QStringList hosts = hostsOf(QJsonArray{doc.object()});
-    if (!hosts.isEmpty()) {
-        if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
-            return given.error();
-    }
+    if (Status given = giveHosts(record, hosts); !given)
+        return given.error();
     return stored;
 }
 
@@ -592,10 +626,8 @@ Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &se
     QFile::remove(SandboxGateway(m_context).mocksUnsavedOf(record.id));
     // The hosts they name resolve to the gateway (the sandbox's /etc/hosts only grows, so these
     // are there already unless the set came from elsewhere).
-    if (const QStringList hosts = hostsOf(stubs); !hosts.isEmpty()) {
-        if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
-            return given.error();
-    }
+    if (Status given = giveHosts(record, hostsOf(stubs), &stubs); !given)
+        return given.error();
     // Creating: a fork, whose gateway runs already.
     if (record.state != SandboxState::Running && record.state != SandboxState::Creating)
         return int(stubs.size());
@@ -759,11 +791,7 @@ Result<QJsonArray> GatewayMocks::stubsFromRecordings(const SandboxRecord &record
             return taken.error();
         made = taken->object().value(QLatin1String("mappings")).toArray();
         // The hosts get their names in the sandbox's /etc/hosts, as any mocked host does.
-        if (const QStringList hosts = hostsOf(made); !hosts.isEmpty()) {
-            if (auto given = SandboxGateway(m_context).addMockedHosts(record, hosts); !given)
-                return given.error();
-        }
-        return {};
+        return giveHosts(record, hostsOf(made));
     });
     if (!changed)
         return changed.error();
@@ -930,8 +958,8 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
     }
     // The names the mock server answers besides the stubs' resolve to the gateway before it
     // hands them to the server (/etc/hosts only grows: after --off they meet the gateway's stubs).
-    if (mockServer && !mockServer->hosts.isEmpty()) {
-        if (auto given = gateway.addMockedHosts(record, mockServer->hosts); !given)
+    if (mockServer) {
+        if (Status given = giveHosts(record, mockServer->hosts); !given)
             return given.error();
     }
     if (Status written = gateway.writePolicy(record, policy, allow, mockServer); !written)

@@ -189,6 +189,12 @@ private:
     // Makes the hosts `stubs` name mocked hosts, handed to the server, if some are not yet.
     Status widenServerHosts(const SandboxRecord &record, const QJsonArray &stubs, QStringList *notes) const;
     Status usable(const SandboxRecord &record) const;
+    // Gives the names `hosts` their addresses in the sandbox's /etc/hosts (SandboxGateway::
+    // addMockedHosts). When every address is taken, the names no stub (the gateway's, or
+    // `stubsNow` when given: those about to be) and no mock server needs give theirs back. With
+    // `onlyCheck`, nothing changes: whether they would get addresses, before stubs are added.
+    Status giveHosts(const SandboxRecord &record, const QStringList &hosts, const QJsonArray *stubsNow = nullptr,
+                     bool onlyCheck = false) const;
     Result<FileLock> lockMocks(const SandboxRecord &record) const;
     Result<QJsonArray> addLocked(const SandboxRecord &record, const QByteArray &json, QStringList *notes) const;
     // Keeps the gateway's stubs as they are now as the sandbox's newest mocks.

@@ -836,8 +836,8 @@ Result<QMap<QString, QString>> SandboxGateway::mockedHosts(const QString &sandbo
     return hosts;
 }
 
-Result<QMap<QString, QString>> SandboxGateway::addMockedHosts(const SandboxRecord &record,
-                                                              const QStringList &names) const
+Result<QMap<QString, QString>> SandboxGateway::addMockedHosts(const SandboxRecord &record, const QStringList &names,
+                                                              const NamesInUse &inUse, bool onlyCheck) const
 {
     for (const QString &name : names) {
         if (const QString why = hostNameProblem(name); !why.isEmpty())
@@ -853,28 +853,51 @@ Result<QMap<QString, QString>> SandboxGateway::addMockedHosts(const SandboxRecor
     QSet<QString> used;
     for (const QString &address : std::as_const(*hosts))
         used.insert(address);
+    QSet<QString> wanted;
+    for (const QString &name : names)
+        wanted.insert(name.toLower());
     bool changed = false;
+    bool reclaimed = false;
     for (const QString &name : names) {
         const QString lower = name.toLower();
         if (hosts->contains(lower))
             continue;
         QString free;
-        for (int i = 0; i < kHostAddresses && free.isEmpty(); ++i) {
-            const QString candidate = QLatin1String(kLoopbackPrefix) + QString::number(kFirstHostAddress + i);
-            if (!used.contains(candidate))
-                free = candidate;
+        for (int attempt = 0; attempt < 2 && free.isEmpty(); ++attempt) {
+            for (int i = 0; i < kHostAddresses && free.isEmpty(); ++i) {
+                const QString candidate = QLatin1String(kLoopbackPrefix) + QString::number(kFirstHostAddress + i);
+                if (!used.contains(candidate))
+                    free = candidate;
+            }
+            // Every address is taken: the names nothing needs any more give theirs back, once.
+            if (!free.isEmpty() || reclaimed || !inUse)
+                break;
+            reclaimed = true;
+            auto needed = inUse();
+            if (!needed)
+                return needed.error();
+            for (auto it = hosts->begin(); it != hosts->end();) {
+                if (needed->contains(it.key()) || wanted.contains(it.key())) {
+                    ++it;
+                } else {
+                    used.remove(it.value());
+                    it = hosts->erase(it);
+                    changed = true;
+                }
+            }
         }
         if (free.isEmpty())
             return Error::make(Error::Kind::InvalidInput,
-                               tr("Sandbox \"%1\" already mocks %2 hosts, as many as its gateway has addresses for. "
-                                  "Remove stubs of hosts it no longer needs.")
+                               tr("Sandbox \"%1\" would mock more than %2 hosts, as many as its gateway has addresses "
+                                  "for. Remove the stubs of hosts it no longer needs (their names give their addresses "
+                                  "back), or split the mocks between two sandboxes.")
                                    .arg(record.name)
                                    .arg(kHostAddresses));
         used.insert(free);
         hosts->insert(lower, free);
         changed = true;
     }
-    if (changed) {
+    if (changed && !onlyCheck) {
         if (Status written = writeHostsFile(record, *hosts); !written)
             return written.error();
     }

@@ -7,7 +7,10 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <QSet>
 #include <QStringList>
+
+#include <functional>
 
 namespace shadowbox {
 
@@ -162,7 +165,13 @@ public:
     Result<QMap<QString, QString>> mockedHosts(const QString &sandboxId) const;
     // Gives each new name an address and rewrites /etc/hosts in place (the sandbox's bind mount
     // and the gateway's DNS both read that one file). Names already there keep their addresses.
-    Result<QMap<QString, QString>> addMockedHosts(const SandboxRecord &record, const QStringList &names) const;
+    // When every address is taken, `inUse` (if given) is asked once for the names still needed
+    // (the hosts of the stubs, and the names a mock server answers): the others give their
+    // addresses back, and resolve to nothing from then on, as any name no stub has. With
+    // `onlyCheck`, nothing is written: whether the names would get addresses.
+    using NamesInUse = std::function<Result<QSet<QString>>()>;
+    Result<QMap<QString, QString>> addMockedHosts(const SandboxRecord &record, const QStringList &names,
+                                                  const NamesInUse &inUse = {}, bool onlyCheck = false) const;
 
     // The host part of a stub's request ("host": {"equalTo": …} or "host": "…"), lower case; empty
     // when the stub names no single host.

@@ -2132,6 +2132,66 @@ private Q_SLOTS:
                     .toBool());
     }
 
+    // A sandbox's gateway has an address for each of kHostAddresses mocked hosts. Stubs for one
+    // more host than that are refused whole; names whose stubs are gone give their addresses back
+    // to new ones, and resolve to nothing from then on.
+    void namesNoStubNeedsGiveTheirAddressesBack()
+    {
+        auto created = manager().createBlocking(request(NetworkMode::Gateway), CancelToken());
+        QVERIFY2(created, qPrintable(created.errorMessage()));
+        auto destroy = qScopeGuard([&] { destroyClean(created->id); });
+        const GatewayMocks mocks(context());
+        const SandboxGateway gateway(context());
+        const auto stubsFor = [](const QString &kind, int from, int to) {
+            QJsonArray list;
+            for (int i = from; i < to; ++i)
+                list.append(QJsonObject{{QStringLiteral("request"),
+                                         QJsonObject{{QStringLiteral("method"), QStringLiteral("GET")},
+                                                     {QStringLiteral("host"),
+                                                      QJsonObject{{QStringLiteral("equalTo"),
+                                                                   QStringLiteral("h%1.%2.test").arg(i).arg(kind)}}},
+                                                     {QStringLiteral("urlPath"), QStringLiteral("/")}}},
+                                        {QStringLiteral("response"), QJsonObject{{QStringLiteral("status"), 200},
+                                                                                 {QStringLiteral("body"), kind}}}});
+            return QJsonDocument(QJsonObject{{QStringLiteral("mappings"), list}}).toJson(QJsonDocument::Compact);
+        };
+        const auto names = [&] {
+            auto hosts = gateway.mockedHosts(created->id);
+            return hosts ? hosts->keys() : QStringList{hosts.errorMessage()};
+        };
+        const auto stubCount = [&] {
+            auto listed = mocks.list(*context().find(created->id));
+            return listed ? int(listed->size()) : -1;
+        };
+        const int all = SandboxGateway::kHostAddresses;
+        auto first = mocks.add(*context().find(created->id), stubsFor(QStringLiteral("first"), 0, all));
+        QVERIFY2(first, qPrintable(first.errorMessage()));
+        QCOMPARE(names().size(), all);
+
+        // One host more, while every name is still needed: refused, and nothing changed.
+        auto more = mocks.add(*context().find(created->id), stubsFor(QStringLiteral("more"), 0, 1));
+        QVERIFY(!more);
+        QVERIFY2(more.errorMessage().contains(QStringLiteral("would mock more than %1 hosts").arg(all)),
+                 qPrintable(more.errorMessage()));
+        QCOMPARE(stubCount(), all);
+        QVERIFY(!names().contains(QStringLiteral("h0.more.test")));
+
+        // Ten stubs go: their names make room for ten new hosts.
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(mocks.remove(*context().find(created->id), first->at(i)[QStringLiteral("id")].toString()));
+        auto second = mocks.add(*context().find(created->id), stubsFor(QStringLiteral("second"), 0, 10));
+        QVERIFY2(second, qPrintable(second.errorMessage()));
+        const QStringList now = names();
+        QCOMPARE(now.size(), all);
+        QVERIFY(now.contains(QStringLiteral("h9.second.test")) && now.contains(QStringLiteral("h10.first.test")));
+        QVERIFY(!now.contains(QStringLiteral("h0.first.test")));
+        int code = -1;
+        QByteArray out = exec(QStringLiteral("wget -Y off -qO- http://h9.second.test/"), &code, created->id);
+        QVERIFY2(code == 0 && out == "second", out.constData());
+        out = exec(QStringLiteral("wget -Y off -qO- http://h0.first.test/ 2>&1"), &code, created->id);
+        QVERIFY2(code != 0 && out.contains("bad address"), out.constData());
+    }
+
     void aHarRecordingBecomesStubs()
     {
         // The command line imports a browser's recording; inside, the recorded form post is
