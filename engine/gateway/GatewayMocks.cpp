@@ -624,8 +624,8 @@ Result<int> GatewayMocks::restore(const SandboxRecord &record, const MockSet &se
     // The database is right now, whatever change was cut short before: the gateway's file must
     // not win over it at the next start.
     QFile::remove(SandboxGateway(m_context).mocksUnsavedOf(record.id));
-    // The hosts they name resolve to the gateway (the sandbox's /etc/hosts only grows, so these
-    // are there already unless the set came from elsewhere).
+    // The hosts they name resolve to the gateway (there already, unless the set came from
+    // elsewhere or their names gave their addresses back since).
     if (Status given = giveHosts(record, hostsOf(stubs), &stubs); !given)
         return given.error();
     // Creating: a fork, whose gateway runs already.
@@ -957,7 +957,8 @@ Result<SandboxRecord> GatewayMocks::changePolicy(const SandboxRecord &given, con
                                                  .arg(mockServer->text(), QLocale().createSeparatedList(*theirs)));
     }
     // The names the mock server answers besides the stubs' resolve to the gateway before it
-    // hands them to the server (/etc/hosts only grows: after --off they meet the gateway's stubs).
+    // hands them to the server (after --off they meet the gateway's stubs, until their addresses
+    // are needed for other names).
     if (mockServer) {
         if (Status given = giveHosts(record, mockServer->hosts); !given)
             return given.error();

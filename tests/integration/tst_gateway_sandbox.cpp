@@ -1149,7 +1149,7 @@ private Q_SLOTS:
         QVERIFY(!current().networkMockServer);
         out = exec(kAskCharges, &code);
         QVERIFY2(out.startsWith("HTTP/1.0 200 OK") && !out.contains("from the mock server"), out.constData());
-        // The name it gave stays (the sandbox's /etc/hosts only grows): the gateway has no stub for it.
+        // The name it gave stays while addresses are left: the gateway has no stub for it.
         out = exec(askStorage, &code);
         QVERIFY2(out.startsWith("HTTP/1.0 404") && out.contains("no stub matched"), out.constData());
 
