@@ -3335,102 +3335,102 @@ nach draußen: Jede Verbindung bringt ihr Gateway zu ihr. LISTEN ist ein freier 
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="469"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="463"/>
         <source>Cannot remove %1.</source>
         <translation>%1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="507"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="501"/>
         <source>The mocks are not valid JSON: %1 at byte %2.</source>
         <translation>Die Mocks sind kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="527"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="521"/>
         <source>The file holds no stubs.</source>
         <translation>Die Datei enthält keine Stubs.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="561"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="555"/>
         <source>&quot;%1&quot; is not a stub id.</source>
         <translation>„%1“ ist keine Stub-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="586"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="580"/>
         <source>The stub is not valid JSON: %1 at byte %2.</source>
         <translation>Der Stub ist kein gültiges JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="587"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="581"/>
         <source>A stub is one JSON object with &quot;request&quot; and &quot;response&quot;.</source>
         <translation>Ein Stub ist ein JSON-Objekt mit „request“ und „response“.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="749"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="743"/>
         <source>distance %1, as the server measures it</source>
         <translation>Abstand %1, wie der Server ihn misst</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="810"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="804"/>
         <source>The network gateway of sandbox &quot;%1&quot; names a policy Shadowbox does not know (&quot;%2&quot;).</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ nennt eine Richtlinie, die Shadowbox nicht kennt („%2“).</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="847"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="841"/>
         <source>Sandbox &quot;%1&quot; has no network gateway (it was made with no network, or by an earlier Shadowbox), so its network stays none. Create a sandbox with the gateway for %2.</source>
         <translation>Die Sandbox „%1“ hat kein Netzwerk-Gateway (sie wurde ohne Netzwerk oder von einem älteren Shadowbox erstellt), daher bleibt ihr Netzwerk none. Erstellen Sie eine Sandbox mit Gateway für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="849"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="843"/>
         <source>an allowlist</source>
         <translation>eine Allowlist</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="854"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="848"/>
         <source>Sandbox &quot;%1&quot; is %2: it has no network to change.</source>
         <translation>Die Sandbox „%1“ ist %2: Sie hat kein Netzwerk, das sich ändern ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="884"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="878"/>
         <source>%1 is not asked which hosts its stubs name: the mock server of sandbox &quot;%2&quot; is %3 now.</source>
         <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Der Mock-Server der Sandbox „%2“ ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="887"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="881"/>
         <source>%1 is not asked which hosts its stubs name: sandbox &quot;%2&quot; has no mock server of its own any more.</source>
         <translation>%1 wird nicht gefragt, welche Hosts seine Stubs nennen: Die Sandbox „%2“ hat keinen eigenen Mock-Server mehr.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="910"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="904"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and has no way out to the network, so it can only mock (mocks-only) or refuse (none). Fork the sandbox or create a new one for %2.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ stammt von einem früheren Shadowbox und hat keinen Weg ins Netz; es kann nur nachbilden (mocks-only) oder abweisen (none). Verzweigen Sie die Sandbox oder erstellen Sie eine neue für %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="916"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="910"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot record: it passes the hosts it lets through unopened. Fork the sandbox or create a new one to record.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ wurde von einem früheren Shadowbox angelegt und kann nicht aufzeichnen: Es lässt die freigegebenen Hosts ungeöffnet durch. Forken Sie die Sandbox oder legen Sie eine neue an, um aufzuzeichnen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="922"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="916"/>
         <source>The network gateway of sandbox &quot;%1&quot; was made by an earlier Shadowbox and cannot hand the mocked hosts to a mock server of your own. Fork the sandbox or create a new one for that.</source>
         <translation>Das Netz-Gateway der Sandbox &quot;%1&quot; stammt von einem früheren Shadowbox und kann die nachgebildeten Hosts keinem eigenen Mock-Server übergeben. Forken Sie die Sandbox oder legen Sie dafür eine neue an.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="952"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="946"/>
         <source>%1 Only the names given resolve to it; set it again once it runs to ask again.</source>
         <translation>%1 Nur die angegebenen Namen werden zu ihm aufgelöst; setzen Sie ihn erneut, sobald er läuft, um wieder zu fragen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="955"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="949"/>
         <source>%1 says its own stubs name no host.</source>
         <translation>%1 sagt, dass seine eigenen Stubs keinen Host nennen.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="956"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="950"/>
         <source>%1 says its own stubs name %2: they are mocked hosts too.</source>
         <translation>%1 sagt, dass seine eigenen Stubs %2 nennen: Auch sie sind nachgebildete Hosts.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/GatewayMocks.cpp" line="978"/>
+        <location filename="../engine/gateway/GatewayMocks.cpp" line="973"/>
         <source>The network gateway of sandbox &quot;%1&quot; still enforces %2 after %3 seconds%4. Restart the sandbox.</source>
         <translation>Das Netzwerk-Gateway der Sandbox „%1“ setzt nach %3 Sekunden noch %2 durch%4. Starten Sie die Sandbox neu.</translation>
     </message>
@@ -4969,9 +4969,9 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
     </message>
     <message>
         <location filename="../engine/gateway/SandboxGateway.cpp" line="213"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="780"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="805"/>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="918"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="782"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="807"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="922"/>
         <source>Cannot write %1: %2.</source>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
@@ -5042,62 +5042,62 @@ Die nicht committeten und unversionierten Dateien, die das Repository enthielt, 
         <translation>Exit-Code %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="736"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="738"/>
         <source>The image&apos;s trust store trusts the sandbox&apos;s CA now.</source>
         <translation>Der Zertifikatsspeicher des Images vertraut der CA der Sandbox jetzt.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="738"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="740"/>
         <source>The image&apos;s trust store trusted the sandbox&apos;s CA already.</source>
         <translation>Der Zertifikatsspeicher des Images vertraute der CA der Sandbox schon.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="740"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="742"/>
         <source>The image has no trust store of its own: programs trust the sandbox&apos;s CA through SSL_CERT_FILE and the other variables Shadowbox sets.</source>
         <translation>Das Image hat keinen eigenen Zertifikatsspeicher: Programme vertrauen der CA der Sandbox über SSL_CERT_FILE und die anderen Variablen, die Shadowbox setzt.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="743"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="745"/>
         <source>Java&apos;s keystore %1 trusts it now.</source>
         <translation>Javas Keystore %1 vertraut ihr jetzt.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="745"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="747"/>
         <source>Java&apos;s keystore %1 trusted it already.</source>
         <translation>Javas Keystore %1 vertraute ihr schon.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="747"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="749"/>
         <source>The sandbox&apos;s shell said: %1.</source>
         <translation>Die Shell der Sandbox sagte: %1.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="793"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="795"/>
         <source>Cannot make the folder %1 of the sandbox&apos;s trusted CA.</source>
         <translation>Der Ordner %1 mit der vertrauenswürdigen Zertifizierungsstelle der Sandbox kann nicht erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="814"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="816"/>
         <source>Cannot remove the gateway&apos;s folder %1.</source>
         <translation>Der Ordner %1 des Gateways kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="824"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="826"/>
         <source>Cannot read %1: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="891"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="895"/>
         <source>Sandbox &quot;%1&quot; would mock more than %2 hosts, as many as its gateway has addresses for. Remove the stubs of hosts it no longer needs (their names give their addresses back), or split the mocks between two sandboxes.</source>
         <translation>Sandbox „%1“ würde mehr als %2 Hosts nachbilden, so viele, wie sein Gateway Adressen hat. Entfernen Sie die Stubs der Hosts, die es nicht mehr braucht (ihre Namen geben ihre Adressen zurück), oder teilen Sie die Mocks auf zwei Sandboxes auf.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="938"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="942"/>
         <source>&quot;%1&quot; is not a host name that can be mocked: use letters, digits, &apos;-&apos; and &apos;.&apos;, like api.example.com.</source>
         <translation>„%1“ ist kein Hostname, der gemockt werden kann: Verwenden Sie Buchstaben, Ziffern, „-“ und „.“, etwa api.example.com.</translation>
     </message>
     <message>
-        <location filename="../engine/gateway/SandboxGateway.cpp" line="943"/>
+        <location filename="../engine/gateway/SandboxGateway.cpp" line="947"/>
         <source>&quot;%1&quot; belongs to the sandbox itself and cannot be mocked.</source>
         <translation>„%1“ gehört zur Sandbox selbst und kann nicht gemockt werden.</translation>
     </message>

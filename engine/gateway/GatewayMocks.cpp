@@ -397,17 +397,11 @@ Status GatewayMocks::giveHosts(const SandboxRecord &record, const QStringList &h
     // Asked only when every address is taken: the hosts of the stubs (those the gateway answers
     // with, or `stubsNow`) and the names the sandbox's mock server answers.
     const auto inUse = [this, &record, stubsNow]() -> Result<QSet<QString>> {
-        QSet<QString> names;
-        if (stubsNow) {
-            for (const QString &host : hostsOf(*stubsNow))
-                names.insert(host);
-        } else {
-            auto stubs = list(record);
-            if (!stubs)
-                return stubs.error();
-            for (const QString &host : hostsOf(*stubs))
-                names.insert(host);
-        }
+        auto stubs = stubsNow ? Result<QJsonArray>(*stubsNow) : list(record);
+        if (!stubs)
+            return stubs.error();
+        const QStringList named = hostsOf(*stubs);
+        QSet<QString> names(named.cbegin(), named.cend());
         auto now = m_context.find(record.id);
         if (!now)
             return now.error();

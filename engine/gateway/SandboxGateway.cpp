@@ -730,6 +730,8 @@ std::optional<StepTiming> SandboxGateway::trustStep(const SandboxRecord &record,
 QString SandboxGateway::trustSaid(const QString &words)
 {
     const QStringList parts = words.split(QStringLiteral("; "), Qt::SkipEmptyParts);
+    const QLatin1String addedToJava("added to Java's ");
+    const QLatin1String keptInJava("kept in Java's ");
     QStringList sentences;
     for (const QString &part : parts) {
         if (part == QLatin1String("added"))
@@ -739,10 +741,10 @@ QString SandboxGateway::trustSaid(const QString &words)
         else if (part == QLatin1String("none"))
             sentences << tr("The image has no trust store of its own: programs trust the sandbox's CA through "
                             "SSL_CERT_FILE and the other variables Shadowbox sets.");
-        else if (part.startsWith(QLatin1String("added to Java's ")))
-            sentences << tr("Java's keystore %1 trusts it now.").arg(part.mid(16));
-        else if (part.startsWith(QLatin1String("kept in Java's ")))
-            sentences << tr("Java's keystore %1 trusted it already.").arg(part.mid(15));
+        else if (part.startsWith(addedToJava))
+            sentences << tr("Java's keystore %1 trusts it now.").arg(part.sliced(addedToJava.size()));
+        else if (part.startsWith(keptInJava))
+            sentences << tr("Java's keystore %1 trusted it already.").arg(part.sliced(keptInJava.size()));
         else
             sentences << tr("The sandbox's shell said: %1.").arg(part);
     }
@@ -853,6 +855,14 @@ Result<QMap<QString, QString>> SandboxGateway::addMockedHosts(const SandboxRecor
     QSet<QString> used;
     for (const QString &address : std::as_const(*hosts))
         used.insert(address);
+    const auto freeAddress = [&used] {
+        for (int i = 0; i < kHostAddresses; ++i) {
+            const QString candidate = QLatin1String(kLoopbackPrefix) + QString::number(kFirstHostAddress + i);
+            if (!used.contains(candidate))
+                return candidate;
+        }
+        return QString();
+    };
     QSet<QString> wanted;
     for (const QString &name : names)
         wanted.insert(name.toLower());
@@ -862,16 +872,9 @@ Result<QMap<QString, QString>> SandboxGateway::addMockedHosts(const SandboxRecor
         const QString lower = name.toLower();
         if (hosts->contains(lower))
             continue;
-        QString free;
-        for (int attempt = 0; attempt < 2 && free.isEmpty(); ++attempt) {
-            for (int i = 0; i < kHostAddresses && free.isEmpty(); ++i) {
-                const QString candidate = QLatin1String(kLoopbackPrefix) + QString::number(kFirstHostAddress + i);
-                if (!used.contains(candidate))
-                    free = candidate;
-            }
-            // Every address is taken: the names nothing needs any more give theirs back, once.
-            if (!free.isEmpty() || reclaimed || !inUse)
-                break;
+        QString free = freeAddress();
+        // Every address is taken: the names nothing needs any more give theirs back, once.
+        if (free.isEmpty() && inUse && !reclaimed) {
             reclaimed = true;
             auto needed = inUse();
             if (!needed)
@@ -885,6 +888,7 @@ Result<QMap<QString, QString>> SandboxGateway::addMockedHosts(const SandboxRecor
                     changed = true;
                 }
             }
+            free = freeAddress();
         }
         if (free.isEmpty())
             return Error::make(Error::Kind::InvalidInput,
